@@ -1,0 +1,166 @@
+//! What lies on the grid: stones and bridges, with an index of the doubled-coordinate points
+//! that bridges occupy so the R6 conflict test is a few look-ups.
+
+use crate::color::{Color, Loyalty, Player};
+use crate::geometry::{Cell, Line};
+
+/// A bridge on the board (R5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Bridge {
+    /// The cells from end to end.
+    pub line: Line,
+    /// Blue or Yellow (scoring, R5.4) or Red.
+    pub kind: Loyalty,
+    /// Whether a red bridge has cut it (R6).
+    pub cut: bool,
+    /// The player who formed it.
+    pub formed_by: Player,
+}
+
+const NO_BRIDGE: u16 = u16::MAX;
+
+/// Stones and bridges on a grid of a given size.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    width: u8,
+    height: u8,
+    stones: Vec<Option<Color>>,
+    bridges: Vec<Bridge>,
+    /// For every doubled-coordinate point (2W × 2H): the bridges holding it as a midpoint or
+    /// as an inner stone centre. Legal play puts at most two bridges on one point (a cut
+    /// scoring bridge and the red bridge that cut it, R6).
+    points: Vec<[u16; 2]>,
+}
+
+impl Board {
+    /// An empty board of `width` × `height` cells.
+    pub fn new(width: u8, height: u8) -> Board {
+        let cells = width as usize * height as usize;
+        Board {
+            width,
+            height,
+            stones: vec![None; cells],
+            bridges: Vec::new(),
+            points: vec![[NO_BRIDGE; 2]; 4 * cells],
+        }
+    }
+
+    fn cell_index(&self, cell: Cell) -> Option<usize> {
+        (cell.x < self.width && cell.y < self.height)
+            .then(|| cell.y as usize * self.width as usize + cell.x as usize)
+    }
+
+    fn point_index(&self, (x, y): (i32, i32)) -> usize {
+        y as usize * 2 * self.width as usize + x as usize
+    }
+
+    /// The stone on a cell, if any; `None` outside the grid.
+    pub fn stone(&self, cell: Cell) -> Option<Color> {
+        self.cell_index(cell).and_then(|i| self.stones[i])
+    }
+
+    /// Puts a stone on an empty in-grid cell (legality is the caller's, see `rules`).
+    pub(crate) fn put_stone(&mut self, cell: Cell, color: Color) {
+        if let Some(i) = self.cell_index(cell) {
+            self.stones[i] = Some(color);
+        }
+    }
+
+    /// Takes the stone off a cell.
+    pub(crate) fn remove_stone(&mut self, cell: Cell) -> Option<Color> {
+        self.cell_index(cell).and_then(|i| self.stones[i].take())
+    }
+
+    /// Every bridge, in the order they were formed.
+    pub fn bridges(&self) -> &[Bridge] {
+        &self.bridges
+    }
+
+    /// Number of stones on the board.
+    pub fn stone_count(&self) -> usize {
+        self.stones.iter().filter(|s| s.is_some()).count()
+    }
+
+    /// The occupied doubled-coordinate points of a line: its midpoints and inner stone centres.
+    fn occupied_points(line: &Line) -> impl Iterator<Item = (i32, i32)> + '_ {
+        line.midpoints()
+            .chain(line.inner_cells().map(Cell::doubled))
+    }
+
+    /// Indices of the bridges that conflict with `line` under R6 (shared midpoint, or shared
+    /// stone inner to both), each once.
+    pub fn conflicting_bridges(&self, line: &Line) -> impl Iterator<Item = usize> {
+        let mut found: [u16; 8] = [NO_BRIDGE; 8];
+        let mut n = 0;
+        for p in Self::occupied_points(line) {
+            for &b in self.points.get(self.point_index(p)).into_iter().flatten() {
+                if b != NO_BRIDGE && !found[..n].contains(&b) && n < found.len() {
+                    found[n] = b;
+                    n += 1;
+                }
+            }
+        }
+        found.into_iter().take(n).map(usize::from)
+    }
+
+    /// Whether `line` shares two or more stones with a non-cut bridge (R5.5). Two lines share
+    /// two stones exactly when they run in the same direction and share a midpoint.
+    pub fn shares_two_stones_with_uncut(&self, line: &Line) -> bool {
+        line.midpoints().any(|p| {
+            self.points
+                .get(self.point_index(p))
+                .into_iter()
+                .flatten()
+                .any(|&b| {
+                    self.bridges.get(usize::from(b)).is_some_and(|other| {
+                        !other.cut && other.line.direction() == line.direction()
+                    })
+                })
+        })
+    }
+
+    /// Adds a bridge (legality is the caller's) and returns its index.
+    pub(crate) fn add_bridge(&mut self, bridge: Bridge) -> usize {
+        let index = self.bridges.len();
+        for p in Self::occupied_points(&bridge.line) {
+            let i = self.point_index(p);
+            let slots = self.points.get_mut(i).into_iter().flatten();
+            if let Some(slot) = slots.into_iter().find(|s| **s == NO_BRIDGE) {
+                *slot = index as u16;
+            }
+        }
+        self.bridges.push(bridge);
+        index
+    }
+
+    /// Removes the most recently formed bridge.
+    pub(crate) fn pop_bridge(&mut self) -> Option<Bridge> {
+        let bridge = self.bridges.pop()?;
+        let index = self.bridges.len() as u16;
+        for p in Self::occupied_points(&bridge.line) {
+            let i = self.point_index(p);
+            for slot in self
+                .points
+                .get_mut(i)
+                .into_iter()
+                .flatten()
+                .filter(|s| **s == index)
+            {
+                *slot = NO_BRIDGE;
+            }
+        }
+        Some(bridge)
+    }
+
+    /// Sets or clears the cut mark of a bridge.
+    pub(crate) fn set_cut(&mut self, index: usize, cut: bool) {
+        if let Some(b) = self.bridges.get_mut(index) {
+            b.cut = cut;
+        }
+    }
+
+    /// Whether a non-cut bridge runs through `cell` (R4.3).
+    pub fn has_uncut_bridge_through(&self, cell: Cell) -> bool {
+        self.bridges.iter().any(|b| !b.cut && b.line.contains(cell))
+    }
+}

@@ -1,0 +1,537 @@
+//! A game in progress: supplies and sets (R3), turns (R4), bridges (R5, R6), running scores
+//! (R7), the end (R8) and undo (R11). A game is its position, its number of rounds and its
+//! list of actions; replaying the list always gives the same state.
+
+use std::sync::Arc;
+
+use crate::board::{Board, Bridge};
+use crate::color::{Color, Loyalty, Player};
+use crate::geometry::Cell;
+use crate::position::{CellKind, Position};
+use crate::rules::{LegalBridge, Refusal, TurnContext};
+use crate::scoring::{bridge_points, regions_under_inner_stones, Score};
+
+/// What a player does; the list of these is the game (R11).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Place a stone of `color` on `cell` (R4.1).
+    Place {
+        /// Where.
+        cell: Cell,
+        /// Which colour from the mover's supply.
+        color: Color,
+    },
+    /// Form the bridge whose ends are `from` and `to` (R4.2).
+    Bridge {
+        /// One end.
+        from: Cell,
+        /// The other end.
+        to: Cell,
+    },
+    /// End the turn (R4.4).
+    EndTurn,
+    /// End the game by agreement of both players (R8).
+    AgreeEnd,
+}
+
+/// Why a player passed automatically (R4.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PassReason {
+    /// All sets have been used.
+    NoStonesLeft,
+    /// Stones are left but no cell accepts any of them.
+    NoLegalPlacement,
+}
+
+/// An automatic pass (R4.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Pass {
+    /// Who passed.
+    pub player: Player,
+    /// Why.
+    pub reason: PassReason,
+}
+
+/// How a game ended (R8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EndReason {
+    /// Both players placed every stone of every set.
+    AllStonesPlaced,
+    /// Neither player can place: both passed in a row.
+    NoOneCanPlace,
+    /// The players agreed to end the game.
+    Agreed,
+}
+
+/// The result of a finished game (R7, R8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Winner {
+    /// One player has the higher total.
+    Player(Player),
+    /// Equal totals.
+    Draw,
+}
+
+/// What a bridge did when formed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BridgeFormed {
+    /// Its index in formation order.
+    pub index: usize,
+    /// Its kind.
+    pub kind: Loyalty,
+    /// The indices of the bridges it cut (R6).
+    pub cut: Vec<usize>,
+}
+
+/// What the end of a turn did (R4.3, R3, R4.4, R8).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TurnEnded {
+    /// The dot stone taken back into the mover's supply, if any (R4.3).
+    pub returned: Option<(Cell, Color)>,
+    /// The players who received a new set (R3).
+    pub refills: Vec<Player>,
+    /// The automatic passes that followed (R4.4).
+    pub passes: Vec<Pass>,
+    /// The player to move now.
+    pub to_move: Player,
+    /// Set when the game is over (R8).
+    pub game_over: Option<EndReason>,
+}
+
+/// What an applied action did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Applied {
+    /// A stone was placed.
+    Placed,
+    /// A bridge was formed.
+    Bridge(BridgeFormed),
+    /// A turn ended.
+    TurnEnded(TurnEnded),
+    /// The game ended by agreement.
+    Agreed,
+}
+
+/// One applied action with what undoing it needs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Step {
+    action: Action,
+    undo: Undo,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Undo {
+    Place,
+    Bridge {
+        cut: Vec<usize>,
+    },
+    EndTurn {
+        mover: Player,
+        turn_stone: Cell,
+        ended: TurnEnded,
+        turns_before: u32,
+    },
+    AgreeEnd,
+}
+
+/// A game: position, rounds, state and history.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    position: Arc<Position>,
+    rounds: u8,
+    board: Board,
+    supply: [[u8; 6]; 2],
+    sets_received: [u8; 2],
+    to_move: Player,
+    turn_stone: Option<Cell>,
+    turn: u32,
+    over: Option<EndReason>,
+    scores: [Score; 2],
+    /// For each region and player: how many non-cut scoring bridges of that player have an
+    /// inner stone on it (R7: the region point exists while this is above zero).
+    claim_counts: Vec<[u16; 2]>,
+    history: Vec<Step>,
+}
+
+impl Game {
+    /// A new game on `position` with `rounds` sets per player (R3); Blue moves first (R1).
+    pub fn new(position: Arc<Position>, rounds: u8) -> Game {
+        let board = Board::new(position.width(), position.height());
+        let regions = position.regions().len();
+        let mut game = Game {
+            position,
+            rounds,
+            board,
+            supply: [[0; 6]; 2],
+            sets_received: [0; 2],
+            to_move: Player::Blue,
+            turn_stone: None,
+            turn: 1,
+            over: None,
+            scores: [Score::default(); 2],
+            claim_counts: vec![[0; 2]; regions],
+            history: Vec::new(),
+        };
+        for player in Player::BOTH {
+            game.give_set(player);
+        }
+        game
+    }
+
+    /// Replays `actions` on a new game; fails with the index of the first illegal action.
+    pub fn replay(
+        position: Arc<Position>,
+        rounds: u8,
+        actions: &[Action],
+    ) -> Result<Game, (usize, Refusal)> {
+        let mut game = Game::new(position, rounds);
+        for (i, action) in actions.iter().enumerate() {
+            game.apply(*action).map_err(|e| (i, e))?;
+        }
+        Ok(game)
+    }
+
+    /// The position.
+    pub fn position(&self) -> &Arc<Position> {
+        &self.position
+    }
+
+    /// Sets per player (R3).
+    pub fn rounds(&self) -> u8 {
+        self.rounds
+    }
+
+    /// Stones and bridges.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The player to move.
+    pub fn to_move(&self) -> Player {
+        self.to_move
+    }
+
+    /// The stone placed this turn, if any.
+    pub fn turn_stone(&self) -> Option<Cell> {
+        self.turn_stone
+    }
+
+    /// The turn number, 1-based, counting automatic passes.
+    pub fn turn_number(&self) -> u32 {
+        self.turn
+    }
+
+    /// A player's supply, indexed like [`Color::ALL`].
+    pub fn supply(&self, player: Player) -> [u8; 6] {
+        self.supply[player.index()]
+    }
+
+    /// Stones left in a player's supply.
+    pub fn supply_total(&self, player: Player) -> u32 {
+        self.supply[player.index()]
+            .iter()
+            .map(|n| u32::from(*n))
+            .sum()
+    }
+
+    /// The sets a player has received so far, the current one included: the `k` of "Set k/n".
+    pub fn sets_received(&self, player: Player) -> u8 {
+        self.sets_received[player.index()]
+    }
+
+    /// The running scores, Blue first (R7).
+    pub fn scores(&self) -> [Score; 2] {
+        self.scores
+    }
+
+    /// A player's running score (R7).
+    pub fn score(&self, player: Player) -> Score {
+        self.scores[player.index()]
+    }
+
+    /// Why the game ended, or `None` while it goes on (R8).
+    pub fn end_reason(&self) -> Option<EndReason> {
+        self.over
+    }
+
+    /// Whether the game is over (R8).
+    pub fn is_over(&self) -> bool {
+        self.over.is_some()
+    }
+
+    /// The winner or a draw, once the game is over (R7, R8).
+    pub fn winner(&self) -> Option<Winner> {
+        self.over?;
+        let [blue, yellow] = self.scores.map(|s| s.total());
+        Some(match blue.cmp(&yellow) {
+            std::cmp::Ordering::Greater => Winner::Player(Player::Blue),
+            std::cmp::Ordering::Less => Winner::Player(Player::Yellow),
+            std::cmp::Ordering::Equal => Winner::Draw,
+        })
+    }
+
+    /// The actions played so far, in order: replaying them gives this game.
+    pub fn actions(&self) -> Vec<Action> {
+        self.history.iter().map(|s| s.action).collect()
+    }
+
+    /// Whether there is an action to undo (R11).
+    pub fn can_undo(&self) -> bool {
+        !self.history.is_empty()
+    }
+
+    /// The rules' view of this moment.
+    pub fn context(&self) -> TurnContext<'_> {
+        TurnContext {
+            position: &self.position,
+            board: &self.board,
+            mover: self.to_move,
+            supply: self.supply[self.to_move.index()],
+            turn_stone: self.turn_stone,
+            game_over: self.over.is_some(),
+        }
+    }
+
+    /// Every bridge the mover may form now (R4.2).
+    pub fn legal_bridges(&self) -> Vec<LegalBridge> {
+        self.context().legal_bridges()
+    }
+
+    /// Applies one action, or refuses it with the reason and changes nothing.
+    pub fn apply(&mut self, action: Action) -> Result<Applied, Refusal> {
+        match action {
+            Action::Place { cell, color } => self.place(cell, color).map(|()| Applied::Placed),
+            Action::Bridge { from, to } => self.bridge(from, to).map(Applied::Bridge),
+            Action::EndTurn => self.end_turn().map(Applied::TurnEnded),
+            Action::AgreeEnd => self.agree_end().map(|()| Applied::Agreed),
+        }
+    }
+
+    /// Places a stone of `color` on `cell` (R4.1, R4.3).
+    pub fn place(&mut self, cell: Cell, color: Color) -> Result<(), Refusal> {
+        self.context().check_placement(cell, color)?;
+        self.board.put_stone(cell, color);
+        self.supply[self.to_move.index()][color.index()] -= 1;
+        self.turn_stone = Some(cell);
+        self.history.push(Step {
+            action: Action::Place { cell, color },
+            undo: Undo::Place,
+        });
+        Ok(())
+    }
+
+    /// Forms the bridge with ends `from` and `to` (R4.2, R5, R6), cutting what a red bridge
+    /// crosses.
+    pub fn bridge(&mut self, from: Cell, to: Cell) -> Result<BridgeFormed, Refusal> {
+        let legal = self.context().check_bridge(from, to)?;
+        let cut: Vec<usize> = legal.cuts.iter().collect();
+        for &index in &cut {
+            self.set_cut(index, true);
+        }
+        let bridge = Bridge {
+            line: legal.line,
+            kind: legal.kind,
+            cut: false,
+            formed_by: self.to_move,
+        };
+        let index = self.board.add_bridge(bridge);
+        self.count_bridge(index, true);
+        self.history.push(Step {
+            action: Action::Bridge { from, to },
+            undo: Undo::Bridge { cut: cut.clone() },
+        });
+        Ok(BridgeFormed {
+            index,
+            kind: legal.kind,
+            cut,
+        })
+    }
+
+    /// Ends the turn (R4.4): returns an unbridged dot stone (R4.3), refills (R3), passes for
+    /// players who cannot place (R4.4) and detects the end of the game (R8).
+    pub fn end_turn(&mut self) -> Result<TurnEnded, Refusal> {
+        if self.over.is_some() {
+            return Err(Refusal::GameOver);
+        }
+        let Some(turn_stone) = self.turn_stone else {
+            return Err(Refusal::NoStonePlaced);
+        };
+        let mover = self.to_move;
+        let turns_before = self.turn;
+        let mut returned = None;
+        if self.position.kind(turn_stone) == CellKind::Dot
+            && !self.board.has_uncut_bridge_through(turn_stone)
+        {
+            if let Some(color) = self.board.remove_stone(turn_stone) {
+                self.supply[mover.index()][color.index()] += 1;
+                returned = Some((turn_stone, color));
+            }
+        }
+        let mut refills = Vec::new();
+        for player in Player::BOTH {
+            if self.supply_total(player) == 0 && self.sets_received(player) < self.rounds {
+                self.give_set(player);
+                refills.push(player);
+            }
+        }
+        self.turn_stone = None;
+        self.to_move = mover.other();
+        self.turn += 1;
+        let mut passes = Vec::new();
+        if Player::BOTH.iter().all(|p| self.supply_total(*p) == 0) {
+            self.over = Some(EndReason::AllStonesPlaced);
+        } else {
+            while let Some(reason) = self.pass_reason() {
+                passes.push(Pass {
+                    player: self.to_move,
+                    reason,
+                });
+                self.to_move = self.to_move.other();
+                self.turn += 1;
+                if passes.len() == 2 {
+                    self.over = Some(EndReason::NoOneCanPlace);
+                    break;
+                }
+            }
+        }
+        let ended = TurnEnded {
+            returned,
+            refills,
+            passes,
+            to_move: self.to_move,
+            game_over: self.over,
+        };
+        self.history.push(Step {
+            action: Action::EndTurn,
+            undo: Undo::EndTurn {
+                mover,
+                turn_stone,
+                ended: ended.clone(),
+                turns_before,
+            },
+        });
+        Ok(ended)
+    }
+
+    /// Ends the game by agreement (R8).
+    pub fn agree_end(&mut self) -> Result<(), Refusal> {
+        if self.over.is_some() {
+            return Err(Refusal::GameOver);
+        }
+        self.over = Some(EndReason::Agreed);
+        self.history.push(Step {
+            action: Action::AgreeEnd,
+            undo: Undo::AgreeEnd,
+        });
+        Ok(())
+    }
+
+    /// Undoes the last action, automatic passes included with their end of turn (R11).
+    pub fn undo(&mut self) -> Result<Action, Refusal> {
+        let step = self.history.pop().ok_or(Refusal::NothingToUndo)?;
+        match step.undo {
+            Undo::Place => {
+                if let Action::Place { cell, color } = step.action {
+                    self.board.remove_stone(cell);
+                    self.supply[self.to_move.index()][color.index()] += 1;
+                    self.turn_stone = None;
+                }
+            }
+            Undo::Bridge { cut } => {
+                if let Some(index) = self.board.bridges().len().checked_sub(1) {
+                    self.count_bridge(index, false);
+                    self.board.pop_bridge();
+                }
+                for index in cut {
+                    self.set_cut(index, false);
+                }
+            }
+            Undo::EndTurn {
+                mover,
+                turn_stone,
+                ended,
+                turns_before,
+            } => {
+                for player in &ended.refills {
+                    self.take_set(*player);
+                }
+                if let Some((cell, color)) = ended.returned {
+                    self.board.put_stone(cell, color);
+                    self.supply[mover.index()][color.index()] -= 1;
+                }
+                self.turn_stone = Some(turn_stone);
+                self.to_move = mover;
+                self.turn = turns_before;
+                self.over = None;
+            }
+            Undo::AgreeEnd => self.over = None,
+        }
+        Ok(step.action)
+    }
+
+    /// Why the player to move must pass, if they must (R4.4).
+    fn pass_reason(&self) -> Option<PassReason> {
+        if self.supply_total(self.to_move) == 0 {
+            Some(PassReason::NoStonesLeft)
+        } else if !self.context().can_place_any() {
+            Some(PassReason::NoLegalPlacement)
+        } else {
+            None
+        }
+    }
+
+    fn give_set(&mut self, player: Player) {
+        let set = player.set_contents();
+        for (have, add) in self.supply[player.index()].iter_mut().zip(set) {
+            *have += add;
+        }
+        self.sets_received[player.index()] += 1;
+    }
+
+    fn take_set(&mut self, player: Player) {
+        let set = player.set_contents();
+        for (have, add) in self.supply[player.index()].iter_mut().zip(set) {
+            *have -= add;
+        }
+        self.sets_received[player.index()] -= 1;
+    }
+
+    /// Marks a bridge cut or not and keeps the running scores in step.
+    fn set_cut(&mut self, index: usize, cut: bool) {
+        self.count_bridge(index, !cut);
+        self.board.set_cut(index, cut);
+    }
+
+    /// Adds (`counted`) or removes a scoring bridge's points from the running scores (R7).
+    fn count_bridge(&mut self, index: usize, counted: bool) {
+        let Some(bridge) = self.board.bridges().get(index).copied() else {
+            return;
+        };
+        let Some(player) = bridge.kind.scoring_player() else {
+            return;
+        };
+        let p = player.index();
+        let points = bridge_points(bridge.line.len());
+        let score = &mut self.scores[p];
+        if counted {
+            score.bridges += points;
+        } else {
+            score.bridges -= points;
+        }
+        for region in regions_under_inner_stones(&self.position, &bridge) {
+            let Some(count) = self.claim_counts.get_mut(usize::from(region)) else {
+                continue;
+            };
+            if counted {
+                count[p] += 1;
+                if count[p] == 1 {
+                    self.scores[p].regions += 1;
+                }
+            } else {
+                count[p] -= 1;
+                if count[p] == 0 {
+                    self.scores[p].regions -= 1;
+                }
+            }
+        }
+    }
+}

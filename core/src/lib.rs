@@ -1,0 +1,27 @@
+//! Divided Loyalties: the rules engine of the game (`RULES.md`, R1–R11).
+//!
+//! Pure Rust, no I/O and no platform code: positions (R2, R9), the game with its turns,
+//! bridges, scoring, end and undo (R3–R8, R11), and the one rule module that decides every
+//! legality question (R4–R6). Shells ask this crate and never re-decide a rule.
+
+pub mod board;
+pub mod color;
+pub mod game;
+pub mod geometry;
+pub mod playout;
+pub mod position;
+pub mod position_csv;
+pub mod rules;
+pub mod scoring;
+
+pub use board::{Board, Bridge};
+pub use color::{Color, ColorSet, Loyalty, Player};
+pub use game::{
+    Action, Applied, BridgeFormed, EndReason, Game, Pass, PassReason, TurnEnded, Winner,
+};
+pub use geometry::{Cell, Direction, Line, LineError};
+pub use position::{
+    builtin, builtin_by_key, builtin_positions, slug, CellKind, Position, Region, Shade,
+};
+pub use rules::{LegalBridge, Refusal, TurnContext};
+pub use scoring::Score;

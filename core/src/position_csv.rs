@@ -1,0 +1,422 @@
+//! The position CSV format of R9, shared with the existing web version: reading (untrusted
+//! input, strict, every error names its line) and writing.
+
+use std::collections::HashMap;
+
+use crate::position::{CellKind, Position, Region, Shade};
+
+/// Largest column and row index a cell may have: the web editor's largest grid is 25×25 (R9).
+pub const MAX_CELL_INDEX: u32 = 24;
+/// Most positions one file may hold.
+pub const MAX_POSITIONS_PER_FILE: usize = 64;
+/// Largest file accepted, in bytes.
+pub const MAX_FILE_BYTES: usize = 1 << 20;
+/// Longest region token, in characters.
+pub const MAX_TOKEN_CHARS: usize = 16;
+/// Longest position name, in characters.
+pub const MAX_NAME_CHARS: usize = 80;
+/// Fewest cell columns the writer emits, as the web version's editor does.
+pub const MIN_WRITTEN_CELL_COLUMNS: usize = 12;
+
+/// What is wrong with a position file (R9).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PositionCsvProblem {
+    /// The file is larger than [`MAX_FILE_BYTES`].
+    #[error("the file is larger than {MAX_FILE_BYTES} bytes")]
+    TooLarge,
+    /// The file is not valid UTF-8 or not readable as CSV.
+    #[error("not readable as CSV text: {0}")]
+    Unreadable(String),
+    /// The file holds no header line.
+    #[error("the file is empty")]
+    Empty,
+    /// A header name is not one of position_id, position_name, row, c0, c1, …
+    #[error("unknown header \"{0}\" (expected position_id,position_name,row,c0,c1,…)")]
+    UnknownHeader(String),
+    /// A data line has fewer than the three leading fields.
+    #[error("a line needs at least position_id, position_name and row")]
+    MissingFields,
+    /// The position_id field is empty.
+    #[error("the position_id is empty")]
+    EmptyId,
+    /// The position name is empty or longer than [`MAX_NAME_CHARS`].
+    #[error("the position name is empty or longer than {MAX_NAME_CHARS} characters")]
+    BadName,
+    /// Two lines of one position_id carry different names.
+    #[error("position {0} is named differently on an earlier line")]
+    InconsistentName(String),
+    /// The row field is not a whole number.
+    #[error("the row \"{0}\" is not a number")]
+    NonNumericRow(String),
+    /// A row appears twice in one position.
+    #[error("row {0} appears twice in this position")]
+    DuplicateRow(u32),
+    /// A used cell lies beyond column or row [`MAX_CELL_INDEX`].
+    #[error("a cell lies beyond column or row {MAX_CELL_INDEX} (the largest grid is 25×25)")]
+    CellOutOfRange,
+    /// A region token holds characters other than letters, digits, `_` and `-`, or is too long.
+    #[error("the token \"{0}\" has characters other than letters, digits, _ and - or is too long")]
+    BadToken(String),
+    /// A position has no region cell.
+    #[error("position {0} has no region cell")]
+    NoRegion(String),
+    /// The file holds more than [`MAX_POSITIONS_PER_FILE`] positions.
+    #[error("more than {MAX_POSITIONS_PER_FILE} positions in one file")]
+    TooManyPositions,
+    /// The file holds a header but no position.
+    #[error("the file holds no position")]
+    NoPosition,
+}
+
+impl PositionCsvProblem {
+    /// A stable code for the problem, for shells to localise and tests to match.
+    pub fn code(&self) -> &'static str {
+        match self {
+            PositionCsvProblem::TooLarge => "csv_too_large",
+            PositionCsvProblem::Unreadable(_) => "csv_unreadable",
+            PositionCsvProblem::Empty => "csv_empty",
+            PositionCsvProblem::UnknownHeader(_) => "csv_unknown_header",
+            PositionCsvProblem::MissingFields => "csv_missing_fields",
+            PositionCsvProblem::EmptyId => "csv_empty_id",
+            PositionCsvProblem::BadName => "csv_bad_name",
+            PositionCsvProblem::InconsistentName(_) => "csv_inconsistent_name",
+            PositionCsvProblem::NonNumericRow(_) => "csv_non_numeric_row",
+            PositionCsvProblem::DuplicateRow(_) => "csv_duplicate_row",
+            PositionCsvProblem::CellOutOfRange => "csv_cell_out_of_range",
+            PositionCsvProblem::BadToken(_) => "csv_bad_token",
+            PositionCsvProblem::NoRegion(_) => "csv_no_region",
+            PositionCsvProblem::TooManyPositions => "csv_too_many_positions",
+            PositionCsvProblem::NoPosition => "csv_no_position",
+        }
+    }
+}
+
+/// A position file was refused: the line (1-based, 0 for the file as a whole) and the problem.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}: {problem}")]
+pub struct PositionCsvError {
+    /// The 1-based line the problem was found on, or 0 when it concerns the whole file.
+    pub line: u64,
+    /// What is wrong.
+    pub problem: PositionCsvProblem,
+}
+
+impl PositionCsvError {
+    fn at(line: u64, problem: PositionCsvProblem) -> PositionCsvError {
+        PositionCsvError { line, problem }
+    }
+
+    /// The stable code of the problem.
+    pub fn code(&self) -> &'static str {
+        self.problem.code()
+    }
+}
+
+/// One position as it is being read: its rows of raw cell values.
+struct RawPosition {
+    id: String,
+    name: String,
+    first_line: u64,
+    rows: HashMap<u32, (u64, Vec<String>)>,
+}
+
+/// Reads every position of a CSV file (R9). Custom positions get no number; nothing is
+/// half-loaded: any problem refuses the whole file.
+pub fn read_positions(bytes: &[u8]) -> Result<Vec<Position>, PositionCsvError> {
+    use PositionCsvProblem as P;
+    if bytes.len() > MAX_FILE_BYTES {
+        return Err(PositionCsvError::at(0, P::TooLarge));
+    }
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .comment(Some(b'#'))
+        .from_reader(bytes);
+    let mut records = reader.records();
+    let header = match records.next() {
+        None => return Err(PositionCsvError::at(0, P::Empty)),
+        Some(r) => r.map_err(|e| unreadable(&e))?,
+    };
+    let header_line = line_of(&header);
+    check_header(&header).map_err(|p| PositionCsvError::at(header_line, p))?;
+
+    let mut positions: Vec<RawPosition> = Vec::new();
+    for record in records {
+        let record = record.map_err(|e| unreadable(&e))?;
+        let line = line_of(&record);
+        if record.iter().all(|f| f.trim().is_empty()) {
+            continue;
+        }
+        read_line(&record, &mut positions).map_err(|p| PositionCsvError::at(line, p))?;
+        if positions.len() > MAX_POSITIONS_PER_FILE {
+            return Err(PositionCsvError::at(line, P::TooManyPositions));
+        }
+    }
+    if positions.is_empty() {
+        return Err(PositionCsvError::at(0, P::NoPosition));
+    }
+    positions.into_iter().map(build_position).collect()
+}
+
+fn line_of(record: &csv::StringRecord) -> u64 {
+    record.position().map(|p| p.line()).unwrap_or(0)
+}
+
+fn unreadable(e: &csv::Error) -> PositionCsvError {
+    let line = e.position().map(|p| p.line()).unwrap_or(0);
+    PositionCsvError::at(line, PositionCsvProblem::Unreadable(e.to_string()))
+}
+
+fn check_header(header: &csv::StringRecord) -> Result<(), PositionCsvProblem> {
+    for (i, field) in header.iter().enumerate() {
+        let name = field.trim().to_ascii_lowercase();
+        let ok = match i {
+            0 => name == "position_id",
+            1 => name == "position_name",
+            2 => name == "row",
+            _ => name.strip_prefix('c').and_then(|n| n.parse::<usize>().ok()) == Some(i - 3),
+        };
+        if !ok {
+            return Err(PositionCsvProblem::UnknownHeader(field.to_owned()));
+        }
+    }
+    if header.len() < 3 {
+        return Err(PositionCsvProblem::MissingFields);
+    }
+    Ok(())
+}
+
+fn read_line(
+    record: &csv::StringRecord,
+    positions: &mut Vec<RawPosition>,
+) -> Result<(), PositionCsvProblem> {
+    use PositionCsvProblem as P;
+    let (Some(id), Some(name), Some(row)) = (record.get(0), record.get(1), record.get(2)) else {
+        return Err(P::MissingFields);
+    };
+    let (id, name, row) = (id.trim(), name.trim(), row.trim());
+    if id.is_empty() {
+        return Err(P::EmptyId);
+    }
+    if name.is_empty()
+        || name.chars().count() > MAX_NAME_CHARS
+        || name.chars().any(char::is_control)
+    {
+        return Err(P::BadName);
+    }
+    let row: u32 = row.parse().map_err(|_| P::NonNumericRow(row.to_owned()))?;
+    let cells: Vec<String> = record.iter().skip(3).map(|c| c.trim().to_owned()).collect();
+    for (x, value) in cells.iter().enumerate() {
+        if is_empty_value(value) {
+            continue;
+        }
+        if x as u32 > MAX_CELL_INDEX || row > MAX_CELL_INDEX {
+            return Err(P::CellOutOfRange);
+        }
+        if !is_dot(value) && !is_valid_token(value) {
+            return Err(P::BadToken(value.clone()));
+        }
+    }
+    let line = line_of(record);
+    let position = match positions.iter_mut().position(|p| p.id == id) {
+        Some(i) => &mut positions[i],
+        None => {
+            positions.push(RawPosition {
+                id: id.to_owned(),
+                name: name.to_owned(),
+                first_line: line,
+                rows: HashMap::new(),
+            });
+            let last = positions.len() - 1;
+            &mut positions[last]
+        }
+    };
+    if position.name != name {
+        return Err(P::InconsistentName(id.to_owned()));
+    }
+    if position.rows.insert(row, (line, cells)).is_some() {
+        return Err(P::DuplicateRow(row));
+    }
+    Ok(())
+}
+
+fn is_empty_value(value: &str) -> bool {
+    value.is_empty() || value == "."
+}
+
+fn is_dot(value: &str) -> bool {
+    value == "o" || value == "O"
+}
+
+fn is_valid_token(token: &str) -> bool {
+    token.chars().count() <= MAX_TOKEN_CHARS
+        && token
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '_' || c == '-')
+}
+
+fn build_position(raw: RawPosition) -> Result<Position, PositionCsvError> {
+    let mut used: Vec<(u32, u32, &str)> = Vec::new();
+    for (&y, (_, cells)) in &raw.rows {
+        for (x, value) in cells.iter().enumerate() {
+            if !is_empty_value(value) {
+                used.push((x as u32, y, value.as_str()));
+            }
+        }
+    }
+    // Reading order (row by row, left to right) fixes region numbering.
+    used.sort_by_key(|&(x, y, _)| (y, x));
+    if !used.iter().any(|(_, _, v)| !is_dot(v)) {
+        return Err(PositionCsvError::at(
+            raw.first_line,
+            PositionCsvProblem::NoRegion(raw.id.clone()),
+        ));
+    }
+    let max_x = used.iter().map(|u| u.0).max().unwrap_or(0);
+    let max_y = used.iter().map(|u| u.1).max().unwrap_or(0);
+    // Bounded by MAX_CELL_INDEX + 2, which fits in u8.
+    let (width, height) = ((max_x + 2) as u8, (max_y + 2) as u8);
+    let mut cells = vec![CellKind::Empty; width as usize * height as usize];
+    let mut regions: Vec<Region> = Vec::new();
+    for (x, y, value) in used {
+        let kind = if is_dot(value) {
+            CellKind::Dot
+        } else {
+            let index = match regions.iter().position(|r| r.token == value) {
+                Some(i) => i,
+                None => {
+                    regions.push(Region {
+                        token: value.to_owned(),
+                        shade: Shade::of_token(value),
+                    });
+                    regions.len() - 1
+                }
+            };
+            CellKind::Region(index as u16)
+        };
+        cells[y as usize * width as usize + x as usize] = kind;
+    }
+    Ok(Position::from_parts(
+        None, raw.name, width, height, cells, regions,
+    ))
+}
+
+/// Writes one position in the R9 format as the web version's editor does: a header, one line
+/// per grid row, at least [`MIN_WRITTEN_CELL_COLUMNS`] cell columns, `.` for empty cells.
+/// `id` is the position_id written on every line.
+pub fn write_position(position: &Position, id: u32) -> String {
+    let columns = (position.width() as usize).max(MIN_WRITTEN_CELL_COLUMNS);
+    let mut writer = csv::WriterBuilder::new()
+        .terminator(csv::Terminator::Any(b'\n'))
+        .from_writer(Vec::new());
+    let mut header = vec![
+        "position_id".to_owned(),
+        "position_name".to_owned(),
+        "row".to_owned(),
+    ];
+    header.extend((0..columns).map(|i| format!("c{i}")));
+    let mut rows = vec![header];
+    for y in 0..position.height() {
+        let mut row = vec![id.to_string(), position.name().to_owned(), y.to_string()];
+        for x in 0..columns {
+            let kind = position.kind(crate::geometry::Cell::new(x as u8, y));
+            row.push(match kind {
+                CellKind::Empty => ".".to_owned(),
+                CellKind::Dot => "o".to_owned(),
+                CellKind::Region(i) => position.regions()[i as usize].token.clone(),
+            });
+        }
+        rows.push(row);
+    }
+    for row in rows {
+        // Writing to a Vec cannot fail.
+        let _ = writer.write_record(&row);
+    }
+    let bytes = writer.into_inner().unwrap_or_default();
+    String::from_utf8(bytes).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::position::builtin_positions;
+
+    fn problem(text: &str) -> (u64, &'static str) {
+        let e = read_positions(text.as_bytes()).unwrap_err();
+        (e.line, e.code())
+    }
+
+    const HEADER: &str = "position_id,position_name,row,c0,c1,c2,c3\n";
+
+    #[test]
+    fn r9_ragged_rows_comments_and_case_insensitive_header_are_read() {
+        let text = "# a comment\nPOSITION_ID,Position_Name,Row,C0,c1,c2,c3\n\n1,Tiny,0,.,o\n1,Tiny,1,o,S1,S1,o\n# trailing\n1,Tiny,2,,O\n";
+        let positions = read_positions(text.as_bytes()).unwrap();
+        assert_eq!(positions.len(), 1);
+        let p = &positions[0];
+        assert_eq!((p.width(), p.height()), (5, 4));
+        assert_eq!(p.regions().len(), 1);
+        assert_eq!(p.kind(crate::geometry::Cell::new(1, 2)), CellKind::Dot);
+        assert_eq!(p.kind(crate::geometry::Cell::new(0, 2)), CellKind::Empty);
+    }
+
+    #[test]
+    fn r9_several_positions_in_one_file_keep_their_order() {
+        let text = format!("{HEADER}7,A,0,S1\n8,B,0,G1\n7,A,1,S1\n");
+        let positions = read_positions(text.as_bytes()).unwrap();
+        assert_eq!(
+            positions.iter().map(|p| p.name()).collect::<Vec<_>>(),
+            ["A", "B"]
+        );
+        assert_eq!(positions[0].height(), 3);
+    }
+
+    #[test]
+    fn r9_bad_files_name_the_line_and_the_problem() {
+        assert_eq!(
+            problem("id,name,row,c0\n1,A,0,S1\n"),
+            (1, "csv_unknown_header")
+        );
+        assert_eq!(
+            problem(&format!("{HEADER}1,A,x,S1\n")),
+            (2, "csv_non_numeric_row")
+        );
+        assert_eq!(
+            problem(&format!("{HEADER}1,A,0,S1\n1,A,0,S1\n")),
+            (3, "csv_duplicate_row")
+        );
+        assert_eq!(
+            problem(&format!("{HEADER}1,A,0,o,.\n")),
+            (2, "csv_no_region")
+        );
+        assert_eq!(
+            problem(&format!("{HEADER}1,A,0,\"S,1\"\n")),
+            (2, "csv_bad_token")
+        );
+        assert_eq!(
+            problem(&format!("{HEADER}1,A,0,\"S\"\"1\"\n")),
+            (2, "csv_bad_token")
+        );
+        assert_eq!(
+            problem(&format!("{HEADER}1,A,25,S1\n")),
+            (2, "csv_cell_out_of_range")
+        );
+        assert_eq!(
+            problem(&format!("{HEADER}1,A,0,S1\n1,B,1,S1\n")),
+            (3, "csv_inconsistent_name")
+        );
+        assert_eq!(problem(HEADER), (0, "csv_no_position"));
+        assert_eq!(problem(""), (0, "csv_empty"));
+    }
+
+    #[test]
+    fn r9_every_builtin_survives_write_then_read() {
+        for p in builtin_positions() {
+            let text = write_position(p, p.number().unwrap().into());
+            let back = read_positions(text.as_bytes()).unwrap();
+            assert_eq!(back.len(), 1);
+            assert!(back[0].same_board(p), "{}", p.name());
+            assert_eq!(back[0].name(), p.name());
+        }
+    }
+}

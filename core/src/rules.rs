@@ -1,0 +1,350 @@
+//! The one place where legality is decided: placing a stone (R4.1, R4.3) and forming a bridge
+//! (R5, R6), each refusal with a typed reason; plus the queries the shells and the computer
+//! opponent ask (which dots accept a colour, which cells accept a stone, which bridges are legal).
+
+use crate::board::Board;
+use crate::color::{Color, ColorSet, Loyalty, Player};
+use crate::geometry::{Cell, Direction, Line, LineError};
+use crate::position::{CellKind, Position};
+
+/// Why an action was refused. Every variant has a stable [`Refusal::code`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum Refusal {
+    /// The game is over (R8).
+    #[error("the game is over")]
+    GameOver,
+    /// The cell lies outside the grid.
+    #[error("the cell {0} is outside the board")]
+    OutsideGrid(Cell),
+    /// A stone has already been placed this turn (R4.1: exactly one stone per turn).
+    #[error("a stone has already been placed this turn")]
+    AlreadyPlaced,
+    /// The cell already holds a stone (R4.1).
+    #[error("the cell {0} is occupied")]
+    CellOccupied(Cell),
+    /// The cell is neither a region cell nor a dot (R2, R4.1).
+    #[error("no stone may go on the empty cell {0}")]
+    NotPlayable(Cell),
+    /// The mover has no stone of this colour left (R3).
+    #[error("no {0} stone left in the supply")]
+    ColorNotInSupply(Color),
+    /// No legal bridge would run through the dot with this stone on it (R4.3).
+    #[error("no legal bridge would run through the dot {0} with this colour")]
+    DotWithoutBridge(Cell),
+    /// A bridge or the end of the turn needs this turn's stone first (R4.1, R4.2).
+    #[error("place a stone first")]
+    NoStonePlaced,
+    /// The ends are not on one straight line (R5.1).
+    #[error("the ends are not on one straight line")]
+    NotInLine,
+    /// The line does not hold exactly 3 or 4 cells (R5.2).
+    #[error("a bridge holds exactly 3 or 4 stones")]
+    WrongLength,
+    /// A cell of the row holds no stone (R5.2).
+    #[error("the cell {0} of the row holds no stone")]
+    EmptyCellInRow(Cell),
+    /// Two neighbouring stones of the row have the same colour (R5.3).
+    #[error("two neighbouring stones have the same colour")]
+    EqualNeighbours,
+    /// The colours are neither all in the mover's set nor all in Red+ (R5.4).
+    #[error("the colours are not loyal to one set")]
+    NotLoyal,
+    /// The row does not contain the stone placed this turn (R4.2, R5.7).
+    #[error("a bridge must contain the stone placed this turn")]
+    MissingTurnStone,
+    /// The row shares two or more stones with a non-cut bridge (R5.5).
+    #[error("bridges can't be extended, nor built twice over the same stones")]
+    SharesTwoStones,
+    /// A scoring bridge would cross or overlap a bridge (R6).
+    #[error("the bridge would cross an existing bridge")]
+    CrossesBridge,
+    /// A red bridge would cross a red bridge or a cut bridge (R6).
+    #[error("a red bridge can't cross a red bridge or a cut bridge")]
+    RedCrossesRedOrCut,
+    /// There is no action to undo (R11).
+    #[error("nothing to undo")]
+    NothingToUndo,
+}
+
+impl Refusal {
+    /// A stable code, for shells to localise and tests and scripts to match.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Refusal::GameOver => "game_over",
+            Refusal::OutsideGrid(_) => "outside_grid",
+            Refusal::AlreadyPlaced => "already_placed",
+            Refusal::CellOccupied(_) => "cell_occupied",
+            Refusal::NotPlayable(_) => "not_playable",
+            Refusal::ColorNotInSupply(_) => "color_not_in_supply",
+            Refusal::DotWithoutBridge(_) => "dot_without_bridge",
+            Refusal::NoStonePlaced => "no_stone_placed",
+            Refusal::NotInLine => "not_in_line",
+            Refusal::WrongLength => "wrong_length",
+            Refusal::EmptyCellInRow(_) => "empty_cell_in_row",
+            Refusal::EqualNeighbours => "equal_neighbours",
+            Refusal::NotLoyal => "not_loyal",
+            Refusal::MissingTurnStone => "missing_turn_stone",
+            Refusal::SharesTwoStones => "shares_two_stones",
+            Refusal::CrossesBridge => "crosses_bridge",
+            Refusal::RedCrossesRedOrCut => "red_crosses_red_or_cut",
+            Refusal::NothingToUndo => "nothing_to_undo",
+        }
+    }
+}
+
+/// The bridges a red bridge cuts when formed (R6); a line conflicts with at most five.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Cuts {
+    indices: [u16; 5],
+    len: u8,
+}
+
+impl Cuts {
+    fn push(&mut self, index: usize) {
+        if let Some(slot) = self.indices.get_mut(self.len as usize) {
+            *slot = index as u16;
+            self.len += 1;
+        }
+    }
+
+    /// The indices (formation order) of the bridges cut.
+    pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        self.indices[..self.len as usize]
+            .iter()
+            .map(|i| usize::from(*i))
+    }
+
+    /// Whether nothing is cut.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+/// A bridge that may be formed now: its line, its kind and what it would cut.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LegalBridge {
+    /// The cells from end to end.
+    pub line: Line,
+    /// Scoring (the mover's set) or red (R5.4).
+    pub kind: Loyalty,
+    /// The scoring bridges a red bridge cuts (R6); empty for scoring bridges.
+    pub cuts: Cuts,
+}
+
+/// What the rules need to know about the moment of a decision.
+#[derive(Clone, Copy, Debug)]
+pub struct TurnContext<'a> {
+    /// The grid.
+    pub position: &'a Position,
+    /// Stones and bridges.
+    pub board: &'a Board,
+    /// The player to move.
+    pub mover: Player,
+    /// The mover's supply, indexed like [`Color::ALL`].
+    pub supply: [u8; 6],
+    /// The stone placed this turn, if any.
+    pub turn_stone: Option<Cell>,
+    /// Whether the game is over (R8).
+    pub game_over: bool,
+}
+
+impl TurnContext<'_> {
+    /// Decides whether the mover may place a stone of `color` on `cell` now (R4.1, R4.3).
+    pub fn check_placement(&self, cell: Cell, color: Color) -> Result<(), Refusal> {
+        if self.game_over {
+            return Err(Refusal::GameOver);
+        }
+        if self.turn_stone.is_some() {
+            return Err(Refusal::AlreadyPlaced);
+        }
+        if !self.position.contains(cell) {
+            return Err(Refusal::OutsideGrid(cell));
+        }
+        if self.board.stone(cell).is_some() {
+            return Err(Refusal::CellOccupied(cell));
+        }
+        let kind = self.position.kind(cell);
+        if kind == CellKind::Empty {
+            return Err(Refusal::NotPlayable(cell));
+        }
+        if self.supply[color.index()] == 0 {
+            return Err(Refusal::ColorNotInSupply(color));
+        }
+        if kind == CellKind::Dot && !self.dot_colors(cell).contains(color) {
+            return Err(Refusal::DotWithoutBridge(cell));
+        }
+        Ok(())
+    }
+
+    /// Decides whether the mover may form the bridge with ends `from` and `to` now (R4.2,
+    /// R5, R6), and if so of which kind and what it cuts.
+    pub fn check_bridge(&self, from: Cell, to: Cell) -> Result<LegalBridge, Refusal> {
+        if self.game_over {
+            return Err(Refusal::GameOver);
+        }
+        let Some(turn_stone) = self.turn_stone else {
+            return Err(Refusal::NoStonePlaced);
+        };
+        for end in [from, to] {
+            if !self.position.contains(end) {
+                return Err(Refusal::OutsideGrid(end));
+            }
+        }
+        let line = Line::between(from, to).map_err(|e| match e {
+            LineError::NotInLine => Refusal::NotInLine,
+            LineError::WrongLength => Refusal::WrongLength,
+        })?;
+        let kind = self.row_kind(&line, None)?;
+        if !line.contains(turn_stone) {
+            return Err(Refusal::MissingTurnStone);
+        }
+        let cuts = self.check_crossings(&line, kind)?;
+        Ok(LegalBridge { line, kind, cuts })
+    }
+
+    /// R5.2–R5.4: the colours of the row (with `overlay` as a hypothetical stone) make a
+    /// scoring bridge of the mover or a red bridge.
+    fn row_kind(&self, line: &Line, overlay: Option<(Cell, Color)>) -> Result<Loyalty, Refusal> {
+        let mut colors = [Color::Blue; 4];
+        for (i, cell) in line.cells().enumerate() {
+            let stone = match overlay {
+                Some((c, color)) if c == cell => Some(color),
+                _ => self.board.stone(cell),
+            };
+            colors[i] = stone.ok_or(Refusal::EmptyCellInRow(cell))?;
+        }
+        row_kind_of_colors(&colors[..line.len()], self.mover)
+    }
+
+    /// R5.5 and R6 for a row of a given kind: the bridges it would cut, or the refusal.
+    fn check_crossings(&self, line: &Line, kind: Loyalty) -> Result<Cuts, Refusal> {
+        if self.board.shares_two_stones_with_uncut(line) {
+            return Err(Refusal::SharesTwoStones);
+        }
+        let mut cuts = Cuts::default();
+        for index in self.board.conflicting_bridges(line) {
+            let other = &self.board.bridges()[index];
+            if kind != Loyalty::Red {
+                return Err(Refusal::CrossesBridge);
+            }
+            if other.kind == Loyalty::Red || other.cut {
+                return Err(Refusal::RedCrossesRedOrCut);
+            }
+            cuts.push(index);
+        }
+        Ok(cuts)
+    }
+
+    /// The colours whose stone, placed on the empty dot `cell`, would have at least one legal
+    /// bridge through it (R4.3): the dots a shell highlights for the selected colour.
+    pub fn dot_colors(&self, cell: Cell) -> ColorSet {
+        let mut accepted = ColorSet::EMPTY;
+        for line in lines_through(self.position, cell) {
+            if line
+                .cells()
+                .any(|c| c != cell && self.board.stone(c).is_none())
+            {
+                continue;
+            }
+            let scoring_ok = self.check_crossings(&line, self.mover.loyalty()).is_ok();
+            let red_ok = self.check_crossings(&line, Loyalty::Red).is_ok();
+            if !scoring_ok && !red_ok {
+                continue;
+            }
+            for color in Color::ALL {
+                if accepted.contains(color) {
+                    continue;
+                }
+                let ok = match self.row_kind(&line, Some((cell, color))) {
+                    Ok(Loyalty::Red) => red_ok,
+                    Ok(_) => scoring_ok,
+                    Err(_) => false,
+                };
+                if ok {
+                    accepted = accepted.with(color);
+                }
+            }
+        }
+        accepted
+    }
+
+    /// The cells that accept a stone of `color` now (R4.1, R4.3), row-major.
+    pub fn cells_accepting(&self, color: Color) -> Vec<Cell> {
+        self.position
+            .cells()
+            .filter(|&c| self.check_placement(c, color).is_ok())
+            .collect()
+    }
+
+    /// Whether the mover can place any stone of their supply anywhere (R4.4).
+    pub fn can_place_any(&self) -> bool {
+        let colors: Vec<Color> = Color::ALL
+            .into_iter()
+            .filter(|c| self.supply[c.index()] > 0)
+            .collect();
+        if colors.is_empty() || self.game_over || self.turn_stone.is_some() {
+            return false;
+        }
+        let mut dots = Vec::new();
+        for cell in self.position.cells() {
+            if self.board.stone(cell).is_some() {
+                continue;
+            }
+            match self.position.kind(cell) {
+                CellKind::Region(_) => return true,
+                CellKind::Dot => dots.push(cell),
+                CellKind::Empty => {}
+            }
+        }
+        dots.into_iter().any(|dot| {
+            let accepted = self.dot_colors(dot);
+            colors.iter().any(|c| accepted.contains(*c))
+        })
+    }
+
+    /// Every bridge the mover may form now through this turn's stone (R4.2), in the order
+    /// of [`lines_through`].
+    pub fn legal_bridges(&self) -> Vec<LegalBridge> {
+        let Some(stone) = self.turn_stone else {
+            return Vec::new();
+        };
+        lines_through(self.position, stone)
+            .filter_map(|line| self.check_bridge(line.start(), line.end()).ok())
+            .collect()
+    }
+}
+
+/// R5.3 and R5.4 on the colours of a full row, for `mover`.
+pub fn row_kind_of_colors(colors: &[Color], mover: Player) -> Result<Loyalty, Refusal> {
+    if colors.windows(2).any(|w| w[0] == w[1]) {
+        return Err(Refusal::EqualNeighbours);
+    }
+    let set_holds_all = |set: Loyalty| colors.iter().all(|c| c.is_loyal_to(set));
+    if set_holds_all(mover.loyalty()) {
+        Ok(mover.loyalty())
+    } else if set_holds_all(Loyalty::Red) {
+        Ok(Loyalty::Red)
+    } else {
+        Err(Refusal::NotLoyal)
+    }
+}
+
+/// Every line of 3 or 4 cells inside the grid that contains `cell`: directions E, S, SE, NE;
+/// length 3 before 4; `cell` at offset 0, 1, … from the line's start (the reference games'
+/// order).
+pub fn lines_through(position: &Position, cell: Cell) -> impl Iterator<Item = Line> + '_ {
+    Direction::ALL.into_iter().flat_map(move |dir| {
+        [3u8, 4].into_iter().flat_map(move |len| {
+            (0..len).filter_map(move |offset| {
+                let (dx, dy) = dir.step();
+                let sx = cell.x as i32 - dx * offset as i32;
+                let sy = cell.y as i32 - dy * offset as i32;
+                if sx < 0 || sy < 0 || sx > u8::MAX as i32 || sy > u8::MAX as i32 {
+                    return None;
+                }
+                let start = Cell::new(sx as u8, sy as u8);
+                Line::from_start(start, dir, len, position.width(), position.height())
+            })
+        })
+    })
+}

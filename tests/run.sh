@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Runs every test of the project: formatting, lints, the Rust tests (unit, property,
+# differential, exhaustive, corpora) and the cross-language suites. The README's test command;
+# .ci/run calls it. Installs what it needs itself.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "== cargo fmt --check"
+cargo fmt --all -- --check
+
+echo "== cargo clippy"
+cargo clippy --workspace --all-targets --locked -- -D warnings
+
+echo "== cargo test"
+cargo test --workspace --locked
