@@ -17,7 +17,7 @@ pub mod scoring;
 pub use board::{Board, Bridge};
 pub use color::{Color, ColorSet, Loyalty, Player};
 pub use game::{
-    Action, Applied, BridgeFormed, EndReason, Game, Pass, PassReason, TurnEnded, Winner,
+    Action, Applied, BridgeFormed, EndReason, Game, Pass, PassReason, StartState, TurnEnded, Winner,
 };
 pub use geometry::{Cell, Direction, Line, LineError};
 pub use position::{
