@@ -13,6 +13,7 @@ pub mod position;
 pub mod position_csv;
 pub mod rules;
 pub mod scoring;
+pub mod session;
 
 pub use board::{Board, Bridge};
 pub use color::{Color, ColorSet, Loyalty, Player};
