@@ -12,4 +12,7 @@ echo "== cargo clippy"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 
 echo "== cargo test"
-cargo test --workspace --locked
+cargo test --workspace --locked --exclude uniffi-bindgen
+
+echo "== Kotlin tests of the generated bindings (desktop JVM)"
+bash tests/kotlin/run.sh
