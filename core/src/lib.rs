@@ -8,11 +8,15 @@ pub mod board;
 pub mod color;
 pub mod game;
 pub mod geometry;
+pub mod json_input;
 pub mod playout;
 pub mod position;
+pub mod position_build;
 pub mod position_csv;
 pub mod rules;
 pub mod scoring;
+pub mod start_check;
+pub mod web_import;
 
 pub use board::{Board, Bridge};
 pub use color::{Color, ColorSet, Loyalty, Player};
