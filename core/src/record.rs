@@ -13,8 +13,8 @@
 //!     "number": 7,
 //!     "name": "Pyramid",
 //!     "rows": [
-//!       ". . . . . . . . . . . . . . . . .",
-//!       ". . . . . . . . o S5 o . . . . . .",
+//!       ".  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .",
+//!       ".  .  .  .  .  .  .  .  o  S5 o  .  .  .  .  .  .",
 //!       "…"
 //!     ]
 //!   },
@@ -37,7 +37,8 @@
 //!   another version is refused with [`RecordError::UnsupportedVersion`], never misread.
 //! - `app_version` is the version of the app that wrote the file (informative).
 //! - `position` holds the whole grid, so custom positions travel (R2, R9): one string per grid
-//!   row, cells separated by one space, each cell an R9 value (`.` empty, `o` dot, else a region
+//!   row, cells separated by white space (written padded to the longest token, so that the
+//!   columns line up), each cell an R9 value (`.` empty, `o` dot, else a region
 //!   token). `number` (1–12) is present for built-ins; a file whose grid or name no longer
 //!   matches that built-in loads as a custom position.
 //! - `rounds` is the number of sets per player, 3 or 4 (R3).
@@ -327,19 +328,28 @@ pub fn load_game(bytes: &[u8]) -> Result<SavedGame, RecordError> {
 }
 
 fn position_json(position: &Position) -> PositionJson {
+    let pad = position
+        .regions()
+        .iter()
+        .map(|r| r.token.chars().count())
+        .max()
+        .unwrap_or(1);
     let rows = (0..position.height())
         .map(|y| {
-            (0..position.width())
-                .map(|x| match position.kind(Cell::new(x, y)) {
-                    CellKind::Empty => ".",
-                    CellKind::Dot => "o",
-                    CellKind::Region(i) => position
-                        .regions()
-                        .get(usize::from(i))
-                        .map_or(".", |r| r.token.as_str()),
+            let cells: Vec<String> = (0..position.width())
+                .map(|x| {
+                    let value = match position.kind(Cell::new(x, y)) {
+                        CellKind::Empty => ".",
+                        CellKind::Dot => "o",
+                        CellKind::Region(i) => position
+                            .regions()
+                            .get(usize::from(i))
+                            .map_or(".", |r| r.token.as_str()),
+                    };
+                    format!("{value:<pad$}")
                 })
-                .collect::<Vec<&str>>()
-                .join(" ")
+                .collect();
+            cells.join(" ").trim_end().to_owned()
         })
         .collect();
     PositionJson {
