@@ -3,11 +3,10 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use dl_core::position_csv::{read_positions, write_position};
-use dl_core::session::{EndTurnOutcome, Session};
-use dl_core::{builtin_by_key, Cell, Position, Refusal};
+use dl_core::position_csv::write_position;
+use dl_core::session::{EndTurnOutcome, Opening, Session};
+use dl_core::{Cell, Refusal};
 
-use crate::catalog::unknown_position;
 use crate::error::DlError;
 use crate::model::{CellPos, PassKind, RefusalInfo, Side, StoneColor, ViewModel};
 
@@ -75,23 +74,16 @@ impl GameSession {
         })
     }
 
+    fn open(opening: Opening<'_>) -> Result<Arc<GameSession>, DlError> {
+        Ok(GameSession::wrap(Session::open(opening)?))
+    }
+
     fn lock(&self) -> MutexGuard<'_, Session> {
         // A panic while locked cannot leave a Session half-changed in a way that matters more
         // than refusing to go on; keep serving the last state.
         self.inner
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner())
-    }
-}
-
-fn rounds_or_default(rounds: Option<u8>, position: &Position) -> Result<u8, DlError> {
-    match rounds {
-        None => Ok(position.default_rounds()),
-        Some(r) if dl_core::position::ROUNDS_CHOICES.contains(&r) => Ok(r),
-        Some(r) => Err(DlError::InvalidArgument {
-            code: "bad_rounds".to_owned(),
-            detail: format!("a game has 3 or 4 sets per player, not {r}"),
-        }),
     }
 }
 
@@ -112,12 +104,7 @@ impl GameSession {
     /// `rounds` 3 or 4, or `None` for the position's default (R3).
     #[uniffi::constructor]
     pub fn new_builtin(key: String, rounds: Option<u8>) -> Result<Arc<GameSession>, DlError> {
-        let position = builtin_by_key(&key).ok_or_else(|| unknown_position(&key))?;
-        let rounds = rounds_or_default(rounds, position)?;
-        Ok(GameSession::wrap(Session::for_position(
-            Arc::new(position.clone()),
-            rounds,
-        )))
+        GameSession::open(Opening::Builtin { key: &key, rounds })
     }
 
     /// A new game on position number `index` (0-based) of a CSV file (R9).
@@ -127,19 +114,37 @@ impl GameSession {
         index: u32,
         rounds: Option<u8>,
     ) -> Result<Arc<GameSession>, DlError> {
-        let positions = read_positions(csv.as_bytes())?;
-        let position = usize::try_from(index)
-            .ok()
-            .and_then(|i| positions.into_iter().nth(i))
-            .ok_or_else(|| DlError::InvalidArgument {
-                code: "no_such_position_in_file".to_owned(),
-                detail: format!("the file holds no position number {index}"),
-            })?;
-        let rounds = rounds_or_default(rounds, &position)?;
-        Ok(GameSession::wrap(Session::for_position(
-            Arc::new(position),
+        let index = usize::try_from(index).unwrap_or(usize::MAX);
+        GameSession::open(Opening::Csv {
+            bytes: csv.as_bytes(),
+            index,
             rounds,
-        )))
+        })
+    }
+
+    /// Resumes a saved game (this app's JSON): the autosave at launch, or a received file.
+    #[uniffi::constructor]
+    pub fn from_saved_game(json: String) -> Result<Arc<GameSession>, DlError> {
+        GameSession::open(Opening::SavedGame(json.as_bytes()))
+    }
+
+    /// Opens a game link (the whole game) or a built-in's position link (R10).
+    #[uniffi::constructor]
+    pub fn from_link(link: String) -> Result<Arc<GameSession>, DlError> {
+        GameSession::open(Opening::Link(&link))
+    }
+
+    /// Imports a game saved by the existing web version, as the start of a new game.
+    #[uniffi::constructor]
+    pub fn from_web_save(json: String) -> Result<Arc<GameSession>, DlError> {
+        GameSession::open(Opening::WebSave(json.as_bytes()))
+    }
+
+    /// Opens a received file of unknown kind (saved game, web save or CSV position), told
+    /// apart by its content: files from chat apps arrive without a reliable type.
+    #[uniffi::constructor]
+    pub fn from_file(bytes: Vec<u8>) -> Result<Arc<GameSession>, DlError> {
+        GameSession::open(Opening::File(&bytes))
     }
 
     /// Selects the colour for the next tap (R3).
@@ -206,6 +211,24 @@ impl GameSession {
     /// The frame to draw now, with the events since the previous call.
     pub fn view(&self) -> ViewModel {
         self.lock().view().into()
+    }
+
+    /// The saved-game JSON: write it (atomically) after every action; share it as a file.
+    pub fn save_game(&self) -> String {
+        self.lock().save()
+    }
+
+    /// The game link carrying this whole game, for correspondence play (R10).
+    pub fn game_link(&self) -> Result<String, DlError> {
+        self.lock().game_link().map_err(|e| DlError::InvalidLink {
+            code: e.code().to_owned(),
+            detail: e.to_string(),
+        })
+    }
+
+    /// The web-compatible link of the starting position, for built-ins; `None` otherwise (R10).
+    pub fn position_link(&self) -> Option<String> {
+        self.lock().position_link()
     }
 
     /// The starting position as a CSV file in the web version's format (R9), for sharing.

@@ -3,11 +3,13 @@
 //! and the view model of each frame. Every legality question goes to `rules` through `Game`.
 
 mod message;
+mod open;
 mod view;
 
 use std::sync::Arc;
 
 pub use message::{end_reason_code, pass_reason_code, winner_code, Event, Message};
+pub use open::{OpenError, Opening};
 pub use view::{Borders, BridgeView, CellLook, CellView, GameResult, Phase, PlayerView, View};
 
 use crate::color::{Color, Player};

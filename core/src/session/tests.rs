@@ -250,3 +250,135 @@ fn undo_walks_back_to_the_start_and_agreement_ends_the_game() {
     assert_eq!(v.message.code(), "game_over_result");
     assert_eq!(s.tap(c(1, 1)), Err(Refusal::GameOver));
 }
+
+const WEB_SAVE: &[u8] = include_bytes!("../../../tests/data/web-version-files/p2_t60.json");
+
+fn played(session: &mut Session) {
+    turn(session, c(1, 1), Color::Blue);
+    turn(session, c(1, 2), Color::Yellow);
+    session.select_color(Color::Purple).unwrap();
+    session.tap(c(2, 1)).unwrap();
+}
+
+#[test]
+fn sessions_open_from_builtins_csv_saved_games_links_and_web_saves() {
+    let s = Session::open(Opening::Builtin {
+        key: "pyramid",
+        rounds: None,
+    })
+    .unwrap();
+    assert_eq!(
+        (s.game().position().number(), s.game().rounds()),
+        (Some(7), 3)
+    );
+    let s = Session::open(Opening::Builtin {
+        key: "1",
+        rounds: Some(3),
+    })
+    .unwrap();
+    assert_eq!(s.game().rounds(), 3);
+    let s = Session::open(Opening::Csv {
+        bytes: TINY.as_bytes(),
+        index: 0,
+        rounds: Some(4),
+    })
+    .unwrap();
+    assert_eq!((s.game().position().name(), s.game().rounds()), ("Tiny", 4));
+
+    let mut original = tiny_session();
+    played(&mut original);
+    let saved = original.save();
+    let resumed = Session::open(Opening::SavedGame(saved.as_bytes())).unwrap();
+    assert_eq!(resumed.game(), original.game());
+    assert_eq!(resumed.peek_view().cells, original.peek_view().cells);
+    let link = original.game_link().unwrap();
+    let opened = Session::open(Opening::Link(&link)).unwrap();
+    assert_eq!(opened.game(), original.game());
+    assert_eq!(
+        original.position_link(),
+        None,
+        "custom positions have no web link"
+    );
+
+    let stairs = Session::open(Opening::Builtin {
+        key: "1",
+        rounds: None,
+    })
+    .unwrap();
+    let position_link = stairs.position_link().unwrap();
+    assert!(position_link.ends_with("#up-the-stairs"));
+    let s = Session::open(Opening::Link(&position_link)).unwrap();
+    assert_eq!(s.game(), stairs.game());
+
+    let web = Session::open(Opening::WebSave(WEB_SAVE)).unwrap();
+    assert_eq!(web.game().position().name(), "Octopus");
+    assert_eq!(web.game().score(Player::Blue).total(), 7);
+    assert_eq!(web.game().score(Player::Yellow).total(), 11);
+}
+
+#[test]
+fn a_received_file_is_recognised_by_its_content() {
+    let mut original = tiny_session();
+    played(&mut original);
+    let from_save = Session::open(Opening::File(original.save().as_bytes())).unwrap();
+    assert_eq!(from_save.game(), original.game());
+    let from_web = Session::open(Opening::File(WEB_SAVE)).unwrap();
+    assert_eq!(from_web.game().position().name(), "Octopus");
+    let from_csv = Session::open(Opening::File(TINY.as_bytes())).unwrap();
+    assert_eq!(from_csv.game().position().name(), "Tiny");
+}
+
+#[test]
+fn opening_refusals_carry_stable_codes() {
+    let code = |o: Opening<'_>| Session::open(o).unwrap_err().code();
+    assert_eq!(
+        code(Opening::Builtin {
+            key: "nowhere",
+            rounds: None
+        }),
+        "unknown_position"
+    );
+    assert_eq!(
+        code(Opening::Builtin {
+            key: "2",
+            rounds: Some(5)
+        }),
+        "bad_rounds"
+    );
+    assert_eq!(
+        code(Opening::Csv {
+            bytes: TINY.as_bytes(),
+            index: 1,
+            rounds: None
+        }),
+        "no_such_position_in_file"
+    );
+    assert_eq!(
+        code(Opening::Csv {
+            bytes: b"id\n",
+            index: 0,
+            rounds: None
+        }),
+        "csv_unknown_header"
+    );
+    assert_eq!(
+        code(Opening::Link("https://example.com/#x")),
+        "link_bad_prefix"
+    );
+    assert_eq!(
+        code(Opening::SavedGame(
+            b"{\"format\":\"divided-loyalties-game\",\"version\":99}"
+        )),
+        "record_unsupported_version"
+    );
+    assert_eq!(
+        code(Opening::File(b"{\"version\": 2}")),
+        "web_unsupported_version"
+    );
+    assert_eq!(
+        code(Opening::SavedGame(b"[1, 2")),
+        Session::open(Opening::WebSave(b"[1, 2"))
+            .unwrap_err()
+            .code()
+    );
+}
