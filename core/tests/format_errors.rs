@@ -77,3 +77,12 @@ fn r6_a_forged_web_bridge_is_refused_with_the_rules_reason() {
     assert_eq!(e.code(), "start_illegal_bridge");
     assert!(e.to_string().starts_with("bridge 20 is illegal: "), "{e}");
 }
+
+#[test]
+fn r3_a_game_link_is_written_only_for_three_or_four_rounds() {
+    let game = Game::new(Arc::new(builtin(1).unwrap().clone()), 5);
+    assert_eq!(
+        game_link(&game),
+        Err(LinkError::BadValue("number of rounds"))
+    );
+}
