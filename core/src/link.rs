@@ -19,7 +19,7 @@ use base64::Engine;
 
 use crate::game::Game;
 use crate::link_codec::{decode, encode, BodyError};
-use crate::position::{builtin, builtin_positions, Position};
+use crate::position::{builtin, builtin_positions, Position, ROUNDS_CHOICES};
 use crate::position_build::PositionProblem;
 use crate::rules::Refusal;
 use crate::start_check::StartError;
@@ -145,8 +145,12 @@ pub fn position_link(position: &Position) -> Option<String> {
 
 /// The link that carries the whole of `game` (R10). Fails with [`LinkError::TooLong`] only for
 /// a game that would not fit in [`MAX_LINK_CHARS`] (a complete game on a built-in position
-/// takes a few hundred characters); such a game travels as a saved-game file instead.
+/// takes a few hundred characters); such a game travels as a saved-game file instead. Fails
+/// with [`LinkError::BadValue`] for a number of rounds other than 3 or 4 (R3).
 pub fn game_link(game: &Game) -> Result<String, LinkError> {
+    if !ROUNDS_CHOICES.contains(&game.rounds()) {
+        return Err(LinkError::BadValue("number of rounds"));
+    }
     let mut payload = vec![GAME_LINK_VERSION];
     payload.extend(encode(game));
     let checksum = crc32fast::hash(&payload);

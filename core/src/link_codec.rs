@@ -79,7 +79,7 @@ fn cell_bits(position: &Position) -> u32 {
     width_for(position.cell_count())
 }
 
-/// Encodes `game` (see the module documentation).
+/// Encodes `game` (see the module documentation); its rounds are 3 or 4.
 pub(crate) fn encode(game: &Game) -> Vec<u8> {
     let mut w = BitWriter::default();
     let position = game.position();

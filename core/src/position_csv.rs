@@ -91,7 +91,7 @@ impl PositionCsvProblem {
 
 /// A position file was refused: the line (1-based, 0 for the file as a whole) and the problem.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}: {problem}")]
+#[error("{}{problem}", if *line == 0 { String::new() } else { format!("line {line}: ") })]
 pub struct PositionCsvError {
     /// The 1-based line the problem was found on, or 0 when it concerns the whole file.
     pub line: u64,
@@ -318,6 +318,13 @@ mod tests {
     }
 
     #[test]
+    fn r9_files_from_spreadsheets_with_a_byte_order_mark_and_crlf_are_read() {
+        let text = "\u{feff}position_id,position_name,row,c0,c1\r\n1,Tiny,0,S1,o\r\n";
+        let positions = read_positions(text.as_bytes()).unwrap();
+        assert_eq!((positions[0].width(), positions[0].height()), (3, 2));
+    }
+
+    #[test]
     fn r9_several_positions_in_one_file_keep_their_order() {
         let text = format!("{HEADER}7,A,0,S1\n8,B,0,G1\n7,A,1,S1\n");
         let positions = read_positions(text.as_bytes()).unwrap();
@@ -363,6 +370,10 @@ mod tests {
             (3, "csv_inconsistent_name")
         );
         assert_eq!(problem(HEADER), (0, "csv_no_position"));
+        let e = read_positions(format!("{HEADER}1,A,x,S1\n").as_bytes()).unwrap_err();
+        assert_eq!(e.to_string(), "line 2: the row \"x\" is not a number");
+        let e = read_positions(b"").unwrap_err();
+        assert_eq!(e.to_string(), "the file is empty");
         assert_eq!(problem(""), (0, "csv_empty"));
     }
 

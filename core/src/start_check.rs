@@ -4,7 +4,6 @@
 //! Every bridge is re-checked in formation order against the bridges before it by the rules'
 //! own [`TurnContext::check_bridge`] (R5, R6), so nothing here re-decides a rule.
 
-use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use crate::board::Board;
@@ -25,9 +24,6 @@ pub enum StartError {
     /// A stone lies outside the grid or on a cell that is neither a region cell nor a dot (R2).
     #[error("a stone lies on {0}, which is neither a region cell nor a dot (R2)")]
     StoneOffBoard(Cell),
-    /// Two stones are given for one cell.
-    #[error("two stones are given for the cell {0}")]
-    DuplicateStone(Cell),
     /// The supplies and the stones on the board do not add up to the sets received (R3).
     #[error(
         "the {0} stones on the board and in the supplies do not add up to the sets received (R3)"
@@ -71,7 +67,6 @@ impl StartError {
         match self {
             StartError::BadSets(..) => "start_bad_sets",
             StartError::StoneOffBoard(_) => "start_stone_off_board",
-            StartError::DuplicateStone(_) => "start_duplicate_stone",
             StartError::SupplyMismatch(_) => "start_supply_mismatch",
             StartError::MissingRefill(_) => "start_missing_refill",
             StartError::IllegalBridge { .. } => "start_illegal_bridge",
@@ -84,7 +79,8 @@ impl StartError {
 }
 
 /// Checks `start` against the rules on `position` with `rounds` sets per player and starts the
-/// game from it. Stones are put in reading order, so equal states give equal games.
+/// game from it. Callers read the stones from a grid, so each cell holds at most one; they are
+/// put in reading order, so equal states give equal games.
 pub(crate) fn start_game(
     position: Arc<Position>,
     rounds: u8,
@@ -98,13 +94,9 @@ pub(crate) fn start_game(
     }
     start.stones.sort_by_key(|(cell, _)| (cell.y, cell.x));
     let mut board = Board::new(position.width(), position.height());
-    let mut seen = BTreeSet::new();
     for &(cell, color) in &start.stones {
         if position.kind(cell) == CellKind::Empty {
             return Err(StartError::StoneOffBoard(cell));
-        }
-        if !seen.insert(cell) {
-            return Err(StartError::DuplicateStone(cell));
         }
         board.put_stone(cell, color);
     }
