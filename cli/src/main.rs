@@ -7,7 +7,9 @@ mod data_dir;
 mod error;
 mod files;
 mod positions;
+mod saved;
 mod script;
+mod ui;
 
 use std::process::ExitCode;
 
@@ -27,7 +29,7 @@ fn main() -> ExitCode {
             Ok(())
         }
         Command::Script { autosave } => script::run_stdio(autosave),
-        Command::Play(_start) => Ok(()),
+        Command::Play(start) => ui::run(start),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
