@@ -83,9 +83,7 @@ fn draw_too_small(frame: &mut Frame<'_>, area: Rect, needed: TooSmall) {
             "It needs {}×{} characters; it has {}×{}.",
             needed.width, needed.height, area.width, area.height
         )),
-        Line::raw(
-            "Enlarge the window (or the font smaller), or press n for another position, q to quit.",
-        ),
+        Line::raw("Enlarge the window or make the font smaller; n: another position, q: quit."),
     ];
     frame.render_widget(
         Paragraph::new(lines)

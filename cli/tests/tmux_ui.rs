@@ -1,0 +1,183 @@
+//! The real terminal UI inside tmux: keys place stones and form a bridge, and the screen read
+//! back with `capture-pane` shows the stones with their letters, the bridge between them, the
+//! scores and the status line; a terminal made too small says so and a larger one redraws.
+//! Needs tmux (`tests/run.sh` installs it).
+
+mod common;
+
+use std::path::Path;
+use std::process::{Command, Output};
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+/// A tmux server of its own (`-L`), killed when dropped.
+struct Tmux {
+    socket: String,
+}
+
+impl Tmux {
+    fn start(name: &str, data_dir: &Path, args: &str) -> Tmux {
+        assert!(
+            Command::new("tmux").arg("-V").output().is_ok(),
+            "tmux is needed for this test (tests/run.sh installs it)"
+        );
+        let tmux = Tmux {
+            socket: format!("dl-cli-test-{}-{name}", std::process::id()),
+        };
+        let command = format!(
+            "env DL_DATA_DIR='{}' '{}' {args}",
+            data_dir.display(),
+            common::BIN
+        );
+        let out = tmux.run(&[
+            "new-session",
+            "-d",
+            "-s",
+            "game",
+            "-x",
+            "120",
+            "-y",
+            "50",
+            &command,
+        ]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        tmux
+    }
+
+    fn run(&self, args: &[&str]) -> Output {
+        Command::new("tmux")
+            .args(["-L", &self.socket])
+            .args(args)
+            .output()
+            .expect("tmux runs")
+    }
+
+    fn keys(&self, keys: &[&str]) {
+        let mut args = vec!["send-keys", "-t", "game"];
+        args.extend_from_slice(keys);
+        assert!(self.run(&args).status.success());
+    }
+
+    fn screen(&self) -> String {
+        String::from_utf8_lossy(&self.run(&["capture-pane", "-p", "-t", "game"]).stdout)
+            .into_owned()
+    }
+
+    /// Waits until the screen shows `text`; panics with the screen after 10 s.
+    fn wait_for(&self, text: &str) -> String {
+        let start = Instant::now();
+        loop {
+            let screen = self.screen();
+            if screen.contains(text) {
+                return screen;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(10),
+                "waited for {text:?}; the screen:\n{screen}"
+            );
+            sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = self.run(&["kill-server"]);
+    }
+}
+
+fn moves(dx: i32, dy: i32) -> Vec<&'static str> {
+    let (h, v) = (
+        if dx < 0 { "Left" } else { "Right" },
+        if dy < 0 { "Up" } else { "Down" },
+    );
+    std::iter::repeat_n(h, dx.unsigned_abs() as usize)
+        .chain(std::iter::repeat_n(v, dy.unsigned_abs() as usize))
+        .collect()
+}
+
+/// Moves the cursor from `from` to `to`, chooses `color_key`, places and ends the turn.
+fn turn(tmux: &Tmux, from: (i32, i32), to: (i32, i32), color_key: &str, end: bool) {
+    tmux.keys(&moves(to.0 - from.0, to.1 - from.1));
+    tmux.keys(&[color_key, "Space"]);
+    if end {
+        tmux.keys(&["e"]);
+    }
+}
+
+#[test]
+fn keys_place_stones_and_form_a_bridge_on_screen() {
+    let dir = common::temp_dir("tmux-play");
+    let tmux = Tmux::start("play", &dir, "--new");
+    let screen = tmux.wait_for("Turn 1 · Blue to move");
+    assert!(
+        screen.contains("Divided Loyalties · Up the Stairs · 4 rounds"),
+        "{screen}"
+    );
+    assert!(screen.contains("Cursor 13,3 · region W4"), "{screen}");
+    // Up the Stairs: W4 holds (11,5) (12,5) (13,5); W1 holds (3,13) (4,13).
+    turn(&tmux, (13, 3), (11, 5), "1", true);
+    tmux.wait_for("Turn 2 · Yellow to move");
+    turn(&tmux, (11, 5), (4, 13), "2", true);
+    tmux.wait_for("Turn 3 · Blue to move");
+    turn(&tmux, (4, 13), (12, 5), "6", true);
+    tmux.wait_for("Turn 4 · Yellow to move");
+    turn(&tmux, (12, 5), (3, 13), "Y", true);
+    tmux.wait_for("Turn 5 · Blue to move");
+    turn(&tmux, (3, 13), (13, 5), "4", false);
+    let screen = tmux.wait_for("double-tap two stones to form a bridge");
+    assert!(screen.contains(" B   P  <G>"), "no bridge yet:\n{screen}");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("Rings: 13,5");
+    tmux.keys(&["Left", "Left", "Enter"]);
+    let screen = tmux.wait_for("A blue bridge is formed.");
+    for expected in [
+        " B ━ P ━<G>",
+        "bridges 1  regions 1  total 2",
+        "Set 1/4",
+        "B3  Y0  R2  G1  O1  P2",
+        "│ Y   Y │",
+        "Rings: none",
+    ] {
+        assert!(screen.contains(expected), "missing {expected:?}:\n{screen}");
+    }
+    tmux.keys(&["u"]);
+    let screen = tmux.wait_for("Undone.");
+    assert!(
+        screen.contains(" B   P  <G>"),
+        "the bridge is undone:\n{screen}"
+    );
+    tmux.keys(&["q"]);
+    let start = Instant::now();
+    while tmux.run(&["has-session", "-t", "game"]).status.success() {
+        assert!(start.elapsed() < Duration::from_secs(5), "q did not quit");
+        sleep(Duration::from_millis(50));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_terminal_too_small_says_so_and_resizing_redraws() {
+    let dir = common::temp_dir("tmux-resize");
+    let tmux = Tmux::start("resize", &dir, "--position pyramid");
+    tmux.wait_for("Divided Loyalties · Pyramid · 3 rounds");
+    assert!(tmux
+        .run(&["resize-window", "-t", "game", "-x", "80", "-y", "24"])
+        .status
+        .success());
+    let screen = tmux.wait_for("The terminal is too small for this position.");
+    assert!(
+        screen.contains("It needs 110×33 characters; it has 80×24."),
+        "{screen}"
+    );
+    assert!(tmux
+        .run(&["resize-window", "-t", "game", "-x", "120", "-y", "50"])
+        .status
+        .success());
+    tmux.wait_for("Turn 1 · Blue to move");
+    let _ = std::fs::remove_dir_all(&dir);
+}
