@@ -198,7 +198,6 @@ impl Game {
     /// A game that starts from `start` instead of an empty board. The caller has validated
     /// `start` against the rules (stones on region cells and dots, legal bridges, consistent
     /// supplies); running scores are computed here from its bridges (R7). Undo stops at it.
-    #[allow(dead_code)] // first caller: the web-save importer (formats issue)
     pub(crate) fn from_start(position: Arc<Position>, rounds: u8, start: StartState) -> Game {
         let mut game = Game::new(position, rounds);
         game.supply = start.supply;
