@@ -3,12 +3,14 @@
 //! links, and a JSON-lines script mode for tests and automation.
 
 mod args;
+mod autosave;
 mod data_dir;
 mod error;
 mod files;
 mod positions;
 mod saved;
 mod script;
+mod share;
 mod ui;
 
 use std::process::ExitCode;

@@ -131,7 +131,7 @@ fn custom_positions_come_from_csv_files_and_bad_files_are_refused_by_line() {
         answers[0],
         json!({
             "ok": true, "position": "Tiny", "slug": "tiny", "number": null, "rounds": 3,
-            "width": 5, "height": 3, "to_move": "blue"
+            "width": 5, "height": 3, "to_move": "blue", "actions": 0, "game_over": false
         })
     );
     assert_eq!(answers[1]["error"], "csv_unknown_header");

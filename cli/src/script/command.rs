@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use serde::Deserialize;
 
 /// The `"cmd"` values this mode knows.
-pub const COMMAND_NAMES: [&str; 13] = [
+pub const COMMAND_NAMES: [&str; 14] = [
     "new",
     "place",
     "bridge",
@@ -19,6 +19,7 @@ pub const COMMAND_NAMES: [&str; 13] = [
     "tap",
     "double_tap",
     "view",
+    "share",
 ];
 
 /// One command line, parsed.
@@ -58,10 +59,12 @@ pub enum Command {
     Undo,
     /// End the game by agreement (R8).
     AgreeEnd,
-    /// Load a saved game: ours or the web version's.
+    /// Load a saved game (ours or the web version's) from a file, or a game or position link.
     Load {
         /// The file.
-        path: PathBuf,
+        path: Option<PathBuf>,
+        /// The link.
+        link: Option<String>,
     },
     /// Save the game.
     Save {
@@ -89,4 +92,9 @@ pub enum Command {
     },
     /// The frame a shell would draw now.
     View,
+    /// Write the share files into a directory and answer the links.
+    Share {
+        /// The directory.
+        dir: PathBuf,
+    },
 }

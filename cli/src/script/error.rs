@@ -32,9 +32,6 @@ pub enum ScriptError {
     /// Ending the turn needs a confirmation the script mode always gives.
     #[error("the end of the turn needs a confirmation")]
     NeedsConfirmation,
-    /// Saved games are not available in this build.
-    #[error("saved games are not available yet")]
-    NotAvailable,
 }
 
 impl ScriptError {
@@ -49,7 +46,6 @@ impl ScriptError {
             ScriptError::Refused(refusal) => refusal.code(),
             ScriptError::File(error) => error.code(),
             ScriptError::NeedsConfirmation => "needs_confirmation",
-            ScriptError::NotAvailable => "not_available",
         }
     }
 

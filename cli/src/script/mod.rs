@@ -14,32 +14,36 @@ use dl_core::session::{EndTurnOutcome, Session};
 use dl_core::{Cell, Color, Position};
 use serde_json::{json, Value};
 
+use crate::autosave::Autosave;
 use crate::error::CliError;
-use crate::positions;
+use crate::files::write_atomic;
+use crate::share::share;
+use crate::{positions, saved};
 
 use command::{Command, COMMAND_NAMES};
 use error::ScriptError;
 use lines::{read_line_bounded, MAX_LINE_BYTES};
 use view_json::{cell_json, message_json, score_json, view_json};
 
-/// Runs the JSON-lines loop until the end of `input`.
+/// Runs the JSON-lines loop until the end of `input`. With `autosave`, the game is written
+/// there after every action that changed it, before the action is answered.
 pub fn run(
     input: impl BufRead,
     output: impl Write,
     autosave: Option<PathBuf>,
 ) -> Result<(), CliError> {
-    let mut script = Script::new(autosave)?;
+    let mut script = Script::new(autosave.map(Autosave::at))?;
     script.run(input, output)
 }
 
 /// The state of a script run: one session, where to autosave.
 struct Script {
     session: Session,
-    autosave: Option<PathBuf>,
+    autosave: Option<Autosave>,
 }
 
 impl Script {
-    fn new(autosave: Option<PathBuf>) -> Result<Script, CliError> {
+    fn new(autosave: Option<Autosave>) -> Result<Script, CliError> {
         let position = positions::default_position()?;
         let rounds = position.default_rounds();
         Ok(Script {
@@ -150,8 +154,53 @@ impl Script {
                 }))
             }
             Command::View => Ok(json!({"ok": true, "view": view_json(&s.view())})),
-            Command::Load { .. } | Command::Save { .. } => Err(ScriptError::NotAvailable),
+            Command::Save { path } => {
+                write_atomic(&path, saved::save_json(s.game()).as_bytes())?;
+                Ok(ok())
+            }
+            Command::Load { path, link } => {
+                let game = match (path, link) {
+                    (Some(path), None) => saved::load_file(&path)?,
+                    (None, Some(link)) => saved::open_link(&link)?,
+                    _ => {
+                        return Err(ScriptError::BadCommand(
+                            "load takes either \"path\" or \"link\"".into(),
+                        ))
+                    }
+                };
+                self.session = Session::new(game);
+                self.autosave()?;
+                Ok(self.game_summary())
+            }
+            Command::Share { dir } => {
+                let shared = share(s.game(), &dir)?;
+                Ok(json!({
+                    "ok": true,
+                    "csv": shared.csv,
+                    "game_file": shared.game_file,
+                    "position_link": shared.position_link,
+                    "game_link": shared.game_link.ok(),
+                }))
+            }
         }
+    }
+
+    /// The answer to `new` and `load`: what game is now being played.
+    fn game_summary(&self) -> Value {
+        let game = self.session.game();
+        let position = game.position();
+        json!({
+            "ok": true,
+            "position": position.name(),
+            "slug": position.slug(),
+            "number": position.number(),
+            "rounds": game.rounds(),
+            "width": position.width(),
+            "height": position.height(),
+            "to_move": game.to_move().name(),
+            "actions": game.actions().len(),
+            "game_over": game.is_over(),
+        })
     }
 
     fn new_game(
@@ -181,23 +230,13 @@ impl Script {
         };
         self.session = Session::for_position(Arc::new(position), rounds);
         self.autosave()?;
-        let position = self.session.game().position();
-        Ok(json!({
-            "ok": true,
-            "position": position.name(),
-            "slug": position.slug(),
-            "number": position.number(),
-            "rounds": rounds,
-            "width": position.width(),
-            "height": position.height(),
-            "to_move": self.session.game().to_move().name(),
-        }))
+        Ok(self.game_summary())
     }
 
     fn autosave(&self) -> Result<(), ScriptError> {
         match &self.autosave {
             None => Ok(()),
-            Some(_) => Err(ScriptError::NotAvailable),
+            Some(autosave) => Ok(autosave.store(self.session.game())?),
         }
     }
 }

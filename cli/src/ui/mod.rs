@@ -17,6 +17,7 @@ use std::sync::Arc;
 use dl_core::session::Session;
 
 use crate::args::Start;
+use crate::autosave::Autosave;
 use crate::data_dir::autosave_path;
 use crate::error::CliError;
 use crate::{positions, saved};
@@ -25,15 +26,14 @@ use app::App;
 
 /// Opens the game as `start` asks and runs it until the player quits.
 pub fn run(start: Start) -> Result<(), CliError> {
-    let autosave = autosave_path();
-    let app = match start {
+    let autosave = autosave_path().map(Autosave::at);
+    let mut app = match start {
         Start::Default => {
             let mut app = App::new(default_session()?);
-            if let Some(path) = autosave.as_deref().filter(|p| p.exists()) {
-                match saved::load_file(path) {
-                    Ok(game) => app.offer_resume(game),
-                    Err(e) => app.set_notice(format!("The autosave could not be read: {e}")),
-                }
+            match autosave.as_ref().and_then(Autosave::load) {
+                Some(Ok(game)) => app.offer_resume(game),
+                Some(Err(e)) => app.set_notice(format!("The autosave could not be read: {e}")),
+                None => {}
             }
             app
         }
@@ -43,8 +43,11 @@ pub fn run(start: Start) -> Result<(), CliError> {
             let rounds = rounds.unwrap_or_else(|| position.default_rounds());
             App::new(Session::for_position(Arc::new(position), rounds))
         }
-        Start::Open(target) => App::new(Session::new(saved::load_file(target.as_ref())?)),
+        Start::Open(target) => App::new(Session::new(saved::open(&target)?)),
     };
+    if autosave.is_none() {
+        app.set_notice("No data directory (HOME or XDG_DATA_HOME): the game is not autosaved.");
+    }
     terminal::run(app, autosave)
 }
 

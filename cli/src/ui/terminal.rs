@@ -1,19 +1,19 @@
 //! The terminal loop: raw mode, the alternate screen and mouse capture (restored on every
 //! exit path), drawing after every input and resize, and the file work the app asks for.
 
-use std::io::{self, Stdout};
-use std::path::{Path, PathBuf};
+use std::io;
+use std::path::Path;
 use std::time::Instant;
 
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
 use crossterm::execute;
-use ratatui::backend::CrosstermBackend;
 use ratatui::layout::Rect;
-use ratatui::Terminal;
+use ratatui::DefaultTerminal;
 
+use crate::autosave::Autosave;
 use crate::error::CliError;
-use crate::files::write_atomic;
-use crate::{positions, saved};
+use crate::positions;
+use crate::share::share;
 
 use super::app::{App, Effect};
 use super::{keys, mouse, render};
@@ -28,18 +28,36 @@ impl Drop for Guard {
     }
 }
 
-/// Runs the app until it asks to quit; autosaves to `autosave` when given.
-pub fn run(mut app: App, autosave: Option<PathBuf>) -> Result<(), CliError> {
+/// Runs the app until it asks to quit; autosaves when given an autosave. The share lines are
+/// printed again after the terminal is restored, so the links can be copied.
+pub fn run(app: App, autosave: Option<Autosave>) -> Result<(), CliError> {
     let tty = |e| CliError::io("<terminal>", e);
     let mut terminal = ratatui::try_init().map_err(tty)?;
-    let _guard = Guard;
+    let guard = Guard;
     execute!(io::stdout(), EnableMouseCapture).map_err(tty)?;
+    let result = event_loop(&mut terminal, app, autosave.as_ref());
+    drop(guard);
+    let printed = result?;
+    for line in printed {
+        println!("{line}");
+    }
+    Ok(())
+}
+
+/// Draws and handles events until the app asks to quit; returns the lines to print then.
+fn event_loop(
+    terminal: &mut DefaultTerminal,
+    mut app: App,
+    autosave: Option<&Autosave>,
+) -> Result<Vec<String>, CliError> {
+    let tty = |e| CliError::io("<terminal>", e);
     let mut printed = Vec::new();
     loop {
         terminal
             .draw(|frame| render::draw(frame, &app))
             .map_err(tty)?;
-        let area = size(&terminal).map_err(tty)?;
+        let size = terminal.size().map_err(tty)?;
+        let area = Rect::new(0, 0, size.width, size.height);
         match event::read().map_err(tty)? {
             Event::Key(key) => keys::on_key(&mut app, key),
             Event::Mouse(m) => mouse::on_mouse(&mut app, m, area, Instant::now()),
@@ -48,23 +66,15 @@ pub fn run(mut app: App, autosave: Option<PathBuf>) -> Result<(), CliError> {
         }
         for effect in app.take_effects() {
             match effect {
-                Effect::Quit => {
-                    drop(terminal);
-                    drop(_guard);
-                    for line in printed {
-                        println!("{line}");
-                    }
-                    return Ok(());
-                }
+                Effect::Quit => return Ok(printed),
                 Effect::Autosave => {
-                    if let Some(path) = &autosave {
-                        if let Err(e) = autosave_game(&app, path) {
-                            app.set_notice(format!("Autosave failed: {e}"));
-                        }
+                    if let Some(Err(e)) = autosave.map(|a| a.store(app.session().game())) {
+                        app.set_notice(format!("Autosave failed: {e}"));
                     }
                 }
-                Effect::Share => match share(&app) {
-                    Ok(lines) => {
+                Effect::Share => match share(app.session().game(), Path::new(".")) {
+                    Ok(shared) => {
+                        let lines = shared.lines();
                         printed.extend(lines.iter().cloned());
                         app.show_info("Shared", lines);
                     }
@@ -76,19 +86,4 @@ pub fn run(mut app: App, autosave: Option<PathBuf>) -> Result<(), CliError> {
             }
         }
     }
-}
-
-fn size(terminal: &Terminal<CrosstermBackend<Stdout>>) -> io::Result<Rect> {
-    let s = terminal.size()?;
-    Ok(Rect::new(0, 0, s.width, s.height))
-}
-
-fn autosave_game(app: &App, path: &Path) -> Result<(), CliError> {
-    let json = saved::save_json(app.session().game())?;
-    write_atomic(path, json.as_bytes())
-}
-
-fn share(app: &App) -> Result<Vec<String>, CliError> {
-    let _ = saved::save_json(app.session().game())?;
-    Ok(Vec::new())
 }
