@@ -18,23 +18,31 @@ pub fn save_json(game: &Game) -> String {
     save_game(game)
 }
 
-/// Loads a saved game file: ours, or else one saved by the web version. Either is replayed
-/// or checked through the rules.
+/// Loads a saved game file: ours, or one saved by the web version (a JSON object without our
+/// `format` but with the web save's `version` or `grid`). Either is replayed or checked
+/// through the rules.
 pub fn load_file(path: &Path) -> Result<Game, CliError> {
     let bytes = read_bounded(path, MAX_SAVED_GAME_BYTES.max(MAX_WEB_SAVE_BYTES))?;
-    match load_game(&bytes) {
-        Ok(saved) => Ok(saved.game),
-        Err(RecordError::NotASavedGame) => {
-            import_web_save(&bytes).map_err(|source| CliError::WebSave {
-                path: path.to_owned(),
-                source,
-            })
-        }
-        Err(source) => Err(CliError::SavedGame {
+    let record_error = match load_game(&bytes) {
+        Ok(saved) => return Ok(saved.game),
+        Err(e) => e,
+    };
+    if record_error == RecordError::NotASavedGame && looks_like_web_save(&bytes) {
+        return import_web_save(&bytes).map_err(|source| CliError::WebSave {
             path: path.to_owned(),
             source,
-        }),
+        });
     }
+    Err(CliError::SavedGame {
+        path: path.to_owned(),
+        source: record_error,
+    })
+}
+
+/// Whether the JSON object has a `version` or a `grid`, as the web version's saves do.
+fn looks_like_web_save(bytes: &[u8]) -> bool {
+    serde_json::from_slice::<serde_json::Value>(bytes)
+        .is_ok_and(|v| v.get("version").is_some() || v.get("grid").is_some())
 }
 
 /// Opens a game link, a position link (a new game on that position) or a saved game file.
