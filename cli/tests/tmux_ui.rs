@@ -1,7 +1,8 @@
 //! The real terminal UI inside tmux: keys place stones and form a bridge, and the screen read
 //! back with `capture-pane` shows the stones with their letters, the bridge between them, the
-//! scores and the status line; a terminal made too small says so and a larger one redraws.
-//! Needs tmux (`tests/run.sh` installs it).
+//! scores and the status line; a terminal made too small says so and a larger one redraws; a
+//! game quit is offered for resuming at the next start; share writes its files and prints the
+//! links. Needs tmux (`tests/run.sh` installs it).
 
 mod common;
 
@@ -17,19 +18,31 @@ struct Tmux {
 
 impl Tmux {
     fn start(name: &str, data_dir: &Path, args: &str) -> Tmux {
+        let tmux = Tmux::server(name);
+        tmux.open(data_dir, args);
+        tmux
+    }
+
+    fn server(name: &str) -> Tmux {
         assert!(
             Command::new("tmux").arg("-V").output().is_ok(),
             "tmux is needed for this test (tests/run.sh installs it)"
         );
-        let tmux = Tmux {
+        Tmux {
             socket: format!("dl-cli-test-{}-{name}", std::process::id()),
-        };
+        }
+    }
+
+    /// Starts the game in a new session "game" of 120 × 50, in `data_dir` (also its data
+    /// directory); the pane stays after the game quits so that its output can be read.
+    fn open(&self, data_dir: &Path, args: &str) {
         let command = format!(
             "env DL_DATA_DIR='{}' '{}' {args}",
             data_dir.display(),
             common::BIN
         );
-        let out = tmux.run(&[
+        let dir = data_dir.to_str().expect("a UTF-8 temp dir");
+        let out = self.run(&[
             "new-session",
             "-d",
             "-s",
@@ -38,6 +51,8 @@ impl Tmux {
             "120",
             "-y",
             "50",
+            "-c",
+            dir,
             &command,
         ]);
         assert!(
@@ -45,7 +60,30 @@ impl Tmux {
             "{}",
             String::from_utf8_lossy(&out.stderr)
         );
-        tmux
+        assert!(self
+            .run(&["set-option", "-t", "game", "remain-on-exit", "on"])
+            .status
+            .success());
+    }
+
+    /// Waits until the game has quit (its pane is dead) and closes the session.
+    fn wait_quit(&self) {
+        let start = Instant::now();
+        loop {
+            let out = self.run(&["display-message", "-p", "-t", "game", "#{pane_dead}"]);
+            if String::from_utf8_lossy(&out.stdout).trim() == "1" {
+                break;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(5),
+                "the game did not quit"
+            );
+            sleep(Duration::from_millis(50));
+        }
+    }
+
+    fn close(&self) {
+        let _ = self.run(&["kill-session", "-t", "game"]);
     }
 
     fn run(&self, args: &[&str]) -> Output {
@@ -152,11 +190,55 @@ fn keys_place_stones_and_form_a_bridge_on_screen() {
         "the bridge is undone:\n{screen}"
     );
     tmux.keys(&["q"]);
-    let start = Instant::now();
-    while tmux.run(&["has-session", "-t", "game"]).status.success() {
-        assert!(start.elapsed() < Duration::from_secs(5), "q did not quit");
-        sleep(Duration::from_millis(50));
-    }
+    tmux.wait_quit();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_quit_game_is_offered_for_resuming_and_share_writes_files_and_prints_links() {
+    let dir = common::temp_dir("tmux-resume");
+    let tmux = Tmux::start("resume", &dir, "");
+    tmux.wait_for("Turn 1 · Blue to move");
+    tmux.keys(&["Space", "e"]);
+    tmux.wait_for("Turn 2 · Yellow to move");
+    tmux.keys(&["q"]);
+    tmux.wait_quit();
+    tmux.close();
+    assert!(dir.join("autosave.json").exists());
+
+    tmux.open(&dir, "");
+    let screen = tmux.wait_for("Resume?");
+    assert!(
+        screen.contains("A saved game is waiting: Up the Stairs, turn 2, Yellow to move"),
+        "{screen}"
+    );
+    tmux.keys(&["y"]);
+    let screen = tmux.wait_for("Turn 2 · Yellow to move");
+    assert!(screen.contains("│<B>│"), "the stone is back:\n{screen}");
+    tmux.keys(&["s"]);
+    let screen = tmux.wait_for("Shared");
+    assert!(screen.contains("up-the-stairs.csv"), "{screen}");
+    assert!(dir.join("up-the-stairs.csv").exists());
+    assert!(dir.join("up-the-stairs-game.json").exists());
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("Turn 2 · Yellow to move");
+    tmux.keys(&["q"]);
+    tmux.wait_quit();
+    let screen = tmux.screen();
+    assert!(
+        screen.contains("Position link: https://divided-loyalties.example/#up-the-stairs"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("Game link: https://divided-loyalties.example/#game="),
+        "{screen}"
+    );
+
+    tmux.close();
+    tmux.open(&dir, "--new");
+    tmux.wait_for("Turn 1 · Blue to move");
+    tmux.keys(&["q"]);
+    tmux.wait_quit();
     let _ = std::fs::remove_dir_all(&dir);
 }
 
