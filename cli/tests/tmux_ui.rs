@@ -14,11 +14,15 @@ use std::time::{Duration, Instant};
 /// A tmux server of its own (`-L`), killed when dropped.
 struct Tmux {
     socket: String,
+    /// The session of the game being played; each start opens a new one, so the server never
+    /// runs empty (and exits) between two starts.
+    session: String,
+    starts: usize,
 }
 
 impl Tmux {
     fn start(name: &str, data_dir: &Path, args: &str) -> Tmux {
-        let tmux = Tmux::server(name);
+        let mut tmux = Tmux::server(name);
         tmux.open(data_dir, args);
         tmux
     }
@@ -30,12 +34,16 @@ impl Tmux {
         );
         Tmux {
             socket: format!("dl-cli-test-{}-{name}", std::process::id()),
+            session: String::new(),
+            starts: 0,
         }
     }
 
-    /// Starts the game in a new session "game" of 120 × 50, in `data_dir` (also its data
-    /// directory); the pane stays after the game quits so that its output can be read.
-    fn open(&self, data_dir: &Path, args: &str) {
+    /// Starts the game in a new session of 120 × 50, in `data_dir` (also its data directory);
+    /// the pane stays after the game quits so that its output can be read.
+    fn open(&mut self, data_dir: &Path, args: &str) {
+        self.starts += 1;
+        self.session = format!("game{}", self.starts);
         let command = format!(
             "env DL_DATA_DIR='{}' '{}' {args}",
             data_dir.display(),
@@ -46,7 +54,7 @@ impl Tmux {
             "new-session",
             "-d",
             "-s",
-            "game",
+            &self.session,
             "-x",
             "120",
             "-y",
@@ -61,16 +69,16 @@ impl Tmux {
             String::from_utf8_lossy(&out.stderr)
         );
         assert!(self
-            .run(&["set-option", "-t", "game", "remain-on-exit", "on"])
+            .run(&["set-option", "-t", &self.session, "remain-on-exit", "on"])
             .status
             .success());
     }
 
-    /// Waits until the game has quit (its pane is dead) and closes the session.
+    /// Waits until the game has quit (its pane is dead; the pane stays for reading).
     fn wait_quit(&self) {
         let start = Instant::now();
         loop {
-            let out = self.run(&["display-message", "-p", "-t", "game", "#{pane_dead}"]);
+            let out = self.run(&["display-message", "-p", "-t", &self.session, "#{pane_dead}"]);
             if String::from_utf8_lossy(&out.stdout).trim() == "1" {
                 break;
             }
@@ -82,10 +90,6 @@ impl Tmux {
         }
     }
 
-    fn close(&self) {
-        let _ = self.run(&["kill-session", "-t", "game"]);
-    }
-
     fn run(&self, args: &[&str]) -> Output {
         Command::new("tmux")
             .args(["-L", &self.socket])
@@ -95,14 +99,18 @@ impl Tmux {
     }
 
     fn keys(&self, keys: &[&str]) {
-        let mut args = vec!["send-keys", "-t", "game"];
+        let mut args = vec!["send-keys", "-t", &self.session];
         args.extend_from_slice(keys);
         assert!(self.run(&args).status.success());
     }
 
     fn screen(&self) -> String {
-        String::from_utf8_lossy(&self.run(&["capture-pane", "-p", "-t", "game"]).stdout)
-            .into_owned()
+        String::from_utf8_lossy(
+            &self
+                .run(&["capture-pane", "-p", "-t", &self.session])
+                .stdout,
+        )
+        .into_owned()
     }
 
     /// Waits until the screen shows `text`; panics with the screen after 10 s.
@@ -197,13 +205,12 @@ fn keys_place_stones_and_form_a_bridge_on_screen() {
 #[test]
 fn a_quit_game_is_offered_for_resuming_and_share_writes_files_and_prints_links() {
     let dir = common::temp_dir("tmux-resume");
-    let tmux = Tmux::start("resume", &dir, "");
+    let mut tmux = Tmux::start("resume", &dir, "");
     tmux.wait_for("Turn 1 · Blue to move");
     tmux.keys(&["Space", "e"]);
     tmux.wait_for("Turn 2 · Yellow to move");
     tmux.keys(&["q"]);
     tmux.wait_quit();
-    tmux.close();
     assert!(dir.join("autosave.json").exists());
 
     tmux.open(&dir, "");
@@ -234,7 +241,6 @@ fn a_quit_game_is_offered_for_resuming_and_share_writes_files_and_prints_links()
         "{screen}"
     );
 
-    tmux.close();
     tmux.open(&dir, "--new");
     tmux.wait_for("Turn 1 · Blue to move");
     tmux.keys(&["q"]);
@@ -248,7 +254,7 @@ fn a_terminal_too_small_says_so_and_resizing_redraws() {
     let tmux = Tmux::start("resize", &dir, "--position pyramid");
     tmux.wait_for("Divided Loyalties · Pyramid · 3 rounds");
     assert!(tmux
-        .run(&["resize-window", "-t", "game", "-x", "80", "-y", "24"])
+        .run(&["resize-window", "-t", &tmux.session, "-x", "80", "-y", "24"])
         .status
         .success());
     let screen = tmux.wait_for("The terminal is too small for this position.");
@@ -257,7 +263,15 @@ fn a_terminal_too_small_says_so_and_resizing_redraws() {
         "{screen}"
     );
     assert!(tmux
-        .run(&["resize-window", "-t", "game", "-x", "120", "-y", "50"])
+        .run(&[
+            "resize-window",
+            "-t",
+            &tmux.session,
+            "-x",
+            "120",
+            "-y",
+            "50"
+        ])
         .status
         .success());
     tmux.wait_for("Turn 1 · Blue to move");
