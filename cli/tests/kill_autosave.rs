@@ -152,8 +152,8 @@ fn the_autosave_survives_sigkill_at_random_moments() {
     );
     assert_eq!(checks, KILLS);
     assert!(
-        games >= 1,
-        "at least one whole game is played through the kills"
+        acknowledged > 0,
+        "the runs must get actions through, not only start"
     );
     std::fs::remove_dir_all(&dir).expect("cleanup");
 }
