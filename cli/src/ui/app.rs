@@ -90,8 +90,7 @@ pub struct App {
 
 impl App {
     /// The game screen on a session.
-    pub fn new(session: Session) -> App {
-        let mut session = session;
+    pub fn new(mut session: Session) -> App {
         let view = session.view();
         let mut app = App {
             cursor: first_region_cell(session.game().position()),

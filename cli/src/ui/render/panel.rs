@@ -15,16 +15,16 @@ pub fn draw_panel(buf: &mut Buffer, layout: &GameLayout, view: &View, cursor: Ce
     let text = |buf: &mut Buffer, row: u16, s: &str, style: Style| {
         buf.set_stringn(x, y + row, s, usize::from(PANEL_WIDTH), style);
     };
-    text(
-        buf,
-        0,
-        &format!(
+    let turn = if view.phase == Phase::GameOver {
+        format!("Turn {} · the game is over", view.turn)
+    } else {
+        format!(
             "Turn {} · {} to move",
             view.turn,
             title(view.to_move.name())
-        ),
-        theme::strong(),
-    );
+        )
+    };
+    text(buf, 0, &turn, theme::strong());
     let (phase, result) = phase_lines(view);
     text(buf, 1, &phase, Style::new());
     text(buf, 2, &result, theme::strong());

@@ -149,3 +149,26 @@ fn the_rules_screen_and_prompts_draw_their_text() {
         "{t}"
     );
 }
+
+#[test]
+fn the_end_of_the_game_shows_the_result() {
+    let mut app = tiny_app();
+    crate::ui::tests::turn(&mut app, dl_core::Cell::new(1, 1), dl_core::Color::Blue);
+    on_key(
+        &mut app,
+        crossterm::event::KeyEvent::from(crossterm::event::KeyCode::Char('a')),
+    );
+    on_key(
+        &mut app,
+        crossterm::event::KeyEvent::from(crossterm::event::KeyCode::Char('y')),
+    );
+    let t = text(&app);
+    for expected in [
+        "Turn 2 · the game is over",
+        "Game over (agreed).",
+        "A draw: Blue 0 - Yellow 0",
+        "Game over: a draw.",
+    ] {
+        assert!(t.contains(expected), "missing {expected:?} in\n{t}");
+    }
+}
