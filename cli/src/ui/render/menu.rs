@@ -5,6 +5,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::Frame;
 
 use crate::ui::menu::{MenuRow, NewGameMenu};
+use crate::ui::render::clip::Clipped;
 use crate::ui::theme;
 
 /// The screen row of the first list row.
@@ -24,8 +25,8 @@ pub fn draw_menu(frame: &mut Frame<'_>, menu: &NewGameMenu, area: Rect) {
     let buf = frame.buffer_mut();
     let width = usize::from(area.width);
     let (x, y) = (area.x, area.y);
-    buf.set_stringn(x, y, "New game", width, theme::strong());
-    buf.set_stringn(
+    buf.put_str(x, y, "New game", width, theme::strong());
+    buf.put_str(
         x,
         y + 1,
         "↑↓ choose · enter or click: start · 3/4 rounds · f: load a CSV file · esc: back · q: quit",
@@ -40,7 +41,7 @@ pub fn draw_menu(frame: &mut Frame<'_>, menu: &NewGameMenu, area: Rect) {
         }
         match row {
             MenuRow::Header(h) => {
-                buf.set_stringn(x, line_y, h, width, theme::strong());
+                buf.put_str(x, line_y, h, width, theme::strong());
             }
             MenuRow::Entry(index) => {
                 let Some(position) = menu.entries().get(*index) else {
@@ -62,7 +63,7 @@ pub fn draw_menu(frame: &mut Frame<'_>, menu: &NewGameMenu, area: Rect) {
                 } else {
                     Style::new()
                 };
-                buf.set_stringn(x + 2, line_y, text, width.saturating_sub(2), style);
+                buf.put_str(x + 2, line_y, text, width.saturating_sub(2), style);
             }
             MenuRow::Blank => {}
         }
@@ -70,7 +71,7 @@ pub fn draw_menu(frame: &mut Frame<'_>, menu: &NewGameMenu, area: Rect) {
     let mut line_y = y + LIST_TOP + rows.len() as u16 + 1;
     let mut line = |text: String, style: Style| {
         if line_y < area.bottom() {
-            buf.set_stringn(x, line_y, text, width, style);
+            buf.put_str(x, line_y, text, width, style);
         }
         line_y += 1;
     };

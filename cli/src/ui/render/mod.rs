@@ -2,6 +2,7 @@
 //! prompt) to terminal cells. Nothing here changes state or does I/O.
 
 mod board;
+mod clip;
 mod menu;
 mod panel;
 mod prompt;
@@ -16,6 +17,7 @@ use ratatui::Frame;
 use super::app::{App, Screen};
 use super::layout::{GameLayout, TooSmall};
 use super::theme;
+use clip::Clipped;
 
 pub use menu::menu_entry_at;
 pub use panel::title;
@@ -46,7 +48,7 @@ fn draw_game(frame: &mut Frame<'_>, app: &App, area: Rect) {
         game.rounds()
     );
     let buf = frame.buffer_mut();
-    buf.set_stringn(
+    buf.put_str(
         layout.title.x,
         layout.title.y,
         title,
@@ -63,7 +65,7 @@ fn draw_game(frame: &mut Frame<'_>, app: &App, area: Rect) {
         status,
     );
     if let Some(notice) = app.notice() {
-        frame.buffer_mut().set_stringn(
+        frame.buffer_mut().put_str(
             layout.status.x,
             layout.status.y + 2,
             notice,

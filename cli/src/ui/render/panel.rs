@@ -7,13 +7,14 @@ use ratatui::buffer::Buffer;
 use ratatui::style::{Modifier, Style};
 
 use crate::ui::layout::{Button, GameLayout, CHIPS_ROW, PANEL_WIDTH};
+use crate::ui::render::clip::Clipped;
 use crate::ui::theme;
 
 /// Draws the panel of `view` into its area of `layout`.
 pub fn draw_panel(buf: &mut Buffer, layout: &GameLayout, view: &View, cursor: Cell) {
     let (x, y) = (layout.panel.x, layout.panel.y);
     let text = |buf: &mut Buffer, row: u16, s: &str, style: Style| {
-        buf.set_stringn(x, y + row, s, usize::from(PANEL_WIDTH), style);
+        buf.put_str(x, y + row, s, usize::from(PANEL_WIDTH), style);
     };
     let turn = if view.phase == Phase::GameOver {
         format!("Turn {} · the game is over", view.turn)
@@ -65,7 +66,7 @@ pub fn draw_panel(buf: &mut Buffer, layout: &GameLayout, view: &View, cursor: Ce
         };
         let area = layout.button(button);
         let style = if enabled { Style::new() } else { theme::dim() };
-        buf.set_stringn(
+        buf.put_str(
             area.x,
             area.y,
             button.label(),
@@ -112,15 +113,16 @@ fn draw_player(buf: &mut Buffer, x: u16, y: u16, player: &PlayerView, view: &Vie
     } else {
         Style::new()
     };
-    buf.set_string(x, y, format!("{marker} {name:<8}"), head_style);
-    buf.set_string(
+    buf.put_str(x, y, format!("{marker} {name:<8}"), usize::MAX, head_style);
+    buf.put_str(
         x + 20,
         y,
         format!("Set {}/{}", player.set, player.sets),
+        usize::MAX,
         Style::new(),
     );
     let s = player.score;
-    buf.set_string(
+    buf.put_str(
         x + 2,
         y + 1,
         format!(
@@ -129,6 +131,7 @@ fn draw_player(buf: &mut Buffer, x: u16, y: u16, player: &PlayerView, view: &Vie
             s.regions,
             s.total()
         ),
+        usize::MAX,
         Style::new(),
     );
     let mut col = x + 2;
@@ -138,7 +141,13 @@ fn draw_player(buf: &mut Buffer, x: u16, y: u16, player: &PlayerView, view: &Vie
         } else {
             Style::new().fg(theme::stone(*color))
         };
-        buf.set_string(col, y + 2, format!("{}{}", color.letter(), count), style);
+        buf.put_str(
+            col,
+            y + 2,
+            format!("{}{}", color.letter(), count),
+            usize::MAX,
+            style,
+        );
         col += 4;
     }
 }
@@ -157,7 +166,7 @@ fn draw_chips(buf: &mut Buffer, layout: &GameLayout, view: &View) {
         } else {
             Style::new().fg(theme::stone(*color))
         };
-        buf.set_stringn(area.x, area.y, label, usize::from(area.width), style);
+        buf.put_str(area.x, area.y, label, usize::from(area.width), style);
     }
 }
 

@@ -5,6 +5,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Wrap};
 use ratatui::Frame;
 
+use crate::ui::render::clip::Clipped;
 use crate::ui::theme;
 
 /// The rules in brief, one paragraph per entry.
@@ -40,8 +41,8 @@ const RULES: &[&str] = &[
 pub fn draw_rules(frame: &mut Frame<'_>, scroll: u16, area: Rect) {
     let buf = frame.buffer_mut();
     let width = usize::from(area.width);
-    buf.set_stringn(area.x, area.y, "Rules in brief", width, theme::strong());
-    buf.set_stringn(
+    buf.put_str(area.x, area.y, "Rules in brief", width, theme::strong());
+    buf.put_str(
         area.x,
         area.y + 1,
         "↑↓ PgUp PgDn scroll · esc or r: back to the game · q: quit",

@@ -172,3 +172,21 @@ fn the_end_of_the_game_shows_the_result() {
         assert!(t.contains(expected), "missing {expected:?} in\n{t}");
     }
 }
+
+#[test]
+fn every_screen_draws_in_any_terminal_size_without_panicking() {
+    use crossterm::event::{KeyCode, KeyEvent};
+    let mut apps = Vec::new();
+    for keys in [&[][..], &['n'], &['r'], &['a'], &['n', 'f']] {
+        let mut app = tiny_app();
+        for k in keys {
+            on_key(&mut app, KeyEvent::from(KeyCode::Char(*k)));
+        }
+        apps.push(app);
+    }
+    for app in &apps {
+        for (w, h) in [(1, 1), (2, 1), (10, 3), (30, 8), (60, 20), (200, 2)] {
+            screen(app, w, h);
+        }
+    }
+}
