@@ -277,3 +277,21 @@ fn a_terminal_too_small_says_so_and_resizing_redraws() {
     tmux.wait_for("Turn 1 · Blue to move");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_web_version_save_opens_with_its_recomputed_scores() {
+    let dir = common::temp_dir("tmux-open");
+    let save =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data/web-version-files/p2_t60.json");
+    let tmux = Tmux::start("open", &dir, &format!("--open '{}'", save.display()));
+    let screen = tmux.wait_for("Divided Loyalties · Octopus · 4 rounds");
+    assert!(screen.contains("bridges 5  regions 2  total 7"), "{screen}");
+    assert!(
+        screen.contains("bridges 9  regions 2  total 11"),
+        "{screen}"
+    );
+    assert!(screen.contains("Blue to move"), "{screen}");
+    tmux.keys(&["q"]);
+    tmux.wait_quit();
+    let _ = std::fs::remove_dir_all(&dir);
+}
