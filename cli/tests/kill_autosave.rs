@@ -5,7 +5,7 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufReader, Read, Write};
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::sync::Arc;
@@ -64,10 +64,13 @@ fn run_and_kill(autosave: &Path, first: Value, rest: Vec<Value>, delay: Duration
         }
     });
     let reader = thread::spawn(move || {
-        BufReader::new(stdout)
+        let mut text = String::new();
+        let _ = BufReader::new(stdout).read_to_string(&mut text);
+        // Only whole lines are answers; a line cut by the kill was not acknowledged.
+        let whole = text.rfind('\n').map_or("", |end| &text[..end]);
+        whole
             .lines()
-            .map_while(Result::ok)
-            .map(|l| serde_json::from_str::<Value>(&l).expect("a JSON answer"))
+            .map(|l| serde_json::from_str::<Value>(l).expect("a JSON answer"))
             .collect::<Vec<_>>()
     });
     thread::sleep(delay);

@@ -3,7 +3,7 @@
 
 use std::io;
 use std::path::Path;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
 use crossterm::execute;
@@ -52,6 +52,9 @@ fn event_loop(
 ) -> Result<Vec<String>, CliError> {
     let tty = |e| CliError::io("<terminal>", e);
     let mut printed = Vec::new();
+    // The first poll starts crossterm's event source, which also watches for resizes: before
+    // the first frame, so that a resize right after it is not missed.
+    event::poll(Duration::ZERO).map_err(tty)?;
     loop {
         terminal
             .draw(|frame| render::draw(frame, &app))
