@@ -7,7 +7,9 @@ use dl_core::Game;
 
 use crate::error::CliError;
 use crate::files::{remove_stale_temps, write_atomic};
-use crate::saved::{load_file, save_json};
+use dl_core::record::save_game;
+
+use crate::saved::load_file;
 
 /// An autosave file.
 #[derive(Clone, Debug)]
@@ -24,7 +26,7 @@ impl Autosave {
 
     /// Writes the game.
     pub fn store(&self, game: &Game) -> Result<(), CliError> {
-        write_atomic(&self.path, save_json(game).as_bytes())
+        write_atomic(&self.path, save_game(game).as_bytes())
     }
 
     /// The saved game, or `None` when there is none yet.

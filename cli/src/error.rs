@@ -3,10 +3,8 @@
 use std::io;
 use std::path::PathBuf;
 
-use dl_core::link::LinkError;
 use dl_core::position_csv::PositionCsvError;
-use dl_core::record::RecordError;
-use dl_core::web_import::WebImportError;
+use dl_core::session::OpenError;
 
 /// What went wrong outside the rules: arguments, files, formats.
 #[derive(Debug, thiserror::Error)]
@@ -41,25 +39,17 @@ pub enum CliError {
         /// What is wrong, with its line.
         source: PositionCsvError,
     },
-    /// A saved game of ours was refused.
+    /// A game file (saved game, web save or position) was refused.
     #[error("{}: {source}", path.display())]
-    SavedGame {
+    File {
         /// The file.
         path: PathBuf,
         /// What is wrong.
-        source: RecordError,
-    },
-    /// A saved game of the web version was refused.
-    #[error("{}: {source}", path.display())]
-    WebSave {
-        /// The file.
-        path: PathBuf,
-        /// What is wrong.
-        source: WebImportError,
+        source: OpenError,
     },
     /// A position or game link was refused.
     #[error("the link was refused: {0}")]
-    Link(#[from] LinkError),
+    Link(OpenError),
 }
 
 impl CliError {
@@ -74,8 +64,7 @@ impl CliError {
             CliError::Io { .. } => "io_error",
             CliError::FileTooLarge { .. } => "file_too_large",
             CliError::Csv { source, .. } => source.code(),
-            CliError::SavedGame { source, .. } => source.code(),
-            CliError::WebSave { source, .. } => source.code(),
+            CliError::File { source, .. } => source.code(),
             CliError::Link(source) => source.code(),
         }
     }

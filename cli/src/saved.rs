@@ -1,48 +1,25 @@
-//! Saved games and links through the core's formats: our saved-game JSON
-//! (`dl_core::record`), the web version's saves (`dl_core::web_import`) and share links
-//! (`dl_core::link`). The shell never reads or writes a game itself.
+//! Saved games, web-version saves and links, opened through the core's one entry point
+//! (`dl_core::session::open_game`): the shell never reads a game itself.
 
 use std::path::Path;
-use std::sync::Arc;
 
-use dl_core::link::{parse_link, LinkTarget, WEB_BASE_URL};
-use dl_core::record::{load_game, save_game, RecordError, MAX_SAVED_GAME_BYTES};
-use dl_core::web_import::{import_web_save, MAX_WEB_SAVE_BYTES};
+use dl_core::link::WEB_BASE_URL;
+use dl_core::record::MAX_SAVED_GAME_BYTES;
+use dl_core::session::{open_game, Opening};
+use dl_core::web_import::MAX_WEB_SAVE_BYTES;
 use dl_core::Game;
 
 use crate::error::CliError;
 use crate::files::read_bounded;
 
-/// The saved-game JSON of a game (canonical: loading and saving again gives the same bytes).
-pub fn save_json(game: &Game) -> String {
-    save_game(game)
-}
-
-/// Loads a saved game file: ours, or one saved by the web version (a JSON object without our
-/// `format` but with the web save's `version` or `grid`). Either is replayed or checked
-/// through the rules.
+/// Loads a game file: a saved game of ours or of the web version (or a CSV position, which
+/// starts a new game), told apart by its content and replayed or checked through the rules.
 pub fn load_file(path: &Path) -> Result<Game, CliError> {
     let bytes = read_bounded(path, MAX_SAVED_GAME_BYTES.max(MAX_WEB_SAVE_BYTES))?;
-    let record_error = match load_game(&bytes) {
-        Ok(saved) => return Ok(saved.game),
-        Err(e) => e,
-    };
-    if record_error == RecordError::NotASavedGame && looks_like_web_save(&bytes) {
-        return import_web_save(&bytes).map_err(|source| CliError::WebSave {
-            path: path.to_owned(),
-            source,
-        });
-    }
-    Err(CliError::SavedGame {
+    open_game(Opening::File(&bytes)).map_err(|source| CliError::File {
         path: path.to_owned(),
-        source: record_error,
+        source,
     })
-}
-
-/// Whether the JSON object has a `version` or a `grid`, as the web version's saves do.
-fn looks_like_web_save(bytes: &[u8]) -> bool {
-    serde_json::from_slice::<serde_json::Value>(bytes)
-        .is_ok_and(|v| v.get("version").is_some() || v.get("grid").is_some())
 }
 
 /// Opens a game link, a position link (a new game on that position) or a saved game file.
@@ -53,14 +30,9 @@ pub fn open(target: &str) -> Result<Game, CliError> {
     load_file(Path::new(target))
 }
 
-/// Opens a game link or a position link.
+/// Opens a game link or a position link (R10).
 pub fn open_link(link: &str) -> Result<Game, CliError> {
-    Ok(match parse_link(link)? {
-        LinkTarget::Game(game) => *game,
-        LinkTarget::Position(position) => {
-            Game::new(Arc::new(position.clone()), position.default_rounds())
-        }
-    })
+    open_game(Opening::Link(link)).map_err(CliError::Link)
 }
 
 /// Whether the text looks like a link rather than a file name.
@@ -71,6 +43,8 @@ fn is_link(text: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use std::sync::Arc;
+
     use super::*;
     use dl_core::link::game_link;
 

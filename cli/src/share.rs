@@ -9,7 +9,7 @@ use dl_core::Game;
 
 use crate::error::CliError;
 use crate::files::write_atomic;
-use crate::saved::save_json;
+use dl_core::record::save_game;
 
 /// What sharing wrote and the links.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,7 +54,7 @@ pub fn share(game: &Game, dir: &Path) -> Result<Shared, CliError> {
     let game_file = dir.join(format!("{slug}-game.json"));
     let id = u32::from(position.number().unwrap_or(1));
     write_atomic(&csv, write_position(position, id).as_bytes())?;
-    write_atomic(&game_file, save_json(game).as_bytes())?;
+    write_atomic(&game_file, save_game(game).as_bytes())?;
     Ok(Shared {
         csv,
         game_file,

@@ -155,7 +155,7 @@ impl Script {
             }
             Command::View => Ok(json!({"ok": true, "view": view_json(&s.view())})),
             Command::Save { path } => {
-                write_atomic(&path, saved::save_json(s.game()).as_bytes())?;
+                write_atomic(&path, dl_core::record::save_game(s.game()).as_bytes())?;
                 Ok(ok())
             }
             Command::Load { path, link } => {

@@ -9,7 +9,7 @@ mod view;
 use std::sync::Arc;
 
 pub use message::{end_reason_code, pass_reason_code, winner_code, Event, Message};
-pub use open::{OpenError, Opening};
+pub use open::{open_game, OpenError, Opening};
 pub use view::{Borders, BridgeView, CellLook, CellView, GameResult, Phase, PlayerView, View};
 
 use crate::color::{Color, Player};

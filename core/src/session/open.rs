@@ -93,31 +93,35 @@ fn rounds_for(position: &Position, rounds: Option<u8>) -> Result<u8, OpenError> 
     }
 }
 
-impl Session {
-    /// Opens a session from `opening`; nothing that arrives from outside can make it panic.
-    pub fn open(opening: Opening<'_>) -> Result<Session, OpenError> {
-        let game = match opening {
-            Opening::Builtin { key, rounds } => {
-                let position = builtin_by_key(key)
-                    .ok_or_else(|| OpenError::UnknownPosition(key.to_owned()))?;
-                Game::new(Arc::new(position.clone()), rounds_for(position, rounds)?)
+/// The game that `opening` starts; nothing that arrives from outside can make it panic.
+pub fn open_game(opening: Opening<'_>) -> Result<Game, OpenError> {
+    Ok(match opening {
+        Opening::Builtin { key, rounds } => {
+            let position =
+                builtin_by_key(key).ok_or_else(|| OpenError::UnknownPosition(key.to_owned()))?;
+            Game::new(Arc::new(position.clone()), rounds_for(position, rounds)?)
+        }
+        Opening::Csv {
+            bytes,
+            index,
+            rounds,
+        } => csv_game(bytes, index, rounds)?,
+        Opening::SavedGame(bytes) => load_game(bytes)?.game,
+        Opening::Link(text) => match parse_link(text)? {
+            LinkTarget::Game(game) => *game,
+            LinkTarget::Position(position) => {
+                Game::new(Arc::new(position.clone()), position.default_rounds())
             }
-            Opening::Csv {
-                bytes,
-                index,
-                rounds,
-            } => csv_game(bytes, index, rounds)?,
-            Opening::SavedGame(bytes) => load_game(bytes)?.game,
-            Opening::Link(text) => match parse_link(text)? {
-                LinkTarget::Game(game) => *game,
-                LinkTarget::Position(position) => {
-                    Game::new(Arc::new(position.clone()), position.default_rounds())
-                }
-            },
-            Opening::WebSave(bytes) => import_web_save(bytes)?,
-            Opening::File(bytes) => open_file(bytes)?,
-        };
-        Ok(Session::new(game))
+        },
+        Opening::WebSave(bytes) => import_web_save(bytes)?,
+        Opening::File(bytes) => open_file(bytes)?,
+    })
+}
+
+impl Session {
+    /// Opens a session on the game that `opening` starts (see [`open_game`]).
+    pub fn open(opening: Opening<'_>) -> Result<Session, OpenError> {
+        open_game(opening).map(Session::new)
     }
 
     /// The saved-game JSON of this game: written after every action, shared as a file.
@@ -146,16 +150,34 @@ fn csv_game(bytes: &[u8], index: usize, rounds: Option<u8>) -> Result<Game, Open
     Ok(Game::new(Arc::new(position), rounds))
 }
 
-/// Opens a received file by its content: JSON of this app (`"format"` present), other JSON
-/// as a web-version save, anything else as a CSV position file.
+/// Opens a received file by its content: a CSV position file when its first line (after
+/// blank and `#` lines) is the R9 header; otherwise JSON: a saved game of this app when it has
+/// our `format`, a web-version save when it has the web save's `version` or `grid`.
 fn open_file(bytes: &[u8]) -> Result<Game, OpenError> {
-    let first = bytes.iter().copied().find(|b| !b.is_ascii_whitespace());
-    if first != Some(b'{') {
+    if looks_like_position_csv(bytes) {
         return csv_game(bytes, 0, None);
     }
     match load_game(bytes) {
         Ok(saved) => Ok(saved.game),
-        Err(RecordError::NotASavedGame) => Ok(import_web_save(bytes)?),
+        Err(RecordError::NotASavedGame) if looks_like_web_save(bytes) => {
+            Ok(import_web_save(bytes)?)
+        }
         Err(e) => Err(e.into()),
     }
+}
+
+fn looks_like_position_csv(bytes: &[u8]) -> bool {
+    bytes
+        .split(|b| *b == b'\n')
+        .map(|line| line.trim_ascii())
+        .find(|line| !line.is_empty() && !line.starts_with(b"#"))
+        .is_some_and(|line| {
+            line.get(..b"position_id".len())
+                .is_some_and(|head| head.eq_ignore_ascii_case(b"position_id"))
+        })
+}
+
+fn looks_like_web_save(bytes: &[u8]) -> bool {
+    serde_json::from_slice::<serde_json::Value>(bytes)
+        .is_ok_and(|v| v.get("version").is_some() || v.get("grid").is_some())
 }

@@ -99,6 +99,7 @@ class FormatsTest {
         assertEquals("link_too_long", linkCode(good + "A".repeat(20_000)))
 
         assertThrows(DlException.InvalidWebSave::class.java) { GameSession.fromWebSave("{\"version\": 2}") }
-        assertThrows(DlException.InvalidCsv::class.java) { GameSession.fromFile(byteArrayOf(0, -1, 3)) }
+        assertEquals("json_syntax", assertThrows(DlException.InvalidSavedGame::class.java) { GameSession.fromFile(byteArrayOf(0, -1, 3)) }.code)
+        assertThrows(DlException.InvalidCsv::class.java) { GameSession.fromFile("position_id,position_name,row\n".toByteArray()) }
     }
 }
