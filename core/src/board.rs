@@ -164,3 +164,95 @@ impl Board {
         self.bridges.iter().any(|b| !b.cut && b.line.contains(cell))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::Direction;
+
+    /// Every line of 3 or 4 cells inside an `n` × `n` window.
+    fn all_lines(n: u8) -> Vec<Line> {
+        let mut lines = Vec::new();
+        for x in 0..n {
+            for y in 0..n {
+                for dir in Direction::ALL {
+                    for len in [3, 4] {
+                        lines.extend(Line::from_start(Cell::new(x, y), dir, len, n, n));
+                    }
+                }
+            }
+        }
+        lines
+    }
+
+    fn bridge(line: Line) -> Bridge {
+        Bridge {
+            line,
+            kind: Loyalty::Blue,
+            cut: false,
+            formed_by: Player::Blue,
+        }
+    }
+
+    #[test]
+    fn r6_the_indexed_tests_agree_with_the_literal_ones_for_every_pair_in_a_9x9_window() {
+        let lines = all_lines(9);
+        assert_eq!(lines.len(), 404);
+        let mut conflicts = 0;
+        for a in &lines {
+            let mut board = Board::new(9, 9);
+            assert_eq!(board.add_bridge(bridge(*a)), 0);
+            for b in &lines {
+                let indexed: Vec<usize> = board.conflicting_bridges(b).collect();
+                let literal = a.conflicts_with(b);
+                assert_eq!(
+                    indexed,
+                    if literal { vec![0] } else { vec![] },
+                    "{a} vs {b}"
+                );
+                conflicts += usize::from(literal);
+                assert_eq!(
+                    board.shares_two_stones_with_uncut(b),
+                    a.shared_cells(b) >= 2,
+                    "{a} vs {b}"
+                );
+            }
+            // A cut bridge still conflicts (R6) but no longer counts for R5.5.
+            board.set_cut(0, true);
+            for b in &lines {
+                assert_eq!(
+                    board.conflicting_bridges(b).count(),
+                    usize::from(a.conflicts_with(b))
+                );
+                assert!(!board.shares_two_stones_with_uncut(b));
+            }
+            // Taking the bridge off empties the index.
+            assert!(board.pop_bridge().is_some());
+            assert!(lines
+                .iter()
+                .all(|b| board.conflicting_bridges(b).next().is_none()));
+        }
+        // Ordered pairs, a bridge paired with itself included: 2 × 3870 + 404.
+        assert_eq!(conflicts, 2 * 3870 + 404);
+    }
+
+    #[test]
+    fn r6_the_index_reports_each_conflicting_bridge_once_in_any_order_of_formation() {
+        // A cut scoring bridge and the red bridge that cut it hold the same point (2, 2).
+        let mut board = Board::new(9, 9);
+        let scoring = Line::between(Cell::new(0, 1), Cell::new(2, 1)).unwrap();
+        let red = Line::between(Cell::new(1, 0), Cell::new(1, 2)).unwrap();
+        board.add_bridge(bridge(scoring));
+        board.set_cut(0, true);
+        board.add_bridge(Bridge {
+            kind: Loyalty::Red,
+            ..bridge(red)
+        });
+        let across = Line::between(Cell::new(0, 0), Cell::new(2, 2)).unwrap();
+        let mut found: Vec<usize> = board.conflicting_bridges(&across).collect();
+        found.sort();
+        assert_eq!(found, [0, 1]);
+        assert_eq!(board.pop_bridge().map(|b| b.kind), Some(Loyalty::Red));
+        assert_eq!(board.conflicting_bridges(&across).collect::<Vec<_>>(), [0]);
+    }
+}
