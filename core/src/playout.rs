@@ -6,6 +6,8 @@
 //! places, then attempts every bridge through the placed stone in the order of
 //! [`crate::rules::lines_through`] (a fraction of them may be skipped), and ends the turn.
 
+use std::sync::Arc;
+
 use rand::Rng;
 
 use crate::color::Color;
@@ -18,29 +20,39 @@ pub fn play_random_turn<R: Rng>(game: &mut Game, rng: &mut R, bridge_attempt_sha
     if game.is_over() {
         return false;
     }
-    let mover = game.to_move();
-    let ctx = game.context();
-    let mut options: Vec<(Color, Vec<crate::geometry::Cell>)> = Vec::new();
-    for color in Color::ALL {
-        if game.supply(mover)[color.index()] == 0 {
-            continue;
-        }
-        let cells = ctx.cells_accepting(color);
-        if !cells.is_empty() {
-            options.push((color, cells));
+    // Every target once, with the colours it accepts: for each colour, its cells in row-major
+    // order are the targets whose set holds it (the same as `cells_accepting`).
+    let targets = game.context().placement_targets();
+    let mut counts = [0usize; 6];
+    for (_, colors) in &targets {
+        for color in colors.iter() {
+            counts[color.index()] += 1;
         }
     }
-    if options.is_empty() {
+    let mut options = [Color::Blue; 6];
+    let mut n = 0;
+    for color in Color::ALL.into_iter().filter(|c| counts[c.index()] > 0) {
+        options[n] = color;
+        n += 1;
+    }
+    if n == 0 {
         // Unreachable in a game kept by `Game`: a mover who cannot place has passed (R4.4).
         return false;
     }
-    let (color, cells) = &options[rng.random_range(0..options.len())];
-    let cell = cells[rng.random_range(0..cells.len())];
-    if game.place(cell, *color).is_err() {
+    let color = options[rng.random_range(0..n)];
+    let k = rng.random_range(0..counts[color.index()]);
+    let Some(&(cell, _)) = targets
+        .iter()
+        .filter(|(_, colors)| colors.contains(color))
+        .nth(k)
+    else {
+        return false;
+    };
+    if game.place(cell, color).is_err() {
         return false;
     }
-    let lines: Vec<_> = lines_through(game.position(), cell).collect();
-    for line in lines {
+    let position = Arc::clone(game.position());
+    for line in lines_through(&position, cell) {
         if rng.random_bool(bridge_attempt_share) {
             let _ = game.bridge(line.start(), line.end());
         }

@@ -100,10 +100,14 @@ pub struct Cuts {
 }
 
 impl Cuts {
+    /// Adds a cut bridge, keeping the indices in formation order (the conflict index finds
+    /// them in the order of the red bridge's points).
     fn push(&mut self, index: usize) {
-        if let Some(slot) = self.indices.get_mut(self.len as usize) {
-            *slot = index as u16;
+        let len = self.len as usize;
+        if len < self.indices.len() {
+            self.indices[len] = index as u16;
             self.len += 1;
+            self.indices[..=len].sort_unstable();
         }
     }
 
@@ -238,34 +242,130 @@ impl TurnContext<'_> {
     /// The colours whose stone, placed on the empty dot `cell`, would have at least one legal
     /// bridge through it (R4.3): the dots a shell highlights for the selected colour.
     pub fn dot_colors(&self, cell: Cell) -> ColorSet {
+        let reachable = self.mover.loyalty().colors().union(Loyalty::Red.colors());
         let mut accepted = ColorSet::EMPTY;
-        for line in lines_through(self.position, cell) {
-            if line
-                .cells()
-                .any(|c| c != cell && self.board.stone(c).is_none())
-            {
-                continue;
-            }
-            let scoring_ok = self.check_crossings(&line, self.mover.loyalty()).is_ok();
-            let red_ok = self.check_crossings(&line, Loyalty::Red).is_ok();
-            if !scoring_ok && !red_ok {
-                continue;
-            }
-            for color in Color::ALL {
-                if accepted.contains(color) {
-                    continue;
-                }
-                let ok = match self.row_kind(&line, Some((cell, color))) {
-                    Ok(Loyalty::Red) => red_ok,
-                    Ok(_) => scoring_ok,
-                    Err(_) => false,
-                };
-                if ok {
-                    accepted = accepted.with(color);
-                }
+        for line in self.full_lines_through(cell) {
+            accepted = accepted.union(self.colors_completing(&line, cell, accepted));
+            if accepted == reachable {
+                break;
             }
         }
         accepted
+    }
+
+    /// The colours not in `known` that, on `cell`, make `line` (whose other cells all hold
+    /// stones) a legal bridge: R5.3 and R5.4 on the colours, then R5.5 and R6 for the kind.
+    /// The same decision as [`TurnContext::check_bridge`] would take with that stone there.
+    fn colors_completing(&self, line: &Line, cell: Cell, known: ColorSet) -> ColorSet {
+        // The colours of the other stones, and those of the stones next to `cell`.
+        let (mut present, mut beside) = (ColorSet::EMPTY, ColorSet::EMPTY);
+        let mut previous: Option<Color> = None;
+        let mut after_cell = false;
+        for c in line.cells() {
+            if c == cell {
+                if let Some(p) = previous {
+                    beside = beside.with(p);
+                }
+                previous = None;
+                after_cell = true;
+                continue;
+            }
+            let Some(color) = self.board.stone(c) else {
+                return ColorSet::EMPTY;
+            };
+            if after_cell {
+                beside = beside.with(color);
+            } else if previous == Some(color) {
+                return ColorSet::EMPTY; // R5.3, whatever goes on `cell`
+            }
+            present = present.with(color);
+            previous = Some(color);
+            after_cell = false;
+        }
+        let mut found = ColorSet::EMPTY;
+        // A row is never both (R5.4): the two kinds' candidates come from disjoint rows.
+        for kind in [self.mover.loyalty(), Loyalty::Red] {
+            let set = kind.colors();
+            let candidates = set.difference(beside);
+            if present.is_subset(set)
+                && !candidates.difference(known.union(found)).is_empty()
+                && self.check_crossings(line, kind).is_ok()
+            {
+                found = found.union(candidates);
+            }
+        }
+        found
+    }
+
+    /// How many cells in a row from `cell` (excluded) in the step `(dx, dy)` hold a stone,
+    /// counting at most 3 (the most a bridge needs beside one of its cells).
+    fn stones_in_a_row(&self, cell: Cell, (dx, dy): (i32, i32)) -> u8 {
+        let (mut x, mut y) = (i32::from(cell.x), i32::from(cell.y));
+        let mut n = 0;
+        while n < 3 {
+            x += dx;
+            y += dy;
+            let inside =
+                (0..=i32::from(u8::MAX)).contains(&x) && (0..=i32::from(u8::MAX)).contains(&y);
+            if !inside || self.board.stone(Cell::new(x as u8, y as u8)).is_none() {
+                break;
+            }
+            n += 1;
+        }
+        n
+    }
+
+    /// The lines of [`lines_through`] `cell`, in the same order, whose cells other than `cell`
+    /// all hold a stone: the only ones that can become bridges (R5.2).
+    fn full_lines_through(&self, cell: Cell) -> impl Iterator<Item = Line> + '_ {
+        Direction::ALL.into_iter().flat_map(move |dir| {
+            let (dx, dy) = dir.step();
+            let after = self.stones_in_a_row(cell, (dx, dy));
+            let before = self.stones_in_a_row(cell, (-dx, -dy));
+            [3u8, 4].into_iter().flat_map(move |len| {
+                (0..len).filter_map(move |offset| {
+                    if offset > before || len - 1 - offset > after {
+                        return None;
+                    }
+                    // `before` stones lie behind `cell`, so the start is inside the grid.
+                    let start = Cell::new(
+                        (i32::from(cell.x) - dx * i32::from(offset)) as u8,
+                        (i32::from(cell.y) - dy * i32::from(offset)) as u8,
+                    );
+                    Line::from_start(
+                        start,
+                        dir,
+                        len,
+                        self.position.width(),
+                        self.position.height(),
+                    )
+                })
+            })
+        })
+    }
+
+    /// Every cell that accepts a stone of some colour of the mover's supply now, row-major,
+    /// with those colours (R4.1, R4.3): [`TurnContext::check_placement`] for every cell and
+    /// colour at once.
+    pub fn placement_targets(&self) -> Vec<(Cell, ColorSet)> {
+        let in_supply = ColorSet::of_counts(&self.supply);
+        if self.game_over || self.turn_stone.is_some() || in_supply.is_empty() {
+            return Vec::new();
+        }
+        let mut targets = Vec::new();
+        for (i, kind) in self.position.kinds().iter().enumerate() {
+            let cell = self.position.cell_at(i);
+            let colors = match kind {
+                CellKind::Empty => continue,
+                _ if self.board.stone(cell).is_some() => continue,
+                CellKind::Region(_) => in_supply,
+                CellKind::Dot => self.dot_colors(cell).intersection(in_supply),
+            };
+            if !colors.is_empty() {
+                targets.push((cell, colors));
+            }
+        }
+        targets
     }
 
     /// The cells that accept a stone of `color` now (R4.1, R4.3), row-major.
@@ -308,8 +408,17 @@ impl TurnContext<'_> {
         let Some(stone) = self.turn_stone else {
             return Vec::new();
         };
-        lines_through(self.position, stone)
-            .filter_map(|line| self.check_bridge(line.start(), line.end()).ok())
+        if self.game_over {
+            return Vec::new();
+        }
+        // Lines with an empty cell are refused (R5.2); the others are decided as by
+        // `check_bridge`, whose other checks they pass by construction.
+        self.full_lines_through(stone)
+            .filter_map(|line| {
+                let kind = self.row_kind(&line, None).ok()?;
+                let cuts = self.check_crossings(&line, kind).ok()?;
+                Some(LegalBridge { line, kind, cuts })
+            })
             .collect()
     }
 }

@@ -10,6 +10,10 @@
 //! - a bridge just formed was legal against the bridges before it, checked here with the
 //!   literal geometry and the colours (R4.2, R5, R6), and cut exactly what it crosses.
 //!
+//! The rule queries are checked against literal re-statements of the rules as well: at the
+//! start of every turn the highlighted colours of every empty dot (R4.3) and the placement
+//! targets, after every placement the legal bridges through the stone (R4.2, R5, R6).
+//!
 //! Finally the replay equals the game, the end state's cut marks are explained by the red
 //! bridges, and undoing every action gives back `Game::new`.
 
@@ -17,9 +21,11 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use dl_core::playout::play_random_turn;
+use dl_core::rules::{lines_through, row_kind_of_colors};
 use dl_core::scoring::scores_from_scratch;
 use dl_core::{
-    builtin, Action, Applied, Bridge, Cell, CellKind, Color, Game, Loyalty, Player, Position,
+    builtin, Action, Applied, Bridge, Cell, CellKind, Color, ColorSet, Game, Line, Loyalty, Player,
+    Position,
 };
 use proptest::prelude::*;
 use rand::rngs::SmallRng;
@@ -112,6 +118,96 @@ fn check_new_bridge(before: &Game, after: &Game, mover: Player, cut: &[usize]) {
     }
 }
 
+/// R5.5 and R6 stated literally over every bridge on the board: the bridges a new `line` of
+/// `kind` would cut, or `None` when it is refused.
+fn literal_crossings(game: &Game, line: &Line, kind: Loyalty) -> Option<Vec<usize>> {
+    let bridges = game.board().bridges();
+    if bridges
+        .iter()
+        .any(|b| !b.cut && b.line.shared_cells(line) >= 2)
+    {
+        return None;
+    }
+    let mut cuts = Vec::new();
+    for (i, b) in bridges.iter().enumerate() {
+        if b.line.conflicts_with(line) {
+            if kind != Loyalty::Red || b.kind == Loyalty::Red || b.cut {
+                return None;
+            }
+            cuts.push(i);
+        }
+    }
+    Some(cuts)
+}
+
+/// The bridge the mover could form on `line` if `extra` (a cell and a colour) held a stone:
+/// its kind and cuts, or `None` (R5.2–R5.6).
+fn literal_bridge(
+    game: &Game,
+    line: &Line,
+    extra: Option<(Cell, Color)>,
+) -> Option<(Loyalty, Vec<usize>)> {
+    let colors: Option<Vec<Color>> = line
+        .cells()
+        .map(|c| match extra {
+            Some((cell, color)) if cell == c => Some(color),
+            _ => game.board().stone(c),
+        })
+        .collect();
+    let kind = row_kind_of_colors(&colors?, game.to_move()).ok()?;
+    literal_crossings(game, line, kind).map(|cuts| (kind, cuts))
+}
+
+/// At the start of a turn: the dot colours (R4.3) and the placement targets agree with the
+/// rules stated literally and with `check_placement`.
+fn check_turn_start_queries(game: &Game) {
+    let ctx = game.context();
+    let position = game.position();
+    let mut targets = Vec::new();
+    for cell in position.cells() {
+        if position.kind(cell) == CellKind::Dot && game.board().stone(cell).is_none() {
+            let literal = Color::ALL
+                .into_iter()
+                .filter(|&color| {
+                    lines_through(position, cell)
+                        .any(|line| literal_bridge(game, &line, Some((cell, color))).is_some())
+                })
+                .fold(ColorSet::EMPTY, ColorSet::with);
+            assert_eq!(ctx.dot_colors(cell), literal, "dot {cell}");
+        }
+        let accepted = Color::ALL
+            .into_iter()
+            .filter(|&color| ctx.check_placement(cell, color).is_ok())
+            .fold(ColorSet::EMPTY, ColorSet::with);
+        if !accepted.is_empty() {
+            targets.push((cell, accepted));
+        }
+    }
+    assert_eq!(ctx.placement_targets(), targets);
+    assert_eq!(ctx.can_place_any(), !targets.is_empty());
+}
+
+/// After a placement: the legal bridges through the stone agree with `check_bridge` on every
+/// line through it and with the rules stated literally (R4.2, R5, R6).
+fn check_legal_bridges(game: &Game) {
+    let ctx = game.context();
+    let stone = game.turn_stone().unwrap();
+    let engine: Vec<(Line, Loyalty, Vec<usize>)> = game
+        .legal_bridges()
+        .into_iter()
+        .map(|b| (b.line, b.kind, b.cuts.iter().collect()))
+        .collect();
+    let checked: Vec<(Line, Loyalty, Vec<usize>)> = lines_through(game.position(), stone)
+        .filter_map(|line| ctx.check_bridge(line.start(), line.end()).ok())
+        .map(|b| (b.line, b.kind, b.cuts.iter().collect()))
+        .collect();
+    let literal: Vec<(Line, Loyalty, Vec<usize>)> = lines_through(game.position(), stone)
+        .filter_map(|line| literal_bridge(game, &line, None).map(|(k, cuts)| (line, k, cuts)))
+        .collect();
+    assert_eq!(engine, checked);
+    assert_eq!(engine, literal);
+}
+
 /// The invariants that hold after every action.
 fn check_state(game: &Game, placed_by: &HashMap<Cell, Player>) {
     let position: &Position = game.position();
@@ -158,6 +254,7 @@ fn check_game(plan: &Plan) {
     let mut replay = Game::new(game.position().clone(), game.rounds());
     let mut placed_by: HashMap<Cell, Player> = HashMap::new();
     check_state(&replay, &placed_by);
+    check_turn_start_queries(&replay);
     for action in &actions {
         let before = replay.clone();
         let mover = replay.to_move();
@@ -165,6 +262,7 @@ fn check_game(plan: &Plan) {
         match (action, applied) {
             (Action::Place { cell, .. }, Applied::Placed) => {
                 assert!(placed_by.insert(*cell, mover).is_none());
+                check_legal_bridges(&replay);
             }
             (Action::Bridge { .. }, Applied::Bridge(formed)) => {
                 check_new_bridge(&before, &replay, mover, &formed.cut);
@@ -173,6 +271,9 @@ fn check_game(plan: &Plan) {
                 if let Some((cell, _)) = ended.returned {
                     assert_eq!(placed_by.remove(&cell), Some(mover));
                     assert_eq!(before.turn_stone(), Some(cell));
+                }
+                if !replay.is_over() {
+                    check_turn_start_queries(&replay);
                 }
             }
             (Action::AgreeEnd, Applied::Agreed) => {}
@@ -224,7 +325,11 @@ fn plans() -> impl Strategy<Value = Plan> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(24))]
+    #![proptest_config(ProptestConfig {
+        cases: 24,
+        max_shrink_time: 60_000,
+        ..ProptestConfig::default()
+    })]
 
     #[test]
     fn random_legal_games_keep_every_invariant(plan in plans()) {

@@ -755,6 +755,26 @@ fn r6_red_cuts_every_scoring_bridge_it_crosses() {
 }
 
 #[test]
+fn r6_a_red_bridge_reports_the_bridges_it_cuts_in_formation_order() {
+    let mut g = game_on(open(5));
+    // As above, but Yellow's Y-O-Y on row 2 is bridge 0 and Blue's B-P-B on row 1 bridge 1:
+    // the red bridge meets bridge 1 first on its way down column 1.
+    turns(&mut g, &[(4, 4, B), (0, 2, Y), (1, 2, O)]);
+    place(&mut g, 2, 2, Y);
+    assert_eq!(bridge(&mut g, (0, 2), (2, 2)).index, 0);
+    g.end_turn().unwrap();
+    turns(&mut g, &[(0, 1, B), (1, 1, P)]);
+    place(&mut g, 2, 1, B);
+    assert_eq!(bridge(&mut g, (0, 1), (2, 1)).index, 1);
+    g.end_turn().unwrap();
+    turns(&mut g, &[(1, 0, R)]);
+    place(&mut g, 1, 3, R);
+    let red = bridge(&mut g, (1, 0), (1, 3));
+    assert_eq!(red.cut, [0, 1]);
+    assert_eq!(cut_marks(&g), [true, true, false]);
+}
+
+#[test]
 fn r6_a_red_bridge_across_a_junction_cuts_nothing() {
     let mut g = game_on(open(5));
     turns(&mut g, &[(0, 1, B), (1, 1, P)]);
