@@ -101,5 +101,9 @@ fn games(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, dots, bridges, games);
+criterion_group! {
+    name = benches;
+    config = Criterion::default().without_plots();
+    targets = dots, bridges, games
+}
 criterion_main!(benches);

@@ -19,6 +19,31 @@ pub struct Bridge {
 
 const NO_BRIDGE: u16 = u16::MAX;
 
+/// The eight steps to a cell's neighbours: for each direction of `Direction::ALL` the step
+/// forwards (bit `2i` of a neighbour mask) and backwards (bit `2i + 1`).
+const NEIGHBOUR_STEPS: [(i32, i32); 8] = [
+    (1, 0),
+    (-1, 0),
+    (0, 1),
+    (0, -1),
+    (1, 1),
+    (-1, -1),
+    (1, -1),
+    (-1, 1),
+];
+
+/// What R5.5 and R6 say about a new line against the bridges on the board, for a scoring and
+/// a red bridge at once (the cut list aside).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Crossing {
+    /// It shares two or more stones with a non-cut bridge (R5.5).
+    pub shares_two_with_uncut: bool,
+    /// It conflicts with some bridge (R6).
+    pub conflicts: bool,
+    /// It conflicts with a red bridge or a cut bridge (R6).
+    pub conflicts_red_or_cut: bool,
+}
+
 /// Stones and bridges on a grid of a given size.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
@@ -30,6 +55,9 @@ pub struct Board {
     /// as an inner stone centre. Legal play puts at most two bridges on one point (a cut
     /// scoring bridge and the red bridge that cut it, R6).
     points: Vec<[u16; 2]>,
+    /// For every cell: which of its eight neighbours hold a stone (bits as in
+    /// `NEIGHBOUR_STEPS`), so that empty surroundings are seen with one look-up.
+    neighbours: Vec<u8>,
 }
 
 impl Board {
@@ -42,6 +70,36 @@ impl Board {
             stones: vec![None; cells],
             bridges: Vec::new(),
             points: vec![[NO_BRIDGE; 2]; 4 * cells],
+            neighbours: vec![0; cells],
+        }
+    }
+
+    /// Which of the eight neighbours of `cell` hold a stone: bit `2i` the neighbour one step
+    /// forwards in direction `Direction::ALL[i]`, bit `2i + 1` one step backwards. 0 outside
+    /// the grid.
+    pub(crate) fn neighbour_mask(&self, cell: Cell) -> u8 {
+        self.cell_index(cell)
+            .and_then(|i| self.neighbours.get(i).copied())
+            .unwrap_or(0)
+    }
+
+    /// Sets or clears, in the masks of the neighbours of `cell`, the bit that points at it.
+    fn mark_neighbours(&mut self, cell: Cell, occupied: bool) {
+        let (width, height) = (i32::from(self.width), i32::from(self.height));
+        for (bit, (dx, dy)) in NEIGHBOUR_STEPS.into_iter().enumerate() {
+            let (x, y) = (i32::from(cell.x) + dx, i32::from(cell.y) + dy);
+            if x < 0 || y < 0 || x >= width || y >= height {
+                continue;
+            }
+            // From the neighbour, `cell` lies one step the other way: the paired bit.
+            let mask = 1u8 << (bit ^ 1);
+            if let Some(m) = self.neighbours.get_mut((y * width + x) as usize) {
+                if occupied {
+                    *m |= mask;
+                } else {
+                    *m &= !mask;
+                }
+            }
         }
     }
 
@@ -59,16 +117,44 @@ impl Board {
         self.cell_index(cell).and_then(|i| self.stones[i])
     }
 
+    /// The colours of the stones in a row next to `cell` (excluded) in the step `(dx, dy)`,
+    /// nearest first, up to the first cell without a stone or the edge of the grid and at most
+    /// 3 (the most a bridge holds beside one of its cells), with their number.
+    pub(crate) fn stones_in_a_row(&self, cell: Cell, (dx, dy): (i32, i32)) -> ([Color; 3], usize) {
+        let (width, height) = (i32::from(self.width), i32::from(self.height));
+        let (mut x, mut y) = (i32::from(cell.x), i32::from(cell.y));
+        let mut colors = [Color::Blue; 3];
+        let mut n = 0;
+        while n < colors.len() {
+            x += dx;
+            y += dy;
+            if x < 0 || y < 0 || x >= width || y >= height {
+                break;
+            }
+            match self.stones.get((y * width + x) as usize) {
+                Some(Some(color)) => colors[n] = *color,
+                _ => break,
+            }
+            n += 1;
+        }
+        (colors, n)
+    }
+
     /// Puts a stone on an empty in-grid cell (legality is the caller's, see `rules`).
     pub(crate) fn put_stone(&mut self, cell: Cell, color: Color) {
         if let Some(i) = self.cell_index(cell) {
             self.stones[i] = Some(color);
+            self.mark_neighbours(cell, true);
         }
     }
 
     /// Takes the stone off a cell.
     pub(crate) fn remove_stone(&mut self, cell: Cell) -> Option<Color> {
-        self.cell_index(cell).and_then(|i| self.stones[i].take())
+        let color = self.cell_index(cell).and_then(|i| self.stones[i].take());
+        if color.is_some() {
+            self.mark_neighbours(cell, false);
+        }
+        color
     }
 
     /// Every bridge, in the order they were formed.
@@ -117,6 +203,30 @@ impl Board {
                     })
                 })
         })
+    }
+
+    /// R5.5 and R6 for `line` as a scoring and as a red bridge, in one pass over the points it
+    /// would occupy: the same answers as [`Board::shares_two_stones_with_uncut`] and the kinds
+    /// and cut marks of [`Board::conflicting_bridges`].
+    pub(crate) fn crossing(&self, line: &Line) -> Crossing {
+        let mut crossing = Crossing::default();
+        let midpoints = line.midpoints().map(|p| (p, true));
+        let inner = line.inner_cells().map(|c| (c.doubled(), false));
+        for (p, is_midpoint) in midpoints.chain(inner) {
+            for &b in self.points.get(self.point_index(p)).into_iter().flatten() {
+                let Some(other) = self.bridges.get(usize::from(b)) else {
+                    continue;
+                };
+                crossing.conflicts = true;
+                if other.cut || other.kind == Loyalty::Red {
+                    crossing.conflicts_red_or_cut = true;
+                }
+                if is_midpoint && !other.cut && other.line.direction() == line.direction() {
+                    crossing.shares_two_with_uncut = true;
+                }
+            }
+        }
+        crossing
     }
 
     /// Adds a bridge (legality is the caller's) and returns its index.
@@ -216,6 +326,15 @@ mod tests {
                     a.shared_cells(b) >= 2,
                     "{a} vs {b}"
                 );
+                assert_eq!(
+                    board.crossing(b),
+                    Crossing {
+                        shares_two_with_uncut: a.shared_cells(b) >= 2,
+                        conflicts: literal,
+                        conflicts_red_or_cut: false,
+                    },
+                    "{a} vs {b}"
+                );
             }
             // A cut bridge still conflicts (R6) but no longer counts for R5.5.
             board.set_cut(0, true);
@@ -225,6 +344,16 @@ mod tests {
                     usize::from(a.conflicts_with(b))
                 );
                 assert!(!board.shares_two_stones_with_uncut(b));
+                let literal = a.conflicts_with(b);
+                assert_eq!(
+                    board.crossing(b),
+                    Crossing {
+                        shares_two_with_uncut: false,
+                        conflicts: literal,
+                        conflicts_red_or_cut: literal,
+                    },
+                    "{a} vs {b}"
+                );
             }
             // Taking the bridge off empties the index.
             assert!(board.pop_bridge().is_some());
@@ -254,5 +383,33 @@ mod tests {
         assert_eq!(found, [0, 1]);
         assert_eq!(board.pop_bridge().map(|b| b.kind), Some(Loyalty::Red));
         assert_eq!(board.conflicting_bridges(&across).collect::<Vec<_>>(), [0]);
+    }
+}
+
+#[cfg(test)]
+mod neighbour_tests {
+    use super::*;
+
+    #[test]
+    fn neighbour_masks_follow_stones_on_and_off() {
+        let mut board = Board::new(5, 5);
+        let centre = Cell::new(2, 2);
+        assert_eq!(board.neighbour_mask(centre), 0);
+        // East of the centre: bit 0; west: bit 1; south-east: bit 4; north-east: bit 6.
+        for (cell, bit) in [((3, 2), 0), ((1, 2), 1), ((3, 3), 4), ((3, 1), 6)] {
+            board.put_stone(Cell::new(cell.0, cell.1), Color::Red);
+            assert_ne!(board.neighbour_mask(centre) & (1 << bit), 0, "{cell:?}");
+        }
+        assert_eq!(board.neighbour_mask(centre), 0b0101_0011);
+        // From (3, 2), the centre is one step west.
+        board.put_stone(centre, Color::Blue);
+        assert_eq!(board.neighbour_mask(Cell::new(3, 2)) & 0b10, 0b10);
+        assert_eq!(board.remove_stone(Cell::new(3, 3)), Some(Color::Red));
+        assert_eq!(board.neighbour_mask(centre), 0b0100_0011);
+        for cell in [(3, 2), (1, 2), (3, 1), (2, 2)] {
+            board.remove_stone(Cell::new(cell.0, cell.1));
+        }
+        assert!(board.neighbours.iter().all(|m| *m == 0));
+        assert_eq!(board.neighbour_mask(Cell::new(9, 9)), 0);
     }
 }

@@ -84,6 +84,9 @@ impl ColorSet {
     /// The empty set.
     pub const EMPTY: ColorSet = ColorSet(0);
 
+    /// All six colours.
+    pub const ALL: ColorSet = ColorSet(0b11_1111);
+
     /// The set holding exactly the given colours.
     pub const fn of(colors: &[Color]) -> ColorSet {
         let mut bits = 0u8;

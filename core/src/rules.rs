@@ -2,7 +2,7 @@
 //! (R5, R6), each refusal with a typed reason; plus the queries the shells and the computer
 //! opponent ask (which dots accept a colour, which cells accept a stone, which bridges are legal).
 
-use crate::board::Board;
+use crate::board::{Board, Crossing};
 use crate::color::{Color, ColorSet, Loyalty, Player};
 use crate::geometry::{Cell, Direction, Line, LineError};
 use crate::position::{CellKind, Position};
@@ -174,7 +174,11 @@ impl TurnContext<'_> {
         if self.supply[color.index()] == 0 {
             return Err(Refusal::ColorNotInSupply(color));
         }
-        if kind == CellKind::Dot && !self.dot_colors(cell).contains(color) {
+        if kind == CellKind::Dot
+            && !self
+                .dot_colors_among(cell, ColorSet::of(&[color]))
+                .contains(color)
+        {
             return Err(Refusal::DotWithoutBridge(cell));
         }
         Ok(())
@@ -242,106 +246,128 @@ impl TurnContext<'_> {
     /// The colours whose stone, placed on the empty dot `cell`, would have at least one legal
     /// bridge through it (R4.3): the dots a shell highlights for the selected colour.
     pub fn dot_colors(&self, cell: Cell) -> ColorSet {
-        let reachable = self.mover.loyalty().colors().union(Loyalty::Red.colors());
-        let mut accepted = ColorSet::EMPTY;
-        for line in self.full_lines_through(cell) {
-            accepted = accepted.union(self.colors_completing(&line, cell, accepted));
-            if accepted == reachable {
-                break;
-            }
-        }
-        accepted
+        self.dot_colors_among(cell, ColorSet::ALL)
     }
 
-    /// The colours not in `known` that, on `cell`, make `line` (whose other cells all hold
-    /// stones) a legal bridge: R5.3 and R5.4 on the colours, then R5.5 and R6 for the kind.
-    /// The same decision as [`TurnContext::check_bridge`] would take with that stone there.
-    fn colors_completing(&self, line: &Line, cell: Cell, known: ColorSet) -> ColorSet {
-        // The colours of the other stones, and those of the stones next to `cell`.
-        let (mut present, mut beside) = (ColorSet::EMPTY, ColorSet::EMPTY);
-        let mut previous: Option<Color> = None;
-        let mut after_cell = false;
-        for c in line.cells() {
-            if c == cell {
-                if let Some(p) = previous {
-                    beside = beside.with(p);
-                }
-                previous = None;
-                after_cell = true;
-                continue;
-            }
-            let Some(color) = self.board.stone(c) else {
-                return ColorSet::EMPTY;
-            };
-            if after_cell {
-                beside = beside.with(color);
-            } else if previous == Some(color) {
-                return ColorSet::EMPTY; // R5.3, whatever goes on `cell`
-            }
-            present = present.with(color);
-            previous = Some(color);
-            after_cell = false;
+    /// [`TurnContext::dot_colors`] restricted to `wanted`: stops looking once every colour of
+    /// `wanted` that could ever be accepted is.
+    fn dot_colors_among(&self, cell: Cell, wanted: ColorSet) -> ColorSet {
+        let reachable = self.mover.loyalty().colors().union(Loyalty::Red.colors());
+        let enough = reachable.intersection(wanted);
+        let mut accepted = ColorSet::EMPTY;
+        self.for_each_full_line_through(cell, |line, behind, ahead| {
+            accepted = accepted.union(self.colors_completing(&line, behind, ahead, accepted));
+            !enough.is_subset(accepted)
+        });
+        accepted.intersection(wanted)
+    }
+
+    /// The empty cells on which a stone may ever go (region cells and dots), row-major, with
+    /// their kind.
+    fn empty_playable_cells(&self) -> impl Iterator<Item = (Cell, CellKind)> + '_ {
+        let width = usize::from(self.position.width()).max(1);
+        self.position
+            .kinds()
+            .chunks(width)
+            .enumerate()
+            .flat_map(move |(y, row)| {
+                row.iter().enumerate().filter_map(move |(x, kind)| {
+                    if *kind == CellKind::Empty {
+                        return None;
+                    }
+                    let cell = Cell::new(x as u8, y as u8);
+                    self.board.stone(cell).is_none().then_some((cell, *kind))
+                })
+            })
+    }
+
+    /// The colours not in `known` that, on the one empty cell of `line`, make it a legal
+    /// bridge: R5.3 and R5.4 on the colours, then R5.5 and R6 for the kind; the decision
+    /// [`TurnContext::check_bridge`] would take with that stone there. `behind` and `ahead` are
+    /// the colours of the line's other stones on either side of that cell, nearest first.
+    fn colors_completing(
+        &self,
+        line: &Line,
+        behind: &[Color],
+        ahead: &[Color],
+        known: ColorSet,
+    ) -> ColorSet {
+        let differ = |side: &[Color]| side.windows(2).all(|w| w[0] != w[1]);
+        if !differ(behind) || !differ(ahead) {
+            return ColorSet::EMPTY; // R5.3, whatever goes on the cell
         }
+        let present = behind
+            .iter()
+            .chain(ahead)
+            .fold(ColorSet::EMPTY, |s, c| s.with(*c));
+        let beside = behind
+            .first()
+            .into_iter()
+            .chain(ahead.first())
+            .fold(ColorSet::EMPTY, |s, c| s.with(*c));
         let mut found = ColorSet::EMPTY;
+        let mut crossing: Option<Crossing> = None;
         // A row is never both (R5.4): the two kinds' candidates come from disjoint rows.
         for kind in [self.mover.loyalty(), Loyalty::Red] {
             let set = kind.colors();
             let candidates = set.difference(beside);
-            if present.is_subset(set)
-                && !candidates.difference(known.union(found)).is_empty()
-                && self.check_crossings(line, kind).is_ok()
-            {
+            if !present.is_subset(set) || candidates.difference(known.union(found)).is_empty() {
+                continue;
+            }
+            // R5.5 and R6, as `check_crossings` decides them.
+            let c = *crossing.get_or_insert_with(|| self.board.crossing(line));
+            let blocked = if kind == Loyalty::Red {
+                c.conflicts_red_or_cut
+            } else {
+                c.conflicts
+            };
+            if !c.shares_two_with_uncut && !blocked {
                 found = found.union(candidates);
             }
         }
         found
     }
 
-    /// How many cells in a row from `cell` (excluded) in the step `(dx, dy)` hold a stone,
-    /// counting at most 3 (the most a bridge needs beside one of its cells).
-    fn stones_in_a_row(&self, cell: Cell, (dx, dy): (i32, i32)) -> u8 {
-        let (mut x, mut y) = (i32::from(cell.x), i32::from(cell.y));
-        let mut n = 0;
-        while n < 3 {
-            x += dx;
-            y += dy;
-            let inside =
-                (0..=i32::from(u8::MAX)).contains(&x) && (0..=i32::from(u8::MAX)).contains(&y);
-            if !inside || self.board.stone(Cell::new(x as u8, y as u8)).is_none() {
-                break;
+    /// Calls `f` on the lines of [`lines_through`] `cell`, in the same order, whose cells other
+    /// than `cell` all hold a stone (the only ones that can become bridges, R5.2), with the
+    /// colours of those stones behind and ahead of `cell`, nearest first. Stops when `f`
+    /// returns false.
+    fn for_each_full_line_through(
+        &self,
+        cell: Cell,
+        mut f: impl FnMut(Line, &[Color], &[Color]) -> bool,
+    ) {
+        let (width, height) = (self.position.width(), self.position.height());
+        let neighbours = self.board.neighbour_mask(cell);
+        for (i, dir) in Direction::ALL.into_iter().enumerate() {
+            // No stone right beside `cell` on this line: nothing to look at.
+            if neighbours >> (2 * i) & 0b11 == 0 {
+                continue;
             }
-            n += 1;
-        }
-        n
-    }
-
-    /// The lines of [`lines_through`] `cell`, in the same order, whose cells other than `cell`
-    /// all hold a stone: the only ones that can become bridges (R5.2).
-    fn full_lines_through(&self, cell: Cell) -> impl Iterator<Item = Line> + '_ {
-        Direction::ALL.into_iter().flat_map(move |dir| {
             let (dx, dy) = dir.step();
-            let after = self.stones_in_a_row(cell, (dx, dy));
-            let before = self.stones_in_a_row(cell, (-dx, -dy));
-            [3u8, 4].into_iter().flat_map(move |len| {
-                (0..len).filter_map(move |offset| {
-                    if offset > before || len - 1 - offset > after {
-                        return None;
-                    }
-                    // `before` stones lie behind `cell`, so the start is inside the grid.
+            let (ahead, after) = self.board.stones_in_a_row(cell, (dx, dy));
+            let (behind, before) = self.board.stones_in_a_row(cell, (-dx, -dy));
+            if before + after < 2 {
+                continue;
+            }
+            for len in [3usize, 4] {
+                // `cell` is the line's cell number `offset`: `offset` stones lie behind it and
+                // `len - 1 - offset` ahead.
+                for offset in (len - 1).saturating_sub(after)..=before.min(len - 1) {
+                    // Those stones are on the grid, so the start is too.
                     let start = Cell::new(
-                        (i32::from(cell.x) - dx * i32::from(offset)) as u8,
-                        (i32::from(cell.y) - dy * i32::from(offset)) as u8,
+                        (i32::from(cell.x) - dx * offset as i32) as u8,
+                        (i32::from(cell.y) - dy * offset as i32) as u8,
                     );
-                    Line::from_start(
-                        start,
-                        dir,
-                        len,
-                        self.position.width(),
-                        self.position.height(),
-                    )
-                })
-            })
-        })
+                    let Some(line) = Line::from_start(start, dir, len as u8, width, height) else {
+                        continue;
+                    };
+                    if !f(line, &behind[..offset], &ahead[..len - 1 - offset]) {
+                        return;
+                    }
+                }
+            }
+        }
     }
 
     /// Every cell that accepts a stone of some colour of the mover's supply now, row-major,
@@ -353,13 +379,10 @@ impl TurnContext<'_> {
             return Vec::new();
         }
         let mut targets = Vec::new();
-        for (i, kind) in self.position.kinds().iter().enumerate() {
-            let cell = self.position.cell_at(i);
+        for (cell, kind) in self.empty_playable_cells() {
             let colors = match kind {
-                CellKind::Empty => continue,
-                _ if self.board.stone(cell).is_some() => continue,
-                CellKind::Region(_) => in_supply,
-                CellKind::Dot => self.dot_colors(cell).intersection(in_supply),
+                CellKind::Dot => self.dot_colors_among(cell, in_supply),
+                _ => in_supply,
             };
             if !colors.is_empty() {
                 targets.push((cell, colors));
@@ -378,28 +401,19 @@ impl TurnContext<'_> {
 
     /// Whether the mover can place any stone of their supply anywhere (R4.4).
     pub fn can_place_any(&self) -> bool {
-        let colors: Vec<Color> = Color::ALL
-            .into_iter()
-            .filter(|c| self.supply[c.index()] > 0)
-            .collect();
-        if colors.is_empty() || self.game_over || self.turn_stone.is_some() {
+        let in_supply = ColorSet::of_counts(&self.supply);
+        if in_supply.is_empty() || self.game_over || self.turn_stone.is_some() {
             return false;
         }
-        let mut dots = Vec::new();
-        for cell in self.position.cells() {
-            if self.board.stone(cell).is_some() {
-                continue;
-            }
-            match self.position.kind(cell) {
-                CellKind::Region(_) => return true,
-                CellKind::Dot => dots.push(cell),
-                CellKind::Empty => {}
-            }
+        // Any empty region cell will do; otherwise a dot that accepts a colour in supply.
+        if self
+            .empty_playable_cells()
+            .any(|(_, kind)| matches!(kind, CellKind::Region(_)))
+        {
+            return true;
         }
-        dots.into_iter().any(|dot| {
-            let accepted = self.dot_colors(dot);
-            colors.iter().any(|c| accepted.contains(*c))
-        })
+        self.empty_playable_cells()
+            .any(|(dot, _)| !self.dot_colors_among(dot, in_supply).is_empty())
     }
 
     /// Every bridge the mover may form now through this turn's stone (R4.2), in the order
@@ -413,13 +427,16 @@ impl TurnContext<'_> {
         }
         // Lines with an empty cell are refused (R5.2); the others are decided as by
         // `check_bridge`, whose other checks they pass by construction.
-        self.full_lines_through(stone)
-            .filter_map(|line| {
-                let kind = self.row_kind(&line, None).ok()?;
-                let cuts = self.check_crossings(&line, kind).ok()?;
-                Some(LegalBridge { line, kind, cuts })
-            })
-            .collect()
+        let mut legal = Vec::new();
+        self.for_each_full_line_through(stone, |line, _, _| {
+            if let Ok(kind) = self.row_kind(&line, None) {
+                if let Ok(cuts) = self.check_crossings(&line, kind) {
+                    legal.push(LegalBridge { line, kind, cuts });
+                }
+            }
+            true
+        });
+        legal
     }
 }
 

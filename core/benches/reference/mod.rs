@@ -18,6 +18,10 @@ fn first_game(number: u8) -> Vec<Value> {
     let mut events = Vec::new();
     let mut inside = false;
     for line in GAMES.lines() {
+        // Only game headers and the lines of the wanted game are parsed.
+        if !inside && !line.starts_with(r#"{"type":"game""#) {
+            continue;
+        }
         let ev: Value = serde_json::from_str(line).unwrap();
         if ev["type"] == "game" {
             if inside {
