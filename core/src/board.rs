@@ -210,10 +210,19 @@ impl Board {
     /// and cut marks of [`Board::conflicting_bridges`].
     pub(crate) fn crossing(&self, line: &Line) -> Crossing {
         let mut crossing = Crossing::default();
-        let midpoints = line.midpoints().map(|p| (p, true));
-        let inner = line.inner_cells().map(|c| (c.doubled(), false));
-        for (p, is_midpoint) in midpoints.chain(inner) {
+        if self.bridges.is_empty() {
+            return crossing;
+        }
+        // The points are start + k·step in doubled coordinates, k = 1 … 2·len − 3: odd k are
+        // the midpoints, even k the inner stone centres.
+        let (sx, sy) = line.start().doubled();
+        let (dx, dy) = line.direction().step();
+        for k in 1..2 * line.len() as i32 - 2 {
+            let p = (sx + k * dx, sy + k * dy);
             for &b in self.points.get(self.point_index(p)).into_iter().flatten() {
+                if b == NO_BRIDGE {
+                    continue;
+                }
                 let Some(other) = self.bridges.get(usize::from(b)) else {
                     continue;
                 };
@@ -221,7 +230,7 @@ impl Board {
                 if other.cut || other.kind == Loyalty::Red {
                     crossing.conflicts_red_or_cut = true;
                 }
-                if is_midpoint && !other.cut && other.line.direction() == line.direction() {
+                if k % 2 == 1 && !other.cut && other.line.direction() == line.direction() {
                     crossing.shares_two_with_uncut = true;
                 }
             }

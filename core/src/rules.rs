@@ -345,8 +345,15 @@ impl TurnContext<'_> {
                 continue;
             }
             let (dx, dy) = dir.step();
-            let (ahead, after) = self.board.stones_in_a_row(cell, (dx, dy));
-            let (behind, before) = self.board.stones_in_a_row(cell, (-dx, -dy));
+            let run = |bit: usize, step: (i32, i32)| {
+                if neighbours & (1 << bit) == 0 {
+                    ([Color::Blue; 3], 0)
+                } else {
+                    self.board.stones_in_a_row(cell, step)
+                }
+            };
+            let (ahead, after) = run(2 * i, (dx, dy));
+            let (behind, before) = run(2 * i + 1, (-dx, -dy));
             if before + after < 2 {
                 continue;
             }
