@@ -117,6 +117,11 @@ impl Board {
         self.cell_index(cell).and_then(|i| self.stones[i])
     }
 
+    /// Whether the cell with row-major index `index` holds a stone.
+    pub(crate) fn has_stone_at(&self, index: usize) -> bool {
+        matches!(self.stones.get(index), Some(Some(_)))
+    }
+
     /// The colours of the stones in a row next to `cell` (excluded) in the step `(dx, dy)`,
     /// nearest first, up to the first cell without a stone or the edge of the grid and at most
     /// 3 (the most a bridge holds beside one of its cells), with their number.

@@ -254,9 +254,11 @@ impl TurnContext<'_> {
     fn dot_colors_among(&self, cell: Cell, wanted: ColorSet) -> ColorSet {
         let reachable = self.mover.loyalty().colors().union(Loyalty::Red.colors());
         let enough = reachable.intersection(wanted);
+        let unwanted = ColorSet::ALL.difference(wanted);
         let mut accepted = ColorSet::EMPTY;
         self.for_each_full_line_through(cell, |line, behind, ahead| {
-            accepted = accepted.union(self.colors_completing(&line, behind, ahead, accepted));
+            let known = accepted.union(unwanted);
+            accepted = accepted.union(self.colors_completing(&line, behind, ahead, known));
             !enough.is_subset(accepted)
         });
         accepted.intersection(wanted)
@@ -266,19 +268,13 @@ impl TurnContext<'_> {
     /// their kind.
     fn empty_playable_cells(&self) -> impl Iterator<Item = (Cell, CellKind)> + '_ {
         let width = usize::from(self.position.width()).max(1);
+        // Board and position index cells alike (row-major, same width).
         self.position
             .kinds()
-            .chunks(width)
+            .iter()
             .enumerate()
-            .flat_map(move |(y, row)| {
-                row.iter().enumerate().filter_map(move |(x, kind)| {
-                    if *kind == CellKind::Empty {
-                        return None;
-                    }
-                    let cell = Cell::new(x as u8, y as u8);
-                    self.board.stone(cell).is_none().then_some((cell, *kind))
-                })
-            })
+            .filter(|&(i, kind)| *kind != CellKind::Empty && !self.board.has_stone_at(i))
+            .map(move |(i, kind)| (Cell::new((i % width) as u8, (i / width) as u8), *kind))
     }
 
     /// The colours not in `known` that, on the one empty cell of `line`, make it a legal
@@ -400,10 +396,24 @@ impl TurnContext<'_> {
 
     /// The cells that accept a stone of `color` now (R4.1, R4.3), row-major.
     pub fn cells_accepting(&self, color: Color) -> Vec<Cell> {
-        self.position
-            .cells()
-            .filter(|&c| self.check_placement(c, color).is_ok())
+        // What `check_placement` decides for every cell, with the checks common to all cells
+        // made once.
+        if self.game_over || self.turn_stone.is_some() || self.supply[color.index()] == 0 {
+            return Vec::new();
+        }
+        let wanted = ColorSet::of(&[color]);
+        self.empty_playable_cells()
+            .filter(|&(cell, kind)| {
+                kind != CellKind::Dot || self.dot_colors_among(cell, wanted).contains(color)
+            })
+            .map(|(cell, _)| cell)
             .collect()
+    }
+
+    /// Whether some region cell is empty: then every colour of the supply has a target (R4.1).
+    pub(crate) fn has_empty_region_cell(&self) -> bool {
+        self.empty_playable_cells()
+            .any(|(_, kind)| matches!(kind, CellKind::Region(_)))
     }
 
     /// Whether the mover can place any stone of their supply anywhere (R4.4).
@@ -413,10 +423,7 @@ impl TurnContext<'_> {
             return false;
         }
         // Any empty region cell will do; otherwise a dot that accepts a colour in supply.
-        if self
-            .empty_playable_cells()
-            .any(|(_, kind)| matches!(kind, CellKind::Region(_)))
-        {
+        if self.has_empty_region_cell() {
             return true;
         }
         self.empty_playable_cells()

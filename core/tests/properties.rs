@@ -14,13 +14,16 @@
 //! start of every turn the highlighted colours of every empty dot (R4.3) and the placement
 //! targets, after every placement the legal bridges through the stone (R4.2, R5, R6).
 //!
+//! A last property checks that `playout`, which takes shortcuts for speed, plays exactly the
+//! reference policy written out plainly.
+//!
 //! Finally the replay equals the game, the end state's cut marks are explained by the red
 //! bridges, and undoing every action gives back `Game::new`.
 
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use dl_core::playout::play_random_turn;
+use dl_core::playout::{play_random_game, play_random_turn};
 use dl_core::rules::{lines_through, row_kind_of_colors};
 use dl_core::scoring::scores_from_scratch;
 use dl_core::{
@@ -29,7 +32,7 @@ use dl_core::{
 };
 use proptest::prelude::*;
 use rand::rngs::SmallRng;
-use rand::SeedableRng;
+use rand::{Rng, SeedableRng};
 
 /// How a random game is played.
 #[derive(Clone, Copy, Debug)]
@@ -185,6 +188,14 @@ fn check_turn_start_queries(game: &Game) {
     }
     assert_eq!(ctx.placement_targets(), targets);
     assert_eq!(ctx.can_place_any(), !targets.is_empty());
+    for color in Color::ALL {
+        let cells: Vec<Cell> = targets
+            .iter()
+            .filter(|(_, colors)| colors.contains(color))
+            .map(|(cell, _)| *cell)
+            .collect();
+        assert_eq!(ctx.cells_accepting(color), cells, "{color}");
+    }
 }
 
 /// After a placement: the legal bridges through the stone agree with `check_bridge` on every
@@ -348,5 +359,60 @@ fn a_full_reference_policy_game_on_every_builtin_position_keeps_every_invariant(
             undo: None,
             agree_after: None,
         });
+    }
+}
+
+/// The reference games' policy (`tests/data/reference-games-README.md`) written out plainly
+/// with `check_placement` and `check_bridge`: one turn, or `false` when the game is over.
+fn reference_policy_turn(game: &mut Game, rng: &mut SmallRng, share: f64) -> bool {
+    if game.is_over() {
+        return false;
+    }
+    let ctx = game.context();
+    let mut options: Vec<(Color, Vec<Cell>)> = Vec::new();
+    for color in Color::ALL {
+        let cells: Vec<Cell> = game
+            .position()
+            .cells()
+            .filter(|&cell| ctx.check_placement(cell, color).is_ok())
+            .collect();
+        if !cells.is_empty() {
+            options.push((color, cells));
+        }
+    }
+    assert!(!options.is_empty(), "a mover who cannot place has passed");
+    let (color, cells) = &options[rng.random_range(0..options.len())];
+    let (color, cell) = (*color, cells[rng.random_range(0..cells.len())]);
+    game.place(cell, color).unwrap();
+    let lines: Vec<Line> = lines_through(game.position(), cell).collect();
+    for line in lines {
+        if rng.random_bool(share) {
+            let _ = game.bridge(line.start(), line.end());
+        }
+    }
+    game.end_turn().unwrap();
+    true
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    /// `playout` (which takes shortcuts for speed) plays exactly the reference policy: the same
+    /// game and the same use of the random numbers.
+    #[test]
+    fn playout_plays_the_reference_policy(
+        position in 1u8..=12,
+        seed in any::<u64>(),
+        share in prop_oneof![Just(1.0f64), 0.0f64..=1.0],
+    ) {
+        let position = Arc::new(builtin(position).unwrap().clone());
+        let fresh = Game::new(position.clone(), position.default_rounds());
+        let (mut plain, mut fast) = (fresh.clone(), fresh);
+        let mut plain_rng = SmallRng::seed_from_u64(seed);
+        let mut fast_rng = SmallRng::seed_from_u64(seed);
+        while reference_policy_turn(&mut plain, &mut plain_rng, share) {}
+        play_random_game(&mut fast, &mut fast_rng, share);
+        prop_assert_eq!(&plain, &fast);
+        prop_assert_eq!(plain_rng.random::<u64>(), fast_rng.random::<u64>());
     }
 }
