@@ -19,6 +19,31 @@ pub struct Bridge {
 
 const NO_BRIDGE: u16 = u16::MAX;
 
+/// The eight steps to a cell's neighbours: for each direction of `Direction::ALL` the step
+/// forwards (bit `2i` of a neighbour mask) and backwards (bit `2i + 1`).
+const NEIGHBOUR_STEPS: [(i32, i32); 8] = [
+    (1, 0),
+    (-1, 0),
+    (0, 1),
+    (0, -1),
+    (1, 1),
+    (-1, -1),
+    (1, -1),
+    (-1, 1),
+];
+
+/// What R5.5 and R6 say about a new line against the bridges on the board, for a scoring and
+/// a red bridge at once (the cut list aside).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Crossing {
+    /// It shares two or more stones with a non-cut bridge (R5.5).
+    pub shares_two_with_uncut: bool,
+    /// It conflicts with some bridge (R6).
+    pub conflicts: bool,
+    /// It conflicts with a red bridge or a cut bridge (R6).
+    pub conflicts_red_or_cut: bool,
+}
+
 /// Stones and bridges on a grid of a given size.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
@@ -30,6 +55,9 @@ pub struct Board {
     /// as an inner stone centre. Legal play puts at most two bridges on one point (a cut
     /// scoring bridge and the red bridge that cut it, R6).
     points: Vec<[u16; 2]>,
+    /// For every cell: which of its eight neighbours hold a stone (bits as in
+    /// `NEIGHBOUR_STEPS`), so that empty surroundings are seen with one look-up.
+    neighbours: Vec<u8>,
 }
 
 impl Board {
@@ -42,6 +70,36 @@ impl Board {
             stones: vec![None; cells],
             bridges: Vec::new(),
             points: vec![[NO_BRIDGE; 2]; 4 * cells],
+            neighbours: vec![0; cells],
+        }
+    }
+
+    /// Which of the eight neighbours of `cell` hold a stone: bit `2i` the neighbour one step
+    /// forwards in direction `Direction::ALL[i]`, bit `2i + 1` one step backwards. 0 outside
+    /// the grid.
+    pub(crate) fn neighbour_mask(&self, cell: Cell) -> u8 {
+        self.cell_index(cell)
+            .and_then(|i| self.neighbours.get(i).copied())
+            .unwrap_or(0)
+    }
+
+    /// Sets or clears, in the masks of the neighbours of `cell`, the bit that points at it.
+    fn mark_neighbours(&mut self, cell: Cell, occupied: bool) {
+        let (width, height) = (i32::from(self.width), i32::from(self.height));
+        for (bit, (dx, dy)) in NEIGHBOUR_STEPS.into_iter().enumerate() {
+            let (x, y) = (i32::from(cell.x) + dx, i32::from(cell.y) + dy);
+            if x < 0 || y < 0 || x >= width || y >= height {
+                continue;
+            }
+            // From the neighbour, `cell` lies one step the other way: the paired bit.
+            let mask = 1u8 << (bit ^ 1);
+            if let Some(m) = self.neighbours.get_mut((y * width + x) as usize) {
+                if occupied {
+                    *m |= mask;
+                } else {
+                    *m &= !mask;
+                }
+            }
         }
     }
 
@@ -59,16 +117,49 @@ impl Board {
         self.cell_index(cell).and_then(|i| self.stones[i])
     }
 
+    /// Whether the cell with row-major index `index` holds a stone.
+    pub(crate) fn has_stone_at(&self, index: usize) -> bool {
+        matches!(self.stones.get(index), Some(Some(_)))
+    }
+
+    /// The colours of the stones in a row next to `cell` (excluded) in the step `(dx, dy)`,
+    /// nearest first, up to the first cell without a stone or the edge of the grid and at most
+    /// 3 (the most a bridge holds beside one of its cells), with their number.
+    pub(crate) fn stones_in_a_row(&self, cell: Cell, (dx, dy): (i32, i32)) -> ([Color; 3], usize) {
+        let (width, height) = (i32::from(self.width), i32::from(self.height));
+        let (mut x, mut y) = (i32::from(cell.x), i32::from(cell.y));
+        let mut colors = [Color::Blue; 3];
+        let mut n = 0;
+        while n < colors.len() {
+            x += dx;
+            y += dy;
+            if x < 0 || y < 0 || x >= width || y >= height {
+                break;
+            }
+            match self.stones.get((y * width + x) as usize) {
+                Some(Some(color)) => colors[n] = *color,
+                _ => break,
+            }
+            n += 1;
+        }
+        (colors, n)
+    }
+
     /// Puts a stone on an empty in-grid cell (legality is the caller's, see `rules`).
     pub(crate) fn put_stone(&mut self, cell: Cell, color: Color) {
         if let Some(i) = self.cell_index(cell) {
             self.stones[i] = Some(color);
+            self.mark_neighbours(cell, true);
         }
     }
 
     /// Takes the stone off a cell.
     pub(crate) fn remove_stone(&mut self, cell: Cell) -> Option<Color> {
-        self.cell_index(cell).and_then(|i| self.stones[i].take())
+        let color = self.cell_index(cell).and_then(|i| self.stones[i].take());
+        if color.is_some() {
+            self.mark_neighbours(cell, false);
+        }
+        color
     }
 
     /// Every bridge, in the order they were formed.
@@ -119,6 +210,39 @@ impl Board {
         })
     }
 
+    /// R5.5 and R6 for `line` as a scoring and as a red bridge, in one pass over the points it
+    /// would occupy: the same answers as [`Board::shares_two_stones_with_uncut`] and the kinds
+    /// and cut marks of [`Board::conflicting_bridges`].
+    pub(crate) fn crossing(&self, line: &Line) -> Crossing {
+        let mut crossing = Crossing::default();
+        if self.bridges.is_empty() {
+            return crossing;
+        }
+        // The points are start + k·step in doubled coordinates, k = 1 … 2·len − 3: odd k are
+        // the midpoints, even k the inner stone centres.
+        let (sx, sy) = line.start().doubled();
+        let (dx, dy) = line.direction().step();
+        for k in 1..2 * line.len() as i32 - 2 {
+            let p = (sx + k * dx, sy + k * dy);
+            for &b in self.points.get(self.point_index(p)).into_iter().flatten() {
+                if b == NO_BRIDGE {
+                    continue;
+                }
+                let Some(other) = self.bridges.get(usize::from(b)) else {
+                    continue;
+                };
+                crossing.conflicts = true;
+                if other.cut || other.kind == Loyalty::Red {
+                    crossing.conflicts_red_or_cut = true;
+                }
+                if k % 2 == 1 && !other.cut && other.line.direction() == line.direction() {
+                    crossing.shares_two_with_uncut = true;
+                }
+            }
+        }
+        crossing
+    }
+
     /// Adds a bridge (legality is the caller's) and returns its index.
     pub(crate) fn add_bridge(&mut self, bridge: Bridge) -> usize {
         let index = self.bridges.len();
@@ -162,5 +286,144 @@ impl Board {
     /// Whether a non-cut bridge runs through `cell` (R4.3).
     pub fn has_uncut_bridge_through(&self, cell: Cell) -> bool {
         self.bridges.iter().any(|b| !b.cut && b.line.contains(cell))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::Direction;
+
+    /// Every line of 3 or 4 cells inside an `n` × `n` window.
+    fn all_lines(n: u8) -> Vec<Line> {
+        let mut lines = Vec::new();
+        for x in 0..n {
+            for y in 0..n {
+                for dir in Direction::ALL {
+                    for len in [3, 4] {
+                        lines.extend(Line::from_start(Cell::new(x, y), dir, len, n, n));
+                    }
+                }
+            }
+        }
+        lines
+    }
+
+    fn bridge(line: Line) -> Bridge {
+        Bridge {
+            line,
+            kind: Loyalty::Blue,
+            cut: false,
+            formed_by: Player::Blue,
+        }
+    }
+
+    #[test]
+    fn r6_the_indexed_tests_agree_with_the_literal_ones_for_every_pair_in_a_9x9_window() {
+        let lines = all_lines(9);
+        assert_eq!(lines.len(), 404);
+        let mut conflicts = 0;
+        for a in &lines {
+            let mut board = Board::new(9, 9);
+            assert_eq!(board.add_bridge(bridge(*a)), 0);
+            for b in &lines {
+                let indexed: Vec<usize> = board.conflicting_bridges(b).collect();
+                let literal = a.conflicts_with(b);
+                assert_eq!(
+                    indexed,
+                    if literal { vec![0] } else { vec![] },
+                    "{a} vs {b}"
+                );
+                conflicts += usize::from(literal);
+                assert_eq!(
+                    board.shares_two_stones_with_uncut(b),
+                    a.shared_cells(b) >= 2,
+                    "{a} vs {b}"
+                );
+                assert_eq!(
+                    board.crossing(b),
+                    Crossing {
+                        shares_two_with_uncut: a.shared_cells(b) >= 2,
+                        conflicts: literal,
+                        conflicts_red_or_cut: false,
+                    },
+                    "{a} vs {b}"
+                );
+            }
+            // A cut bridge still conflicts (R6) but no longer counts for R5.5.
+            board.set_cut(0, true);
+            for b in &lines {
+                assert_eq!(
+                    board.conflicting_bridges(b).count(),
+                    usize::from(a.conflicts_with(b))
+                );
+                assert!(!board.shares_two_stones_with_uncut(b));
+                let literal = a.conflicts_with(b);
+                assert_eq!(
+                    board.crossing(b),
+                    Crossing {
+                        shares_two_with_uncut: false,
+                        conflicts: literal,
+                        conflicts_red_or_cut: literal,
+                    },
+                    "{a} vs {b}"
+                );
+            }
+            // Taking the bridge off empties the index.
+            assert!(board.pop_bridge().is_some());
+            assert!(lines
+                .iter()
+                .all(|b| board.conflicting_bridges(b).next().is_none()));
+        }
+        // Ordered pairs, a bridge paired with itself included: 2 × 3870 + 404.
+        assert_eq!(conflicts, 2 * 3870 + 404);
+    }
+
+    #[test]
+    fn r6_the_index_reports_each_conflicting_bridge_once_in_any_order_of_formation() {
+        // A cut scoring bridge and the red bridge that cut it hold the same point (2, 2).
+        let mut board = Board::new(9, 9);
+        let scoring = Line::between(Cell::new(0, 1), Cell::new(2, 1)).unwrap();
+        let red = Line::between(Cell::new(1, 0), Cell::new(1, 2)).unwrap();
+        board.add_bridge(bridge(scoring));
+        board.set_cut(0, true);
+        board.add_bridge(Bridge {
+            kind: Loyalty::Red,
+            ..bridge(red)
+        });
+        let across = Line::between(Cell::new(0, 0), Cell::new(2, 2)).unwrap();
+        let mut found: Vec<usize> = board.conflicting_bridges(&across).collect();
+        found.sort();
+        assert_eq!(found, [0, 1]);
+        assert_eq!(board.pop_bridge().map(|b| b.kind), Some(Loyalty::Red));
+        assert_eq!(board.conflicting_bridges(&across).collect::<Vec<_>>(), [0]);
+    }
+}
+
+#[cfg(test)]
+mod neighbour_tests {
+    use super::*;
+
+    #[test]
+    fn neighbour_masks_follow_stones_on_and_off() {
+        let mut board = Board::new(5, 5);
+        let centre = Cell::new(2, 2);
+        assert_eq!(board.neighbour_mask(centre), 0);
+        // East of the centre: bit 0; west: bit 1; south-east: bit 4; north-east: bit 6.
+        for (cell, bit) in [((3, 2), 0), ((1, 2), 1), ((3, 3), 4), ((3, 1), 6)] {
+            board.put_stone(Cell::new(cell.0, cell.1), Color::Red);
+            assert_ne!(board.neighbour_mask(centre) & (1 << bit), 0, "{cell:?}");
+        }
+        assert_eq!(board.neighbour_mask(centre), 0b0101_0011);
+        // From (3, 2), the centre is one step west.
+        board.put_stone(centre, Color::Blue);
+        assert_eq!(board.neighbour_mask(Cell::new(3, 2)) & 0b10, 0b10);
+        assert_eq!(board.remove_stone(Cell::new(3, 3)), Some(Color::Red));
+        assert_eq!(board.neighbour_mask(centre), 0b0100_0011);
+        for cell in [(3, 2), (1, 2), (3, 1), (2, 2)] {
+            board.remove_stone(Cell::new(cell.0, cell.1));
+        }
+        assert!(board.neighbours.iter().all(|m| *m == 0));
+        assert_eq!(board.neighbour_mask(Cell::new(9, 9)), 0);
     }
 }

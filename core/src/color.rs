@@ -84,6 +84,9 @@ impl ColorSet {
     /// The empty set.
     pub const EMPTY: ColorSet = ColorSet(0);
 
+    /// All six colours.
+    pub const ALL: ColorSet = ColorSet(0b11_1111);
+
     /// The set holding exactly the given colours.
     pub const fn of(colors: &[Color]) -> ColorSet {
         let mut bits = 0u8;
@@ -108,6 +111,34 @@ impl ColorSet {
     /// Whether the set is empty.
     pub const fn is_empty(self) -> bool {
         self.0 == 0
+    }
+
+    /// The colours in either set.
+    pub const fn union(self, other: ColorSet) -> ColorSet {
+        ColorSet(self.0 | other.0)
+    }
+
+    /// The colours in both sets.
+    pub const fn intersection(self, other: ColorSet) -> ColorSet {
+        ColorSet(self.0 & other.0)
+    }
+
+    /// The colours of this set that are not in `other`.
+    pub const fn difference(self, other: ColorSet) -> ColorSet {
+        ColorSet(self.0 & !other.0)
+    }
+
+    /// Whether every colour of this set is in `other`.
+    pub const fn is_subset(self, other: ColorSet) -> bool {
+        self.0 & !other.0 == 0
+    }
+
+    /// The colours of which `counts` (indexed like [`Color::ALL`]) holds at least one.
+    pub fn of_counts(counts: &[u8; 6]) -> ColorSet {
+        Color::ALL
+            .into_iter()
+            .filter(|c| counts[c.index()] > 0)
+            .fold(ColorSet::EMPTY, ColorSet::with)
     }
 
     /// The colours of the set, in canonical order.

@@ -2,7 +2,7 @@
 //! (R5, R6), each refusal with a typed reason; plus the queries the shells and the computer
 //! opponent ask (which dots accept a colour, which cells accept a stone, which bridges are legal).
 
-use crate::board::Board;
+use crate::board::{Board, Crossing};
 use crate::color::{Color, ColorSet, Loyalty, Player};
 use crate::geometry::{Cell, Direction, Line, LineError};
 use crate::position::{CellKind, Position};
@@ -100,10 +100,14 @@ pub struct Cuts {
 }
 
 impl Cuts {
+    /// Adds a cut bridge, keeping the indices in formation order (the conflict index finds
+    /// them in the order of the red bridge's points).
     fn push(&mut self, index: usize) {
-        if let Some(slot) = self.indices.get_mut(self.len as usize) {
-            *slot = index as u16;
+        let len = self.len as usize;
+        if len < self.indices.len() {
+            self.indices[len] = index as u16;
             self.len += 1;
+            self.indices[..=len].sort_unstable();
         }
     }
 
@@ -170,7 +174,11 @@ impl TurnContext<'_> {
         if self.supply[color.index()] == 0 {
             return Err(Refusal::ColorNotInSupply(color));
         }
-        if kind == CellKind::Dot && !self.dot_colors(cell).contains(color) {
+        if kind == CellKind::Dot
+            && !self
+                .dot_colors_among(cell, ColorSet::of(&[color]))
+                .contains(color)
+        {
             return Err(Refusal::DotWithoutBridge(cell));
         }
         Ok(())
@@ -238,68 +246,188 @@ impl TurnContext<'_> {
     /// The colours whose stone, placed on the empty dot `cell`, would have at least one legal
     /// bridge through it (R4.3): the dots a shell highlights for the selected colour.
     pub fn dot_colors(&self, cell: Cell) -> ColorSet {
+        self.dot_colors_among(cell, ColorSet::ALL)
+    }
+
+    /// [`TurnContext::dot_colors`] restricted to `wanted`: stops looking once every colour of
+    /// `wanted` that could ever be accepted is.
+    fn dot_colors_among(&self, cell: Cell, wanted: ColorSet) -> ColorSet {
+        let reachable = self.mover.loyalty().colors().union(Loyalty::Red.colors());
+        let enough = reachable.intersection(wanted);
+        let unwanted = ColorSet::ALL.difference(wanted);
         let mut accepted = ColorSet::EMPTY;
-        for line in lines_through(self.position, cell) {
-            if line
-                .cells()
-                .any(|c| c != cell && self.board.stone(c).is_none())
-            {
+        self.for_each_full_line_through(cell, |line, behind, ahead| {
+            let known = accepted.union(unwanted);
+            accepted = accepted.union(self.colors_completing(&line, behind, ahead, known));
+            !enough.is_subset(accepted)
+        });
+        accepted.intersection(wanted)
+    }
+
+    /// The empty cells on which a stone may ever go (region cells and dots), row-major, with
+    /// their kind.
+    fn empty_playable_cells(&self) -> impl Iterator<Item = (Cell, CellKind)> + '_ {
+        let width = usize::from(self.position.width()).max(1);
+        // Board and position index cells alike (row-major, same width).
+        self.position
+            .kinds()
+            .iter()
+            .enumerate()
+            .filter(|&(i, kind)| *kind != CellKind::Empty && !self.board.has_stone_at(i))
+            .map(move |(i, kind)| (Cell::new((i % width) as u8, (i / width) as u8), *kind))
+    }
+
+    /// The colours not in `known` that, on the one empty cell of `line`, make it a legal
+    /// bridge: R5.3 and R5.4 on the colours, then R5.5 and R6 for the kind; the decision
+    /// [`TurnContext::check_bridge`] would take with that stone there. `behind` and `ahead` are
+    /// the colours of the line's other stones on either side of that cell, nearest first.
+    fn colors_completing(
+        &self,
+        line: &Line,
+        behind: &[Color],
+        ahead: &[Color],
+        known: ColorSet,
+    ) -> ColorSet {
+        let differ = |side: &[Color]| side.windows(2).all(|w| w[0] != w[1]);
+        if !differ(behind) || !differ(ahead) {
+            return ColorSet::EMPTY; // R5.3, whatever goes on the cell
+        }
+        let present = behind
+            .iter()
+            .chain(ahead)
+            .fold(ColorSet::EMPTY, |s, c| s.with(*c));
+        let beside = behind
+            .first()
+            .into_iter()
+            .chain(ahead.first())
+            .fold(ColorSet::EMPTY, |s, c| s.with(*c));
+        let mut found = ColorSet::EMPTY;
+        let mut crossing: Option<Crossing> = None;
+        // A row is never both (R5.4): the two kinds' candidates come from disjoint rows.
+        for kind in [self.mover.loyalty(), Loyalty::Red] {
+            let set = kind.colors();
+            let candidates = set.difference(beside);
+            if !present.is_subset(set) || candidates.difference(known.union(found)).is_empty() {
                 continue;
             }
-            let scoring_ok = self.check_crossings(&line, self.mover.loyalty()).is_ok();
-            let red_ok = self.check_crossings(&line, Loyalty::Red).is_ok();
-            if !scoring_ok && !red_ok {
+            // R5.5 and R6, as `check_crossings` decides them.
+            let c = *crossing.get_or_insert_with(|| self.board.crossing(line));
+            let blocked = if kind == Loyalty::Red {
+                c.conflicts_red_or_cut
+            } else {
+                c.conflicts
+            };
+            if !c.shares_two_with_uncut && !blocked {
+                found = found.union(candidates);
+            }
+        }
+        found
+    }
+
+    /// Calls `f` on the lines of [`lines_through`] `cell`, in the same order, whose cells other
+    /// than `cell` all hold a stone (the only ones that can become bridges, R5.2), with the
+    /// colours of those stones behind and ahead of `cell`, nearest first. Stops when `f`
+    /// returns false.
+    fn for_each_full_line_through(
+        &self,
+        cell: Cell,
+        mut f: impl FnMut(Line, &[Color], &[Color]) -> bool,
+    ) {
+        let (width, height) = (self.position.width(), self.position.height());
+        let neighbours = self.board.neighbour_mask(cell);
+        for (i, dir) in Direction::ALL.into_iter().enumerate() {
+            // No stone right beside `cell` on this line: nothing to look at.
+            if neighbours >> (2 * i) & 0b11 == 0 {
                 continue;
             }
-            for color in Color::ALL {
-                if accepted.contains(color) {
-                    continue;
+            let (dx, dy) = dir.step();
+            let run = |bit: usize, step: (i32, i32)| {
+                if neighbours & (1 << bit) == 0 {
+                    ([Color::Blue; 3], 0)
+                } else {
+                    self.board.stones_in_a_row(cell, step)
                 }
-                let ok = match self.row_kind(&line, Some((cell, color))) {
-                    Ok(Loyalty::Red) => red_ok,
-                    Ok(_) => scoring_ok,
-                    Err(_) => false,
-                };
-                if ok {
-                    accepted = accepted.with(color);
+            };
+            let (ahead, after) = run(2 * i, (dx, dy));
+            let (behind, before) = run(2 * i + 1, (-dx, -dy));
+            if before + after < 2 {
+                continue;
+            }
+            for len in [3usize, 4] {
+                // `cell` is the line's cell number `offset`: `offset` stones lie behind it and
+                // `len - 1 - offset` ahead.
+                for offset in (len - 1).saturating_sub(after)..=before.min(len - 1) {
+                    // Those stones are on the grid, so the start is too.
+                    let start = Cell::new(
+                        (i32::from(cell.x) - dx * offset as i32) as u8,
+                        (i32::from(cell.y) - dy * offset as i32) as u8,
+                    );
+                    let Some(line) = Line::from_start(start, dir, len as u8, width, height) else {
+                        continue;
+                    };
+                    if !f(line, &behind[..offset], &ahead[..len - 1 - offset]) {
+                        return;
+                    }
                 }
             }
         }
-        accepted
+    }
+
+    /// Every cell that accepts a stone of some colour of the mover's supply now, row-major,
+    /// with those colours (R4.1, R4.3): [`TurnContext::check_placement`] for every cell and
+    /// colour at once.
+    pub fn placement_targets(&self) -> Vec<(Cell, ColorSet)> {
+        let in_supply = ColorSet::of_counts(&self.supply);
+        if self.game_over || self.turn_stone.is_some() || in_supply.is_empty() {
+            return Vec::new();
+        }
+        let mut targets = Vec::new();
+        for (cell, kind) in self.empty_playable_cells() {
+            let colors = match kind {
+                CellKind::Dot => self.dot_colors_among(cell, in_supply),
+                _ => in_supply,
+            };
+            if !colors.is_empty() {
+                targets.push((cell, colors));
+            }
+        }
+        targets
     }
 
     /// The cells that accept a stone of `color` now (R4.1, R4.3), row-major.
     pub fn cells_accepting(&self, color: Color) -> Vec<Cell> {
-        self.position
-            .cells()
-            .filter(|&c| self.check_placement(c, color).is_ok())
+        // What `check_placement` decides for every cell, with the checks common to all cells
+        // made once.
+        if self.game_over || self.turn_stone.is_some() || self.supply[color.index()] == 0 {
+            return Vec::new();
+        }
+        let wanted = ColorSet::of(&[color]);
+        self.empty_playable_cells()
+            .filter(|&(cell, kind)| {
+                kind != CellKind::Dot || self.dot_colors_among(cell, wanted).contains(color)
+            })
+            .map(|(cell, _)| cell)
             .collect()
+    }
+
+    /// Whether some region cell is empty: then every colour of the supply has a target (R4.1).
+    pub(crate) fn has_empty_region_cell(&self) -> bool {
+        self.empty_playable_cells()
+            .any(|(_, kind)| matches!(kind, CellKind::Region(_)))
     }
 
     /// Whether the mover can place any stone of their supply anywhere (R4.4).
     pub fn can_place_any(&self) -> bool {
-        let colors: Vec<Color> = Color::ALL
-            .into_iter()
-            .filter(|c| self.supply[c.index()] > 0)
-            .collect();
-        if colors.is_empty() || self.game_over || self.turn_stone.is_some() {
+        let in_supply = ColorSet::of_counts(&self.supply);
+        if in_supply.is_empty() || self.game_over || self.turn_stone.is_some() {
             return false;
         }
-        let mut dots = Vec::new();
-        for cell in self.position.cells() {
-            if self.board.stone(cell).is_some() {
-                continue;
-            }
-            match self.position.kind(cell) {
-                CellKind::Region(_) => return true,
-                CellKind::Dot => dots.push(cell),
-                CellKind::Empty => {}
-            }
+        // Any empty region cell will do; otherwise a dot that accepts a colour in supply.
+        if self.has_empty_region_cell() {
+            return true;
         }
-        dots.into_iter().any(|dot| {
-            let accepted = self.dot_colors(dot);
-            colors.iter().any(|c| accepted.contains(*c))
-        })
+        self.empty_playable_cells()
+            .any(|(dot, _)| !self.dot_colors_among(dot, in_supply).is_empty())
     }
 
     /// Every bridge the mover may form now through this turn's stone (R4.2), in the order
@@ -308,9 +436,21 @@ impl TurnContext<'_> {
         let Some(stone) = self.turn_stone else {
             return Vec::new();
         };
-        lines_through(self.position, stone)
-            .filter_map(|line| self.check_bridge(line.start(), line.end()).ok())
-            .collect()
+        if self.game_over {
+            return Vec::new();
+        }
+        // Lines with an empty cell are refused (R5.2); the others are decided as by
+        // `check_bridge`, whose other checks they pass by construction.
+        let mut legal = Vec::new();
+        self.for_each_full_line_through(stone, |line, _, _| {
+            if let Ok(kind) = self.row_kind(&line, None) {
+                if let Ok(cuts) = self.check_crossings(&line, kind) {
+                    legal.push(LegalBridge { line, kind, cuts });
+                }
+            }
+            true
+        });
+        legal
     }
 }
 
