@@ -226,19 +226,16 @@ impl TurnContext<'_> {
 
     /// R5.5 and R6 for a row of a given kind: the bridges it would cut, or the refusal.
     fn check_crossings(&self, line: &Line, kind: Loyalty) -> Result<Cuts, Refusal> {
-        if self.board.shares_two_stones_with_uncut(line) {
-            return Err(Refusal::SharesTwoStones);
+        if let Some(refusal) = crossing_refusal(self.board.crossing(line), kind) {
+            return Err(refusal);
         }
+        // A red bridge that may be formed cuts every bridge it conflicts with (R6): none of
+        // them is red or cut.
         let mut cuts = Cuts::default();
-        for index in self.board.conflicting_bridges(line) {
-            let other = &self.board.bridges()[index];
-            if kind != Loyalty::Red {
-                return Err(Refusal::CrossesBridge);
+        if kind == Loyalty::Red {
+            for index in self.board.conflicting_bridges(line) {
+                cuts.push(index);
             }
-            if other.kind == Loyalty::Red || other.cut {
-                return Err(Refusal::RedCrossesRedOrCut);
-            }
-            cuts.push(index);
         }
         Ok(cuts)
     }
@@ -310,14 +307,9 @@ impl TurnContext<'_> {
             if !present.is_subset(set) || candidates.difference(known.union(found)).is_empty() {
                 continue;
             }
-            // R5.5 and R6, as `check_crossings` decides them.
+            // R5.5 and R6, decided as for a bridge being formed.
             let c = *crossing.get_or_insert_with(|| self.board.crossing(line));
-            let blocked = if kind == Loyalty::Red {
-                c.conflicts_red_or_cut
-            } else {
-                c.conflicts
-            };
-            if !c.shares_two_with_uncut && !blocked {
+            if crossing_refusal(c, kind).is_none() {
                 found = found.union(candidates);
             }
         }
@@ -451,6 +443,21 @@ impl TurnContext<'_> {
             true
         });
         legal
+    }
+}
+
+/// R5.5 and R6 for a new bridge of `kind` against the bridges on the board: the refusal, if
+/// any. Sharing two stones with a non-cut bridge is refused first (R5.5); then a scoring bridge
+/// may conflict with no bridge, a red one with no red or cut bridge (R6).
+fn crossing_refusal(crossing: Crossing, kind: Loyalty) -> Option<Refusal> {
+    if crossing.shares_two_with_uncut {
+        Some(Refusal::SharesTwoStones)
+    } else if kind != Loyalty::Red && crossing.conflicts {
+        Some(Refusal::CrossesBridge)
+    } else if kind == Loyalty::Red && crossing.conflicts_red_or_cut {
+        Some(Refusal::RedCrossesRedOrCut)
+    } else {
+        None
     }
 }
 
