@@ -348,7 +348,7 @@ impl TurnContext<'_> {
             for len in [3usize, 4] {
                 // `cell` is the line's cell number `offset`: `offset` stones lie behind it and
                 // `len - 1 - offset` ahead.
-                for offset in (len - 1).saturating_sub(after)..=before.min(len - 1) {
+                for offset in (len - 1).saturating_sub(after)..before.min(len - 1) + 1 {
                     // Those stones are on the grid, so the start is too.
                     let start = Cell::new(
                         (i32::from(cell.x) - dx * offset as i32) as u8,
