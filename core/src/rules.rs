@@ -264,14 +264,14 @@ impl TurnContext<'_> {
     /// The empty cells on which a stone may ever go (region cells and dots), row-major, with
     /// their kind.
     fn empty_playable_cells(&self) -> impl Iterator<Item = (Cell, CellKind)> + '_ {
-        let width = usize::from(self.position.width()).max(1);
         // Board and position index cells alike (row-major, same width).
+        let kinds = self.position.kinds();
         self.position
-            .kinds()
+            .playable_indices()
             .iter()
-            .enumerate()
-            .filter(|&(i, kind)| *kind != CellKind::Empty && !self.board.has_stone_at(i))
-            .map(move |(i, kind)| (Cell::new((i % width) as u8, (i / width) as u8), *kind))
+            .map(|&i| usize::from(i))
+            .filter(|&i| !self.board.has_stone_at(i))
+            .filter_map(|i| Some((self.position.cell_at(i), *kinds.get(i)?)))
     }
 
     /// The colours not in `known` that, on the one empty cell of `line`, make it a legal
