@@ -326,25 +326,16 @@ impl TurnContext<'_> {
         mut f: impl FnMut(Line, &[Color], &[Color]) -> bool,
     ) {
         let (width, height) = (self.position.width(), self.position.height());
-        let neighbours = self.board.neighbour_mask(cell);
+        let runs = self.board.runs(cell);
         for (i, dir) in Direction::ALL.into_iter().enumerate() {
-            // No stone right beside `cell` on this line: nothing to look at.
-            if neighbours >> (2 * i) & 0b11 == 0 {
-                continue;
-            }
-            let (dx, dy) = dir.step();
-            let run = |bit: usize, step: (i32, i32)| {
-                if neighbours & (1 << bit) == 0 {
-                    ([Color::Blue; 3], 0)
-                } else {
-                    self.board.stones_in_a_row(cell, step)
-                }
-            };
-            let (ahead, after) = run(2 * i, (dx, dy));
-            let (behind, before) = run(2 * i + 1, (-dx, -dy));
+            // The stones in a row ahead of `cell` and behind it on this line.
+            let (after, before) = (usize::from(runs[2 * i]), usize::from(runs[2 * i + 1]));
             if before + after < 2 {
                 continue;
             }
+            let (dx, dy) = dir.step();
+            let ahead = self.board.stones_in_a_row(cell, (dx, dy), after);
+            let behind = self.board.stones_in_a_row(cell, (-dx, -dy), before);
             for len in [3usize, 4] {
                 // `cell` is the line's cell number `offset`: `offset` stones lie behind it and
                 // `len - 1 - offset` ahead.
