@@ -19,9 +19,9 @@ pub struct Bridge {
 
 const NO_BRIDGE: u16 = u16::MAX;
 
-/// The eight steps to a cell's neighbours: for each direction of `Direction::ALL` the step
-/// forwards (bit `2i` of a neighbour mask) and backwards (bit `2i + 1`).
-const NEIGHBOUR_STEPS: [(i32, i32); 8] = [
+/// The eight steps to a cell's neighbours: for each direction `Direction::ALL[i]` the step
+/// forwards (number `2i`) and backwards (number `2i + 1`).
+const STEPS: [(i32, i32); 8] = [
     (1, 0),
     (-1, 0),
     (0, 1),
@@ -55,9 +55,11 @@ pub struct Board {
     /// as an inner stone centre. Legal play puts at most two bridges on one point (a cut
     /// scoring bridge and the red bridge that cut it, R6).
     points: Vec<[u16; 2]>,
-    /// For every cell: which of its eight neighbours hold a stone (bits as in
-    /// `NEIGHBOUR_STEPS`), so that empty surroundings are seen with one look-up.
-    neighbours: Vec<u8>,
+    /// For every cell and each of the eight `STEPS`: how many cells in a row from the cell
+    /// (excluded) hold a stone, counting at most 3 (the most a bridge holds beside one of its
+    /// cells). Kept up to date as stones come and go, so that the rows a cell could complete
+    /// are seen without walking the grid.
+    runs: Vec<[u8; 8]>,
 }
 
 impl Board {
@@ -70,34 +72,48 @@ impl Board {
             stones: vec![None; cells],
             bridges: Vec::new(),
             points: vec![[NO_BRIDGE; 2]; 4 * cells],
-            neighbours: vec![0; cells],
+            runs: vec![[0; 8]; cells],
         }
     }
 
-    /// Which of the eight neighbours of `cell` hold a stone: bit `2i` the neighbour one step
-    /// forwards in direction `Direction::ALL[i]`, bit `2i + 1` one step backwards. 0 outside
-    /// the grid.
-    pub(crate) fn neighbour_mask(&self, cell: Cell) -> u8 {
+    /// For each of the eight steps (number `2i` forwards in direction `Direction::ALL[i]`,
+    /// `2i + 1` backwards): how many cells in a row from `cell` (excluded) hold a stone, at
+    /// most 3. All 0 outside the grid.
+    pub(crate) fn runs(&self, cell: Cell) -> [u8; 8] {
         self.cell_index(cell)
-            .and_then(|i| self.neighbours.get(i).copied())
-            .unwrap_or(0)
+            .and_then(|i| self.runs.get(i).copied())
+            .unwrap_or([0; 8])
     }
 
-    /// Sets or clears, in the masks of the neighbours of `cell`, the bit that points at it.
-    fn mark_neighbours(&mut self, cell: Cell, occupied: bool) {
+    /// Brings the runs of the cells behind `cell` up to date after its stone came or went:
+    /// for each step, the cells up to 3 steps back whose row of stones reaches `cell`.
+    fn update_runs(&mut self, cell: Cell) {
         let (width, height) = (i32::from(self.width), i32::from(self.height));
-        for (bit, (dx, dy)) in NEIGHBOUR_STEPS.into_iter().enumerate() {
-            let (x, y) = (i32::from(cell.x) + dx, i32::from(cell.y) + dy);
-            if x < 0 || y < 0 || x >= width || y >= height {
-                continue;
-            }
-            // From the neighbour, `cell` lies one step the other way: the paired bit.
-            let mask = 1u8 << (bit ^ 1);
-            if let Some(m) = self.neighbours.get_mut((y * width + x) as usize) {
-                if occupied {
-                    *m |= mask;
+        let Some(index) = self.cell_index(cell) else {
+            return;
+        };
+        let occupied = self.stones.get(index).is_some_and(Option::is_some);
+        let beyond = self.runs.get(index).copied().unwrap_or([0; 8]);
+        for (step, (dx, dy)) in STEPS.into_iter().enumerate() {
+            for k in 1..=3 {
+                let (x, y) = (i32::from(cell.x) - k * dx, i32::from(cell.y) - k * dy);
+                if x < 0 || y < 0 || x >= width || y >= height {
+                    break;
+                }
+                // The k - 1 cells between must hold stones for the row to reach `cell`.
+                if k > 1 {
+                    let between = ((y + dy) * width + x + dx) as usize;
+                    if !self.has_stone_at(between) {
+                        break;
+                    }
+                }
+                let run = if occupied {
+                    (k as u8 + beyond[step]).min(3)
                 } else {
-                    *m &= !mask;
+                    k as u8 - 1
+                };
+                if let Some(r) = self.runs.get_mut((y * width + x) as usize) {
+                    r[step] = run;
                 }
             }
         }
@@ -122,34 +138,27 @@ impl Board {
         matches!(self.stones.get(index), Some(Some(_)))
     }
 
-    /// The colours of the stones in a row next to `cell` (excluded) in the step `(dx, dy)`,
-    /// nearest first, up to the first cell without a stone or the edge of the grid and at most
-    /// 3 (the most a bridge holds beside one of its cells), with their number.
-    pub(crate) fn stones_in_a_row(&self, cell: Cell, (dx, dy): (i32, i32)) -> ([Color; 3], usize) {
-        let (width, height) = (i32::from(self.width), i32::from(self.height));
-        let (mut x, mut y) = (i32::from(cell.x), i32::from(cell.y));
+    /// The colours of the first `n` (at most 3) cells in a row from `cell` (excluded) in the
+    /// step `(dx, dy)`, nearest first; the caller knows from [`Board::runs`] that they hold
+    /// stones.
+    pub(crate) fn stones_in_a_row(&self, cell: Cell, (dx, dy): (i32, i32), n: usize) -> [Color; 3] {
+        let width = i32::from(self.width);
+        let mut index = i32::from(cell.y) * width + i32::from(cell.x);
         let mut colors = [Color::Blue; 3];
-        let mut n = 0;
-        while n < colors.len() {
-            x += dx;
-            y += dy;
-            if x < 0 || y < 0 || x >= width || y >= height {
-                break;
+        for color in colors.iter_mut().take(n) {
+            index += dy * width + dx;
+            if let Some(Some(c)) = self.stones.get(index as usize) {
+                *color = *c;
             }
-            match self.stones.get((y * width + x) as usize) {
-                Some(Some(color)) => colors[n] = *color,
-                _ => break,
-            }
-            n += 1;
         }
-        (colors, n)
+        colors
     }
 
     /// Puts a stone on an empty in-grid cell (legality is the caller's, see `rules`).
     pub(crate) fn put_stone(&mut self, cell: Cell, color: Color) {
         if let Some(i) = self.cell_index(cell) {
             self.stones[i] = Some(color);
-            self.mark_neighbours(cell, true);
+            self.update_runs(cell);
         }
     }
 
@@ -157,7 +166,7 @@ impl Board {
     pub(crate) fn remove_stone(&mut self, cell: Cell) -> Option<Color> {
         let color = self.cell_index(cell).and_then(|i| self.stones[i].take());
         if color.is_some() {
-            self.mark_neighbours(cell, false);
+            self.update_runs(cell);
         }
         color
     }
@@ -220,14 +229,17 @@ impl Board {
         }
         // The points are start + k·step in doubled coordinates, k = 1 … 2·len − 3: odd k are
         // the midpoints, even k the inner stone centres.
-        let (sx, sy) = line.start().doubled();
         let (dx, dy) = line.direction().step();
-        for k in 1..2 * line.len() as i32 - 2 {
-            let p = (sx + k * dx, sy + k * dy);
-            for &b in self.points.get(self.point_index(p)).into_iter().flatten() {
-                if b == NO_BRIDGE {
-                    continue;
-                }
+        let first = self.point_index(line.start().doubled()) as isize;
+        let stride = (dy * 2 * i32::from(self.width) + dx) as isize;
+        for k in 1..2 * line.len() as isize - 2 {
+            let Some(slots) = self.points.get((first + k * stride) as usize) else {
+                continue;
+            };
+            if *slots == [NO_BRIDGE; 2] {
+                continue;
+            }
+            for &b in slots {
                 let Some(other) = self.bridges.get(usize::from(b)) else {
                     continue;
                 };
@@ -401,29 +413,55 @@ mod tests {
 }
 
 #[cfg(test)]
-mod neighbour_tests {
+mod run_tests {
     use super::*;
 
+    /// The runs of `cell`, walking the grid.
+    fn walked_runs(board: &Board, cell: Cell) -> [u8; 8] {
+        let mut runs = [0u8; 8];
+        for (step, (dx, dy)) in STEPS.into_iter().enumerate() {
+            let (mut x, mut y) = (i32::from(cell.x), i32::from(cell.y));
+            while runs[step] < 3 {
+                x += dx;
+                y += dy;
+                let inside = (0..i32::from(board.width)).contains(&x)
+                    && (0..i32::from(board.height)).contains(&y);
+                if !inside || board.stone(Cell::new(x as u8, y as u8)).is_none() {
+                    break;
+                }
+                runs[step] += 1;
+            }
+        }
+        runs
+    }
+
     #[test]
-    fn neighbour_masks_follow_stones_on_and_off() {
-        let mut board = Board::new(5, 5);
-        let centre = Cell::new(2, 2);
-        assert_eq!(board.neighbour_mask(centre), 0);
-        // East of the centre: bit 0; west: bit 1; south-east: bit 4; north-east: bit 6.
-        for (cell, bit) in [((3, 2), 0), ((1, 2), 1), ((3, 3), 4), ((3, 1), 6)] {
-            board.put_stone(Cell::new(cell.0, cell.1), Color::Red);
-            assert_ne!(board.neighbour_mask(centre) & (1 << bit), 0, "{cell:?}");
+    fn runs_follow_stones_on_and_off() {
+        let mut board = Board::new(7, 6);
+        let centre = Cell::new(3, 3);
+        assert_eq!(board.runs(centre), [0; 8]);
+        board.put_stone(Cell::new(4, 3), Color::Red);
+        board.put_stone(Cell::new(5, 3), Color::Red);
+        board.put_stone(Cell::new(2, 4), Color::Blue);
+        // East: 2 stones; south-west (backwards along north-east): 1.
+        assert_eq!(board.runs(centre), [2, 0, 0, 0, 0, 0, 0, 1]);
+        assert_eq!(board.runs(Cell::new(9, 9)), [0; 8]);
+        // A pseudo-random walk of puts and removals, checked against walking the grid.
+        let cells: Vec<Cell> = (0..6)
+            .flat_map(|y| (0..7).map(move |x| Cell::new(x, y)))
+            .collect();
+        let mut seed = 12345u32;
+        for _ in 0..2000 {
+            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
+            let cell = cells[(seed >> 8) as usize % cells.len()];
+            if board.stone(cell).is_some() {
+                board.remove_stone(cell);
+            } else {
+                board.put_stone(cell, Color::Green);
+            }
+            for &c in &cells {
+                assert_eq!(board.runs(c), walked_runs(&board, c), "{c} after {cell}");
+            }
         }
-        assert_eq!(board.neighbour_mask(centre), 0b0101_0011);
-        // From (3, 2), the centre is one step west.
-        board.put_stone(centre, Color::Blue);
-        assert_eq!(board.neighbour_mask(Cell::new(3, 2)) & 0b10, 0b10);
-        assert_eq!(board.remove_stone(Cell::new(3, 3)), Some(Color::Red));
-        assert_eq!(board.neighbour_mask(centre), 0b0100_0011);
-        for cell in [(3, 2), (1, 2), (3, 1), (2, 2)] {
-            board.remove_stone(Cell::new(cell.0, cell.1));
-        }
-        assert!(board.neighbours.iter().all(|m| *m == 0));
-        assert_eq!(board.neighbour_mask(Cell::new(9, 9)), 0);
     }
 }

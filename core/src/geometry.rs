@@ -53,12 +53,9 @@ impl Direction {
 
     /// The step `(dx, dy)` of the direction.
     pub const fn step(self) -> (i32, i32) {
-        match self {
-            Direction::East => (1, 0),
-            Direction::South => (0, 1),
-            Direction::SouthEast => (1, 1),
-            Direction::NorthEast => (1, -1),
-        }
+        // In the order of the variants: E, S, SE, NE.
+        const STEPS: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
+        STEPS[self as usize]
     }
 }
 

@@ -42,13 +42,12 @@ pub fn play_random_turn<R: Rng>(game: &mut Game, rng: &mut R, bridge_attempt_sha
 /// row-major order. `None` when the mover cannot place.
 fn choose_target<R: Rng>(game: &Game, rng: &mut R) -> Option<(Color, Cell)> {
     let ctx = game.context();
-    let supply_colors = Color::ALL.into_iter().filter(|c| ctx.supply[c.index()] > 0);
     if ctx.turn_stone.is_none() && !ctx.game_over && ctx.has_empty_region_cell() {
         // Every colour in supply has a target (that region cell): only the chosen colour's
         // dots need a look.
         let mut options = [Color::Blue; 6];
         let mut n = 0;
-        for color in supply_colors {
+        for color in Color::ALL.into_iter().filter(|c| ctx.supply[c.index()] > 0) {
             options[n] = color;
             n += 1;
         }

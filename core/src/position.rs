@@ -63,6 +63,8 @@ pub struct Position {
     height: u8,
     cells: Vec<CellKind>,
     regions: Vec<Region>,
+    /// Row-major indices of the cells where a stone may ever go (region cells and dots).
+    playable: Vec<u16>,
 }
 
 impl Position {
@@ -79,6 +81,11 @@ impl Position {
         regions: Vec<Region>,
     ) -> Position {
         debug_assert_eq!(cells.len(), width as usize * height as usize);
+        // At most 255 × 255 cells, so every index fits in a u16.
+        let playable = (0..cells.len())
+            .filter(|&i| cells[i] != CellKind::Empty)
+            .map(|i| i as u16)
+            .collect();
         Position {
             number,
             name,
@@ -86,6 +93,7 @@ impl Position {
             height,
             cells,
             regions,
+            playable,
         }
     }
 
@@ -155,6 +163,12 @@ impl Position {
     /// The kind of every cell, row-major.
     pub fn kinds(&self) -> &[CellKind] {
         &self.cells
+    }
+
+    /// Row-major indices (see [`Position::index`]) of the region cells and dots: the cells
+    /// where a stone may ever go.
+    pub fn playable_indices(&self) -> &[u16] {
+        &self.playable
     }
 
     /// The regions; `CellKind::Region(i)` refers to `regions()[i]`.

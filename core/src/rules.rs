@@ -226,19 +226,16 @@ impl TurnContext<'_> {
 
     /// R5.5 and R6 for a row of a given kind: the bridges it would cut, or the refusal.
     fn check_crossings(&self, line: &Line, kind: Loyalty) -> Result<Cuts, Refusal> {
-        if self.board.shares_two_stones_with_uncut(line) {
-            return Err(Refusal::SharesTwoStones);
+        if let Some(refusal) = crossing_refusal(self.board.crossing(line), kind) {
+            return Err(refusal);
         }
+        // A red bridge that may be formed cuts every bridge it conflicts with (R6): none of
+        // them is red or cut.
         let mut cuts = Cuts::default();
-        for index in self.board.conflicting_bridges(line) {
-            let other = &self.board.bridges()[index];
-            if kind != Loyalty::Red {
-                return Err(Refusal::CrossesBridge);
+        if kind == Loyalty::Red {
+            for index in self.board.conflicting_bridges(line) {
+                cuts.push(index);
             }
-            if other.kind == Loyalty::Red || other.cut {
-                return Err(Refusal::RedCrossesRedOrCut);
-            }
-            cuts.push(index);
         }
         Ok(cuts)
     }
@@ -267,14 +264,14 @@ impl TurnContext<'_> {
     /// The empty cells on which a stone may ever go (region cells and dots), row-major, with
     /// their kind.
     fn empty_playable_cells(&self) -> impl Iterator<Item = (Cell, CellKind)> + '_ {
-        let width = usize::from(self.position.width()).max(1);
         // Board and position index cells alike (row-major, same width).
+        let kinds = self.position.kinds();
         self.position
-            .kinds()
+            .playable_indices()
             .iter()
-            .enumerate()
-            .filter(|&(i, kind)| *kind != CellKind::Empty && !self.board.has_stone_at(i))
-            .map(move |(i, kind)| (Cell::new((i % width) as u8, (i / width) as u8), *kind))
+            .map(|&i| usize::from(i))
+            .filter(|&i| !self.board.has_stone_at(i))
+            .filter_map(|i| Some((self.position.cell_at(i), *kinds.get(i)?)))
     }
 
     /// The colours not in `known` that, on the one empty cell of `line`, make it a legal
@@ -310,14 +307,9 @@ impl TurnContext<'_> {
             if !present.is_subset(set) || candidates.difference(known.union(found)).is_empty() {
                 continue;
             }
-            // R5.5 and R6, as `check_crossings` decides them.
+            // R5.5 and R6, decided as for a bridge being formed.
             let c = *crossing.get_or_insert_with(|| self.board.crossing(line));
-            let blocked = if kind == Loyalty::Red {
-                c.conflicts_red_or_cut
-            } else {
-                c.conflicts
-            };
-            if !c.shares_two_with_uncut && !blocked {
+            if crossing_refusal(c, kind).is_none() {
                 found = found.union(candidates);
             }
         }
@@ -334,29 +326,20 @@ impl TurnContext<'_> {
         mut f: impl FnMut(Line, &[Color], &[Color]) -> bool,
     ) {
         let (width, height) = (self.position.width(), self.position.height());
-        let neighbours = self.board.neighbour_mask(cell);
+        let runs = self.board.runs(cell);
         for (i, dir) in Direction::ALL.into_iter().enumerate() {
-            // No stone right beside `cell` on this line: nothing to look at.
-            if neighbours >> (2 * i) & 0b11 == 0 {
-                continue;
-            }
-            let (dx, dy) = dir.step();
-            let run = |bit: usize, step: (i32, i32)| {
-                if neighbours & (1 << bit) == 0 {
-                    ([Color::Blue; 3], 0)
-                } else {
-                    self.board.stones_in_a_row(cell, step)
-                }
-            };
-            let (ahead, after) = run(2 * i, (dx, dy));
-            let (behind, before) = run(2 * i + 1, (-dx, -dy));
+            // The stones in a row ahead of `cell` and behind it on this line.
+            let (after, before) = (usize::from(runs[2 * i]), usize::from(runs[2 * i + 1]));
             if before + after < 2 {
                 continue;
             }
+            let (dx, dy) = dir.step();
+            let ahead = self.board.stones_in_a_row(cell, (dx, dy), after);
+            let behind = self.board.stones_in_a_row(cell, (-dx, -dy), before);
             for len in [3usize, 4] {
                 // `cell` is the line's cell number `offset`: `offset` stones lie behind it and
                 // `len - 1 - offset` ahead.
-                for offset in (len - 1).saturating_sub(after)..=before.min(len - 1) {
+                for offset in (len - 1).saturating_sub(after)..before.min(len - 1) + 1 {
                     // Those stones are on the grid, so the start is too.
                     let start = Cell::new(
                         (i32::from(cell.x) - dx * offset as i32) as u8,
@@ -451,6 +434,21 @@ impl TurnContext<'_> {
             true
         });
         legal
+    }
+}
+
+/// R5.5 and R6 for a new bridge of `kind` against the bridges on the board: the refusal, if
+/// any. Sharing two stones with a non-cut bridge is refused first (R5.5); then a scoring bridge
+/// may conflict with no bridge, a red one with no red or cut bridge (R6).
+fn crossing_refusal(crossing: Crossing, kind: Loyalty) -> Option<Refusal> {
+    if crossing.shares_two_with_uncut {
+        Some(Refusal::SharesTwoStones)
+    } else if kind != Loyalty::Red && crossing.conflicts {
+        Some(Refusal::CrossesBridge)
+    } else if kind == Loyalty::Red && crossing.conflicts_red_or_cut {
+        Some(Refusal::RedCrossesRedOrCut)
+    } else {
+        None
     }
 }
 
