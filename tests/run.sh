@@ -11,5 +11,11 @@ cargo fmt --all -- --check
 echo "== cargo clippy"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 
+echo "== tmux (the terminal UI test of cli/ runs the game inside it)"
+command -v tmux >/dev/null || { apt-get update && apt-get install -y tmux; }
+
 echo "== cargo test"
-cargo test --workspace --locked
+cargo test --workspace --locked --exclude uniffi-bindgen
+
+echo "== Kotlin tests of the generated bindings (desktop JVM)"
+bash tests/kotlin/run.sh

@@ -198,7 +198,6 @@ impl Game {
     /// A game that starts from `start` instead of an empty board. The caller has validated
     /// `start` against the rules (stones on region cells and dots, legal bridges, consistent
     /// supplies); running scores are computed here from its bridges (R7). Undo stops at it.
-    #[allow(dead_code)] // first caller: the web-save importer (formats issue)
     pub(crate) fn from_start(position: Arc<Position>, rounds: u8, start: StartState) -> Game {
         let mut game = Game::new(position, rounds);
         game.supply = start.supply;
@@ -328,6 +327,25 @@ impl Game {
         !self.history.is_empty()
     }
 
+    /// The most recently placed stone still on the board, for shells to mark it.
+    pub fn last_placed(&self) -> Option<Cell> {
+        self.history
+            .iter()
+            .rev()
+            .find_map(|step| match step.action {
+                Action::Place { cell, .. } if self.board.stone(cell).is_some() => Some(cell),
+                _ => None,
+            })
+    }
+
+    /// The dot stone that ending the turn now would take back (R4.3): this turn's stone when
+    /// it lies on a dot with no non-cut bridge through it. Shells warn before ending the turn.
+    pub fn dot_stone_to_return(&self) -> Option<Cell> {
+        let stone = self.turn_stone?;
+        (self.position.kind(stone) == CellKind::Dot && !self.board.has_uncut_bridge_through(stone))
+            .then_some(stone)
+    }
+
     /// The rules' view of this moment.
     pub fn context(&self) -> TurnContext<'_> {
         TurnContext {
@@ -407,12 +425,10 @@ impl Game {
         let mover = self.to_move;
         let turns_before = self.turn;
         let mut returned = None;
-        if self.position.kind(turn_stone) == CellKind::Dot
-            && !self.board.has_uncut_bridge_through(turn_stone)
-        {
-            if let Some(color) = self.board.remove_stone(turn_stone) {
+        if let Some(dot) = self.dot_stone_to_return() {
+            if let Some(color) = self.board.remove_stone(dot) {
                 self.supply[mover.index()][color.index()] += 1;
-                returned = Some((turn_stone, color));
+                returned = Some((dot, color));
             }
         }
         let mut refills = Vec::new();

@@ -4,15 +4,24 @@
 //! bridges, scoring, end and undo (R3–R8, R11), and the one rule module that decides every
 //! legality question (R4–R6). Shells ask this crate and never re-decide a rule.
 
+mod bits;
 pub mod board;
 pub mod color;
 pub mod game;
 pub mod geometry;
+pub mod json_input;
+pub mod link;
+mod link_codec;
 pub mod playout;
 pub mod position;
+pub mod position_build;
 pub mod position_csv;
+pub mod record;
 pub mod rules;
 pub mod scoring;
+pub mod session;
+pub mod start_check;
+pub mod web_import;
 
 pub use board::{Board, Bridge};
 pub use color::{Color, ColorSet, Loyalty, Player};

@@ -3,18 +3,16 @@
 
 use std::collections::HashMap;
 
-use crate::position::{CellKind, Position, Region, Shade};
+use crate::position::{CellKind, Position};
+use crate::position_build::{
+    build_position, check_cell, check_name, check_token, CellValue, PositionProblem, UsedCells,
+};
+pub use crate::position_build::{MAX_CELL_INDEX, MAX_NAME_CHARS, MAX_TOKEN_CHARS};
 
-/// Largest column and row index a cell may have: the web editor's largest grid is 25×25 (R9).
-pub const MAX_CELL_INDEX: u32 = 24;
-/// Most positions one file may hold.
+/// Most positions one file may hold (R9).
 pub const MAX_POSITIONS_PER_FILE: usize = 64;
-/// Largest file accepted, in bytes.
+/// Largest file accepted, in bytes (1 MiB); larger input is refused before it is parsed.
 pub const MAX_FILE_BYTES: usize = 1 << 20;
-/// Longest region token, in characters.
-pub const MAX_TOKEN_CHARS: usize = 16;
-/// Longest position name, in characters.
-pub const MAX_NAME_CHARS: usize = 80;
 /// Fewest cell columns the writer emits, as the web version's editor does.
 pub const MIN_WRITTEN_CELL_COLUMNS: usize = 12;
 
@@ -93,7 +91,7 @@ impl PositionCsvProblem {
 
 /// A position file was refused: the line (1-based, 0 for the file as a whole) and the problem.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}: {problem}")]
+#[error("{}{problem}", if *line == 0 { String::new() } else { format!("line {line}: ") })]
 pub struct PositionCsvError {
     /// The 1-based line the problem was found on, or 0 when it concerns the whole file.
     pub line: u64,
@@ -155,7 +153,7 @@ pub fn read_positions(bytes: &[u8]) -> Result<Vec<Position>, PositionCsvError> {
     if positions.is_empty() {
         return Err(PositionCsvError::at(0, P::NoPosition));
     }
-    positions.into_iter().map(build_position).collect()
+    positions.into_iter().map(build).collect()
 }
 
 fn line_of(record: &csv::StringRecord) -> u64 {
@@ -198,23 +196,17 @@ fn read_line(
     if id.is_empty() {
         return Err(P::EmptyId);
     }
-    if name.is_empty()
-        || name.chars().count() > MAX_NAME_CHARS
-        || name.chars().any(char::is_control)
-    {
-        return Err(P::BadName);
-    }
+    check_name(name).map_err(|p| csv_problem(p, id))?;
     let row: u32 = row.parse().map_err(|_| P::NonNumericRow(row.to_owned()))?;
     let cells: Vec<String> = record.iter().skip(3).map(|c| c.trim().to_owned()).collect();
     for (x, value) in cells.iter().enumerate() {
-        if is_empty_value(value) {
+        let Some(value) = CellValue::parse(value) else {
             continue;
-        }
-        if x as u32 > MAX_CELL_INDEX || row > MAX_CELL_INDEX {
-            return Err(P::CellOutOfRange);
-        }
-        if !is_dot(value) && !is_valid_token(value) {
-            return Err(P::BadToken(value.clone()));
+        };
+        let x = i64::try_from(x).unwrap_or(i64::MAX);
+        check_cell(x, i64::from(row)).map_err(|p| csv_problem(p, id))?;
+        if let CellValue::Region(token) = value {
+            check_token(token).map_err(|p| csv_problem(p, id))?;
         }
     }
     let line = line_of(record);
@@ -240,65 +232,27 @@ fn read_line(
     Ok(())
 }
 
-fn is_empty_value(value: &str) -> bool {
-    value.is_empty() || value == "."
+/// The CSV problem for a grid problem found in the position with position_id `id`.
+fn csv_problem(problem: PositionProblem, id: &str) -> PositionCsvProblem {
+    match problem {
+        PositionProblem::BadName => PositionCsvProblem::BadName,
+        PositionProblem::CellOutOfRange(..) => PositionCsvProblem::CellOutOfRange,
+        PositionProblem::BadToken(token) => PositionCsvProblem::BadToken(token),
+        PositionProblem::NoRegion => PositionCsvProblem::NoRegion(id.to_owned()),
+    }
 }
 
-fn is_dot(value: &str) -> bool {
-    value == "o" || value == "O"
-}
-
-fn is_valid_token(token: &str) -> bool {
-    token.chars().count() <= MAX_TOKEN_CHARS
-        && token
-            .chars()
-            .all(|c| c.is_alphanumeric() || c == '_' || c == '-')
-}
-
-fn build_position(raw: RawPosition) -> Result<Position, PositionCsvError> {
-    let mut used: Vec<(u32, u32, &str)> = Vec::new();
+fn build(raw: RawPosition) -> Result<Position, PositionCsvError> {
+    let mut used = UsedCells::new();
     for (&y, (_, cells)) in &raw.rows {
         for (x, value) in cells.iter().enumerate() {
-            if !is_empty_value(value) {
-                used.push((x as u32, y, value.as_str()));
+            if let Some(value) = CellValue::parse(value) {
+                used.insert((y, u32::try_from(x).unwrap_or(u32::MAX)), value);
             }
         }
     }
-    // Reading order (row by row, left to right) fixes region numbering.
-    used.sort_by_key(|&(x, y, _)| (y, x));
-    if !used.iter().any(|(_, _, v)| !is_dot(v)) {
-        return Err(PositionCsvError::at(
-            raw.first_line,
-            PositionCsvProblem::NoRegion(raw.id.clone()),
-        ));
-    }
-    let max_x = used.iter().map(|u| u.0).max().unwrap_or(0);
-    let max_y = used.iter().map(|u| u.1).max().unwrap_or(0);
-    // Bounded by MAX_CELL_INDEX + 2, which fits in u8.
-    let (width, height) = ((max_x + 2) as u8, (max_y + 2) as u8);
-    let mut cells = vec![CellKind::Empty; width as usize * height as usize];
-    let mut regions: Vec<Region> = Vec::new();
-    for (x, y, value) in used {
-        let kind = if is_dot(value) {
-            CellKind::Dot
-        } else {
-            let index = match regions.iter().position(|r| r.token == value) {
-                Some(i) => i,
-                None => {
-                    regions.push(Region {
-                        token: value.to_owned(),
-                        shade: Shade::of_token(value),
-                    });
-                    regions.len() - 1
-                }
-            };
-            CellKind::Region(index as u16)
-        };
-        cells[y as usize * width as usize + x as usize] = kind;
-    }
-    Ok(Position::from_parts(
-        None, raw.name, width, height, cells, regions,
-    ))
+    build_position(&raw.name, &used)
+        .map_err(|problem| PositionCsvError::at(raw.first_line, csv_problem(problem, &raw.id)))
 }
 
 /// Writes one position in the R9 format as the web version's editor does: a header, one line
@@ -323,7 +277,10 @@ pub fn write_position(position: &Position, id: u32) -> String {
             row.push(match kind {
                 CellKind::Empty => ".".to_owned(),
                 CellKind::Dot => "o".to_owned(),
-                CellKind::Region(i) => position.regions()[i as usize].token.clone(),
+                CellKind::Region(i) => position
+                    .regions()
+                    .get(usize::from(i))
+                    .map_or_else(|| ".".to_owned(), |r| r.token.clone()),
             });
         }
         rows.push(row);
@@ -358,6 +315,13 @@ mod tests {
         assert_eq!(p.regions().len(), 1);
         assert_eq!(p.kind(crate::geometry::Cell::new(1, 2)), CellKind::Dot);
         assert_eq!(p.kind(crate::geometry::Cell::new(0, 2)), CellKind::Empty);
+    }
+
+    #[test]
+    fn r9_files_from_spreadsheets_with_a_byte_order_mark_and_crlf_are_read() {
+        let text = "\u{feff}position_id,position_name,row,c0,c1\r\n1,Tiny,0,S1,o\r\n";
+        let positions = read_positions(text.as_bytes()).unwrap();
+        assert_eq!((positions[0].width(), positions[0].height()), (3, 2));
     }
 
     #[test]
@@ -406,6 +370,10 @@ mod tests {
             (3, "csv_inconsistent_name")
         );
         assert_eq!(problem(HEADER), (0, "csv_no_position"));
+        let e = read_positions(format!("{HEADER}1,A,x,S1\n").as_bytes()).unwrap_err();
+        assert_eq!(e.to_string(), "line 2: the row \"x\" is not a number");
+        let e = read_positions(b"").unwrap_err();
+        assert_eq!(e.to_string(), "the file is empty");
         assert_eq!(problem(""), (0, "csv_empty"));
     }
 

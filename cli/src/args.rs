@@ -1,0 +1,161 @@
+//! The command line.
+
+use std::path::PathBuf;
+
+use crate::error::CliError;
+
+/// The usage text printed by `--help` and after a usage error.
+pub const USAGE: &str = "\
+Divided Loyalties in the terminal.
+
+usage:
+  dl-cli                      resume the autosaved game (asks) or start Up the Stairs
+  dl-cli --new                start Up the Stairs, ignoring the autosave
+  dl-cli --position KEY       start a position: 1-12, a slug (octopus) or a file.csv
+         [--rounds 3|4]       with 3 or 4 sets per player (default: the position's)
+  dl-cli --open FILE|LINK     open a saved game (.json, ours or the web version's) or a game link
+  dl-cli script [--autosave FILE]
+                              JSON commands on stdin, one answer per line on stdout
+  dl-cli --help";
+
+/// How the game starts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Start {
+    /// Offer the autosave, else Up the Stairs.
+    Default,
+    /// Up the Stairs, without offering the autosave.
+    New,
+    /// A new game on a position, optionally with a number of rounds.
+    Position {
+        /// Number, slug or CSV file.
+        key: String,
+        /// Sets per player.
+        rounds: Option<u8>,
+    },
+    /// A saved game file or a game link.
+    Open(String),
+}
+
+/// What to run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// The full-screen game.
+    Play(Start),
+    /// The JSON-lines mode.
+    Script {
+        /// Where to write the game after every acknowledged action.
+        autosave: Option<PathBuf>,
+    },
+    /// Print the usage.
+    Help,
+}
+
+/// Parses the arguments after the program name.
+pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, CliError> {
+    let mut args = args.into_iter();
+    let mut start = Start::Default;
+    let mut rounds = None;
+    let mut script = false;
+    let mut autosave = None;
+    while let Some(arg) = args.next() {
+        let mut value = |name: &str| {
+            args.next()
+                .ok_or_else(|| usage(&format!("{name} needs a value")))
+        };
+        match arg.as_str() {
+            "-h" | "--help" => return Ok(Command::Help),
+            "script" if !script && start == Start::Default => script = true,
+            "--autosave" if script => autosave = Some(PathBuf::from(value("--autosave")?)),
+            "--new" => set_start(&mut start, Start::New)?,
+            "--position" => {
+                let key = value("--position")?;
+                set_start(&mut start, Start::Position { key, rounds: None })?;
+            }
+            "--open" => set_start(&mut start, Start::Open(value("--open")?))?,
+            "--rounds" => {
+                rounds = match value("--rounds")?.as_str() {
+                    "3" => Some(3),
+                    "4" => Some(4),
+                    _ => return Err(usage("--rounds is 3 or 4")),
+                }
+            }
+            other => return Err(usage(&format!("unexpected argument \"{other}\""))),
+        }
+    }
+    if script {
+        if start != Start::Default || rounds.is_some() {
+            return Err(usage("script takes only --autosave"));
+        }
+        return Ok(Command::Script { autosave });
+    }
+    match (&mut start, rounds) {
+        (Start::Position { rounds: r, .. }, Some(n)) => *r = Some(n),
+        (_, Some(_)) => return Err(usage("--rounds goes with --position")),
+        _ => {}
+    }
+    Ok(Command::Play(start))
+}
+
+fn set_start(start: &mut Start, new: Start) -> Result<(), CliError> {
+    if *start != Start::Default {
+        return Err(usage("use only one of --new, --position and --open"));
+    }
+    *start = new;
+    Ok(())
+}
+
+fn usage(message: &str) -> CliError {
+    CliError::Usage(message.to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse_str(s: &str) -> Result<Command, CliError> {
+        parse(s.split_whitespace().map(str::to_owned))
+    }
+
+    #[test]
+    fn flags_parse_into_commands() {
+        assert_eq!(parse_str("").unwrap(), Command::Play(Start::Default));
+        assert_eq!(parse_str("--new").unwrap(), Command::Play(Start::New));
+        assert_eq!(
+            parse_str("--position octopus --rounds 3").unwrap(),
+            Command::Play(Start::Position {
+                key: "octopus".into(),
+                rounds: Some(3)
+            })
+        );
+        assert_eq!(
+            parse_str("--open game.json").unwrap(),
+            Command::Play(Start::Open("game.json".into()))
+        );
+        assert_eq!(
+            parse_str("script --autosave a.json").unwrap(),
+            Command::Script {
+                autosave: Some("a.json".into())
+            }
+        );
+        assert_eq!(
+            parse_str("script").unwrap(),
+            Command::Script { autosave: None }
+        );
+        assert_eq!(parse_str("--help").unwrap(), Command::Help);
+    }
+
+    #[test]
+    fn bad_command_lines_are_usage_errors() {
+        for bad in [
+            "--new --position 2",
+            "--position",
+            "--rounds 5 --position 2",
+            "--rounds 3",
+            "--autosave x",
+            "script --new",
+            "--bogus",
+        ] {
+            assert_eq!(parse_str(bad).unwrap_err().code(), "usage", "{bad}");
+        }
+    }
+}

@@ -1,0 +1,79 @@
+//! The errors of the terminal shell, each with a stable code for scripts and tests.
+
+use std::io;
+use std::path::PathBuf;
+
+use dl_core::position_csv::PositionCsvError;
+use dl_core::session::OpenError;
+
+/// What went wrong outside the rules: arguments, files, formats.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    /// The command line could not be understood.
+    #[error("{0}")]
+    Usage(String),
+    /// No built-in position has this number or slug, and no such file exists.
+    #[error("no built-in position \"{0}\" (use 1-12, a slug such as octopus, or a .csv file)")]
+    PositionNotFound(String),
+    /// A file could not be read or written.
+    #[error("{}: {source}", path.display())]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// The operating system's error.
+        source: io::Error,
+    },
+    /// A file is larger than the format allows.
+    #[error("{}: the file is larger than {limit} bytes", path.display())]
+    FileTooLarge {
+        /// The file.
+        path: PathBuf,
+        /// The largest size accepted, in bytes.
+        limit: usize,
+    },
+    /// A position file (R9) was refused.
+    #[error("{}: {source}", path.display())]
+    Csv {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong, with its line.
+        source: PositionCsvError,
+    },
+    /// A game file (saved game, web save or position) was refused.
+    #[error("{}: {source}", path.display())]
+    File {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong.
+        source: OpenError,
+    },
+    /// A position or game link was refused.
+    #[error("the link was refused: {0}")]
+    Link(OpenError),
+}
+
+impl CliError {
+    /// A stable code: the format's own code where there is one.
+    pub fn code(&self) -> &'static str {
+        match self {
+            CliError::Usage(_) => "usage",
+            CliError::PositionNotFound(_) => "position_not_found",
+            CliError::Io { source, .. } if source.kind() == io::ErrorKind::NotFound => {
+                "file_not_found"
+            }
+            CliError::Io { .. } => "io_error",
+            CliError::FileTooLarge { .. } => "file_too_large",
+            CliError::Csv { source, .. } => source.code(),
+            CliError::File { source, .. } => source.code(),
+            CliError::Link(source) => source.code(),
+        }
+    }
+
+    /// An I/O error on `path`.
+    pub fn io(path: impl Into<PathBuf>, source: io::Error) -> CliError {
+        CliError::Io {
+            path: path.into(),
+            source,
+        }
+    }
+}

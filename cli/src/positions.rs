@@ -1,0 +1,64 @@
+//! Where a position comes from: a built-in by number or slug (R9, R10) or a CSV file (R9).
+
+use std::path::Path;
+
+use dl_core::position_csv::{read_positions, MAX_FILE_BYTES};
+use dl_core::{builtin_by_key, Position};
+
+use crate::error::CliError;
+use crate::files::read_bounded;
+
+/// The position a new game starts on when nothing else is asked for: "Up the Stairs".
+pub fn default_position() -> Result<Position, CliError> {
+    builtin_by_key("1")
+        .cloned()
+        .ok_or_else(|| CliError::PositionNotFound("1".into()))
+}
+
+/// Every position of a CSV file (R9); nothing is half-loaded.
+pub fn read_csv_file(path: &Path) -> Result<Vec<Position>, CliError> {
+    let bytes = read_bounded(path, MAX_FILE_BYTES)?;
+    read_positions(&bytes).map_err(|source| CliError::Csv {
+        path: path.to_owned(),
+        source,
+    })
+}
+
+/// A position named by a built-in number (1-12), a slug or a name, or the first position of a
+/// CSV file.
+pub fn resolve(key: &str) -> Result<Position, CliError> {
+    if let Some(position) = builtin_by_key(key) {
+        return Ok(position.clone());
+    }
+    let path = Path::new(key);
+    if key.to_ascii_lowercase().ends_with(".csv") || path.is_file() {
+        let mut positions = read_csv_file(path)?;
+        if !positions.is_empty() {
+            return Ok(positions.remove(0));
+        }
+    }
+    Err(CliError::PositionNotFound(key.to_owned()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn built_ins_resolve_by_number_slug_and_name() {
+        assert_eq!(resolve("2").unwrap().name(), "Octopus");
+        assert_eq!(resolve("e-m-3-w").unwrap().name(), "E M 3 W");
+        assert_eq!(resolve("Wind wheel").unwrap().number(), Some(3));
+        assert_eq!(default_position().unwrap().name(), "Up the Stairs");
+    }
+
+    #[test]
+    fn unknown_keys_and_missing_files_are_refused_with_codes() {
+        assert_eq!(resolve("13").unwrap_err().code(), "position_not_found");
+        assert_eq!(resolve("nowhere").unwrap_err().code(), "position_not_found");
+        assert_eq!(
+            resolve("/nonexistent/dir/x.csv").unwrap_err().code(),
+            "file_not_found"
+        );
+    }
+}

@@ -1,0 +1,56 @@
+//! The error answers of the script mode: `{"ok":false,"error":"<code>","message":"…"}`.
+
+use dl_core::Refusal;
+use serde_json::{json, Value};
+
+use crate::error::CliError;
+
+/// Why a script line was not carried out.
+#[derive(Debug, thiserror::Error)]
+pub enum ScriptError {
+    /// The line is not JSON (or not UTF-8).
+    #[error("not a JSON object: {0}")]
+    BadJson(String),
+    /// The line is longer than the script mode accepts.
+    #[error("the line is longer than {} bytes", super::lines::MAX_LINE_BYTES)]
+    LineTooLong,
+    /// The `"cmd"` is not one this mode knows.
+    #[error("unknown command \"{0}\"")]
+    UnknownCommand(String),
+    /// The command's fields are missing or of the wrong type.
+    #[error("{0}")]
+    BadCommand(String),
+    /// A colour name that is not one of the six (R1).
+    #[error("unknown colour \"{0}\" (blue, yellow, red, green, orange, purple)")]
+    UnknownColor(String),
+    /// The rules refused the action.
+    #[error(transparent)]
+    Refused(#[from] Refusal),
+    /// A file or format problem.
+    #[error(transparent)]
+    File(#[from] CliError),
+    /// Ending the turn needs a confirmation the script mode always gives.
+    #[error("the end of the turn needs a confirmation")]
+    NeedsConfirmation,
+}
+
+impl ScriptError {
+    /// The stable code of the error.
+    pub fn code(&self) -> &'static str {
+        match self {
+            ScriptError::BadJson(_) => "bad_json",
+            ScriptError::LineTooLong => "line_too_long",
+            ScriptError::UnknownCommand(_) => "unknown_command",
+            ScriptError::BadCommand(_) => "bad_command",
+            ScriptError::UnknownColor(_) => "unknown_color",
+            ScriptError::Refused(refusal) => refusal.code(),
+            ScriptError::File(error) => error.code(),
+            ScriptError::NeedsConfirmation => "needs_confirmation",
+        }
+    }
+
+    /// The error answer.
+    pub fn to_json(&self) -> Value {
+        json!({"ok": false, "error": self.code(), "message": self.to_string()})
+    }
+}

@@ -1,0 +1,345 @@
+//! The state of the terminal game and what each user action does to it. Every rule question
+//! goes to the session; file and terminal work is asked for as [`Effect`]s that the runner
+//! carries out, so this module does no I/O.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Instant;
+
+use dl_core::session::{EndTurnOutcome, Event, Session, View};
+use dl_core::{Cell, CellKind, Color, Game, Position};
+
+use super::double_click::DoubleClick;
+use super::layout::Button;
+use super::menu::NewGameMenu;
+
+/// What the screen shows under any prompt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// The board and the panel.
+    Game,
+    /// The list of positions.
+    NewGame,
+    /// The rules summary.
+    Rules,
+}
+
+/// A question or a notice drawn over the screen; it takes the keys until answered.
+#[derive(Clone, Debug)]
+pub enum Prompt {
+    /// An autosaved game exists: resume it (y) or start anew (n)?
+    Resume(Box<Game>),
+    /// This turn's dot stone goes back to the supply (R4.3): end the turn anyway?
+    ConfirmEndTurn,
+    /// End the game by agreement of both players (R8)?
+    ConfirmAgreeEnd,
+    /// Something to read, closed by any key.
+    Info {
+        /// The box title.
+        title: String,
+        /// The text.
+        lines: Vec<String>,
+    },
+}
+
+/// Work for the runner, which does the I/O.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Write the game to the autosave file.
+    Autosave,
+    /// Write the share files and show the links.
+    Share,
+    /// Read positions from a CSV file for the new-game screen.
+    LoadCsv(PathBuf),
+    /// Leave the program.
+    Quit,
+}
+
+/// What the player does on the game screen, from a key or the mouse.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Move the cursor by columns and rows.
+    Move(i8, i8),
+    /// Select a colour.
+    Select(Color),
+    /// A tap at the cursor: places a stone.
+    Place,
+    /// A double tap at the cursor: rings a stone.
+    Ring,
+    /// A mouse click on a cell at a moment.
+    Click(Cell, Instant),
+    /// A button or its key.
+    Press(Button),
+}
+
+/// The terminal game.
+#[derive(Debug)]
+pub struct App {
+    session: Session,
+    view: View,
+    flash: Option<Cell>,
+    cursor: Cell,
+    clicks: DoubleClick,
+    screen: Screen,
+    prompt: Option<Prompt>,
+    menu: NewGameMenu,
+    rules_scroll: u16,
+    notice: Option<String>,
+    effects: Vec<Effect>,
+}
+
+impl App {
+    /// The game screen on a session.
+    pub fn new(mut session: Session) -> App {
+        let view = session.view();
+        let mut app = App {
+            cursor: first_region_cell(session.game().position()),
+            session,
+            view,
+            flash: None,
+            clicks: DoubleClick::default(),
+            screen: Screen::Game,
+            prompt: None,
+            menu: NewGameMenu::default(),
+            rules_scroll: 0,
+            notice: None,
+            effects: Vec::new(),
+        };
+        app.menu.select_matching(app.session.game().position());
+        app
+    }
+
+    /// Asks whether to resume `game` (the autosave) instead of the current one.
+    pub fn offer_resume(&mut self, game: Game) {
+        self.prompt = Some(Prompt::Resume(Box::new(game)));
+    }
+
+    /// The session.
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// The frame to draw.
+    pub fn view(&self) -> &View {
+        &self.view
+    }
+
+    /// The cell that flashes: the target of the last refused action.
+    pub fn flash(&self) -> Option<Cell> {
+        self.flash
+    }
+
+    /// The keyboard cursor.
+    pub fn cursor(&self) -> Cell {
+        self.cursor
+    }
+
+    /// The screen under any prompt.
+    pub fn screen(&self) -> Screen {
+        self.screen
+    }
+
+    /// The open prompt.
+    pub fn prompt(&self) -> Option<&Prompt> {
+        self.prompt.as_ref()
+    }
+
+    /// The new-game screen's state.
+    pub fn menu(&self) -> &NewGameMenu {
+        &self.menu
+    }
+
+    /// The new-game screen's state, to change.
+    pub fn menu_mut(&mut self) -> &mut NewGameMenu {
+        &mut self.menu
+    }
+
+    /// The first line of the rules shown.
+    pub fn rules_scroll(&self) -> u16 {
+        self.rules_scroll
+    }
+
+    /// A shell notice under the status line (autosave trouble, files written).
+    pub fn notice(&self) -> Option<&str> {
+        self.notice.as_deref()
+    }
+
+    /// Sets the notice.
+    pub fn set_notice(&mut self, notice: impl Into<String>) {
+        self.notice = Some(notice.into());
+    }
+
+    /// Opens a notice box.
+    pub fn show_info(&mut self, title: impl Into<String>, lines: Vec<String>) {
+        self.prompt = Some(Prompt::Info {
+            title: title.into(),
+            lines,
+        });
+    }
+
+    /// The work asked for since the last call.
+    pub fn take_effects(&mut self) -> Vec<Effect> {
+        std::mem::take(&mut self.effects)
+    }
+
+    /// Clears the one-frame marks before an input is handled.
+    pub fn begin_input(&mut self) {
+        self.notice = None;
+    }
+
+    /// Carries out a game-screen action.
+    pub fn act(&mut self, action: Action) {
+        match action {
+            Action::Move(dx, dy) => self.move_cursor(dx, dy),
+            Action::Select(color) => {
+                let _ = self.session.select_color(color);
+            }
+            Action::Place => self.changing(|s, cell| s.tap(cell).map(drop)),
+            Action::Ring => self.changing(|s, cell| s.double_tap(cell).map(drop)),
+            Action::Click(cell, at) => {
+                self.cursor = cell;
+                let on_stone = self.session.game().board().stone(cell).is_some();
+                if self.clicks.click(cell, on_stone, at) {
+                    self.act(Action::Ring);
+                } else {
+                    self.act(Action::Place);
+                }
+                return;
+            }
+            Action::Press(button) => self.press(button),
+        }
+        self.refresh();
+    }
+
+    fn press(&mut self, button: Button) {
+        match button {
+            Button::Undo => self.changing(|s, _| s.undo()),
+            Button::EndTurn => self.end_turn(false),
+            Button::AgreeEnd => self.prompt = Some(Prompt::ConfirmAgreeEnd),
+            Button::Share => self.effects.push(Effect::Share),
+            Button::NewGame => {
+                self.menu.select_matching(self.session.game().position());
+                self.menu.error = None;
+                self.screen = Screen::NewGame;
+            }
+            Button::Rules => {
+                self.rules_scroll = 0;
+                self.screen = Screen::Rules;
+            }
+            Button::Quit => self.effects.push(Effect::Quit),
+        }
+    }
+
+    fn end_turn(&mut self, confirmed: bool) {
+        let mut needs_confirmation = false;
+        self.changing(|s, _| {
+            if let EndTurnOutcome::NeedsConfirmation { .. } = s.end_turn(confirmed)? {
+                needs_confirmation = true;
+            }
+            Ok(())
+        });
+        if needs_confirmation {
+            self.prompt = Some(Prompt::ConfirmEndTurn);
+        }
+    }
+
+    /// Answers the open prompt: yes or no. Info boxes close either way.
+    pub fn answer(&mut self, yes: bool) {
+        match self.prompt.take() {
+            Some(Prompt::Resume(game)) if yes => self.start(Session::new(*game), false),
+            Some(Prompt::ConfirmEndTurn) if yes => self.end_turn(true),
+            Some(Prompt::ConfirmAgreeEnd) if yes => self.changing(|s, _| s.agree_end()),
+            _ => {}
+        }
+        self.refresh();
+    }
+
+    /// Starts the game selected on the new-game screen.
+    pub fn start_selected(&mut self) {
+        if let Some(position) = self.menu.selected_position() {
+            let session = Session::for_position(Arc::clone(position), self.menu.rounds());
+            self.start(session, true);
+        }
+    }
+
+    /// Adds the positions of a CSV file to the new-game screen, or shows why not.
+    pub fn csv_loaded(&mut self, result: Result<Vec<Position>, String>) {
+        match result {
+            Ok(positions) => {
+                self.menu.error = None;
+                self.menu.add_custom(positions);
+            }
+            Err(problem) => self.menu.error = Some(problem),
+        }
+    }
+
+    /// Asks the runner to read a CSV file.
+    pub fn load_csv(&mut self, path: PathBuf) {
+        self.effects.push(Effect::LoadCsv(path));
+    }
+
+    /// Goes to a screen.
+    pub fn show(&mut self, screen: Screen) {
+        self.screen = screen;
+    }
+
+    /// Scrolls the rules by `delta` lines.
+    pub fn scroll_rules(&mut self, delta: i32) {
+        let next = i32::from(self.rules_scroll) + delta;
+        self.rules_scroll = next.clamp(0, i32::from(u16::MAX)) as u16;
+    }
+
+    /// Asks the runner to quit.
+    pub fn quit(&mut self) {
+        self.effects.push(Effect::Quit);
+    }
+
+    fn start(&mut self, session: Session, save: bool) {
+        self.session = session;
+        self.cursor = first_region_cell(self.session.game().position());
+        self.clicks = DoubleClick::default();
+        self.screen = Screen::Game;
+        if save {
+            self.effects.push(Effect::Autosave);
+        }
+        self.refresh();
+    }
+
+    /// Runs a session call at the cursor; a call that changed the game is autosaved. A
+    /// refusal needs nothing here: the session puts it on the status line.
+    fn changing(&mut self, call: impl FnOnce(&mut Session, Cell) -> Result<(), dl_core::Refusal>) {
+        let before = self.session.game().actions().len();
+        let _ = call(&mut self.session, self.cursor);
+        if self.session.game().actions().len() != before {
+            self.effects.push(Effect::Autosave);
+        }
+    }
+
+    fn move_cursor(&mut self, dx: i8, dy: i8) {
+        let position = self.session.game().position();
+        let step = |v: u8, d: i8, size: u8| {
+            (i16::from(v) + i16::from(d)).clamp(0, i16::from(size) - 1) as u8
+        };
+        self.cursor = Cell::new(
+            step(self.cursor.x, dx, position.width()),
+            step(self.cursor.y, dy, position.height()),
+        );
+    }
+
+    /// Takes the next frame from the session.
+    fn refresh(&mut self) {
+        self.view = self.session.view();
+        self.flash = self.view.events.iter().rev().find_map(|e| match e {
+            Event::RefusalFlash { cell, .. } => Some(*cell),
+            _ => None,
+        });
+    }
+}
+
+/// Where the cursor starts: the first region cell in reading order.
+fn first_region_cell(position: &Position) -> Cell {
+    position
+        .cells()
+        .find(|c| matches!(position.kind(*c), CellKind::Region(_)))
+        .unwrap_or(Cell::new(0, 0))
+}

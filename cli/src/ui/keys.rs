@@ -1,0 +1,138 @@
+//! The keyboard: what each key does on each screen.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use dl_core::Color;
+
+use super::app::{Action, App, Screen};
+use super::layout::Button;
+
+/// The colour a key selects: `1`-`6` in the order of the chips, or the stone's letter.
+/// Lower-case `r` is the rules key, so red is `3` or `R`.
+pub fn color_key(c: char) -> Option<Color> {
+    if let Some(d) = c.to_digit(10) {
+        return (1..=6).contains(&d).then(|| Color::ALL[d as usize - 1]);
+    }
+    if c == 'r' {
+        return None;
+    }
+    Color::ALL
+        .into_iter()
+        .find(|color| color.letter() == c.to_ascii_uppercase())
+}
+
+/// Handles one key event.
+pub fn on_key(app: &mut App, key: KeyEvent) {
+    if key.kind == KeyEventKind::Release {
+        return;
+    }
+    app.begin_input();
+    if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
+        app.quit();
+        return;
+    }
+    if app.prompt().is_some() {
+        on_prompt_key(app, key.code);
+        return;
+    }
+    match app.screen() {
+        Screen::Game => on_game_key(app, key.code),
+        Screen::NewGame => on_menu_key(app, key.code),
+        Screen::Rules => on_rules_key(app, key.code),
+    }
+}
+
+fn on_prompt_key(app: &mut App, code: KeyCode) {
+    match code {
+        KeyCode::Char('y' | 'Y') => app.answer(true),
+        KeyCode::Char('n' | 'N') | KeyCode::Esc => app.answer(false),
+        _ if matches!(app.prompt(), Some(super::app::Prompt::Info { .. })) => app.answer(false),
+        _ => {}
+    }
+}
+
+fn on_game_key(app: &mut App, code: KeyCode) {
+    let action = match code {
+        KeyCode::Left => Action::Move(-1, 0),
+        KeyCode::Right => Action::Move(1, 0),
+        KeyCode::Up => Action::Move(0, -1),
+        KeyCode::Down => Action::Move(0, 1),
+        KeyCode::Char(' ') => Action::Place,
+        KeyCode::Enter => Action::Ring,
+        KeyCode::Char('u') => Action::Press(Button::Undo),
+        KeyCode::Char('e') => Action::Press(Button::EndTurn),
+        KeyCode::Char('a') => Action::Press(Button::AgreeEnd),
+        KeyCode::Char('s') => Action::Press(Button::Share),
+        KeyCode::Char('n') => Action::Press(Button::NewGame),
+        KeyCode::Char('r') => Action::Press(Button::Rules),
+        KeyCode::Char('q') => Action::Press(Button::Quit),
+        KeyCode::Char(c) => match color_key(c) {
+            Some(color) => Action::Select(color),
+            None => return,
+        },
+        _ => return,
+    };
+    app.act(action);
+}
+
+fn on_menu_key(app: &mut App, code: KeyCode) {
+    if let Some(input) = app.menu_mut().path_input.as_mut() {
+        match code {
+            KeyCode::Char(c) => input.push(c),
+            KeyCode::Backspace => {
+                input.pop();
+            }
+            KeyCode::Enter => {
+                let path = input.trim().to_owned();
+                app.menu_mut().path_input = None;
+                if !path.is_empty() {
+                    app.load_csv(path.into());
+                }
+            }
+            KeyCode::Esc => app.menu_mut().path_input = None,
+            _ => {}
+        }
+        return;
+    }
+    match code {
+        KeyCode::Up => app.menu_mut().move_by(-1),
+        KeyCode::Down => app.menu_mut().move_by(1),
+        KeyCode::Char('3') => app.menu_mut().set_rounds(3),
+        KeyCode::Char('4') => app.menu_mut().set_rounds(4),
+        KeyCode::Char('f') => app.menu_mut().path_input = Some(String::new()),
+        KeyCode::Enter => app.start_selected(),
+        KeyCode::Esc | KeyCode::Char('n') => app.show(Screen::Game),
+        KeyCode::Char('q') => app.quit(),
+        _ => {}
+    }
+}
+
+fn on_rules_key(app: &mut App, code: KeyCode) {
+    match code {
+        KeyCode::Up => app.scroll_rules(-1),
+        KeyCode::Down => app.scroll_rules(1),
+        KeyCode::PageUp => app.scroll_rules(-10),
+        KeyCode::PageDown | KeyCode::Char(' ') => app.scroll_rules(10),
+        KeyCode::Home => app.scroll_rules(-i32::from(u16::MAX)),
+        KeyCode::Esc | KeyCode::Char('r') => app.show(Screen::Game),
+        KeyCode::Char('q') => app.quit(),
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colour_keys_are_digits_and_stone_letters_but_r_is_the_rules() {
+        assert_eq!(color_key('1'), Some(Color::Blue));
+        assert_eq!(color_key('6'), Some(Color::Purple));
+        assert_eq!(color_key('7'), None);
+        assert_eq!(color_key('0'), None);
+        assert_eq!(color_key('P'), Some(Color::Purple));
+        assert_eq!(color_key('g'), Some(Color::Green));
+        assert_eq!(color_key('R'), Some(Color::Red));
+        assert_eq!(color_key('r'), None);
+        assert_eq!(color_key('x'), None);
+    }
+}

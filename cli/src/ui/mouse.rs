@@ -1,0 +1,45 @@
+//! The mouse, used like a finger: a click on an empty cell places, a double click on a stone
+//! rings it, chips select colours, buttons and list entries do what their keys do.
+
+use std::time::Instant;
+
+use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
+use ratatui::layout::Rect;
+
+use super::app::{Action, App, Screen};
+use super::layout::GameLayout;
+use super::render::menu_entry_at;
+
+/// Handles one mouse event in a terminal of `area`, received at `now`.
+pub fn on_mouse(app: &mut App, event: MouseEvent, area: Rect, now: Instant) {
+    if event.kind != MouseEventKind::Down(MouseButton::Left) || app.prompt().is_some() {
+        return;
+    }
+    app.begin_input();
+    let (col, row) = (event.column, event.row);
+    match app.screen() {
+        Screen::Game => {
+            let (w, h) = (app.view().width, app.view().height);
+            let Ok(layout) = GameLayout::new(area, w, h) else {
+                return;
+            };
+            let action = if let Some(cell) = layout.cell_at(col, row, w, h) {
+                Action::Click(cell, now)
+            } else if let Some(color) = layout.chip_at(col, row) {
+                Action::Select(color)
+            } else if let Some(button) = layout.button_at(col, row) {
+                Action::Press(button)
+            } else {
+                return;
+            };
+            app.act(action);
+        }
+        Screen::NewGame => {
+            if let Some(index) = menu_entry_at(app.menu(), area, row) {
+                app.menu_mut().select(index);
+                app.start_selected();
+            }
+        }
+        Screen::Rules => {}
+    }
+}

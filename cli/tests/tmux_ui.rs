@@ -1,0 +1,297 @@
+//! The real terminal UI inside tmux: keys place stones and form a bridge, and the screen read
+//! back with `capture-pane` shows the stones with their letters, the bridge between them, the
+//! scores and the status line; a terminal made too small says so and a larger one redraws; a
+//! game quit is offered for resuming at the next start; share writes its files and prints the
+//! links. Needs tmux (`tests/run.sh` installs it).
+
+mod common;
+
+use std::path::Path;
+use std::process::{Command, Output};
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+/// A tmux server of its own (`-L`), killed when dropped.
+struct Tmux {
+    socket: String,
+    /// The session of the game being played; each start opens a new one, so the server never
+    /// runs empty (and exits) between two starts.
+    session: String,
+    starts: usize,
+}
+
+impl Tmux {
+    fn start(name: &str, data_dir: &Path, args: &str) -> Tmux {
+        let mut tmux = Tmux::server(name);
+        tmux.open(data_dir, args);
+        tmux
+    }
+
+    fn server(name: &str) -> Tmux {
+        assert!(
+            Command::new("tmux").arg("-V").output().is_ok(),
+            "tmux is needed for this test (tests/run.sh installs it)"
+        );
+        Tmux {
+            socket: format!("dl-cli-test-{}-{name}", std::process::id()),
+            session: String::new(),
+            starts: 0,
+        }
+    }
+
+    /// Starts the game in a new session of 120 × 50, in `data_dir` (also its data directory);
+    /// the pane stays after the game quits so that its output can be read.
+    fn open(&mut self, data_dir: &Path, args: &str) {
+        self.starts += 1;
+        self.session = format!("game{}", self.starts);
+        let command = format!(
+            "env DL_DATA_DIR='{}' '{}' {args}",
+            data_dir.display(),
+            common::BIN
+        );
+        let dir = data_dir.to_str().expect("a UTF-8 temp dir");
+        let out = self.run(&[
+            "new-session",
+            "-d",
+            "-s",
+            &self.session,
+            "-x",
+            "120",
+            "-y",
+            "50",
+            "-c",
+            dir,
+            &command,
+        ]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(self
+            .run(&["set-option", "-t", &self.session, "remain-on-exit", "on"])
+            .status
+            .success());
+    }
+
+    /// Waits until the game has quit (its pane is dead; the pane stays for reading).
+    fn wait_quit(&self) {
+        let start = Instant::now();
+        loop {
+            let out = self.run(&["display-message", "-p", "-t", &self.session, "#{pane_dead}"]);
+            if String::from_utf8_lossy(&out.stdout).trim() == "1" {
+                break;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(5),
+                "the game did not quit"
+            );
+            sleep(Duration::from_millis(50));
+        }
+    }
+
+    fn run(&self, args: &[&str]) -> Output {
+        Command::new("tmux")
+            .args(["-L", &self.socket])
+            .args(args)
+            .output()
+            .expect("tmux runs")
+    }
+
+    fn keys(&self, keys: &[&str]) {
+        let mut args = vec!["send-keys", "-t", &self.session];
+        args.extend_from_slice(keys);
+        assert!(self.run(&args).status.success());
+    }
+
+    fn screen(&self) -> String {
+        String::from_utf8_lossy(
+            &self
+                .run(&["capture-pane", "-p", "-t", &self.session])
+                .stdout,
+        )
+        .into_owned()
+    }
+
+    /// Waits until the screen shows `text`; panics with the screen after 10 s.
+    fn wait_for(&self, text: &str) -> String {
+        let start = Instant::now();
+        loop {
+            let screen = self.screen();
+            if screen.contains(text) {
+                return screen;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(10),
+                "waited for {text:?}; the screen:\n{screen}"
+            );
+            sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = self.run(&["kill-server"]);
+    }
+}
+
+fn moves(dx: i32, dy: i32) -> Vec<&'static str> {
+    let (h, v) = (
+        if dx < 0 { "Left" } else { "Right" },
+        if dy < 0 { "Up" } else { "Down" },
+    );
+    std::iter::repeat_n(h, dx.unsigned_abs() as usize)
+        .chain(std::iter::repeat_n(v, dy.unsigned_abs() as usize))
+        .collect()
+}
+
+/// Moves the cursor from `from` to `to`, chooses `color_key`, places and ends the turn.
+fn turn(tmux: &Tmux, from: (i32, i32), to: (i32, i32), color_key: &str, end: bool) {
+    tmux.keys(&moves(to.0 - from.0, to.1 - from.1));
+    tmux.keys(&[color_key, "Space"]);
+    if end {
+        tmux.keys(&["e"]);
+    }
+}
+
+#[test]
+fn keys_place_stones_and_form_a_bridge_on_screen() {
+    let dir = common::temp_dir("tmux-play");
+    let tmux = Tmux::start("play", &dir, "--new");
+    let screen = tmux.wait_for("Turn 1 · Blue to move");
+    assert!(
+        screen.contains("Divided Loyalties · Up the Stairs · 4 rounds"),
+        "{screen}"
+    );
+    assert!(screen.contains("Cursor 13,3 · region W4"), "{screen}");
+    // Up the Stairs: W4 holds (11,5) (12,5) (13,5); W1 holds (3,13) (4,13).
+    turn(&tmux, (13, 3), (11, 5), "1", true);
+    tmux.wait_for("Turn 2 · Yellow to move");
+    turn(&tmux, (11, 5), (4, 13), "2", true);
+    tmux.wait_for("Turn 3 · Blue to move");
+    turn(&tmux, (4, 13), (12, 5), "6", true);
+    tmux.wait_for("Turn 4 · Yellow to move");
+    turn(&tmux, (12, 5), (3, 13), "Y", true);
+    tmux.wait_for("Turn 5 · Blue to move");
+    turn(&tmux, (3, 13), (13, 5), "4", false);
+    let screen = tmux.wait_for("double-tap two stones to form a bridge");
+    assert!(screen.contains(" B   P  <G>"), "no bridge yet:\n{screen}");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("Rings: 13,5");
+    tmux.keys(&["Left", "Left", "Enter"]);
+    let screen = tmux.wait_for("A blue bridge is formed.");
+    for expected in [
+        " B ━ P ━<G>",
+        "bridges 1  regions 1  total 2",
+        "Set 1/4",
+        "B3  Y0  R2  G1  O1  P2",
+        "│ Y   Y │",
+        "Rings: none",
+    ] {
+        assert!(screen.contains(expected), "missing {expected:?}:\n{screen}");
+    }
+    tmux.keys(&["u"]);
+    let screen = tmux.wait_for("Undone.");
+    assert!(
+        screen.contains(" B   P  <G>"),
+        "the bridge is undone:\n{screen}"
+    );
+    tmux.keys(&["q"]);
+    tmux.wait_quit();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_quit_game_is_offered_for_resuming_and_share_writes_files_and_prints_links() {
+    let dir = common::temp_dir("tmux-resume");
+    let mut tmux = Tmux::start("resume", &dir, "");
+    tmux.wait_for("Turn 1 · Blue to move");
+    tmux.keys(&["Space", "e"]);
+    tmux.wait_for("Turn 2 · Yellow to move");
+    tmux.keys(&["q"]);
+    tmux.wait_quit();
+    assert!(dir.join("autosave.json").exists());
+
+    tmux.open(&dir, "");
+    let screen = tmux.wait_for("Resume?");
+    assert!(
+        screen.contains("A saved game is waiting: Up the Stairs, turn 2, Yellow to move"),
+        "{screen}"
+    );
+    tmux.keys(&["y"]);
+    let screen = tmux.wait_for("Turn 2 · Yellow to move");
+    assert!(screen.contains("│<B>│"), "the stone is back:\n{screen}");
+    tmux.keys(&["s"]);
+    let screen = tmux.wait_for("Shared");
+    assert!(screen.contains("up-the-stairs.csv"), "{screen}");
+    assert!(dir.join("up-the-stairs.csv").exists());
+    assert!(dir.join("up-the-stairs-game.json").exists());
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("Turn 2 · Yellow to move");
+    tmux.keys(&["q"]);
+    tmux.wait_quit();
+    let screen = tmux.screen();
+    assert!(
+        screen.contains("Position link: https://divided-loyalties.example/#up-the-stairs"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("Game link: https://divided-loyalties.example/#game="),
+        "{screen}"
+    );
+
+    tmux.open(&dir, "--new");
+    tmux.wait_for("Turn 1 · Blue to move");
+    tmux.keys(&["q"]);
+    tmux.wait_quit();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_terminal_too_small_says_so_and_resizing_redraws() {
+    let dir = common::temp_dir("tmux-resize");
+    let tmux = Tmux::start("resize", &dir, "--position pyramid");
+    tmux.wait_for("Divided Loyalties · Pyramid · 3 rounds");
+    assert!(tmux
+        .run(&["resize-window", "-t", &tmux.session, "-x", "80", "-y", "24"])
+        .status
+        .success());
+    let screen = tmux.wait_for("The terminal is too small for this position.");
+    assert!(
+        screen.contains("It needs 110×33 characters; it has 80×24."),
+        "{screen}"
+    );
+    assert!(tmux
+        .run(&[
+            "resize-window",
+            "-t",
+            &tmux.session,
+            "-x",
+            "120",
+            "-y",
+            "50"
+        ])
+        .status
+        .success());
+    tmux.wait_for("Turn 1 · Blue to move");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_web_version_save_opens_with_its_recomputed_scores() {
+    let dir = common::temp_dir("tmux-open");
+    let save =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data/web-version-files/p2_t60.json");
+    let tmux = Tmux::start("open", &dir, &format!("--open '{}'", save.display()));
+    let screen = tmux.wait_for("Divided Loyalties · Octopus · 4 rounds");
+    assert!(screen.contains("bridges 5  regions 2  total 7"), "{screen}");
+    assert!(
+        screen.contains("bridges 9  regions 2  total 11"),
+        "{screen}"
+    );
+    assert!(screen.contains("Blue to move"), "{screen}");
+    tmux.keys(&["q"]);
+    tmux.wait_quit();
+    let _ = std::fs::remove_dir_all(&dir);
+}

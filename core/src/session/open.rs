@@ -1,0 +1,183 @@
+//! Starting a session from whatever a shell has: a built-in (R9, R10), a CSV position file
+//! (R9), a saved game, a game or position link (R10), a web-version save, or a received file
+//! of unknown kind; and writing the game back out for saving and sharing.
+
+use std::sync::Arc;
+
+use crate::game::Game;
+use crate::link::{game_link, parse_link, position_link, LinkError, LinkTarget};
+use crate::position::{builtin_by_key, Position, ROUNDS_CHOICES};
+use crate::position_csv::{read_positions, PositionCsvError};
+use crate::record::{load_game, save_game, RecordError};
+use crate::web_import::{import_web_save, WebImportError};
+
+use super::Session;
+
+/// Where a new session comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opening<'a> {
+    /// A built-in position by number ("7") or slug ("pyramid"), with 3 or 4 rounds or the
+    /// position's default (R3).
+    Builtin {
+        /// Number or slug.
+        key: &'a str,
+        /// Sets per player; `None` for the default.
+        rounds: Option<u8>,
+    },
+    /// Position `index` (0-based) of a CSV file (R9).
+    Csv {
+        /// The file.
+        bytes: &'a [u8],
+        /// Which position of the file.
+        index: usize,
+        /// Sets per player; `None` for the default.
+        rounds: Option<u8>,
+    },
+    /// A saved game of this app.
+    SavedGame(&'a [u8]),
+    /// A game link, or a position link of a built-in (R10).
+    Link(&'a str),
+    /// A game saved by the existing web version.
+    WebSave(&'a [u8]),
+    /// A received file of unknown kind: a saved game, a web save or a CSV position file,
+    /// told apart by its content (files from chat apps arrive without a reliable type).
+    File(&'a [u8]),
+}
+
+/// Why a session could not be opened. Every variant has a stable [`OpenError::code`].
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum OpenError {
+    /// No built-in position has this number or slug.
+    #[error("no built-in position is called \"{0}\"")]
+    UnknownPosition(String),
+    /// Rounds other than 3 or 4 (R3).
+    #[error("a game has 3 or 4 sets per player, not {0}")]
+    BadRounds(u8),
+    /// The CSV file holds fewer positions than the index asked for.
+    #[error("the file holds no position number {0}")]
+    NoSuchPositionInFile(usize),
+    /// The CSV file was refused (R9).
+    #[error("{0}")]
+    Csv(#[from] PositionCsvError),
+    /// The saved game was refused.
+    #[error("{0}")]
+    SavedGame(#[from] RecordError),
+    /// The link was refused (R10).
+    #[error("{0}")]
+    Link(#[from] LinkError),
+    /// The web-version save was refused.
+    #[error("{0}")]
+    WebSave(#[from] WebImportError),
+}
+
+impl OpenError {
+    /// A stable code; nested format errors give their own.
+    pub fn code(&self) -> &'static str {
+        match self {
+            OpenError::UnknownPosition(_) => "unknown_position",
+            OpenError::BadRounds(_) => "bad_rounds",
+            OpenError::NoSuchPositionInFile(_) => "no_such_position_in_file",
+            OpenError::Csv(e) => e.code(),
+            OpenError::SavedGame(e) => e.code(),
+            OpenError::Link(e) => e.code(),
+            OpenError::WebSave(e) => e.code(),
+        }
+    }
+}
+
+fn rounds_for(position: &Position, rounds: Option<u8>) -> Result<u8, OpenError> {
+    match rounds {
+        None => Ok(position.default_rounds()),
+        Some(r) if ROUNDS_CHOICES.contains(&r) => Ok(r),
+        Some(r) => Err(OpenError::BadRounds(r)),
+    }
+}
+
+/// The game that `opening` starts; nothing that arrives from outside can make it panic.
+pub fn open_game(opening: Opening<'_>) -> Result<Game, OpenError> {
+    Ok(match opening {
+        Opening::Builtin { key, rounds } => {
+            let position =
+                builtin_by_key(key).ok_or_else(|| OpenError::UnknownPosition(key.to_owned()))?;
+            Game::new(Arc::new(position.clone()), rounds_for(position, rounds)?)
+        }
+        Opening::Csv {
+            bytes,
+            index,
+            rounds,
+        } => csv_game(bytes, index, rounds)?,
+        Opening::SavedGame(bytes) => load_game(bytes)?.game,
+        Opening::Link(text) => match parse_link(text)? {
+            LinkTarget::Game(game) => *game,
+            LinkTarget::Position(position) => {
+                Game::new(Arc::new(position.clone()), position.default_rounds())
+            }
+        },
+        Opening::WebSave(bytes) => import_web_save(bytes)?,
+        Opening::File(bytes) => open_file(bytes)?,
+    })
+}
+
+impl Session {
+    /// Opens a session on the game that `opening` starts (see [`open_game`]).
+    pub fn open(opening: Opening<'_>) -> Result<Session, OpenError> {
+        open_game(opening).map(Session::new)
+    }
+
+    /// The saved-game JSON of this game: written after every action, shared as a file.
+    pub fn save(&self) -> String {
+        save_game(&self.game)
+    }
+
+    /// The game link that carries this whole game (R10), for correspondence play.
+    pub fn game_link(&self) -> Result<String, LinkError> {
+        game_link(&self.game)
+    }
+
+    /// The web-compatible link of the starting position, for built-ins (R10).
+    pub fn position_link(&self) -> Option<String> {
+        position_link(self.game.position())
+    }
+}
+
+/// A new game on position `index` of a CSV file (R9).
+fn csv_game(bytes: &[u8], index: usize, rounds: Option<u8>) -> Result<Game, OpenError> {
+    let position = read_positions(bytes)?
+        .into_iter()
+        .nth(index)
+        .ok_or(OpenError::NoSuchPositionInFile(index))?;
+    let rounds = rounds_for(&position, rounds)?;
+    Ok(Game::new(Arc::new(position), rounds))
+}
+
+/// Opens a received file by its content: a CSV position file when its first line (after
+/// blank and `#` lines) is the R9 header; otherwise JSON: a saved game of this app when it has
+/// our `format`, a web-version save when it has the web save's `version` or `grid`.
+fn open_file(bytes: &[u8]) -> Result<Game, OpenError> {
+    if looks_like_position_csv(bytes) {
+        return csv_game(bytes, 0, None);
+    }
+    match load_game(bytes) {
+        Ok(saved) => Ok(saved.game),
+        Err(RecordError::NotASavedGame) if looks_like_web_save(bytes) => {
+            Ok(import_web_save(bytes)?)
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+fn looks_like_position_csv(bytes: &[u8]) -> bool {
+    bytes
+        .split(|b| *b == b'\n')
+        .map(|line| line.trim_ascii())
+        .find(|line| !line.is_empty() && !line.starts_with(b"#"))
+        .is_some_and(|line| {
+            line.get(..b"position_id".len())
+                .is_some_and(|head| head.eq_ignore_ascii_case(b"position_id"))
+        })
+}
+
+fn looks_like_web_save(bytes: &[u8]) -> bool {
+    serde_json::from_slice::<serde_json::Value>(bytes)
+        .is_ok_and(|v| v.get("version").is_some() || v.get("grid").is_some())
+}
