@@ -337,7 +337,7 @@ fn plans() -> impl Strategy<Value = Plan> {
 
 proptest! {
     #![proptest_config(ProptestConfig {
-        cases: 24,
+        cases: 64,
         max_shrink_time: 60_000,
         ..ProptestConfig::default()
     })]
@@ -395,7 +395,7 @@ fn reference_policy_turn(game: &mut Game, rng: &mut SmallRng, share: f64) -> boo
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(12))]
+    #![proptest_config(ProptestConfig::with_cases(24))]
 
     /// `playout` (which takes shortcuts for speed) plays exactly the reference policy: the same
     /// game and the same use of the random numbers.

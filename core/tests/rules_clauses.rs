@@ -606,7 +606,8 @@ fn r5_5_a_row_cannot_be_bridged_twice() {
 #[test]
 fn r5_5_a_red_row_sharing_two_stones_with_a_red_bridge_is_refused() {
     let mut g = game_on(open(5));
-    // Red bridge R-P-O, then O-? : P-O-R shares P and O.
+    // Blue's red bridge R-P-O; then Yellow's red after the orange makes P-O-R, which shares
+    // the purple and the orange with it.
     turns(&mut g, &[(0, 0, R), (1, 0, P)]);
     place(&mut g, 2, 0, O);
     assert_eq!(bridge(&mut g, (0, 0), (2, 0)).kind, Loyalty::Red);
