@@ -28,7 +28,7 @@ impl From<&Position> for PositionInfo {
             number: p.number().map(u32::from),
             name: p.name().to_owned(),
             slug: p.slug(),
-            default_rounds: p.default_rounds().into(),
+            default_rounds: p.default_rounds().count().into(),
             width: p.width().into(),
             height: p.height().into(),
         }
@@ -63,8 +63,5 @@ pub fn builtin_position_csv(number: u32) -> Result<String, DlError> {
 
 /// The error for a position key that names no built-in.
 pub(crate) fn unknown_position(key: &str) -> DlError {
-    DlError::UnknownPosition {
-        code: "unknown_position".to_owned(),
-        detail: format!("no built-in position is called {key:?}"),
-    }
+    dl_core::session::OpenError::UnknownPosition(key.to_owned()).into()
 }

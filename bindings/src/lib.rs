@@ -1,6 +1,11 @@
 //! dl-bindings: the only crate that knows uniffi. It exposes the core's session (one Object),
-//! its view model (Records and Enums), one error enum, the format functions and the list of
-//! built-in positions to Kotlin and Swift. Thin: every decision is `dl_core`'s. See README.md.
+//! its view model with the board's geometry in cell units (Records and Enums), one error enum
+//! with typed details, the format functions and the list of built-in positions to Kotlin and
+//! Swift. Thin: every decision is `dl_core`'s. See README.md.
+
+// `DlError` carries its typed details by value (uniffi records cannot be boxed); it is
+// returned only on the cold path of refused files and links.
+#![allow(clippy::result_large_err)]
 
 uniffi::setup_scaffolding!();
 
@@ -8,16 +13,30 @@ mod catalog;
 mod error;
 mod logging;
 mod model;
+mod refusal;
 mod session;
+mod status;
+mod view;
 
 pub use catalog::{builtin_position_csv, builtin_position_list, positions_in_csv, PositionInfo};
-pub use error::DlError;
+pub use error::{Coordinates, DlError, ErrorDetailsModel, LinkFieldModel};
 pub use logging::init_logging;
 pub use model::*;
-pub use session::{live_session_count, EndTurnModel, GameSession};
+pub use refusal::{RefusalInfo, RefusalReason};
+pub use session::{live_session_count, EndTurnModel, GameSession, PassModel};
+pub use status::{describe_status, status_code, ActionModel, EventModel, EventRecord, StatusModel};
+pub use view::*;
 
-/// The version of the core library, for "about" screens and saved games.
+/// The version of the app (of every crate of the workspace), for "about" screens; saved games
+/// carry it as `app_version`.
 #[uniffi::export]
-pub fn core_version() -> String {
-    env!("CARGO_PKG_VERSION").to_owned()
+pub fn app_version() -> String {
+    dl_core::record::APP_VERSION.to_owned()
+}
+
+/// The major version of the saved-game format this app writes and reads; files of a later
+/// major version are refused with `record_newer_version`.
+#[uniffi::export]
+pub fn saved_game_format_version() -> u64 {
+    dl_core::record::SAVED_GAME_VERSION
 }

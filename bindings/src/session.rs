@@ -5,10 +5,12 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use dl_core::position_csv::write_position;
 use dl_core::session::{EndTurnOutcome, Opening, Session};
-use dl_core::{Cell, Refusal};
 
 use crate::error::DlError;
-use crate::model::{CellPos, PassKind, RefusalInfo, Side, StoneColor, ViewModel};
+use crate::model::{cell, CellPos, PassKind, Side, StoneColor};
+use crate::refusal::{refusal, RefusalInfo};
+use crate::status::EventRecord;
+use crate::view::ViewModel;
 
 static LIVE_SESSIONS: AtomicU64 = AtomicU64::new(0);
 
@@ -87,17 +89,6 @@ impl GameSession {
     }
 }
 
-fn cell(x: u32, y: u32) -> Cell {
-    Cell::new(
-        u8::try_from(x).unwrap_or(u8::MAX),
-        u8::try_from(y).unwrap_or(u8::MAX),
-    )
-}
-
-fn refusal(result: Result<(), Refusal>) -> Option<RefusalInfo> {
-    result.err().map(RefusalInfo::from)
-}
-
 #[uniffi::export]
 impl GameSession {
     /// A new game on a built-in position, by number ("7") or slug ("pyramid") (R9, R10);
@@ -159,7 +150,7 @@ impl GameSession {
     }
 
     /// A double tap on cell (x, y): toggles a stone's ring; a second ring attempts the bridge
-    /// (R5, R6). A refused bridge keeps both rings and flashes the last stone.
+    /// (R5, R6). Either way both rings go; a refused bridge flashes the last stone.
     pub fn double_tap(&self, x: u32, y: u32) -> Option<RefusalInfo> {
         refusal(self.lock().double_tap(cell(x, y)).map(|_| ()))
     }
@@ -203,27 +194,48 @@ impl GameSession {
         refusal(self.lock().undo())
     }
 
-    /// Ends the game by agreement (R8); confirm with both players first.
+    /// Ends the game by agreement (R8); confirm with both players first. Offered only before
+    /// this turn's stone is placed (`ViewModel::can_agree_end`).
     pub fn agree_end(&self) -> Option<RefusalInfo> {
         refusal(self.lock().agree_end())
     }
 
-    /// The frame to draw now, with the events since the previous call.
+    /// The frame to draw now. Pure: call it as often as the UI redraws.
     pub fn view(&self) -> ViewModel {
         self.lock().view().into()
     }
 
-    /// The saved-game JSON: write it (atomically) after every action; share it as a file.
+    /// The events since the last call, in order, each once (animate, announce, haptics).
+    pub fn take_events(&self) -> Vec<EventRecord> {
+        self.lock()
+            .take_events()
+            .into_iter()
+            .map(EventRecord::from)
+            .collect()
+    }
+
+    /// The revision of `view()` without building the frame: it increases exactly when
+    /// something the saved game keeps changed.
+    pub fn revision(&self) -> u64 {
+        self.lock().revision()
+    }
+
+    /// The playable cell a touch at (x, y) meant, in cell units (one cell = 1.0, origin at the
+    /// grid's top-left corner): the cell under the point, or the nearest within half a cell;
+    /// `None` outside. Divide the canvas offset by the cell size, then ask this.
+    pub fn cell_at(&self, x: f32, y: f32) -> Option<CellPos> {
+        self.lock().cell_at(x, y).map(CellPos::from)
+    }
+
+    /// The saved-game JSON with the selected colours and the ring: write it whenever the
+    /// revision moves; read it back with `from_saved_game`.
     pub fn save_game(&self) -> String {
         self.lock().save()
     }
 
     /// The game link carrying this whole game, for correspondence play (R10).
     pub fn game_link(&self) -> Result<String, DlError> {
-        self.lock().game_link().map_err(|e| DlError::InvalidLink {
-            code: e.code().to_owned(),
-            detail: e.to_string(),
-        })
+        Ok(self.lock().game_link()?)
     }
 
     /// The web-compatible link of the starting position, for built-ins; `None` otherwise (R10).

@@ -2,6 +2,8 @@
 
 use std::path::PathBuf;
 
+use dl_core::Rounds;
+
 use crate::error::CliError;
 
 /// The usage text printed by `--help` and after a usage error.
@@ -30,7 +32,7 @@ pub enum Start {
         /// Number, slug or CSV file.
         key: String,
         /// Sets per player.
-        rounds: Option<u8>,
+        rounds: Option<Rounds>,
     },
     /// A saved game file or a game link.
     Open(String),
@@ -74,8 +76,8 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, CliError
             "--open" => set_start(&mut start, Start::Open(value("--open")?))?,
             "--rounds" => {
                 rounds = match value("--rounds")?.as_str() {
-                    "3" => Some(3),
-                    "4" => Some(4),
+                    "3" => Some(Rounds::Three),
+                    "4" => Some(Rounds::Four),
                     _ => return Err(usage("--rounds is 3 or 4")),
                 }
             }
@@ -124,7 +126,7 @@ mod tests {
             parse_str("--position octopus --rounds 3").unwrap(),
             Command::Play(Start::Position {
                 key: "octopus".into(),
-                rounds: Some(3)
+                rounds: Some(Rounds::Three)
             })
         );
         assert_eq!(

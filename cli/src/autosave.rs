@@ -1,14 +1,13 @@
-//! The autosave: the game written atomically after every action, read back to resume. A kill
-//! at any moment leaves the previous or the new game on disk, never a broken file.
+//! The autosave: the game with its selected colours and ring, written atomically whenever the
+//! session's revision moves, read back to resume. A kill at any moment leaves the previous or
+//! the new game on disk, never a broken file.
 
 use std::path::PathBuf;
 
-use dl_core::Game;
+use dl_core::session::Session;
 
 use crate::error::CliError;
 use crate::files::{remove_stale_temps, write_atomic};
-use dl_core::record::save_game;
-
 use crate::saved::load_file;
 
 /// An autosave file.
@@ -24,13 +23,13 @@ impl Autosave {
         Autosave { path }
     }
 
-    /// Writes the game.
-    pub fn store(&self, game: &Game) -> Result<(), CliError> {
-        write_atomic(&self.path, save_game(game).as_bytes())
+    /// Writes the game and its interaction state.
+    pub fn store(&self, session: &Session) -> Result<(), CliError> {
+        write_atomic(&self.path, session.save().as_bytes())
     }
 
     /// The saved game, or `None` when there is none yet.
-    pub fn load(&self) -> Option<Result<Game, CliError>> {
+    pub fn load(&self) -> Option<Result<Session, CliError>> {
         self.path.exists().then(|| load_file(&self.path))
     }
 }
@@ -47,12 +46,19 @@ mod tests {
         let path = dir.join("autosave.json");
         let autosave = Autosave::at(path.clone());
         assert!(autosave.load().is_none());
-        let mut game = Game::new(Arc::new(dl_core::builtin(5).unwrap().clone()), 4);
-        let cell = game.context().cells_accepting(dl_core::Color::Red)[3];
-        game.place(cell, dl_core::Color::Red).unwrap();
-        game.end_turn().unwrap();
-        autosave.store(&game).unwrap();
-        assert_eq!(autosave.load().unwrap().unwrap(), game);
+        let position = Arc::new(dl_core::builtin(5).unwrap().clone());
+        let mut session = Session::for_position(position, dl_core::Rounds::Four);
+        let cell = session
+            .game()
+            .context()
+            .cells_accepting(dl_core::Color::Red)[3];
+        session.place(cell, dl_core::Color::Red).unwrap();
+        session.end_turn(true).unwrap();
+        session.select_color(dl_core::Color::Orange).unwrap();
+        autosave.store(&session).unwrap();
+        let back = autosave.load().unwrap().unwrap();
+        assert_eq!(back.game(), session.game());
+        assert_eq!(back.selected(), Some(dl_core::Color::Orange));
         std::fs::write(&path, b"{\"format\":\"divided-loyalties-game\"").unwrap();
         assert!(autosave.load().unwrap().is_err());
         std::fs::remove_dir_all(&dir).unwrap();

@@ -54,7 +54,7 @@ pub fn share(game: &Game, dir: &Path) -> Result<Shared, CliError> {
     let game_file = dir.join(format!("{slug}-game.json"));
     let id = u32::from(position.number().unwrap_or(1));
     write_atomic(&csv, write_position(position, id).as_bytes())?;
-    write_atomic(&game_file, save_game(game).as_bytes())?;
+    write_atomic(&game_file, save_game(game, None).as_bytes())?;
     Ok(Shared {
         csv,
         game_file,
@@ -75,22 +75,24 @@ mod tests {
     fn shared_files_and_links_give_back_the_position_and_the_game() {
         let dir = std::env::temp_dir().join(format!("dl-cli-share-{}", std::process::id()));
         let position = dl_core::builtin(6).unwrap().clone();
-        let mut game = Game::new(Arc::new(position.clone()), 4);
+        let mut game = Game::new(Arc::new(position.clone()), dl_core::Rounds::Four);
         let cell = game.context().cells_accepting(dl_core::Color::Green)[0];
         game.place(cell, dl_core::Color::Green).unwrap();
         let shared = share(&game, &dir).unwrap();
         assert_eq!(shared.csv, dir.join("e-m-3-w.csv"));
         assert_eq!(shared.game_file, dir.join("e-m-3-w-game.json"));
         assert!(read_csv_file(&shared.csv).unwrap()[0].same_board(&position));
-        assert_eq!(load_file(&shared.game_file).unwrap(), game);
+        assert_eq!(load_file(&shared.game_file).unwrap().game(), &game);
         assert!(shared
             .position_link
             .as_deref()
             .unwrap()
             .ends_with("#e-m-3-w"));
         assert_eq!(
-            open_link(shared.game_link.as_deref().unwrap()).unwrap(),
-            game
+            open_link(shared.game_link.as_deref().unwrap())
+                .unwrap()
+                .game(),
+            &game
         );
         assert!(shared.lines()[3].starts_with("Position link: https://"));
         std::fs::remove_dir_all(&dir).unwrap();

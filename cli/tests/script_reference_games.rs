@@ -1,8 +1,9 @@
-//! `dl-cli script` replays every decision of the web version's 24 reference games
-//! (`tests/data/reference-games-seed1.jsonl`, 2 per built-in position) and must answer each
-//! as the web version decided: placements accepted, bridges accepted with the same kind and
-//! cuts or refused for the same reason, dot stones returned, turns passed on, the same scores
-//! after every turn and the same end.
+//! `dl-cli script` replays every decision of the web version's 48 reference games
+//! (`tests/data/reference-games-seed1.jsonl` and `…-seed2.jsonl`, 2 per built-in position in
+//! each) and must answer each as the web version decided: placements accepted or refused for
+//! the same reason, bridges accepted with the same kind and cuts or refused for the same
+//! reason, every dot stone returned, turns passed on, the same scores after every turn and the
+//! same end.
 
 mod common;
 
@@ -10,12 +11,14 @@ use std::collections::HashMap;
 
 use serde_json::{json, Value};
 
-const GAMES: &str = include_str!("../../tests/data/reference-games-seed1.jsonl");
+const SEED1: &str = include_str!("../../tests/data/reference-games-seed1.jsonl");
+const SEED2: &str = include_str!("../../tests/data/reference-games-seed2.jsonl");
 
 /// What the answer to a command must satisfy.
 enum Expect {
     New(String),
     Place,
+    RefusedPlace(String),
     Bridge(Value),
     EndTurn {
         event: Value,
@@ -40,6 +43,21 @@ fn codes_for(web_reason: &str) -> &'static [&'static str] {
     }
 }
 
+/// The refusal code of a refused placement (policy v2).
+fn placement_code(reason: &str) -> &'static str {
+    match reason {
+        "The cell already holds a stone." => "cell_occupied",
+        "Not a playable cell: neither a region cell nor a dot." => "not_playable",
+        "A dot takes a stone only if it can form a legal bridge there, and this colour cannot now." => {
+            "dot_without_bridge"
+        }
+        "No stone of this colour left: the inventory offers no such colour to select." => {
+            "color_not_in_supply"
+        }
+        other => panic!("unknown placement refusal {other}"),
+    }
+}
+
 fn scores_json(web: &Value) -> Value {
     let side = |who: &str| {
         json!({
@@ -60,9 +78,20 @@ fn unordered(pair: &Value) -> (String, String) {
     }
 }
 
-#[test]
-fn script_mode_answers_every_reference_decision_as_the_web_version() {
-    let events: Vec<Value> = GAMES
+/// What one file's replay counted.
+#[derive(Debug, Default)]
+struct Tally {
+    accepted: usize,
+    refused: usize,
+    cuts: usize,
+    turns: usize,
+    refused_placements: usize,
+    returned: usize,
+}
+
+/// Replays a reference file through one script run and checks every answer.
+fn replay(games: &str) -> Tally {
+    let events: Vec<Value> = games
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
@@ -83,7 +112,11 @@ fn script_mode_answers_every_reference_decision_as_the_web_version() {
             ),
             "place" => command(
                 json!({"cmd": "place", "x": ev["xy"][0], "y": ev["xy"][1], "color": ev["color"]}),
-                Expect::Place,
+                if ev["accepted"] == true {
+                    Expect::Place
+                } else {
+                    Expect::RefusedPlace(placement_code(ev["reason"].as_str().unwrap()).to_owned())
+                },
             ),
             "bridge" => command(
                 json!({"cmd": "bridge", "from": ev["s_xy"], "to": ev["e_xy"]}),
@@ -121,7 +154,7 @@ fn script_mode_answers_every_reference_decision_as_the_web_version() {
     assert_eq!(answers.len(), expects.len(), "one answer per command");
 
     let mut bridge_ends: HashMap<u64, Value> = HashMap::new();
-    let (mut accepted, mut refused, mut cuts, mut turns) = (0, 0, 0, 0);
+    let mut tally = Tally::default();
     for (n, (answer, expect)) in answers.iter().zip(&expects).enumerate() {
         let at = format!("answer {n}: {answer}");
         match expect {
@@ -131,6 +164,11 @@ fn script_mode_answers_every_reference_decision_as_the_web_version() {
                 bridge_ends.clear();
             }
             Expect::Place => assert_eq!(answer, &json!({"ok": true}), "{at}"),
+            Expect::RefusedPlace(code) => {
+                assert_eq!(answer["ok"], false, "{at}");
+                assert_eq!(answer["error"], code.as_str(), "{at}");
+                tally.refused_placements += 1;
+            }
             Expect::Bridge(ev) => {
                 if ev["accepted"] == true {
                     assert_eq!(answer["ok"], true, "{at}");
@@ -152,15 +190,15 @@ fn script_mode_answers_every_reference_decision_as_the_web_version() {
                     ours.sort();
                     web.sort();
                     assert_eq!(ours, web, "{at}");
-                    accepted += 1;
-                    cuts += web.len();
+                    tally.accepted += 1;
+                    tally.cuts += web.len();
                 } else {
                     assert_eq!(answer["ok"], false, "{at}");
                     let code = answer["error"].as_str().unwrap();
                     let reason = ev["reason"].as_str().unwrap();
                     assert!(codes_for(reason).contains(&code), "{at}: web says {reason}");
                     assert!(answer["message"].as_str().is_some_and(|m| !m.is_empty()));
-                    refused += 1;
+                    tally.refused += 1;
                 }
             }
             Expect::EndTurn {
@@ -171,11 +209,12 @@ fn script_mode_answers_every_reference_decision_as_the_web_version() {
                 assert_eq!(answer["ok"], true, "{at}");
                 let refunded = &event["refunded"];
                 assert_eq!(&answer["returned"], refunded, "{at}");
+                tally.returned += usize::from(!refunded.is_null());
                 if !next_is_pass {
                     assert_eq!(answer["to_move"], event["next"], "{at}");
                 }
                 assert_eq!(answer["game_over"], *game_over, "{at}");
-                turns += 1;
+                tally.turns += 1;
             }
             Expect::Scores(web) => assert_eq!(answer, &scores_json(web), "{at}"),
             Expect::Final(ev) => {
@@ -204,9 +243,22 @@ fn script_mode_answers_every_reference_decision_as_the_web_version() {
             }
         }
     }
-    println!(
-        "script mode: {} commands; {accepted} bridges accepted ({cuts} cuts), {refused} refused, {turns} turns",
-        answers.len()
-    );
-    assert_eq!(accepted + refused, 12264);
+    println!("script mode: {} commands; {tally:?}", answers.len());
+    tally
+}
+
+#[test]
+fn script_mode_answers_every_seed1_reference_decision_as_the_web_version() {
+    let tally = replay(SEED1);
+    assert_eq!(tally.accepted + tally.refused, 12264);
+}
+
+#[test]
+fn script_mode_answers_every_seed2_reference_decision_as_the_web_version() {
+    let tally = replay(SEED2);
+    assert_eq!(tally.accepted + tally.refused, 10302);
+    assert_eq!(tally.accepted, 758);
+    assert_eq!(tally.cuts, 29);
+    assert_eq!(tally.refused_placements, 377);
+    assert_eq!(tally.returned, 473);
 }

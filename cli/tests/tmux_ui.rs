@@ -178,7 +178,7 @@ fn keys_place_stones_and_form_a_bridge_on_screen() {
     let screen = tmux.wait_for("double-tap two stones to form a bridge");
     assert!(screen.contains(" B   P  <G>"), "no bridge yet:\n{screen}");
     tmux.keys(&["Enter"]);
-    tmux.wait_for("Rings: 13,5");
+    tmux.wait_for("Ring: 13,5");
     tmux.keys(&["Left", "Left", "Enter"]);
     let screen = tmux.wait_for("A blue bridge is formed.");
     for expected in [
@@ -187,7 +187,7 @@ fn keys_place_stones_and_form_a_bridge_on_screen() {
         "Set 1/4",
         "B3  Y0  R2  G1  O1  P2",
         "│ Y   Y │",
-        "Rings: none",
+        "Ring: none",
     ] {
         assert!(screen.contains(expected), "missing {expected:?}:\n{screen}");
     }

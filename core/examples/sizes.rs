@@ -9,7 +9,7 @@ use std::sync::Arc;
 use dl_core::link::game_link;
 use dl_core::playout::play_random_game;
 use dl_core::record::save_game;
-use dl_core::{builtin_positions, Game};
+use dl_core::{builtin_positions, Game, Rounds};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 
@@ -17,9 +17,10 @@ fn main() {
     println!("| # | position | actions | saved game (bytes) | game link (characters) |");
     println!("|---|---|---|---|---|");
     for position in builtin_positions() {
-        let mut game = Game::new(Arc::new(position.clone()), 4);
-        play_random_game(&mut game, &mut SmallRng::seed_from_u64(1), 1.0);
-        let saved = save_game(&game).len();
+        let mut game = Game::new(Arc::new(position.clone()), Rounds::Four);
+        play_random_game(&mut game, &mut SmallRng::seed_from_u64(1), 1.0)
+            .expect("the reference policy bridges every dot stone");
+        let saved = save_game(&game, None).len();
         let link = match game_link(&game) {
             Ok(link) => link.len().to_string(),
             Err(e) => e.to_string(),

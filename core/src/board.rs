@@ -19,6 +19,10 @@ pub struct Bridge {
 
 const NO_BRIDGE: u16 = u16::MAX;
 
+/// The most bridges one line can conflict with, counted from the index: a line of 4 occupies 5
+/// points (3 midpoints, 2 inner stone centres), each held by at most 2 bridges.
+pub const MAX_CONFLICTS: usize = 10;
+
 /// The eight steps to a cell's neighbours: for each direction `Direction::ALL[i]` the step
 /// forwards (number `2i`) and backwards (number `2i + 1`).
 const STEPS: [(i32, i32); 8] = [
@@ -176,11 +180,6 @@ impl Board {
         &self.bridges
     }
 
-    /// Number of stones on the board.
-    pub fn stone_count(&self) -> usize {
-        self.stones.iter().filter(|s| s.is_some()).count()
-    }
-
     /// The occupied doubled-coordinate points of a line: its midpoints and inner stone centres.
     fn occupied_points(line: &Line) -> impl Iterator<Item = (i32, i32)> + '_ {
         line.midpoints()
@@ -188,14 +187,19 @@ impl Board {
     }
 
     /// Indices of the bridges that conflict with `line` under R6 (shared midpoint, or shared
-    /// stone inner to both), each once.
+    /// stone inner to both), each once, in the order of the line's points: at most
+    /// [`MAX_CONFLICTS`].
     pub fn conflicting_bridges(&self, line: &Line) -> impl Iterator<Item = usize> {
-        let mut found: [u16; 8] = [NO_BRIDGE; 8];
+        let mut found: [u16; MAX_CONFLICTS] = [NO_BRIDGE; MAX_CONFLICTS];
         let mut n = 0;
-        for p in Self::occupied_points(line) {
-            for &b in self.points.get(self.point_index(p)).into_iter().flatten() {
-                if b != NO_BRIDGE && !found[..n].contains(&b) && n < found.len() {
-                    found[n] = b;
+        // Every slot of every occupied point: at most MAX_CONFLICTS, so `found` holds them all.
+        let slots = Self::occupied_points(line)
+            .filter_map(|p| self.points.get(self.point_index(p)))
+            .flatten();
+        for &b in slots {
+            if b != NO_BRIDGE && !found[..n].contains(&b) {
+                if let Some(slot) = found.get_mut(n) {
+                    *slot = b;
                     n += 1;
                 }
             }
@@ -203,24 +207,9 @@ impl Board {
         found.into_iter().take(n).map(usize::from)
     }
 
-    /// Whether `line` shares two or more stones with a non-cut bridge (R5.5). Two lines share
-    /// two stones exactly when they run in the same direction and share a midpoint.
-    pub fn shares_two_stones_with_uncut(&self, line: &Line) -> bool {
-        line.midpoints().any(|p| {
-            self.points
-                .get(self.point_index(p))
-                .into_iter()
-                .flatten()
-                .any(|&b| {
-                    self.bridges.get(usize::from(b)).is_some_and(|other| {
-                        !other.cut && other.line.direction() == line.direction()
-                    })
-                })
-        })
-    }
-
     /// R5.5 and R6 for `line` as a scoring and as a red bridge, in one pass over the points it
-    /// would occupy: the same answers as [`Board::shares_two_stones_with_uncut`] and the kinds
+    /// would occupy: whether it shares two stones with a non-cut bridge (two lines share two
+    /// stones exactly when they run in the same direction and share a midpoint), and the kinds
     /// and cut marks of [`Board::conflicting_bridges`].
     pub(crate) fn crossing(&self, line: &Line) -> Crossing {
         let mut crossing = Crossing::default();
@@ -348,11 +337,6 @@ mod tests {
                 );
                 conflicts += usize::from(literal);
                 assert_eq!(
-                    board.shares_two_stones_with_uncut(b),
-                    a.shared_cells(b) >= 2,
-                    "{a} vs {b}"
-                );
-                assert_eq!(
                     board.crossing(b),
                     Crossing {
                         shares_two_with_uncut: a.shared_cells(b) >= 2,
@@ -369,7 +353,6 @@ mod tests {
                     board.conflicting_bridges(b).count(),
                     usize::from(a.conflicts_with(b))
                 );
-                assert!(!board.shares_two_stones_with_uncut(b));
                 let literal = a.conflicts_with(b);
                 assert_eq!(
                     board.crossing(b),

@@ -7,9 +7,12 @@ use std::sync::Arc;
 use crate::board::{Board, Bridge};
 use crate::color::{Color, Loyalty, Player};
 use crate::geometry::Cell;
-use crate::position::{CellKind, Position};
+use crate::position::Position;
+use crate::rounds::Rounds;
 use crate::rules::{LegalBridge, Refusal, TurnContext};
-use crate::scoring::{bridge_points, regions_under_inner_stones, Score};
+use crate::scoring::{
+    bridge_points, region_claims, regions_under_inner_stones, RegionClaim, Score,
+};
 
 /// What a player does; the list of these is the game (R11).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -70,6 +73,26 @@ pub enum Winner {
     Player(Player),
     /// Equal totals.
     Draw,
+}
+
+/// The most turns (counting automatic passes) a game with `rounds` sets per player can last
+/// when at most `returned_dot_stones` dot stones go back to a supply (R4.3): every other turn
+/// places a stone that stays (12 per set, R3), an automatic pass comes at most once between two
+/// such turns of the other player, and two passes in a row end the game (R4.4, R8). Without a
+/// bound on returned dot stones a game has no longest length: a player may place on a dot and
+/// let the stone go back forever. Every loop that plays a game stops past this with a clear
+/// failure instead of hanging.
+pub fn turn_limit(rounds: Rounds, returned_dot_stones: u32) -> u32 {
+    let placements = 2 * 12 * u32::from(rounds.count()) + returned_dot_stones;
+    2 * placements + 2
+}
+
+/// A game that went on past its [`turn_limit`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the game did not end within {limit} turns: its dot stones keep going back (R4.3)")]
+pub struct TurnLimitExceeded {
+    /// The limit that was passed.
+    pub limit: u32,
 }
 
 /// What a bridge did when formed.
@@ -153,7 +176,7 @@ pub struct StartState {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     position: Arc<Position>,
-    rounds: u8,
+    rounds: Rounds,
     start: Option<Arc<StartState>>,
     board: Board,
     supply: [[u8; 6]; 2],
@@ -171,7 +194,7 @@ pub struct Game {
 
 impl Game {
     /// A new game on `position` with `rounds` sets per player (R3); Blue moves first (R1).
-    pub fn new(position: Arc<Position>, rounds: u8) -> Game {
+    pub fn new(position: Arc<Position>, rounds: Rounds) -> Game {
         let board = Board::new(position.width(), position.height());
         let regions = position.regions().len();
         let mut game = Game {
@@ -198,7 +221,7 @@ impl Game {
     /// A game that starts from `start` instead of an empty board. The caller has validated
     /// `start` against the rules (stones on region cells and dots, legal bridges, consistent
     /// supplies); running scores are computed here from its bridges (R7). Undo stops at it.
-    pub(crate) fn from_start(position: Arc<Position>, rounds: u8, start: StartState) -> Game {
+    pub(crate) fn from_start(position: Arc<Position>, rounds: Rounds, start: StartState) -> Game {
         let mut game = Game::new(position, rounds);
         game.supply = start.supply;
         game.sets_received = start.sets_received;
@@ -224,7 +247,7 @@ impl Game {
     /// Replays `actions` on a new game; fails with the index of the first illegal action.
     pub fn replay(
         position: Arc<Position>,
-        rounds: u8,
+        rounds: Rounds,
         actions: &[Action],
     ) -> Result<Game, (usize, Refusal)> {
         Game::new(position, rounds).then_replay(actions)
@@ -244,7 +267,7 @@ impl Game {
     }
 
     /// Sets per player (R3).
-    pub fn rounds(&self) -> u8 {
+    pub fn rounds(&self) -> Rounds {
         self.rounds
     }
 
@@ -306,6 +329,12 @@ impl Game {
         self.over.is_some()
     }
 
+    /// The region points as claims (R7): for each player and region, the first non-cut scoring
+    /// bridge of that player with an inner stone on the region, in formation order.
+    pub fn region_claims(&self) -> Vec<RegionClaim> {
+        region_claims(&self.position, self.board.bridges())
+    }
+
     /// The winner or a draw, once the game is over (R7, R8).
     pub fn winner(&self) -> Option<Winner> {
         self.over?;
@@ -320,6 +349,11 @@ impl Game {
     /// The actions played so far, in order: replaying them gives this game.
     pub fn actions(&self) -> Vec<Action> {
         self.history.iter().map(|s| s.action).collect()
+    }
+
+    /// How many actions have been played (undone ones not counted).
+    pub fn action_count(&self) -> usize {
+        self.history.len()
     }
 
     /// Whether there is an action to undo (R11).
@@ -338,12 +372,10 @@ impl Game {
             })
     }
 
-    /// The dot stone that ending the turn now would take back (R4.3): this turn's stone when
-    /// it lies on a dot with no non-cut bridge through it. Shells warn before ending the turn.
+    /// The dot stone that ending the turn now would take back (R4.3, decided by
+    /// [`TurnContext::returning_dot_stone`]). Shells warn before ending the turn.
     pub fn dot_stone_to_return(&self) -> Option<Cell> {
-        let stone = self.turn_stone?;
-        (self.position.kind(stone) == CellKind::Dot && !self.board.has_uncut_bridge_through(stone))
-            .then_some(stone)
+        self.context().returning_dot_stone()
     }
 
     /// The rules' view of this moment.
@@ -416,12 +448,7 @@ impl Game {
     /// Ends the turn (R4.4): returns an unbridged dot stone (R4.3), refills (R3), passes for
     /// players who cannot place (R4.4) and detects the end of the game (R8).
     pub fn end_turn(&mut self) -> Result<TurnEnded, Refusal> {
-        if self.over.is_some() {
-            return Err(Refusal::GameOver);
-        }
-        let Some(turn_stone) = self.turn_stone else {
-            return Err(Refusal::NoStonePlaced);
-        };
+        let turn_stone = self.context().check_end_turn()?;
         let mover = self.to_move;
         let turns_before = self.turn;
         let mut returned = None;
@@ -433,7 +460,7 @@ impl Game {
         }
         let mut refills = Vec::new();
         for player in Player::BOTH {
-            if self.supply_total(player) == 0 && self.sets_received(player) < self.rounds {
+            if self.supply_total(player) == 0 && self.sets_received(player) < self.rounds.count() {
                 self.give_set(player);
                 refills.push(player);
             }
@@ -479,9 +506,7 @@ impl Game {
 
     /// Ends the game by agreement (R8).
     pub fn agree_end(&mut self) -> Result<(), Refusal> {
-        if self.over.is_some() {
-            return Err(Refusal::GameOver);
-        }
+        self.context().check_agreement()?;
         self.over = Some(EndReason::Agreed);
         self.history.push(Step {
             action: Action::AgreeEnd,

@@ -179,11 +179,6 @@ impl Line {
         self.cells().any(|c| c == cell)
     }
 
-    /// Whether `cell` is an end of the line.
-    pub fn is_end(&self, cell: Cell) -> bool {
-        cell == self.start || cell == self.end()
-    }
-
     /// The midpoints between consecutive cells, in doubled coordinates (R6).
     pub fn midpoints(&self) -> impl Iterator<Item = (i32, i32)> + '_ {
         (0..self.len() - 1).map(|i| {

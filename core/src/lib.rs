@@ -7,16 +7,20 @@
 mod bits;
 pub mod board;
 pub mod color;
+pub mod error_details;
 pub mod game;
 pub mod geometry;
+pub mod hit_test;
 pub mod json_input;
 pub mod link;
 mod link_codec;
+pub mod outline;
 pub mod playout;
 pub mod position;
 pub mod position_build;
 pub mod position_csv;
 pub mod record;
+pub mod rounds;
 pub mod rules;
 pub mod scoring;
 pub mod session;
@@ -26,11 +30,14 @@ pub mod web_import;
 pub use board::{Board, Bridge};
 pub use color::{Color, ColorSet, Loyalty, Player};
 pub use game::{
-    Action, Applied, BridgeFormed, EndReason, Game, Pass, PassReason, StartState, TurnEnded, Winner,
+    turn_limit, Action, Applied, BridgeFormed, EndReason, Game, Pass, PassReason, StartState,
+    TurnEnded, TurnLimitExceeded, Winner,
 };
 pub use geometry::{Cell, Direction, Line, LineError};
 pub use position::{
-    builtin, builtin_by_key, builtin_positions, slug, CellKind, Position, Region, Shade,
+    builtin, builtin_by_key, builtin_match, builtin_positions, slug, CellKind, Position, Region,
+    Shade,
 };
+pub use rounds::{BadRounds, Rounds};
 pub use rules::{LegalBridge, Refusal, TurnContext};
 pub use scoring::Score;

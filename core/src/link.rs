@@ -19,7 +19,7 @@ use base64::Engine;
 
 use crate::game::Game;
 use crate::link_codec::{decode, encode, BodyError};
-use crate::position::{builtin, builtin_positions, Position, ROUNDS_CHOICES};
+use crate::position::{builtin, builtin_match, builtin_positions, Position};
 use crate::position_build::PositionProblem;
 use crate::rules::Refusal;
 use crate::start_check::StartError;
@@ -44,6 +44,46 @@ pub enum LinkTarget {
     Position(&'static Position),
     /// A whole game, replayed through the rules.
     Game(Box<Game>),
+}
+
+/// A field of a game link's packed game, named when it holds a value the format never writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LinkField {
+    /// The name of a custom position.
+    PositionName,
+    /// A region token of a custom position.
+    RegionToken,
+    /// A cell of the grid.
+    Cell,
+    /// A stone's colour.
+    Colour,
+    /// A stone of the start state.
+    Stone,
+    /// A bridge of the start state.
+    Bridge,
+    /// The kind of a bridge of the start state.
+    BridgeKind,
+}
+
+impl LinkField {
+    /// A stable code for the field, for shells to localise.
+    pub fn code(self) -> &'static str {
+        match self {
+            LinkField::PositionName => "position_name",
+            LinkField::RegionToken => "region_token",
+            LinkField::Cell => "cell",
+            LinkField::Colour => "colour",
+            LinkField::Stone => "stone",
+            LinkField::Bridge => "bridge",
+            LinkField::BridgeKind => "bridge_kind",
+        }
+    }
+}
+
+impl std::fmt::Display for LinkField {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.code().replace('_', " "))
+    }
 }
 
 /// Why a link was refused. Every variant has a stable [`LinkError::code`].
@@ -75,7 +115,7 @@ pub enum LinkError {
     TrailingBytes,
     /// A field holds a value that the format never writes.
     #[error("the game link holds an invalid {0}")]
-    BadValue(&'static str),
+    BadValue(LinkField),
     /// The game link names a built-in number that does not exist.
     #[error("the game link names built-in position {0}, which does not exist")]
     UnknownBuiltin(u8),
@@ -138,19 +178,14 @@ impl From<BodyError> for LinkError {
 /// The link that opens `position` in the web version and in the app: `<BASE>#<slug>` (R10).
 /// `None` for a position that is not a built-in (share a game link instead).
 pub fn position_link(position: &Position) -> Option<String> {
-    let n = position.number()?;
-    let builtin = builtin(n).filter(|b| b.same_board(position))?;
+    let builtin = builtin_match(position)?;
     Some(format!("{WEB_BASE_URL}#{}", builtin.slug()))
 }
 
 /// The link that carries the whole of `game` (R10). Fails with [`LinkError::TooLong`] only for
 /// a game that would not fit in [`MAX_LINK_CHARS`] (a complete game on a built-in position
-/// takes a few hundred characters); such a game travels as a saved-game file instead. Fails
-/// with [`LinkError::BadValue`] for a number of rounds other than 3 or 4 (R3).
+/// takes a few hundred characters); such a game travels as a saved-game file instead.
 pub fn game_link(game: &Game) -> Result<String, LinkError> {
-    if !ROUNDS_CHOICES.contains(&game.rounds()) {
-        return Err(LinkError::BadValue("number of rounds"));
-    }
     let mut payload = vec![GAME_LINK_VERSION];
     payload.extend(encode(game));
     let checksum = crc32fast::hash(&payload);

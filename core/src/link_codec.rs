@@ -25,8 +25,10 @@ use crate::board::Bridge;
 use crate::color::{Color, Loyalty, Player};
 use crate::game::{Action, Game, StartState};
 use crate::geometry::{Cell, Line};
-use crate::position::{builtin, CellKind, Position, ROUNDS_CHOICES};
+use crate::link::LinkField;
+use crate::position::{builtin, builtin_match, CellKind, Position};
 use crate::position_build::{build_position, CellValue, PositionProblem, UsedCells};
+use crate::rounds::Rounds;
 use crate::rules::Refusal;
 use crate::start_check::{start_game, StartError};
 
@@ -50,7 +52,7 @@ pub(crate) enum BodyError {
     /// Whole bytes are left after the last action.
     Trailing,
     /// A field holds a value the format never writes.
-    BadValue(&'static str),
+    BadValue(LinkField),
     /// The built-in number is not one of the built-ins.
     UnknownBuiltin(u8),
     /// The custom position is invalid.
@@ -69,10 +71,9 @@ impl From<OutOfBits> for BodyError {
     }
 }
 
-/// Whether `position` is the built-in of its number, so a link can name it by that number.
+/// The number of the built-in that `position` is, so a link can name it by that number.
 fn builtin_number(position: &Position) -> Option<u8> {
-    let n = position.number()?;
-    builtin(n).filter(|b| *b == position).map(|_| n)
+    builtin_match(position).and_then(Position::number)
 }
 
 fn cell_bits(position: &Position) -> u32 {
@@ -84,7 +85,7 @@ pub(crate) fn encode(game: &Game) -> Vec<u8> {
     let mut w = BitWriter::default();
     let position = game.position();
     write_position(&mut w, position);
-    w.flag(game.rounds() == 4);
+    w.flag(game.rounds() == Rounds::Four);
     match game.start_state() {
         None => w.flag(false),
         Some(start) => {
@@ -190,9 +191,9 @@ pub(crate) fn decode(body: &[u8]) -> Result<Game, BodyError> {
     let mut r = BitReader::new(body);
     let position = Arc::new(read_position(&mut r)?);
     let rounds = if r.flag()? {
-        ROUNDS_CHOICES[1]
+        Rounds::Four
     } else {
-        ROUNDS_CHOICES[0]
+        Rounds::Three
     };
     let mut game = if r.flag()? {
         let start = read_start(&mut r, &position)?;
@@ -242,14 +243,10 @@ fn read_color(r: &mut BitReader<'_>) -> Result<Color, BodyError> {
     Color::ALL
         .get(i)
         .copied()
-        .ok_or(BodyError::BadValue("colour"))
+        .ok_or(BodyError::BadValue(LinkField::Colour))
 }
 
-fn read_text(
-    r: &mut BitReader<'_>,
-    len_bits: u32,
-    what: &'static str,
-) -> Result<String, BodyError> {
+fn read_text(r: &mut BitReader<'_>, len_bits: u32, what: LinkField) -> Result<String, BodyError> {
     let len = r.read(len_bits)? as usize;
     let mut bytes = Vec::with_capacity(len);
     for _ in 0..len {
@@ -263,13 +260,13 @@ fn read_position(r: &mut BitReader<'_>) -> Result<Position, BodyError> {
         let n = r.read(8)? as u8;
         return builtin(n).cloned().ok_or(BodyError::UnknownBuiltin(n));
     }
-    let name = read_text(r, NAME_LEN_BITS, "name")?;
+    let name = read_text(r, NAME_LEN_BITS, LinkField::PositionName)?;
     let width = r.read(SIZE_BITS)?;
     let height = r.read(SIZE_BITS)?;
     let region_count = r.read(REGION_COUNT_BITS)? as usize;
     let mut tokens = Vec::new();
     for _ in 0..region_count {
-        tokens.push(read_text(r, TOKEN_LEN_BITS, "token")?);
+        tokens.push(read_text(r, TOKEN_LEN_BITS, LinkField::RegionToken)?);
     }
     let code_bits = width_for(region_count + 2);
     let mut used = UsedCells::new();
@@ -281,7 +278,7 @@ fn read_position(r: &mut BitReader<'_>) -> Result<Position, BodyError> {
                 code => CellValue::Region(
                     tokens
                         .get(code - 2)
-                        .ok_or(BodyError::BadValue("cell"))?
+                        .ok_or(BodyError::BadValue(LinkField::Cell))?
                         .as_str(),
                 ),
             };
@@ -312,7 +309,7 @@ fn read_start(r: &mut BitReader<'_>, position: &Position) -> Result<StartState, 
             let color = Color::ALL
                 .get(code - 1)
                 .copied()
-                .ok_or(BodyError::BadValue("stone"))?;
+                .ok_or(BodyError::BadValue(LinkField::Stone))?;
             stones.push((position.cell_at(index), color));
         }
     }
@@ -322,12 +319,12 @@ fn read_start(r: &mut BitReader<'_>, position: &Position) -> Result<StartState, 
     for _ in 0..count {
         let from = read_cell(r, position, c)?;
         let to = read_cell(r, position, c)?;
-        let line = Line::between(from, to).map_err(|_| BodyError::BadValue("bridge"))?;
+        let line = Line::between(from, to).map_err(|_| BodyError::BadValue(LinkField::Bridge))?;
         let kind = match r.read(2)? {
             0 => Loyalty::Blue,
             1 => Loyalty::Yellow,
             2 => Loyalty::Red,
-            _ => return Err(BodyError::BadValue("bridge kind")),
+            _ => return Err(BodyError::BadValue(LinkField::BridgeKind)),
         };
         let cut = r.flag()?;
         let formed_by = match kind {

@@ -5,6 +5,7 @@ use std::sync::OnceLock;
 
 use crate::geometry::Cell;
 use crate::position_csv::{read_positions, PositionCsvError};
+use crate::rounds::Rounds;
 
 /// The drawing shade of a region, chosen by the first letter of its token (R2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -47,12 +48,6 @@ pub enum CellKind {
     /// A cell of the region with this index in [`Position::regions`].
     Region(u16),
 }
-
-/// Number of sets per player in a game (R3).
-pub const ROUNDS_CHOICES: [u8; 2] = [3, 4];
-
-/// Number of rounds for a position that is not built in (R3).
-pub const CUSTOM_POSITION_ROUNDS: u8 = 3;
 
 /// A starting position: grid, regions and dots (R2), with its name.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -113,10 +108,10 @@ impl Position {
     }
 
     /// Default number of sets per player: 4 for built-ins 1–6, else 3 (R3).
-    pub fn default_rounds(&self) -> u8 {
+    pub fn default_rounds(&self) -> Rounds {
         match self.number {
-            Some(1..=6) => 4,
-            _ => CUSTOM_POSITION_ROUNDS,
+            Some(1..=6) => Rounds::Four,
+            _ => Rounds::Three,
         }
     }
 
@@ -181,9 +176,9 @@ impl Position {
         (0..self.cells.len()).map(|i| self.cell_at(i))
     }
 
-    /// Returns the same grid under another name and number (used for custom copies).
-    pub fn renamed(mut self, number: Option<u8>, name: String) -> Position {
-        self.number = number;
+    /// Returns the same grid under another name, as a custom position (no number).
+    pub fn renamed(mut self, name: String) -> Position {
+        self.number = None;
         self.name = name;
         self
     }
@@ -246,9 +241,9 @@ fn parse_builtins() -> Result<Vec<Position>, PositionCsvError> {
     Ok(positions
         .into_iter()
         .enumerate()
-        .map(|(i, p)| {
-            let name = p.name().to_owned();
-            p.renamed(Some(i as u8 + 1), name)
+        .map(|(i, mut p)| {
+            p.number = Some(i as u8 + 1);
+            p
         })
         .collect())
 }
@@ -258,6 +253,21 @@ pub fn builtin(number: u8) -> Option<&'static Position> {
     builtin_positions()
         .iter()
         .find(|p| p.number == Some(number))
+}
+
+/// The built-in that `position` is, if any: the one with the same name and the same board
+/// (grid, region tokens and dots). This is the one answer to "is this position the built-in
+/// N?" (R9, R10): a renamed copy or an edited grid is a custom position.
+pub fn builtin_match(position: &Position) -> Option<&'static Position> {
+    builtin_positions()
+        .iter()
+        .find(|b| b.name == position.name && b.same_board(position))
+}
+
+/// `position` as the built-in it is ([`builtin_match`]), with its number; otherwise unchanged.
+/// Every reader of positions from outside (CSV, saved games, web saves) passes its result here.
+pub fn recognise_builtin(position: Position) -> Position {
+    builtin_match(&position).cloned().unwrap_or(position)
 }
 
 /// The built-in position whose slug (R10) or number (as text) is `key`.
@@ -302,7 +312,7 @@ mod tests {
     fn r3_builtins_one_to_six_are_four_round_and_seven_to_twelve_three_round() {
         for p in builtin_positions() {
             let expected = if p.number().unwrap() <= 6 { 4 } else { 3 };
-            assert_eq!(p.default_rounds(), expected, "{}", p.name());
+            assert_eq!(p.default_rounds().count(), expected, "{}", p.name());
         }
     }
 

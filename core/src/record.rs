@@ -29,12 +29,16 @@
 //!     "stones": [ ".................", "........B........", "…" ],
 //!     "bridges": [ "yellow 4,4 6,6", "blue 1,1 1,3 cut", "red 2,1 2,3 by blue" ]
 //!   },
-//!   "actions": [ "place 8,3 blue", "bridge 8,3 10,5", "end turn", "agree end" ]
+//!   "actions": [ "place 8,3 blue", "bridge 8,3 10,5", "end turn", "agree end" ],
+//!   "session": { "selected": { "blue": "red", "yellow": "yellow" }, "ring": "8,3" }
 //! }
 //! ```
 //!
-//! - `format` is always `divided-loyalties-game`; `version` is [`SAVED_GAME_VERSION`]. A file of
-//!   another version is refused with [`RecordError::UnsupportedVersion`], never misread.
+//! - `format` is always `divided-loyalties-game`; `version` is the major version of the format,
+//!   [`SAVED_GAME_VERSION`]. Readers accept every file of their major version and ignore the
+//!   fields they do not know, so a later app may add fields without breaking older ones; a file
+//!   of a later major version is refused with [`RecordError::NewerVersion`] (which names it),
+//!   anything else with [`RecordError::UnsupportedVersion`], never misread.
 //! - `app_version` is the version of the app that wrote the file (informative).
 //! - `position` holds the whole grid, so custom positions travel (R2, R9): one string per grid
 //!   row, cells separated by white space (written padded to the longest token, so that the
@@ -49,6 +53,9 @@
 //!   then for red bridges ` by <player>`. It is checked like any imported state.
 //! - `actions` in order: `place <x>,<y> <colour>`, `bridge <x>,<y> <x>,<y>` (the ends as the
 //!   player chose them), `end turn`, `agree end` (R4, R8).
+//! - `session` is present in a shell's current game only (shared files leave it out): the colour
+//!   each player has selected (`null` for none) and the ringed stone, if any, so that a resumed
+//!   game looks exactly as it was left. It must fit the game ([`RecordError::BadSession`]).
 //!
 //! Files are refused before parsing above [`MAX_SAVED_GAME_BYTES`]. [`save_game`] writes the
 //! canonical form (two-space indentation, the key order above, a final newline): loading a
@@ -63,8 +70,9 @@ use crate::color::{Color, Loyalty, Player};
 use crate::game::{Action, Game, StartState};
 use crate::geometry::{Cell, Line};
 use crate::json_input::{parse_json, JsonProblem};
-use crate::position::{builtin, CellKind, Position, ROUNDS_CHOICES};
+use crate::position::{recognise_builtin, CellKind, Position};
 use crate::position_build::{build_position, CellValue, PositionProblem, UsedCells};
+use crate::rounds::Rounds;
 use crate::rules::Refusal;
 use crate::start_check::{start_game, StartError};
 
@@ -87,9 +95,12 @@ pub enum RecordError {
     /// The JSON is not a saved game of this app (no `format` of [`SAVED_GAME_FORMAT`]).
     #[error("this is not a saved game of Divided Loyalties")]
     NotASavedGame,
-    /// The file has another format version, e.g. written by a newer app.
-    #[error("saved-game format version {0} is not supported (this app reads version {SAVED_GAME_VERSION}); a newer app may open it")]
+    /// The file's `version` is missing or is not a format version (a whole number from 1).
+    #[error("saved-game format version {0} is not a version this app knows (it reads version {SAVED_GAME_VERSION})")]
     UnsupportedVersion(String),
+    /// The file was written by a newer app, in a later major version of the format.
+    #[error("this game was saved in format version {0} by a newer version of the app (this app reads version {SAVED_GAME_VERSION}): update the app to open it")]
+    NewerVersion(u64),
     /// `rounds` is not 3 or 4 (R3).
     #[error("{0} rounds is not a choice (3 or 4, R3)")]
     BadRounds(u8),
@@ -128,6 +139,10 @@ pub enum RecordError {
         /// Why the rules refuse it; [`Refusal::code`] gives its code.
         refusal: Refusal,
     },
+    /// The `session` part (the colours selected and the ring) does not fit the game: a colour
+    /// the player has none of, a ring on a cell without a stone.
+    #[error("the selected colours or the ring do not fit the game")]
+    BadSession,
     /// The start state breaks a rule (R3–R6).
     #[error("{0}")]
     Start(#[from] StartError),
@@ -140,6 +155,8 @@ impl RecordError {
             RecordError::Json(p) => p.code(),
             RecordError::NotASavedGame => "record_not_a_saved_game",
             RecordError::UnsupportedVersion(_) => "record_unsupported_version",
+            RecordError::NewerVersion(_) => "record_newer_version",
+            RecordError::BadSession => "record_bad_session",
             RecordError::BadRounds(_) => "record_bad_rounds",
             RecordError::Position(p) => p.code(),
             RecordError::BadStones => "record_bad_stones",
@@ -158,10 +175,21 @@ pub struct SavedGame {
     pub game: Game,
     /// The `app_version` found in the file.
     pub app_version: String,
+    /// The interaction state, when the file keeps it (the current game of a shell).
+    pub session: Option<SessionState>,
+}
+
+/// What a shell had chosen when the game was saved, so that a resumed game looks exactly as
+/// it was left: each player's selected colour (Blue first) and the ringed stone.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SessionState {
+    /// The colour each player had selected, Blue first (R3).
+    pub selected: [Option<Color>; 2],
+    /// The ringed stone: the first end chosen for a bridge.
+    pub ring: Option<Cell>,
 }
 
 #[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
 struct RecordJson {
     format: String,
     version: u64,
@@ -171,10 +199,18 @@ struct RecordJson {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     start: Option<StartJson>,
     actions: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    session: Option<SessionJson>,
 }
 
 #[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+struct SessionJson {
+    selected: PerPlayer<Option<String>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    ring: Option<String>,
+}
+
+#[derive(Serialize, Deserialize)]
 struct PositionJson {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     number: Option<u8>,
@@ -183,7 +219,6 @@ struct PositionJson {
 }
 
 #[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
 struct StartJson {
     to_move: Side,
     sets: PerPlayer<u8>,
@@ -200,14 +235,12 @@ enum Side {
 }
 
 #[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
 struct PerPlayer<T> {
     blue: T,
     yellow: T,
 }
 
 #[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
 struct SupplyJson {
     blue: u8,
     yellow: u8,
@@ -256,16 +289,18 @@ fn player(side: Side) -> Player {
     }
 }
 
-/// Writes `game` as a saved game in the canonical form (see the module documentation).
-pub fn save_game(game: &Game) -> String {
+/// Writes `game` as a saved game in the canonical form (see the module documentation), with
+/// the interaction state when one is given (a shell's current game; shared files leave it out).
+pub fn save_game(game: &Game, session: Option<&SessionState>) -> String {
     let record = RecordJson {
         format: SAVED_GAME_FORMAT.to_owned(),
         version: SAVED_GAME_VERSION,
         app_version: APP_VERSION.to_owned(),
         position: position_json(game.position()),
-        rounds: game.rounds(),
+        rounds: game.rounds().count(),
         start: game.start_state().map(|s| start_json(game.position(), s)),
         actions: game.actions().iter().map(action_text).collect(),
+        session: session.map(session_json),
     };
     // Serialising plain structs of strings and numbers cannot fail.
     let mut text = serde_json::to_string_pretty(&record).unwrap_or_default();
@@ -282,6 +317,7 @@ pub fn load_game(bytes: &[u8]) -> Result<SavedGame, RecordError> {
     }
     match value.get("version").and_then(serde_json::Value::as_u64) {
         Some(SAVED_GAME_VERSION) => {}
+        Some(newer) if newer > SAVED_GAME_VERSION => return Err(RecordError::NewerVersion(newer)),
         _ => {
             let found = value
                 .get("version")
@@ -289,18 +325,18 @@ pub fn load_game(bytes: &[u8]) -> Result<SavedGame, RecordError> {
             return Err(RecordError::UnsupportedVersion(found));
         }
     }
-    // Read again into the typed form, which also refuses duplicate and unknown fields.
+    // Read again into the typed form, which refuses duplicate fields and ignores fields it
+    // does not know (added by later versions of the same major format version).
     let record: RecordJson =
         serde_json::from_slice(bytes).map_err(|e| JsonProblem::from_serde(&e))?;
-    if !ROUNDS_CHOICES.contains(&record.rounds) {
-        return Err(RecordError::BadRounds(record.rounds));
-    }
+    let rounds =
+        Rounds::try_from(record.rounds).map_err(|_| RecordError::BadRounds(record.rounds))?;
     let position = Arc::new(read_position(&record.position)?);
     let game = match &record.start {
-        None => Game::new(position, record.rounds),
+        None => Game::new(position, rounds),
         Some(start) => {
             let start = read_start(&position, start)?;
-            start_game(position, record.rounds, start)?
+            start_game(position, rounds, start)?
         }
     };
     let actions = record
@@ -321,9 +357,15 @@ pub fn load_game(bytes: &[u8]) -> Result<SavedGame, RecordError> {
                 action: record.actions.get(index).cloned().unwrap_or_default(),
                 refusal,
             })?;
+    let session = record
+        .session
+        .as_ref()
+        .map(|json| read_session(&game, json))
+        .transpose()?;
     Ok(SavedGame {
         game,
         app_version: record.app_version,
+        session,
     })
 }
 
@@ -372,13 +414,7 @@ fn read_position(json: &PositionJson) -> Result<Position, RecordError> {
             }
         }
     }
-    let custom = build_position(&json.name, &used)?;
-    Ok(json
-        .number
-        .and_then(builtin)
-        .filter(|b| b.name() == custom.name() && b.same_board(&custom))
-        .cloned()
-        .unwrap_or(custom))
+    Ok(recognise_builtin(build_position(&json.name, &used)?))
 }
 
 fn start_json(position: &Position, start: &StartState) -> StartJson {
@@ -445,6 +481,43 @@ fn read_start(position: &Position, json: &StartJson) -> Result<StartState, Recor
         sets_received: [json.sets.blue, json.sets.yellow],
         to_move: player(json.to_move),
     })
+}
+
+fn session_json(state: &SessionState) -> SessionJson {
+    let [blue, yellow] = state.selected.map(|c| c.map(|c| c.name().to_owned()));
+    SessionJson {
+        selected: PerPlayer { blue, yellow },
+        ring: state.ring.map(cell_text),
+    }
+}
+
+/// The interaction state of `json`, checked against the game: each selected colour is one the
+/// player has (R3), the ring is on a stone.
+fn read_session(game: &Game, json: &SessionJson) -> Result<SessionState, RecordError> {
+    let mut selected = [None; 2];
+    for (player, name) in [
+        (Player::Blue, &json.selected.blue),
+        (Player::Yellow, &json.selected.yellow),
+    ] {
+        if let Some(name) = name {
+            let color = Color::from_name(name).ok_or(RecordError::BadSession)?;
+            if game.supply(player)[color.index()] == 0 {
+                return Err(RecordError::BadSession);
+            }
+            selected[player.index()] = Some(color);
+        }
+    }
+    let ring = match &json.ring {
+        None => None,
+        Some(text) => {
+            let cell = parse_cell(text).ok_or(RecordError::BadSession)?;
+            if game.board().stone(cell).is_none() {
+                return Err(RecordError::BadSession);
+            }
+            Some(cell)
+        }
+    };
+    Ok(SessionState { selected, ring })
 }
 
 fn cell_text(cell: Cell) -> String {

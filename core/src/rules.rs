@@ -2,7 +2,7 @@
 //! (R5, R6), each refusal with a typed reason; plus the queries the shells and the computer
 //! opponent ask (which dots accept a colour, which cells accept a stone, which bridges are legal).
 
-use crate::board::{Board, Crossing};
+use crate::board::{Board, Bridge, Crossing, MAX_CONFLICTS};
 use crate::color::{Color, ColorSet, Loyalty, Player};
 use crate::geometry::{Cell, Direction, Line, LineError};
 use crate::position::{CellKind, Position};
@@ -64,6 +64,9 @@ pub enum Refusal {
     /// There is no action to undo (R11).
     #[error("nothing to undo")]
     NothingToUndo,
+    /// The game can be ended by agreement only before the mover places this turn's stone (R8).
+    #[error("the game can be ended by agreement only before a stone is placed this turn")]
+    AgreementAfterPlacing,
 }
 
 impl Refusal {
@@ -88,27 +91,31 @@ impl Refusal {
             Refusal::CrossesBridge => "crosses_bridge",
             Refusal::RedCrossesRedOrCut => "red_crosses_red_or_cut",
             Refusal::NothingToUndo => "nothing_to_undo",
+            Refusal::AgreementAfterPlacing => "agreement_after_placing",
         }
     }
 }
 
-/// The bridges a red bridge cuts when formed (R6); a line conflicts with at most five.
+/// The bridges a red bridge cuts when formed (R6). It holds as many as
+/// [`Board::conflicting_bridges`] can name, so nothing is ever left out.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Cuts {
-    indices: [u16; 5],
+    indices: [u16; MAX_CONFLICTS],
     len: u8,
 }
 
 impl Cuts {
-    /// Adds a cut bridge, keeping the indices in formation order (the conflict index finds
-    /// them in the order of the red bridge's points).
-    fn push(&mut self, index: usize) {
-        let len = self.len as usize;
-        if len < self.indices.len() {
-            self.indices[len] = index as u16;
-            self.len += 1;
-            self.indices[..=len].sort_unstable();
+    /// The bridges of `conflicts` (at most [`MAX_CONFLICTS`], as the board names them), in
+    /// formation order (the board finds them in the order of the red bridge's points).
+    fn of(conflicts: impl Iterator<Item = usize>) -> Cuts {
+        let mut cuts = Cuts::default();
+        for (slot, index) in cuts.indices.iter_mut().zip(conflicts) {
+            // Bridge indices are below the number of points of a 25 × 25 grid.
+            *slot = index as u16;
+            cuts.len += 1;
         }
+        cuts.indices[..usize::from(cuts.len)].sort_unstable();
+        cuts
     }
 
     /// The indices (formation order) of the bridges cut.
@@ -153,6 +160,48 @@ pub struct TurnContext<'a> {
 }
 
 impl TurnContext<'_> {
+    /// Decides whether the mover may choose `color` for the next placement (R3): not once the
+    /// game is over, nor a colour the mover has none of.
+    pub fn check_color_choice(&self, color: Color) -> Result<(), Refusal> {
+        if self.game_over {
+            return Err(Refusal::GameOver);
+        }
+        if self.supply[color.index()] == 0 {
+            return Err(Refusal::ColorNotInSupply(color));
+        }
+        Ok(())
+    }
+
+    /// Decides whether the mover may end the turn now (R4.4): only after placing this turn's
+    /// stone (R4.1), which it returns.
+    pub fn check_end_turn(&self) -> Result<Cell, Refusal> {
+        if self.game_over {
+            return Err(Refusal::GameOver);
+        }
+        self.turn_stone.ok_or(Refusal::NoStonePlaced)
+    }
+
+    /// Decides whether the players may end the game by agreement now (R8): only before the
+    /// mover has placed this turn's stone, so ending early never leaves a dot stone without a
+    /// bridge.
+    pub fn check_agreement(&self) -> Result<(), Refusal> {
+        if self.game_over {
+            return Err(Refusal::GameOver);
+        }
+        if self.turn_stone.is_some() {
+            return Err(Refusal::AgreementAfterPlacing);
+        }
+        Ok(())
+    }
+
+    /// The stone that ending the turn now takes back into the mover's supply (R4.3): this
+    /// turn's stone when it lies on a dot with no non-cut bridge through it.
+    pub fn returning_dot_stone(&self) -> Option<Cell> {
+        let stone = self.turn_stone?;
+        (self.position.kind(stone) == CellKind::Dot && !self.board.has_uncut_bridge_through(stone))
+            .then_some(stone)
+    }
+
     /// Decides whether the mover may place a stone of `color` on `cell` now (R4.1, R4.3).
     pub fn check_placement(&self, cell: Cell, color: Color) -> Result<(), Refusal> {
         if self.game_over {
@@ -231,13 +280,11 @@ impl TurnContext<'_> {
         }
         // A red bridge that may be formed cuts every bridge it conflicts with (R6): none of
         // them is red or cut.
-        let mut cuts = Cuts::default();
-        if kind == Loyalty::Red {
-            for index in self.board.conflicting_bridges(line) {
-                cuts.push(index);
-            }
-        }
-        Ok(cuts)
+        Ok(if kind == Loyalty::Red {
+            Cuts::of(self.board.conflicting_bridges(line))
+        } else {
+            Cuts::default()
+        })
     }
 
     /// The colours whose stone, placed on the empty dot `cell`, would have at least one legal
@@ -435,6 +482,15 @@ impl TurnContext<'_> {
         });
         legal
     }
+}
+
+/// Whether a stone on a dot, placed in an earlier turn, can lie on the board with `bridges`
+/// (R4.3): some bridge, cut or not, runs through it. This is weaker than
+/// [`TurnContext::returning_dot_stone`] on purpose: such a stone stayed because a non-cut bridge
+/// ran through it when its turn ended, and a red bridge may have cut that bridge since. The
+/// check of a game imported mid-way (`start_check`) asks it.
+pub fn earlier_dot_stone_stays(bridges: &[Bridge], cell: Cell) -> bool {
+    bridges.iter().any(|b| b.line.contains(cell))
 }
 
 /// R5.5 and R6 for a new bridge of `kind` against the bridges on the board: the refusal, if

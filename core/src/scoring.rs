@@ -21,7 +21,7 @@ impl Score {
 }
 
 /// Points a non-cut scoring bridge of `len` stones gives (R7).
-pub fn bridge_points(len: usize) -> u32 {
+pub(crate) fn bridge_points(len: usize) -> u32 {
     if len == 4 {
         2
     } else {
@@ -41,7 +41,7 @@ pub struct RegionClaim {
 }
 
 /// The regions that a bridge's inner stones lie on, each once (R7).
-pub fn regions_under_inner_stones(position: &Position, bridge: &Bridge) -> Vec<u16> {
+pub(crate) fn regions_under_inner_stones(position: &Position, bridge: &Bridge) -> Vec<u16> {
     let mut regions = Vec::with_capacity(2);
     for cell in bridge.line.inner_cells() {
         if let CellKind::Region(r) = position.kind(cell) {
@@ -53,9 +53,9 @@ pub fn regions_under_inner_stones(position: &Position, bridge: &Bridge) -> Vec<u
     regions
 }
 
-/// The region claims of R7, computed from scratch in formation order: for each player and
-/// region, the first non-cut scoring bridge of that player with an inner stone on the region.
-pub fn region_claims(position: &Position, bridges: &[Bridge]) -> Vec<RegionClaim> {
+/// The region claims of R7, in formation order: for each player and region, the first non-cut
+/// scoring bridge of that player with an inner stone on the region.
+pub(crate) fn region_claims(position: &Position, bridges: &[Bridge]) -> Vec<RegionClaim> {
     let mut claims: Vec<RegionClaim> = Vec::new();
     for (index, bridge) in bridges.iter().enumerate() {
         let Some(player) = bridge.kind.scoring_player() else {
@@ -78,18 +78,4 @@ pub fn region_claims(position: &Position, bridges: &[Bridge]) -> Vec<RegionClaim
         }
     }
     claims
-}
-
-/// Both players' scores computed from scratch from the bridges (R7), Blue first.
-pub fn scores_from_scratch(position: &Position, bridges: &[Bridge]) -> [Score; 2] {
-    let mut scores = [Score::default(); 2];
-    for bridge in bridges.iter().filter(|b| !b.cut) {
-        if let Some(player) = bridge.kind.scoring_player() {
-            scores[player.index()].bridges += bridge_points(bridge.line.len());
-        }
-    }
-    for claim in region_claims(position, bridges) {
-        scores[claim.player.index()].regions += 1;
-    }
-    scores
 }

@@ -11,7 +11,8 @@ use crate::color::{Color, Loyalty, Player};
 use crate::game::{Game, StartState};
 use crate::geometry::Cell;
 use crate::position::{CellKind, Position};
-use crate::rules::{Refusal, TurnContext};
+use crate::rounds::Rounds;
+use crate::rules::{earlier_dot_stone_stays, Refusal, TurnContext};
 
 /// Why a start state was refused. Every variant has a stable [`StartError::code`].
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -41,14 +42,14 @@ pub enum StartError {
         refusal: Refusal,
     },
     /// A bridge's colours make another kind of bridge than the one given (R5.4).
-    #[error("bridge {index} is given as {given} but its colours make a {actual} bridge (R5.4)")]
+    #[error("bridge {index} is given as {} but its colours make a {} bridge (R5.4)", given.name(), actual.name())]
     BridgeKind {
         /// The bridge's index in formation order, 0-based.
         index: usize,
         /// The kind the file gives.
-        given: &'static str,
+        given: Loyalty,
         /// The kind its colours make.
-        actual: &'static str,
+        actual: Loyalty,
     },
     /// A bridge's cut mark differs from what the red bridges formed after it imply (R6).
     #[error("bridge {0} has a cut mark that the red bridges do not imply (R6)")]
@@ -83,12 +84,12 @@ impl StartError {
 /// put in reading order, so equal states give equal games.
 pub(crate) fn start_game(
     position: Arc<Position>,
-    rounds: u8,
+    rounds: Rounds,
     mut start: StartState,
 ) -> Result<Game, StartError> {
     for player in Player::BOTH {
         let sets = start.sets_received[player.index()];
-        if sets == 0 || sets > rounds {
+        if sets == 0 || sets > rounds.count() {
             return Err(StartError::BadSets(player, sets));
         }
     }
@@ -103,9 +104,7 @@ pub(crate) fn start_game(
     check_supplies(&start, rounds)?;
     check_bridges(&position, &mut board, &start)?;
     for &(cell, _) in &start.stones {
-        if position.kind(cell) == CellKind::Dot
-            && !start.bridges.iter().any(|b| b.line.contains(cell))
-        {
+        if position.kind(cell) == CellKind::Dot && !earlier_dot_stone_stays(&start.bridges, cell) {
             return Err(StartError::LonelyDotStone(cell));
         }
     }
@@ -118,7 +117,7 @@ pub(crate) fn start_game(
 
 /// R3: per colour, the stones on the board plus both supplies are what the sets received hold;
 /// no supply is empty while sets are left.
-fn check_supplies(start: &StartState, rounds: u8) -> Result<(), StartError> {
+fn check_supplies(start: &StartState, rounds: Rounds) -> Result<(), StartError> {
     for color in Color::ALL {
         let on_board = start.stones.iter().filter(|(_, c)| *c == color).count();
         let mut dealt = 0usize;
@@ -139,7 +138,7 @@ fn check_supplies(start: &StartState, rounds: u8) -> Result<(), StartError> {
     }
     for player in Player::BOTH {
         let empty = start.supply[player.index()].iter().all(|n| *n == 0);
-        if empty && start.sets_received[player.index()] < rounds {
+        if empty && start.sets_received[player.index()] < rounds.count() {
             return Err(StartError::MissingRefill(player));
         }
     }
@@ -172,8 +171,8 @@ fn check_bridges(
         if legal.kind != given.kind {
             return Err(StartError::BridgeKind {
                 index,
-                given: given.kind.name(),
-                actual: legal.kind.name(),
+                given: given.kind,
+                actual: legal.kind,
             });
         }
         for cut in legal.cuts.iter() {

@@ -31,8 +31,9 @@ use crate::color::{Color, Loyalty, Player};
 use crate::game::{Game, StartState};
 use crate::geometry::{Cell, Line};
 use crate::json_input::{parse_json, JsonProblem};
-use crate::position::{builtin_positions, Position, CUSTOM_POSITION_ROUNDS};
+use crate::position::{builtin_positions, recognise_builtin, Position};
 use crate::position_build::{build_position, CellValue, PositionProblem, UsedCells};
+use crate::rounds::Rounds;
 use crate::start_check::{start_game, StartError};
 
 /// Largest web save accepted, in bytes (1 MiB); larger input is refused before parsing.
@@ -196,11 +197,11 @@ pub fn import_web_save(bytes: &[u8]) -> Result<Game, WebImportError> {
 }
 
 /// The web version's rounds: 4 for the names of built-ins 1–6, else 3 (R3).
-fn web_rounds(name: &str) -> u8 {
+fn web_rounds(name: &str) -> Rounds {
     builtin_positions()
         .iter()
         .find(|p| p.name() == name)
-        .map_or(CUSTOM_POSITION_ROUNDS, Position::default_rounds)
+        .map_or(Rounds::Three, Position::default_rounds)
 }
 
 fn read_position(web: &WebPosition) -> Result<Position, WebImportError> {
@@ -222,12 +223,7 @@ fn read_position(web: &WebPosition) -> Result<Position, WebImportError> {
     for &xy in &web.dots {
         add(xy, CellValue::Dot)?;
     }
-    let custom = build_position(&web.name, &used)?;
-    Ok(builtin_positions()
-        .iter()
-        .find(|p| p.name() == custom.name() && p.same_board(&custom))
-        .cloned()
-        .unwrap_or(custom))
+    Ok(recognise_builtin(build_position(&web.name, &used)?))
 }
 
 fn read_color(name: &str) -> Result<Color, WebImportError> {

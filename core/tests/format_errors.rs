@@ -3,14 +3,14 @@
 
 use std::sync::Arc;
 
-use dl_core::link::{game_link, parse_link, LinkError};
-use dl_core::record::{load_game, save_game, RecordError};
+use dl_core::link::{game_link, parse_link, LinkError, LinkTarget};
+use dl_core::record::{load_game, save_game, RecordError, SessionState};
 use dl_core::start_check::StartError;
 use dl_core::web_import::{import_web_save, WebImportError};
-use dl_core::{builtin, Cell, Color, Game, Refusal};
+use dl_core::{builtin, Cell, Color, Game, Refusal, Rounds};
 
 fn small_game() -> Game {
-    let mut game = Game::new(Arc::new(builtin(7).unwrap().clone()), 3);
+    let mut game = Game::new(Arc::new(builtin(7).unwrap().clone()), Rounds::Three);
     game.place(Cell::new(8, 3), Color::Blue).unwrap();
     game.end_turn().unwrap();
     game
@@ -18,7 +18,7 @@ fn small_game() -> Game {
 
 #[test]
 fn r4_an_illegal_action_in_a_saved_game_is_named_with_its_refusal() {
-    let text = save_game(&small_game()).replace("\"end turn\"", "\"end turn\", \"end turn\"");
+    let text = save_game(&small_game(), None).replace("\"end turn\"", "\"end turn\", \"end turn\"");
     let e = load_game(text.as_bytes()).unwrap_err();
     assert_eq!(e.code(), "record_illegal_action");
     let RecordError::IllegalAction { index, refusal, .. } = &e else {
@@ -33,11 +33,46 @@ fn r4_an_illegal_action_in_a_saved_game_is_named_with_its_refusal() {
 }
 
 #[test]
-fn a_saved_game_of_a_future_version_is_refused_not_misread() {
-    let text = save_game(&small_game()).replace("\"version\": 1", "\"version\": 2");
+fn a_saved_game_of_a_future_major_version_is_refused_with_its_version_not_misread() {
+    let text = save_game(&small_game(), None).replace("\"version\": 1", "\"version\": 2");
     let e = load_game(text.as_bytes()).unwrap_err();
-    assert_eq!(e, RecordError::UnsupportedVersion("2".to_owned()));
-    assert!(e.to_string().contains("newer app"), "{e}");
+    assert_eq!(e, RecordError::NewerVersion(2));
+    assert_eq!(e.code(), "record_newer_version");
+    assert!(e.to_string().contains("newer version of the app"), "{e}");
+}
+
+#[test]
+fn a_saved_game_with_fields_a_later_version_added_loads_in_this_reader() {
+    let text = save_game(&small_game(), None).replace(
+        "\"rounds\": 3,",
+        "\"rounds\": 3,\n  \"clock\": {\"blue_ms\": 61000, \"yellow_ms\": 58000},",
+    );
+    let text = text.replace(
+        "\"name\": \"Pyramid\",",
+        "\"name\": \"Pyramid\",\n    \"author\": \"ywesee\",",
+    );
+    assert!(text.contains("clock") && text.contains("author"));
+    assert_eq!(load_game(text.as_bytes()).unwrap().game, small_game());
+}
+
+#[test]
+fn a_saved_game_keeps_the_selected_colours_and_the_ring() {
+    let game = small_game();
+    let state = SessionState {
+        selected: [Some(Color::Red), Some(Color::Orange)],
+        ring: Some(Cell::new(8, 3)),
+    };
+    let text = save_game(&game, Some(&state));
+    let loaded = load_game(text.as_bytes()).unwrap();
+    assert_eq!(loaded.session, Some(state));
+    for bad in [
+        ("\"red\"", "\"pink\""),    // not a colour
+        ("\"orange\"", "\"blue\""), // Yellow has no blue stone (R3)
+        ("\"8,3\"", "\"9,3\""),     // no stone there
+    ] {
+        let e = load_game(text.replacen(bad.0, bad.1, 1).as_bytes()).unwrap_err();
+        assert_eq!(e, RecordError::BadSession, "{bad:?}");
+    }
 }
 
 #[test]
@@ -79,10 +114,12 @@ fn r6_a_forged_web_bridge_is_refused_with_the_rules_reason() {
 }
 
 #[test]
-fn r3_a_game_link_is_written_only_for_three_or_four_rounds() {
-    let game = Game::new(Arc::new(builtin(1).unwrap().clone()), 5);
-    assert_eq!(
-        game_link(&game),
-        Err(LinkError::BadValue("number of rounds"))
-    );
+fn r3_a_game_link_carries_three_or_four_rounds() {
+    for rounds in Rounds::ALL {
+        let game = Game::new(Arc::new(builtin(1).unwrap().clone()), rounds);
+        let Ok(LinkTarget::Game(back)) = parse_link(&game_link(&game).unwrap()) else {
+            panic!("a game link")
+        };
+        assert_eq!(back.rounds(), rounds);
+    }
 }

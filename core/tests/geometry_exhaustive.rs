@@ -2,7 +2,7 @@
 //! window, `Line::conflicts_with` must agree with an independently written check on the drawn
 //! segments, and `Line::shared_cells` with an independent count of common stones (R5.5).
 //!
-//! The board's indexed test (`Board::conflicting_bridges`, `Board::shares_two_stones_with_uncut`)
+//! The board's indexed test (`Board::conflicting_bridges` and the crossing verdict the rules use)
 //! is checked against `Line::conflicts_with` / `Line::shared_cells` for the same pairs by a unit
 //! test inside `core/src/board.rs` (it needs the crate-private `Board::add_bridge`); together
 //! the two tests tie the indexed path to this independent formulation.

@@ -2,13 +2,21 @@
 //!
 //! A game is played with the reference policy of `dl_core::playout` (a random share of the
 //! bridge attempts skipped), sometimes interrupted by a few undo steps or ended by agreement.
+//! Skipped bridges let dot stones go back (R4.3), and a game where that goes on forever never
+//! ends: after [`RETURNED_DOT_STONES`] of them the policy attempts every bridge, and the game
+//! must then end within [`turn_limit`], or the test fails saying so (never hangs).
 //! Its action list is then replayed one action at a time, and after every action:
 //! - the running scores equal the scores recomputed from scratch (R7);
 //! - no stone lies on an empty cell (R2, R4.1);
 //! - for each player and colour: stones that player placed and that are still on the board,
 //!   plus the supply, equal the sets received times the set's count (R3, R4.3);
 //! - a bridge just formed was legal against the bridges before it, checked here with the
-//!   literal geometry and the colours (R4.2, R5, R6), and cut exactly what it crosses.
+//!   literal geometry and the colours (R4.2, R5, R6), and cut exactly what it crosses;
+//! - every automatic pass is of a player with no stones left or no legal placement, stated
+//!   literally, a player who gets the turn without passing can place, and the game ends
+//!   exactly when both supplies are empty or two passes came in a row (R4.4, R8).
+//!
+//! The oracles (`oracle/mod.rs`) restate the rules without the engine's helpers.
 //!
 //! The rule queries are checked against literal re-statements of the rules as well: at the
 //! start of every turn the highlighted colours of every empty dot (R4.3) and the placement
@@ -24,12 +32,16 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use dl_core::playout::{play_random_game, play_random_turn};
-use dl_core::rules::{lines_through, row_kind_of_colors};
-use dl_core::scoring::scores_from_scratch;
+use dl_core::rules::lines_through;
 use dl_core::{
-    builtin, Action, Applied, Bridge, Cell, CellKind, Color, ColorSet, Game, Line, Loyalty, Player,
-    Position,
+    builtin, turn_limit, Action, Applied, Bridge, Cell, CellKind, Color, ColorSet, EndReason, Game,
+    Line, Loyalty, PassReason, Player, Position, TurnEnded,
 };
+
+mod oracle;
+
+/// Dot stones a test game may give back (R4.3) before its policy attempts every bridge.
+const RETURNED_DOT_STONES: u32 = 40;
 use proptest::prelude::*;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -51,16 +63,31 @@ fn play(plan: &Plan) -> Game {
     let rounds = position.default_rounds();
     let mut game = Game::new(position, rounds);
     let mut rng = SmallRng::seed_from_u64(plan.seed);
+    let limit = turn_limit(rounds, RETURNED_DOT_STONES);
     let mut turns = 0;
+    let mut returned = 0;
     while !game.is_over() {
+        assert!(
+            game.turn_number() <= limit,
+            "{plan:?}: the game did not end within {limit} turns ({returned} dot stones returned)"
+        );
         if plan.agree_after == Some(turns) {
             game.agree_end().unwrap();
             break;
         }
+        let share = if returned < RETURNED_DOT_STONES {
+            plan.bridge_attempt_share
+        } else {
+            1.0
+        };
+        let stones = oracle::stone_count(&game);
         assert!(
-            play_random_turn(&mut game, &mut rng, plan.bridge_attempt_share),
+            play_random_turn(&mut game, &mut rng, share),
             "the mover of a game that is not over can always place (R4.4)"
         );
+        if oracle::stone_count(&game) == stones {
+            returned += 1;
+        }
         turns += 1;
         if let Some((at, steps)) = plan.undo {
             if at == turns {
@@ -96,7 +123,12 @@ fn check_new_bridge(before: &Game, after: &Game, mover: Player, cut: &[usize]) {
         .collect();
     assert!(colors.windows(2).all(|w| w[0] != w[1]), "{colors:?}");
     assert!(new.kind == mover.loyalty() || new.kind == Loyalty::Red);
-    assert!(colors.iter().all(|c| c.is_loyal_to(new.kind)), "{colors:?}");
+    assert!(
+        colors
+            .iter()
+            .all(|c| oracle::set_colors(new.kind).contains(c)),
+        "{colors:?}"
+    );
     let mut expected_cuts = Vec::new();
     for (i, other) in earlier.iter().enumerate() {
         // R5.5: at most one shared stone with a non-cut bridge.
@@ -143,10 +175,11 @@ fn literal_crossings(game: &Game, line: &Line, kind: Loyalty) -> Option<Vec<usiz
     Some(cuts)
 }
 
-/// The bridge the mover could form on `line` if `extra` (a cell and a colour) held a stone:
-/// its kind and cuts, or `None` (R5.2–R5.6).
+/// The bridge `mover` could form on `line` if `extra` (a cell and a colour) held a stone: its
+/// kind and cuts, or `None` (R5.2–R5.6).
 fn literal_bridge(
     game: &Game,
+    mover: Player,
     line: &Line,
     extra: Option<(Cell, Color)>,
 ) -> Option<(Loyalty, Vec<usize>)> {
@@ -157,8 +190,69 @@ fn literal_bridge(
             _ => game.board().stone(c),
         })
         .collect();
-    let kind = row_kind_of_colors(&colors?, game.to_move()).ok()?;
+    let kind = oracle::row_kind(&colors?, mover)?;
     literal_crossings(game, line, kind).map(|cuts| (kind, cuts))
+}
+
+/// Whether `player` could place a stone of their supply anywhere, stated literally (R4.1,
+/// R4.3): an empty region cell, or an empty dot with some colour of the supply that would make
+/// a legal bridge of theirs through it.
+fn literal_can_place(game: &Game, player: Player) -> bool {
+    let supply = game.supply(player);
+    let colors: Vec<Color> = Color::ALL
+        .into_iter()
+        .filter(|c| supply[c.index()] > 0)
+        .collect();
+    let position = game.position();
+    !colors.is_empty()
+        && position.cells().any(|cell| {
+            game.board().stone(cell).is_none()
+                && match position.kind(cell) {
+                    CellKind::Empty => false,
+                    CellKind::Region(_) => true,
+                    CellKind::Dot => colors.iter().any(|&color| {
+                        lines_through(position, cell).any(|line| {
+                            literal_bridge(game, player, &line, Some((cell, color))).is_some()
+                        })
+                    }),
+                }
+        })
+}
+
+/// After an end of turn: the passes, the player to move and the end (R4.4, R8), literally.
+fn check_passes_and_end(after: &Game, ended: &TurnEnded) {
+    let both_empty = Player::BOTH.iter().all(|p| after.supply_total(*p) == 0);
+    assert_eq!(
+        ended.game_over == Some(EndReason::AllStonesPlaced),
+        both_empty,
+        "R8: the game ends when both players have placed every stone"
+    );
+    assert_eq!(
+        ended.game_over == Some(EndReason::NoOneCanPlace),
+        ended.passes.len() == 2,
+        "R8: two passes in a row end the game"
+    );
+    // No stone moves between the passes: each is judged on the board after the turn.
+    for pass in &ended.passes {
+        match pass.reason {
+            PassReason::NoStonesLeft => assert_eq!(after.supply_total(pass.player), 0),
+            PassReason::NoLegalPlacement => {
+                assert!(after.supply_total(pass.player) > 0);
+                assert!(
+                    !literal_can_place(after, pass.player),
+                    "R4.4: {} passed but can place",
+                    pass.player
+                );
+            }
+        }
+    }
+    if ended.game_over.is_none() {
+        assert!(
+            literal_can_place(after, after.to_move()),
+            "R4.4: {} got the turn without a legal placement",
+            after.to_move()
+        );
+    }
 }
 
 /// At the start of a turn: the dot colours (R4.3) and the placement targets agree with the
@@ -172,8 +266,9 @@ fn check_turn_start_queries(game: &Game) {
             let literal = Color::ALL
                 .into_iter()
                 .filter(|&color| {
-                    lines_through(position, cell)
-                        .any(|line| literal_bridge(game, &line, Some((cell, color))).is_some())
+                    lines_through(position, cell).any(|line| {
+                        literal_bridge(game, game.to_move(), &line, Some((cell, color))).is_some()
+                    })
                 })
                 .fold(ColorSet::EMPTY, ColorSet::with);
             assert_eq!(ctx.dot_colors(cell), literal, "dot {cell}");
@@ -213,7 +308,9 @@ fn check_legal_bridges(game: &Game) {
         .map(|b| (b.line, b.kind, b.cuts.iter().collect()))
         .collect();
     let literal: Vec<(Line, Loyalty, Vec<usize>)> = lines_through(game.position(), stone)
-        .filter_map(|line| literal_bridge(game, &line, None).map(|(k, cuts)| (line, k, cuts)))
+        .filter_map(|line| {
+            literal_bridge(game, game.to_move(), &line, None).map(|(k, cuts)| (line, k, cuts))
+        })
         .collect();
     assert_eq!(engine, checked);
     assert_eq!(engine, literal);
@@ -223,7 +320,7 @@ fn check_legal_bridges(game: &Game) {
 fn check_state(game: &Game, placed_by: &HashMap<Cell, Player>) {
     let position: &Position = game.position();
     assert_eq!(
-        scores_from_scratch(position, game.board().bridges()),
+        oracle::scores(position, game.board().bridges()),
         game.scores()
     );
     let mut on_board = [[0u32; 6]; 2];
@@ -239,10 +336,10 @@ fn check_state(game: &Game, placed_by: &HashMap<Cell, Player>) {
         on_board[player.index()][color.index()] += 1;
     }
     assert_eq!(stones, placed_by.len());
-    assert_eq!(stones, game.board().stone_count());
+    assert_eq!(stones, oracle::stone_count(game));
     for player in Player::BOTH {
         let sets = game.sets_received(player);
-        assert!((1..=game.rounds()).contains(&sets));
+        assert!((1..=game.rounds().count()).contains(&sets));
         let supply = game.supply(player);
         let per_set = player.set_contents();
         for color in Color::ALL {
@@ -283,6 +380,7 @@ fn check_game(plan: &Plan) {
                     assert_eq!(placed_by.remove(&cell), Some(mover));
                     assert_eq!(before.turn_stone(), Some(cell));
                 }
+                check_passes_and_end(&replay, &ended);
                 if !replay.is_over() {
                     check_turn_start_queries(&replay);
                 }
@@ -336,8 +434,11 @@ fn plans() -> impl Strategy<Value = Plan> {
 }
 
 proptest! {
+    // Shrinking is bounded in steps and time, so a failure is reported in well under two
+    // minutes (each case is itself bounded by the turn limit).
     #![proptest_config(ProptestConfig {
         cases: 64,
+        max_shrink_iters: 256,
         max_shrink_time: 60_000,
         ..ProptestConfig::default()
     })]
@@ -395,7 +496,12 @@ fn reference_policy_turn(game: &mut Game, rng: &mut SmallRng, share: f64) -> boo
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(24))]
+    #![proptest_config(ProptestConfig {
+        cases: 24,
+        max_shrink_iters: 256,
+        max_shrink_time: 60_000,
+        ..ProptestConfig::default()
+    })]
 
     /// `playout` (which takes shortcuts for speed) plays exactly the reference policy: the same
     /// game and the same use of the random numbers.
@@ -403,15 +509,22 @@ proptest! {
     fn playout_plays_the_reference_policy(
         position in 1u8..=12,
         seed in any::<u64>(),
-        share in prop_oneof![Just(1.0f64), 0.0f64..=1.0],
+        share in prop_oneof![Just(1.0f64), 0.25f64..=1.0],
     ) {
         let position = Arc::new(builtin(position).unwrap().clone());
-        let fresh = Game::new(position.clone(), position.default_rounds());
+        let fresh_rounds = position.default_rounds();
+        let fresh = Game::new(position.clone(), fresh_rounds);
         let (mut plain, mut fast) = (fresh.clone(), fresh);
         let mut plain_rng = SmallRng::seed_from_u64(seed);
         let mut fast_rng = SmallRng::seed_from_u64(seed);
-        while reference_policy_turn(&mut plain, &mut plain_rng, share) {}
-        play_random_game(&mut fast, &mut fast_rng, share);
+        let limit = turn_limit(fresh_rounds, dl_core::playout::RANDOM_GAME_RETURNED_DOT_STONES);
+        while reference_policy_turn(&mut plain, &mut plain_rng, share) {
+            prop_assert!(
+                plain.turn_number() <= limit,
+                "the game did not end within {} turns", limit
+            );
+        }
+        play_random_game(&mut fast, &mut fast_rng, share).unwrap();
         prop_assert_eq!(&plain, &fast);
         prop_assert_eq!(plain_rng.random::<u64>(), fast_rng.random::<u64>());
     }

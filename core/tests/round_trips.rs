@@ -9,20 +9,20 @@ use dl_core::playout::{play_random_game, play_random_turn};
 use dl_core::position_csv::{read_positions, write_position};
 use dl_core::record::{load_game, save_game, APP_VERSION};
 use dl_core::web_import::import_web_save;
-use dl_core::{builtin, builtin_positions, Game};
+use dl_core::{builtin, builtin_positions, Game, Rounds};
 use proptest::prelude::*;
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 
 /// A random legal game on built-in `number`: `turns` random turns (all of them when `None`),
 /// sometimes ended by agreement or stopped in the middle of a turn.
-fn random_game(number: u8, rounds: u8, seed: u64, turns: Option<u32>, share: f64) -> Game {
+fn random_game(number: u8, rounds: Rounds, seed: u64, turns: Option<u32>, share: f64) -> Game {
     let position = Arc::new(builtin(number).unwrap().clone());
     let mut game = Game::new(position, rounds);
     let mut rng = SmallRng::seed_from_u64(seed);
     match turns {
         None => {
-            play_random_game(&mut game, &mut rng, share);
+            play_random_game(&mut game, &mut rng, share).unwrap();
         }
         Some(n) => {
             for _ in 0..n {
@@ -57,12 +57,12 @@ fn link_game(game: &Game) -> Game {
 }
 
 fn check_round_trips(game: &Game) {
-    let text = save_game(game);
+    let text = save_game(game, None);
     let loaded = load_game(text.as_bytes()).unwrap();
     assert_eq!(&loaded.game, game);
     assert_eq!(loaded.app_version, APP_VERSION);
     assert_eq!(
-        save_game(&loaded.game),
+        save_game(&loaded.game, None),
         text,
         "load then save gives the same bytes"
     );
@@ -80,7 +80,7 @@ proptest! {
         turns in 0u32..70,
         share in 0.3f64..=1.0,
     ) {
-        let game = random_game(number, if four_rounds { 4 } else { 3 }, seed, Some(turns), share);
+        let game = random_game(number, if four_rounds { Rounds::Four } else { Rounds::Three }, seed, Some(turns), share);
         check_round_trips(&game);
     }
 
@@ -89,7 +89,7 @@ proptest! {
         number in 1u8..=12,
         seed in any::<u64>(),
     ) {
-        let game = random_game(number, 4, seed, None, 1.0);
+        let game = random_game(number, Rounds::Four, seed, None, 1.0);
         prop_assert!(game.is_over());
         check_round_trips(&game);
     }
@@ -99,7 +99,7 @@ proptest! {
 fn r10_a_complete_four_round_game_link_stays_under_2000_characters() {
     for number in 1..=12 {
         for seed in 0..8 {
-            let game = random_game(number, 4, seed, None, 1.0);
+            let game = random_game(number, Rounds::Four, seed, None, 1.0);
             let link = game_link(&game).unwrap();
             assert!(
                 link.len() <= 2000,
@@ -131,7 +131,7 @@ fn r10_position_links_open_their_built_in_by_slug_and_number() {
         let by_number = format!("{}#{}", dl_core::link::WEB_BASE_URL, p.number().unwrap());
         assert_eq!(parse_link(&by_number), Ok(LinkTarget::Position(p)));
     }
-    let custom = builtin(3).unwrap().clone().renamed(None, "Mine".to_owned());
+    let custom = builtin(3).unwrap().clone().renamed("Mine".to_owned());
     assert_eq!(position_link(&custom), None);
 }
 
@@ -163,9 +163,9 @@ fn r10_games_on_custom_positions_survive_save_load_and_link() {
                1,Petit Château,3,.,o,o,o\n";
     let position = Arc::new(read_positions(csv.as_bytes()).unwrap().remove(0));
     for seed in 0..20 {
-        let mut game = Game::new(position.clone(), 3);
+        let mut game = Game::new(position.clone(), Rounds::Three);
         let mut rng = SmallRng::seed_from_u64(seed);
-        play_random_game(&mut game, &mut rng, 1.0);
+        play_random_game(&mut game, &mut rng, 1.0).unwrap();
         check_round_trips(&game);
     }
 }

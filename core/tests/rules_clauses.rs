@@ -7,11 +7,13 @@ use std::sync::Arc;
 
 use dl_core::position_csv::read_positions;
 use dl_core::rules::row_kind_of_colors;
-use dl_core::scoring::{region_claims, scores_from_scratch, RegionClaim};
+use dl_core::scoring::RegionClaim;
 use dl_core::{
     builtin, Action, BridgeFormed, Cell, CellKind, Color, ColorSet, EndReason, Game, Loyalty, Pass,
-    PassReason, Player, Position, Refusal, Score, Winner,
+    PassReason, Player, Position, Refusal, Rounds, Score, Winner,
 };
+
+mod oracle;
 
 const B: Color = Color::Blue;
 const Y: Color = Color::Yellow;
@@ -54,7 +56,7 @@ fn open(n: usize) -> Arc<Position> {
 
 /// A 3-round game on `position`.
 fn game_on(position: Arc<Position>) -> Game {
-    Game::new(position, 3)
+    Game::new(position, Rounds::Three)
 }
 
 fn place(g: &mut Game, x: u8, y: u8, color: Color) {
@@ -254,19 +256,19 @@ fn r3_the_next_set_arrives_at_the_end_of_the_turn_that_used_the_twelfth_stone() 
 
 #[test]
 fn r3_a_four_round_game_lasts_one_set_longer_than_a_three_round_game() {
-    assert_eq!(builtin(1).unwrap().default_rounds(), 4);
-    assert_eq!(builtin(6).unwrap().default_rounds(), 4);
-    assert_eq!(builtin(7).unwrap().default_rounds(), 3);
-    assert_eq!(builtin(12).unwrap().default_rounds(), 3);
-    for (rounds, stones) in [(3u8, 72usize), (4, 96)] {
+    assert_eq!(builtin(1).unwrap().default_rounds(), Rounds::Four);
+    assert_eq!(builtin(6).unwrap().default_rounds(), Rounds::Four);
+    assert_eq!(builtin(7).unwrap().default_rounds(), Rounds::Three);
+    assert_eq!(builtin(12).unwrap().default_rounds(), Rounds::Three);
+    for (rounds, stones) in [(Rounds::Three, 72usize), (Rounds::Four, 96)] {
         let mut g = Game::new(open(10), rounds);
         assert_eq!(g.rounds(), rounds);
         fill_without_bridges(&mut g);
         assert_eq!(g.end_reason(), Some(EndReason::AllStonesPlaced));
-        assert_eq!(g.board().stone_count(), stones);
+        assert_eq!(oracle::stone_count(&g), stones);
         assert_eq!(g.turn_number() as usize, stones + 1);
         for player in Player::BOTH {
-            assert_eq!(g.sets_received(player), rounds);
+            assert_eq!(g.sets_received(player), rounds.count());
             assert_eq!(g.supply_total(player), 0);
         }
     }
@@ -418,7 +420,7 @@ fn r4_3_an_unbridged_dot_stone_is_returned_at_the_end_of_the_turn() {
     assert_eq!(ended.returned, Some((c(2, 0), B)));
     assert_eq!(g.board().stone(c(2, 0)), None);
     assert_eq!(g.supply(Player::Blue)[B.index()], 3);
-    assert_eq!(g.board().stone_count(), 2);
+    assert_eq!(oracle::stone_count(&g), 2);
     // The turn is still over.
     assert_eq!(g.to_move(), Player::Yellow);
 }
@@ -750,7 +752,7 @@ fn r6_red_cuts_every_scoring_bridge_it_crosses() {
     assert_eq!(cut_marks(&g), [true, true, false]);
     assert_eq!(g.scores(), [score(0, 0), score(0, 0)]);
     assert_eq!(
-        scores_from_scratch(g.position(), g.board().bridges()),
+        oracle::scores(g.position(), g.board().bridges()),
         g.scores()
     );
 }
@@ -903,7 +905,7 @@ fn r7_only_inner_stones_claim_regions_and_one_four_bridge_can_claim_two() {
     // Two bridge points, W1 and G1; the ends lie on S1, which stays unclaimed.
     assert_eq!(g.score(Player::Blue), score(2, 2));
     assert_eq!(
-        region_claims(g.position(), g.board().bridges()),
+        g.region_claims(),
         [
             RegionClaim {
                 region: w1,
@@ -938,7 +940,7 @@ fn r7_a_region_is_claimed_once_per_player_by_the_first_bridge() {
     place(&mut g, 2, 1, B);
     bridge(&mut g, (0, 1), (2, 1));
     assert_eq!(g.scores(), [score(2, 1), score(1, 1)]);
-    let claims = region_claims(g.position(), g.board().bridges());
+    let claims = g.region_claims();
     let claimed: Vec<(u16, Player, usize)> = claims
         .iter()
         .map(|c| (c.region, c.player, c.bridge))
@@ -970,14 +972,14 @@ fn r7_a_region_point_moves_to_the_next_bridge_after_a_cut() {
         player: Player::Blue,
         bridge,
     };
-    assert_eq!(region_claims(g.position(), g.board().bridges()), [claim(0)]);
+    assert_eq!(g.region_claims(), [claim(0)]);
     // Yellow's red R-P-R down column 1 cuts bridge 0.
     place(&mut g, 1, 2, R);
     assert_eq!(bridge(&mut g, (1, 0), (1, 2)).cut, [0]);
     assert_eq!(g.score(Player::Blue), score(1, 1));
-    assert_eq!(region_claims(g.position(), g.board().bridges()), [claim(1)]);
+    assert_eq!(g.region_claims(), [claim(1)]);
     assert_eq!(
-        scores_from_scratch(g.position(), g.board().bridges()),
+        oracle::scores(g.position(), g.board().bridges()),
         g.scores()
     );
 }
@@ -990,7 +992,7 @@ fn r8_the_game_ends_when_all_stones_are_placed() {
     let mut g = game_on(open(9));
     fill_without_bridges(&mut g);
     assert_eq!(g.end_reason(), Some(EndReason::AllStonesPlaced));
-    assert_eq!(g.board().stone_count(), 72);
+    assert_eq!(oracle::stone_count(&g), 72);
     assert_eq!(g.scores(), [score(0, 0), score(0, 0)]);
     assert_eq!(g.winner(), Some(Winner::Draw));
     // Nothing more can happen, except undo.
@@ -1035,7 +1037,14 @@ fn r8_the_players_may_agree_to_end_the_game() {
     turns(&mut g, &[(4, 4, B), (0, 0, Y), (1, 0, G)]);
     place(&mut g, 2, 0, Y);
     bridge(&mut g, (0, 0), (2, 0));
-    // Mid-turn, after the bridge: agreement ends the game at once.
+    // Mid-turn, once this turn's stone is placed, agreement is not offered (R8 as amended:
+    // ending early never leaves a dot stone without a bridge).
+    assert_eq!(
+        refused(&mut g, Action::AgreeEnd),
+        Refusal::AgreementAfterPlacing
+    );
+    g.end_turn().unwrap();
+    // Before Blue places, agreement ends the game at once.
     g.apply(Action::AgreeEnd).unwrap();
     assert_eq!(g.end_reason(), Some(EndReason::Agreed));
     assert_eq!(g.scores(), [score(0, 0), score(1, 1)]);
@@ -1086,10 +1095,10 @@ fn r11_undo_goes_back_to_the_start_one_action_at_a_time() {
     assert_eq!(actions.len(), 26);
     for k in (0..actions.len()).rev() {
         assert_eq!(g.undo(), Ok(actions[k]));
-        let replayed = Game::replay(pos.clone(), 3, &actions[..k]).unwrap();
+        let replayed = Game::replay(pos.clone(), Rounds::Three, &actions[..k]).unwrap();
         assert_eq!(g, replayed, "after undoing action {k}");
     }
-    assert_eq!(g, Game::new(pos, 3));
+    assert_eq!(g, Game::new(pos, Rounds::Three));
     assert_eq!(g.undo(), Err(Refusal::NothingToUndo));
     assert!(!g.can_undo());
 }
@@ -1124,7 +1133,12 @@ fn r11_undo_restores_cut_marks_scores_refills_and_the_game_end() {
     let mut cut = cut_diagonal();
     // The last three actions are turn 5's place, red bridge and end of turn.
     let placed = cut.actions().len() - 2;
-    let before_red = Game::replay(cut.position().clone(), 3, &cut.actions()[..placed]).unwrap();
+    let before_red = Game::replay(
+        cut.position().clone(),
+        Rounds::Three,
+        &cut.actions()[..placed],
+    )
+    .unwrap();
     cut.undo().unwrap();
     cut.undo().unwrap();
     assert_eq!(cut, before_red);

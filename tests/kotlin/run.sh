@@ -23,10 +23,15 @@ echo "bindings: Kotlin and Swift generated in build/bindings"
 classes="$repo/build/kotlin-classes"
 rm -rf "$classes" && mkdir -p "$classes"
 cp="$JNA_JAR:$JUNIT_JAR:$HAMCREST_JAR"
-JAVA_OPTS="-Xmx1g -XX:TieredStopAtLevel=1 -XX:+UseSerialGC" \
+log="$repo/build/kotlinc.log"
+if ! JAVA_OPTS="-Xmx1g -XX:TieredStopAtLevel=1 -XX:+UseSerialGC" \
     "$KOTLINC" -nowarn -cp "$cp" -d "$classes" \
-    "$out/app/dividedloyalties/core/dl_bindings.kt" tests/kotlin/src/*.kt 2>&1 | grep -v '^warning:' || true
-[[ -d "$classes/app" ]] || { echo "kotlinc failed" >&2; exit 1; }
+    "$out/app/dividedloyalties/core/dl_bindings.kt" tests/kotlin/src/*.kt >"$log" 2>&1; then
+    grep -v '^warning:' "$log" >&2
+    echo "kotlinc failed (exit status above; full log: $log)" >&2
+    exit 1
+fi
+grep -v '^warning:' "$log" || true
 
 tests=$(cd tests/kotlin/src && ls *Test.kt | sed 's/\.kt$//' | sed 's/^/app.dividedloyalties.tests./')
 # shellcheck disable=SC2086

@@ -84,12 +84,14 @@ impl Script {
     }
 
     fn execute(&mut self, command: Command) -> Result<Value, ScriptError> {
-        let before = self.session.game().actions().len();
-        let answer = self.dispatch(command)?;
-        if self.session.game().actions().len() != before {
+        let before = self.session.revision();
+        let answer = self.dispatch(command);
+        // A refused command may still have changed what a saved game keeps (a refused bridge
+        // drops the ring): the revision says so.
+        if self.session.revision() != before {
             self.autosave()?;
         }
-        Ok(answer)
+        answer
     }
 
     fn dispatch(&mut self, command: Command) -> Result<Value, ScriptError> {
@@ -142,7 +144,7 @@ impl Script {
             }
             Command::Tap { x, y } => {
                 s.tap(Cell::new(x, y))?;
-                Ok(json!({"ok": true, "message": message_json(&s.peek_view().message)}))
+                Ok(json!({"ok": true, "message": message_json(&s.view().message)}))
             }
             Command::DoubleTap { x, y } => {
                 let formed = s.double_tap(Cell::new(x, y))?;
@@ -150,16 +152,19 @@ impl Script {
                 Ok(json!({
                     "ok": true,
                     "bridge": bridge,
-                    "message": message_json(&s.peek_view().message),
+                    "message": message_json(&s.view().message),
                 }))
             }
-            Command::View => Ok(json!({"ok": true, "view": view_json(&s.view())})),
+            Command::View => {
+                let events = s.take_events();
+                Ok(json!({"ok": true, "view": view_json(&s.view(), &events)}))
+            }
             Command::Save { path } => {
-                write_atomic(&path, dl_core::record::save_game(s.game()).as_bytes())?;
+                write_atomic(&path, s.save().as_bytes())?;
                 Ok(ok())
             }
             Command::Load { path, link } => {
-                let game = match (path, link) {
+                let session = match (path, link) {
                     (Some(path), None) => saved::load_file(&path)?,
                     (None, Some(link)) => saved::open_link(&link)?,
                     _ => {
@@ -168,7 +173,7 @@ impl Script {
                         ))
                     }
                 };
-                self.session = Session::new(game);
+                self.session = session;
                 self.autosave()?;
                 Ok(self.game_summary())
             }
@@ -194,7 +199,7 @@ impl Script {
             "position": position.name(),
             "slug": position.slug(),
             "number": position.number(),
-            "rounds": game.rounds(),
+            "rounds": game.rounds().count(),
             "width": position.width(),
             "height": position.height(),
             "to_move": game.to_move().name(),
@@ -209,6 +214,7 @@ impl Script {
         csv_file: Option<PathBuf>,
         rounds: Option<u8>,
     ) -> Result<Value, ScriptError> {
+        use dl_core::Rounds;
         let position: Position = match (key, csv_file) {
             (Some(key), None) => dl_core::builtin_by_key(&key)
                 .cloned()
@@ -225,8 +231,8 @@ impl Script {
         };
         let rounds = match rounds {
             None => position.default_rounds(),
-            Some(n @ (3 | 4)) => n,
-            Some(_) => return Err(ScriptError::BadCommand("rounds is 3 or 4".into())),
+            Some(n) => Rounds::try_from(n)
+                .map_err(|_| ScriptError::BadCommand("rounds is 3 or 4".into()))?,
         };
         self.session = Session::for_position(Arc::new(position), rounds);
         self.autosave()?;
@@ -236,7 +242,7 @@ impl Script {
     fn autosave(&self) -> Result<(), ScriptError> {
         match &self.autosave {
             None => Ok(()),
-            Some(autosave) => Ok(autosave.store(self.session.game())?),
+            Some(autosave) => Ok(autosave.store(&self.session)?),
         }
     }
 }

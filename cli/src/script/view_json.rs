@@ -1,9 +1,12 @@
-//! The view model (`dl_core::session::View`) as JSON, for the `view` command.
+//! The view model (`dl_core::session::View`), its status message and the session's events as
+//! JSON, for the `view` command: codes with typed fields (players, colours, cells, counts,
+//! reasons), plus the English text.
 
 use dl_core::session::{
-    end_reason_code, pass_reason_code, winner_code, CellLook, Event, Message, Phase, View,
+    end_reason_code, pass_reason_code, winner_code, CellLook, Event, Message, Phase,
+    SequencedEvent, View,
 };
-use dl_core::{Cell, Score};
+use dl_core::{Action, Cell, Refusal, Score};
 use serde_json::{json, Map, Value};
 
 /// `[x, y]`.
@@ -16,45 +19,91 @@ pub fn score_json(score: Score) -> Value {
     json!({"bridges": score.bridges, "regions": score.regions, "total": score.total()})
 }
 
-/// `{"code":…,"args":[…],"text":…}`.
-pub fn message_json(message: &Message) -> Value {
-    json!({"code": message.code(), "args": message.args(), "text": message.english()})
+/// A refusal: `{"code":…}` with its cell or colour.
+pub fn refusal_json(refusal: Refusal) -> Value {
+    let mut value = json!({"code": refusal.code()});
+    match refusal {
+        Refusal::OutsideGrid(c)
+        | Refusal::CellOccupied(c)
+        | Refusal::NotPlayable(c)
+        | Refusal::DotWithoutBridge(c)
+        | Refusal::EmptyCellInRow(c) => value["cell"] = cell_json(c),
+        Refusal::ColorNotInSupply(color) => value["color"] = json!(color.name()),
+        _ => {}
+    }
+    value
 }
 
-/// The whole frame.
-pub fn view_json(view: &View) -> Value {
-    let mut stones = Vec::new();
-    let mut highlighted = Vec::new();
-    let mut rings = Vec::new();
-    let mut last_placed = Value::Null;
-    let mut dots = Vec::new();
+/// `{"code":…, <typed fields>, "text":…}`: the status line.
+pub fn message_json(message: &Message) -> Value {
+    let mut value = match message {
+        Message::PlaceStone { player } | Message::BridgeOrEndTurn { player } => {
+            json!({"player": player.name()})
+        }
+        Message::Refused(refusal) => refusal_json(*refusal),
+        Message::BridgeFormed { kind, cut } => json!({"kind": kind.name(), "cut": cut}),
+        Message::ConfirmDotStoneReturn { cell } => json!({"cell": cell_json(*cell)}),
+        Message::Passed { player, reason } => {
+            json!({"player": player.name(), "reason": pass_reason_code(*reason)})
+        }
+        Message::GameOver { reason, winner } => {
+            json!({"reason": end_reason_code(*reason), "winner": winner_code(*winner)})
+        }
+        Message::RingOtherEnd
+        | Message::DoubleTapToRing
+        | Message::NoStoneToRing
+        | Message::SelectColorFirst
+        | Message::Undone => json!({}),
+    };
+    value["code"] = json!(message.code());
+    value["text"] = json!(message.english());
+    value
+}
+
+/// The whole frame, with the events taken since the previous `view` command.
+pub fn view_json(view: &View, events: &[SequencedEvent]) -> Value {
     let mut regions: Map<String, Value> = Map::new();
     for cv in &view.cells {
-        if let Some(color) = cv.stone {
-            stones.push(json!({"x": cv.cell.x, "y": cv.cell.y, "color": color.name()}));
-        }
-        if cv.highlighted {
-            highlighted.push(cell_json(cv.cell));
-        }
-        if cv.ringed {
-            rings.push(cell_json(cv.cell));
-        }
-        if cv.last_placed {
-            last_placed = cell_json(cv.cell);
-        }
-        match &cv.look {
-            CellLook::Dot => dots.push(cell_json(cv.cell)),
-            CellLook::Region { token, .. } => {
+        if let CellLook::Region(r) = cv.look {
+            if let Some(region) = view.regions.get(usize::from(r)) {
                 if let Value::Array(cells) = regions
-                    .entry(token.clone())
+                    .entry(region.token.clone())
                     .or_insert_with(|| Value::Array(Vec::new()))
                 {
                     cells.push(cell_json(cv.cell));
                 }
             }
-            CellLook::Empty => {}
         }
     }
+    let outlines: Map<String, Value> = view
+        .regions
+        .iter()
+        .map(|r| {
+            let loops: Vec<Value> = r
+                .outline
+                .loops
+                .iter()
+                .map(|l| l.iter().map(|p| json!([p.x, p.y])).collect())
+                .collect();
+            let claimed: Vec<&str> = r.claimed_by.iter().map(|p| p.name()).collect();
+            (
+                r.token.clone(),
+                json!({"loops": loops, "label": [r.outline.label.x, r.outline.label.y], "claimed_by": claimed}),
+            )
+        })
+        .collect();
+    let stones: Vec<Value> = view
+        .stones
+        .iter()
+        .map(|s| json!({"x": s.cell.x, "y": s.cell.y, "color": s.color.name()}))
+        .collect();
+    let dots: Vec<Value> = view.dots.iter().map(|d| cell_json(d.cell)).collect();
+    let highlighted: Vec<Value> = view
+        .dots
+        .iter()
+        .filter(|d| d.highlighted)
+        .map(|d| cell_json(d.cell))
+        .collect();
     let bridges: Vec<Value> = view
         .bridges
         .iter()
@@ -80,6 +129,13 @@ pub fn view_json(view: &View) -> Value {
             })
         })
         .collect();
+    let chips: Vec<Value> = view
+        .colors
+        .iter()
+        .map(|c| {
+            json!({"color": c.color.name(), "count": c.count, "refusal": c.refusal.map(refusal_json)})
+        })
+        .collect();
     let phase = match view.phase {
         Phase::Place => "place",
         Phase::Bridge => "bridge",
@@ -90,32 +146,49 @@ pub fn view_json(view: &View) -> Value {
         |r| json!({"reason": end_reason_code(r.reason), "winner": winner_code(r.winner)}),
     );
     json!({
+        "revision": view.revision,
         "position": view.position_name,
         "width": view.width,
         "height": view.height,
         "regions": regions,
+        "outlines": outlines,
         "dots": dots,
         "stones": stones,
         "bridges": bridges,
-        "rings": rings,
-        "last_placed": last_placed,
+        "ring": view.ring.map(cell_json),
+        "last_placed": view.last_placed.map(cell_json),
         "highlighted_dots": highlighted,
         "players": players,
+        "chips": chips,
         "to_move": view.to_move.name(),
         "turn": view.turn,
         "phase": phase,
         "selected": view.selected.map(|c| c.name()),
         "can_undo": view.can_undo,
         "can_end_turn": view.can_end_turn,
+        "can_agree_end": view.can_agree_end,
         "dot_stone_to_return": view.dot_stone_to_return.map(cell_json),
         "message": message_json(&view.message),
         "result": result,
-        "events": view.events.iter().map(event_json).collect::<Vec<_>>(),
+        "events": events.iter().map(event_json).collect::<Vec<_>>(),
     })
 }
 
-fn event_json(event: &Event) -> Value {
-    match event {
+fn action_json(action: Action) -> Value {
+    match action {
+        Action::Place { cell, color } => {
+            json!({"type": "place", "cell": cell_json(cell), "color": color.name()})
+        }
+        Action::Bridge { from, to } => {
+            json!({"type": "bridge", "from": cell_json(from), "to": cell_json(to)})
+        }
+        Action::EndTurn => json!({"type": "end_turn"}),
+        Action::AgreeEnd => json!({"type": "agree_end"}),
+    }
+}
+
+fn event_json(event: &SequencedEvent) -> Value {
+    let mut value = match &event.event {
         Event::StonePlaced { cell, color } => {
             json!({"type": "stone_placed", "cell": cell_json(*cell), "color": color.name()})
         }
@@ -123,19 +196,24 @@ fn event_json(event: &Event) -> Value {
             json!({"type": "bridge_formed", "index": index, "kind": kind.name()})
         }
         Event::BridgesCut { indices } => json!({"type": "bridges_cut", "indices": indices}),
-        Event::RefusalFlash { cell, refusal } => {
-            json!({"type": "refusal_flash", "cell": cell_json(*cell), "code": refusal.code()})
+        Event::Refused { refusal, cell } => {
+            json!({"type": "refused", "refusal": refusal_json(*refusal), "cell": cell.map(cell_json)})
         }
         Event::StoneReturned { cell, color } => {
             json!({"type": "stone_returned", "cell": cell_json(*cell), "color": color.name()})
+        }
+        Event::SetReceived { player, set } => {
+            json!({"type": "set_received", "player": player.name(), "set": set})
         }
         Event::Passed { player, reason } => {
             json!({"type": "passed", "player": player.name(), "reason": pass_reason_code(*reason)})
         }
         Event::TurnStarted { player } => json!({"type": "turn_started", "player": player.name()}),
-        Event::GameOver { reason } => {
-            json!({"type": "game_over", "reason": end_reason_code(*reason)})
+        Event::GameOver { reason, winner } => {
+            json!({"type": "game_over", "reason": end_reason_code(*reason), "winner": winner_code(*winner)})
         }
-        Event::Undone => json!({"type": "undone"}),
-    }
+        Event::Undone { action } => json!({"type": "undone", "action": action_json(*action)}),
+    };
+    value["seq"] = json!(event.seq);
+    value
 }

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use dl_core::session::{EndTurnOutcome, Event, Session, View};
-use dl_core::{Cell, CellKind, Color, Game, Position};
+use dl_core::{Cell, CellKind, Color, Position};
 
 use super::double_click::DoubleClick;
 use super::layout::Button;
@@ -28,7 +28,7 @@ pub enum Screen {
 #[derive(Clone, Debug)]
 pub enum Prompt {
     /// An autosaved game exists: resume it (y) or start anew (n)?
-    Resume(Box<Game>),
+    Resume(Box<Session>),
     /// This turn's dot stone goes back to the supply (R4.3): end the turn anyway?
     ConfirmEndTurn,
     /// End the game by agreement of both players (R8)?
@@ -90,7 +90,7 @@ pub struct App {
 
 impl App {
     /// The game screen on a session.
-    pub fn new(mut session: Session) -> App {
+    pub fn new(session: Session) -> App {
         let view = session.view();
         let mut app = App {
             cursor: first_region_cell(session.game().position()),
@@ -109,9 +109,9 @@ impl App {
         app
     }
 
-    /// Asks whether to resume `game` (the autosave) instead of the current one.
-    pub fn offer_resume(&mut self, game: Game) {
-        self.prompt = Some(Prompt::Resume(Box::new(game)));
+    /// Asks whether to resume `session` (the autosave) instead of the current one.
+    pub fn offer_resume(&mut self, session: Session) {
+        self.prompt = Some(Prompt::Resume(Box::new(session)));
     }
 
     /// The session.
@@ -198,7 +198,7 @@ impl App {
             Action::Ring => self.changing(|s, cell| s.double_tap(cell).map(drop)),
             Action::Click(cell, at) => {
                 self.cursor = cell;
-                let on_stone = self.session.game().board().stone(cell).is_some();
+                let on_stone = self.view.stones.iter().any(|s| s.cell == cell);
                 if self.clicks.click(cell, on_stone, at) {
                     self.act(Action::Ring);
                 } else {
@@ -246,7 +246,7 @@ impl App {
     /// Answers the open prompt: yes or no. Info boxes close either way.
     pub fn answer(&mut self, yes: bool) {
         match self.prompt.take() {
-            Some(Prompt::Resume(game)) if yes => self.start(Session::new(*game), false),
+            Some(Prompt::Resume(session)) if yes => self.start(*session, false),
             Some(Prompt::ConfirmEndTurn) if yes => self.end_turn(true),
             Some(Prompt::ConfirmAgreeEnd) if yes => self.changing(|s, _| s.agree_end()),
             _ => {}
@@ -296,6 +296,7 @@ impl App {
 
     fn start(&mut self, session: Session, save: bool) {
         self.session = session;
+        self.view = self.session.view();
         self.cursor = first_region_cell(self.session.game().position());
         self.clicks = DoubleClick::default();
         self.screen = Screen::Game;
@@ -305,14 +306,10 @@ impl App {
         self.refresh();
     }
 
-    /// Runs a session call at the cursor; a call that changed the game is autosaved. A
-    /// refusal needs nothing here: the session puts it on the status line.
+    /// Runs a session call at the cursor. A refusal needs nothing here: the session puts it on
+    /// the status line; the autosave follows the revision (see [`App::refresh`]).
     fn changing(&mut self, call: impl FnOnce(&mut Session, Cell) -> Result<(), dl_core::Refusal>) {
-        let before = self.session.game().actions().len();
         let _ = call(&mut self.session, self.cursor);
-        if self.session.game().actions().len() != before {
-            self.effects.push(Effect::Autosave);
-        }
     }
 
     fn move_cursor(&mut self, dx: i8, dy: i8) {
@@ -326,13 +323,23 @@ impl App {
         );
     }
 
-    /// Takes the next frame from the session.
+    /// Takes the next frame and the events from the session; a moved revision asks for the
+    /// autosave.
     fn refresh(&mut self) {
+        let revision = self.view.revision;
         self.view = self.session.view();
-        self.flash = self.view.events.iter().rev().find_map(|e| match e {
-            Event::RefusalFlash { cell, .. } => Some(*cell),
-            _ => None,
-        });
+        if self.view.revision != revision {
+            self.effects.push(Effect::Autosave);
+        }
+        self.flash = self
+            .session
+            .take_events()
+            .iter()
+            .rev()
+            .find_map(|e| match e.event {
+                Event::Refused { cell, .. } => cell,
+                _ => None,
+            });
     }
 }
 

@@ -96,8 +96,8 @@ fn on_menu_key(app: &mut App, code: KeyCode) {
     match code {
         KeyCode::Up => app.menu_mut().move_by(-1),
         KeyCode::Down => app.menu_mut().move_by(1),
-        KeyCode::Char('3') => app.menu_mut().set_rounds(3),
-        KeyCode::Char('4') => app.menu_mut().set_rounds(4),
+        KeyCode::Char('3') => app.menu_mut().set_rounds(dl_core::Rounds::Three),
+        KeyCode::Char('4') => app.menu_mut().set_rounds(dl_core::Rounds::Four),
         KeyCode::Char('f') => app.menu_mut().path_input = Some(String::new()),
         KeyCode::Enter => app.start_selected(),
         KeyCode::Esc | KeyCode::Char('n') => app.show(Screen::Game),

@@ -1,11 +1,11 @@
-//! Where things are on the game screen, shared by drawing and by mouse hit-testing so that a
-//! click lands on what is drawn.
+//! Where things are on the game screen: the scale between the view's cell units and terminal
+//! characters, shared by drawing and by the mouse so that a click lands on what is drawn.
 //!
-//! Each cell of the grid is a block of 4 columns × 2 rows: a 3-column glyph (the stone, the dot)
-//! on the first row, then one column and one row of gap where region borders and the bridges
-//! between neighbouring cells are drawn. Stone centres sit at doubled coordinates
-//! `(2x, 2y)` and midpoints at odd ones (R6), so every midpoint has exactly one character.
+//! One cell unit is 4 columns × 2 rows. A cell's centre falls on the middle column of its
+//! 3-column glyph (the stone, the dot); the cell borders, where region outlines run, fall on
+//! the column and the row of gap between glyphs, and so do the midpoints of bridges (R6).
 
+use dl_core::outline::Point;
 use dl_core::{Cell, Color};
 use ratatui::layout::Rect;
 
@@ -126,20 +126,22 @@ impl GameLayout {
         )
     }
 
-    /// The terminal position of a point in doubled coordinates (R6): a stone centre or the
-    /// midpoint between two neighbouring cells.
-    pub fn doubled_point(&self, (x, y): (i32, i32)) -> Option<(u16, u16)> {
-        let col = i32::from(self.board.x) + 2 * x + 2;
-        let row = i32::from(self.board.y) + 1 + y;
-        Some((u16::try_from(col).ok()?, u16::try_from(row).ok()?))
+    /// The terminal character at a point in cell units (the view's geometry): cell borders
+    /// fall on the gap column and row, centres on the glyph's middle column.
+    pub fn terminal_at(&self, p: Point) -> Option<(u16, u16)> {
+        let col = f32::from(self.board.x) + 4.0 * p.x;
+        let row = f32::from(self.board.y) + 2.0 * p.y;
+        let ok = |v: f32| v.is_finite() && v >= 0.0 && v <= f32::from(u16::MAX);
+        (ok(col) && ok(row)).then(|| (col.round() as u16, row.round() as u16))
     }
 
-    /// The cell whose block holds the terminal position, if any.
-    pub fn cell_at(&self, col: u16, row: u16, width: u8, height: u8) -> Option<Cell> {
-        let dx = col.checked_sub(self.board.x + 1)?;
-        let dy = row.checked_sub(self.board.y + 1)?;
-        let (x, y) = (dx / 4, dy / 2);
-        (x < u16::from(width) && y < u16::from(height)).then(|| Cell::new(x as u8, y as u8))
+    /// The point in cell units that a terminal character stands for ([`GameLayout::terminal_at`]
+    /// inverted): what the session's hit test (`Session::cell_at`) is asked about a click.
+    pub fn cell_units_at(&self, col: u16, row: u16) -> Point {
+        Point::new(
+            (f32::from(col) - f32::from(self.board.x)) / 4.0,
+            (f32::from(row) - f32::from(self.board.y)) / 2.0,
+        )
     }
 
     /// The area of the chip of the `i`-th colour of [`Color::ALL`].
@@ -191,25 +193,26 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_glyph_column_and_gap_maps_back_to_its_cell() {
+    fn cell_units_and_terminal_characters_map_both_ways() {
         let layout = GameLayout::new(Rect::new(0, 0, 120, 50), 16, 17).unwrap();
         for cell in [Cell::new(0, 0), Cell::new(3, 5), Cell::new(15, 16)] {
             let (col, row) = layout.glyph_origin(cell);
-            for (dc, dr) in [(0, 0), (1, 0), (2, 0), (3, 0), (1, 1)] {
-                assert_eq!(layout.cell_at(col + dc, row + dr, 16, 17), Some(cell));
+            let centre = Point::new(f32::from(cell.x) + 0.5, f32::from(cell.y) + 0.5);
+            assert_eq!(layout.terminal_at(centre), Some((col + 1, row)));
+            // Each character of the glyph stands for a point inside the cell.
+            for dc in 0..3 {
+                let p = layout.cell_units_at(col + dc, row);
+                assert_eq!(
+                    (p.x.floor(), p.y.floor()),
+                    (f32::from(cell.x), f32::from(cell.y))
+                );
+                assert_eq!(layout.terminal_at(p), Some((col + dc, row)));
             }
+            // The gap column and row are the cell's right and lower borders.
+            let corner = Point::new(f32::from(cell.x) + 1.0, f32::from(cell.y) + 1.0);
+            assert_eq!(layout.terminal_at(corner), Some((col + 3, row + 1)));
         }
-        assert_eq!(layout.cell_at(0, 1, 16, 17), None);
-        assert_eq!(layout.cell_at(200, 3, 16, 17), None);
-    }
-
-    #[test]
-    fn doubled_points_fall_on_centres_and_gaps() {
-        let layout = GameLayout::new(Rect::new(0, 0, 120, 50), 16, 17).unwrap();
-        let (col, row) = layout.glyph_origin(Cell::new(2, 3));
-        assert_eq!(layout.doubled_point((4, 6)), Some((col + 1, row)));
-        assert_eq!(layout.doubled_point((5, 6)), Some((col + 3, row)));
-        assert_eq!(layout.doubled_point((5, 7)), Some((col + 3, row + 1)));
+        assert_eq!(layout.terminal_at(Point::new(-3.0, 1.0)), None);
     }
 
     #[test]

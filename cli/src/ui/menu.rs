@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use dl_core::{builtin_positions, Position};
+use dl_core::{builtin_positions, Position, Rounds};
 
 /// One row of the new-game list.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,7 +22,7 @@ pub struct NewGameMenu {
     entries: Vec<Arc<Position>>,
     builtins: usize,
     selected: usize,
-    rounds: u8,
+    rounds: Rounds,
     /// The CSV path being typed, when typing.
     pub path_input: Option<String>,
     /// The last problem with a CSV file.
@@ -39,7 +39,7 @@ impl Default for NewGameMenu {
             builtins: entries.len(),
             entries,
             selected: 0,
-            rounds: 4,
+            rounds: Rounds::Four,
             path_input: None,
             error: None,
         };
@@ -65,15 +65,13 @@ impl NewGameMenu {
     }
 
     /// The number of rounds the game will have (R3).
-    pub fn rounds(&self) -> u8 {
+    pub fn rounds(&self) -> Rounds {
         self.rounds
     }
 
-    /// Sets the number of rounds: 3 or 4 (R3).
-    pub fn set_rounds(&mut self, rounds: u8) {
-        if dl_core::position::ROUNDS_CHOICES.contains(&rounds) {
-            self.rounds = rounds;
-        }
+    /// Sets the number of rounds (R3).
+    pub fn set_rounds(&mut self, rounds: Rounds) {
+        self.rounds = rounds;
     }
 
     /// Selects an entry; the rounds go back to the position's default.
@@ -116,7 +114,7 @@ impl NewGameMenu {
             .entries
             .iter()
             .take(self.builtins)
-            .position(|p| p.default_rounds() == 3)
+            .position(|p| p.default_rounds() == Rounds::Three)
             .unwrap_or(self.builtins);
         rows.extend((0..split).map(MenuRow::Entry));
         rows.push(MenuRow::Blank);
@@ -146,7 +144,7 @@ mod tests {
         );
         assert_eq!(rows[8], MenuRow::Header("3-round positions"));
         assert_eq!(rows.len(), 15);
-        assert_eq!(menu.rounds(), 4);
+        assert_eq!(menu.rounds(), Rounds::Four);
     }
 
     #[test]
@@ -154,11 +152,9 @@ mod tests {
         let mut menu = NewGameMenu::default();
         menu.move_by(7);
         assert_eq!(menu.selected_position().unwrap().name(), "Horseshoes");
-        assert_eq!(menu.rounds(), 3);
-        menu.set_rounds(4);
-        assert_eq!(menu.rounds(), 4);
-        menu.set_rounds(5);
-        assert_eq!(menu.rounds(), 4);
+        assert_eq!(menu.rounds(), Rounds::Three);
+        menu.set_rounds(Rounds::Four);
+        assert_eq!(menu.rounds(), Rounds::Four);
         menu.move_by(-100);
         assert_eq!(menu.selected(), 0);
         menu.move_by(100);

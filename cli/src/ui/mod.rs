@@ -31,7 +31,7 @@ pub fn run(start: Start) -> Result<(), CliError> {
         Start::Default => {
             let mut app = App::new(default_session()?);
             match autosave.as_ref().and_then(Autosave::load) {
-                Some(Ok(game)) => app.offer_resume(game),
+                Some(Ok(session)) => app.offer_resume(session),
                 Some(Err(e)) => app.set_notice(format!("The autosave could not be read: {e}")),
                 None => {}
             }
@@ -43,7 +43,7 @@ pub fn run(start: Start) -> Result<(), CliError> {
             let rounds = rounds.unwrap_or_else(|| position.default_rounds());
             App::new(Session::for_position(Arc::new(position), rounds))
         }
-        Start::Open(target) => App::new(Session::new(saved::open(&target)?)),
+        Start::Open(target) => App::new(saved::open(&target)?),
     };
     if autosave.is_none() {
         app.set_notice("No data directory (HOME or XDG_DATA_HOME): the game is not autosaved.");

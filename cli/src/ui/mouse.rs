@@ -23,7 +23,8 @@ pub fn on_mouse(app: &mut App, event: MouseEvent, area: Rect, now: Instant) {
             let Ok(layout) = GameLayout::new(area, w, h) else {
                 return;
             };
-            let action = if let Some(cell) = layout.cell_at(col, row, w, h) {
+            let point = layout.cell_units_at(col, row);
+            let action = if let Some(cell) = app.session().cell_at(point.x, point.y) {
                 Action::Click(cell, now)
             } else if let Some(color) = layout.chip_at(col, row) {
                 Action::Select(color)

@@ -71,7 +71,7 @@ fn event_loop(
             match effect {
                 Effect::Quit => return Ok(printed),
                 Effect::Autosave => {
-                    if let Some(Err(e)) = autosave.map(|a| a.store(app.session().game())) {
+                    if let Some(Err(e)) = autosave.map(|a| a.store(app.session())) {
                         app.set_notice(format!("Autosave failed: {e}"));
                     }
                 }

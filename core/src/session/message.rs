@@ -2,7 +2,7 @@
 //! a shell animates. Shells localise by code; the English text is for logs and the terminal.
 
 use crate::color::{Color, Loyalty, Player};
-use crate::game::{EndReason, PassReason, Winner};
+use crate::game::{Action, EndReason, PassReason, Winner};
 use crate::geometry::Cell;
 use crate::rules::Refusal;
 
@@ -23,8 +23,6 @@ pub enum Message {
     Refused(Refusal),
     /// One stone carries a ring: ring the other end to form a bridge.
     RingOtherEnd,
-    /// Two stones already carry rings: a third ring is refused.
-    ThirdRingRefused,
     /// A tap landed on a stone: stones are ringed with a double tap.
     DoubleTapToRing,
     /// A double tap landed on a cell without a stone.
@@ -69,7 +67,6 @@ impl Message {
             Message::BridgeOrEndTurn { .. } => "bridge_or_end_turn",
             Message::Refused(refusal) => refusal.code(),
             Message::RingOtherEnd => "ring_other_end",
-            Message::ThirdRingRefused => "third_ring_refused",
             Message::DoubleTapToRing => "double_tap_to_ring",
             Message::NoStoneToRing => "no_stone_to_ring",
             Message::SelectColorFirst => "select_color_first",
@@ -78,37 +75,6 @@ impl Message {
             Message::Passed { .. } => "passed",
             Message::Undone => "undone",
             Message::GameOver { .. } => "game_over_result",
-        }
-    }
-
-    /// The arguments of the message's text, in order (player and colour names, coordinates
-    /// as `x,y`, counts).
-    pub fn args(&self) -> Vec<String> {
-        match self {
-            Message::PlaceStone { player } | Message::BridgeOrEndTurn { player } => {
-                vec![player.name().to_owned()]
-            }
-            Message::Refused(refusal) => refusal_args(refusal),
-            Message::BridgeFormed { kind, cut } => vec![kind.name().to_owned(), cut.to_string()],
-            Message::ConfirmDotStoneReturn { cell } => vec![cell_arg(*cell)],
-            Message::Passed { player, reason } => {
-                vec![
-                    player.name().to_owned(),
-                    pass_reason_code(*reason).to_owned(),
-                ]
-            }
-            Message::GameOver { reason, winner } => {
-                vec![
-                    end_reason_code(*reason).to_owned(),
-                    winner_code(*winner).to_owned(),
-                ]
-            }
-            Message::RingOtherEnd
-            | Message::ThirdRingRefused
-            | Message::DoubleTapToRing
-            | Message::NoStoneToRing
-            | Message::SelectColorFirst
-            | Message::Undone => Vec::new(),
         }
     }
 
@@ -122,9 +88,6 @@ impl Message {
             ),
             Message::Refused(refusal) => format!("Refused: {refusal}."),
             Message::RingOtherEnd => "Double-tap the stone at the other end of the bridge.".into(),
-            Message::ThirdRingRefused => {
-                "Two stones are ringed already: double-tap one to remove its ring.".into()
-            }
             Message::DoubleTapToRing => "Double-tap a stone to ring it as a bridge end.".into(),
             Message::NoStoneToRing => "Only stones can be ringed.".into(),
             Message::SelectColorFirst => "Choose a colour first.".into(),
@@ -160,22 +123,6 @@ fn title(name: &str) -> String {
         .unwrap_or_default()
 }
 
-fn cell_arg(cell: Cell) -> String {
-    format!("{},{}", cell.x, cell.y)
-}
-
-fn refusal_args(refusal: &Refusal) -> Vec<String> {
-    match refusal {
-        Refusal::OutsideGrid(c)
-        | Refusal::CellOccupied(c)
-        | Refusal::NotPlayable(c)
-        | Refusal::DotWithoutBridge(c)
-        | Refusal::EmptyCellInRow(c) => vec![cell_arg(*c)],
-        Refusal::ColorNotInSupply(color) => vec![color.name().to_owned()],
-        _ => Vec::new(),
-    }
-}
-
 /// The stable code of a pass reason (R4.4).
 pub fn pass_reason_code(reason: PassReason) -> &'static str {
     match reason {
@@ -201,41 +148,48 @@ pub fn winner_code(winner: Winner) -> &'static str {
     }
 }
 
-/// Something that happened since the last frame, for a shell to animate.
+/// Something that happened, for a shell to animate or announce (R3–R8, R11).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
-    /// A stone was placed.
+    /// A stone was placed (R4.1).
     StonePlaced {
         /// Where.
         cell: Cell,
         /// Its colour.
         color: Color,
     },
-    /// A bridge was formed.
+    /// A bridge was formed (R4.2), by two rings or directly.
     BridgeFormed {
-        /// Its index in the frame's bridge list.
+        /// Its index in the frame's bridge list (formation order).
         index: usize,
         /// Its kind.
         kind: Loyalty,
     },
-    /// Bridges were cut by the bridge just formed (R6).
+    /// Bridges were cut by the red bridge just formed (R6).
     BridgesCut {
         /// Their indices in the frame's bridge list.
         indices: Vec<usize>,
     },
-    /// A refused action: the stone to flash and why.
-    RefusalFlash {
-        /// The stone (or cell) to flash.
-        cell: Cell,
-        /// The reason.
+    /// An action was refused; the frame's status says the same.
+    Refused {
+        /// Why.
         refusal: Refusal,
+        /// The cell to flash, when the refusal concerns one (the tapped cell, the second ring).
+        cell: Option<Cell>,
     },
-    /// A dot stone went back to the supply at the end of the turn (R4.3).
+    /// This turn's dot stone went back to the mover's supply at the end of the turn (R4.3).
     StoneReturned {
         /// The dot.
         cell: Cell,
         /// The stone's colour.
         color: Color,
+    },
+    /// A player received a new set (R3).
+    SetReceived {
+        /// Who.
+        player: Player,
+        /// Which set: the `k` of "Set k/n".
+        set: u8,
     },
     /// A player passed automatically (R4.4).
     Passed {
@@ -244,7 +198,7 @@ pub enum Event {
         /// Why.
         reason: PassReason,
     },
-    /// The turn went to another player (or to the same after a pass).
+    /// The turn went to a player: after an end of turn, or back to them by an undo.
     TurnStarted {
         /// The player to move.
         player: Player,
@@ -253,7 +207,22 @@ pub enum Event {
     GameOver {
         /// How.
         reason: EndReason,
+        /// Who won, or a draw (R7).
+        winner: Winner,
     },
-    /// An action was undone (R11).
-    Undone,
+    /// An action was undone (R11); an automatic pass goes with its end of turn.
+    Undone {
+        /// The action taken back.
+        action: Action,
+    },
+}
+
+/// An event with its place in the session's sequence: numbers start at 1 and increase by one,
+/// so a shell can tell that it has seen every event once and in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SequencedEvent {
+    /// The sequence number.
+    pub seq: u64,
+    /// What happened.
+    pub event: Event,
 }

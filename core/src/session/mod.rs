@@ -8,15 +8,25 @@ mod view;
 
 use std::sync::Arc;
 
-pub use message::{end_reason_code, pass_reason_code, winner_code, Event, Message};
+pub use message::{end_reason_code, pass_reason_code, winner_code, Event, Message, SequencedEvent};
 pub use open::{open_game, OpenError, Opening};
-pub use view::{Borders, BridgeView, CellLook, CellView, GameResult, Phase, PlayerView, View};
+pub use view::{
+    center, BridgeView, CellLook, CellView, ColorChoice, DotView, GameResult, Phase, PlayerView,
+    RegionView, StoneView, View,
+};
 
 use crate::color::{Color, Player};
 use crate::game::{BridgeFormed, Game, TurnEnded};
 use crate::geometry::Cell;
-use crate::position::Position;
+use crate::hit_test::playable_cell_at;
+use crate::outline::{region_outlines, RegionOutline};
+use crate::position::{CellKind, Position};
+use crate::record::SessionState;
+use crate::rounds::Rounds;
 use crate::rules::Refusal;
+
+/// Events kept until [`Session::take_events`]; older ones are dropped beyond this.
+pub const MAX_PENDING_EVENTS: usize = 1024;
 
 /// What ending the turn did, or that it waits for the player's confirmation.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,25 +40,55 @@ pub enum EndTurnOutcome {
     },
 }
 
-/// A game with the interaction state of one phone (or terminal).
+/// A game with the interaction state of one phone (or terminal): the selected colours, the
+/// ring on the first chosen end of a bridge, the status line, the events not yet taken and the
+/// revision.
 #[derive(Clone, Debug)]
 pub struct Session {
     game: Game,
     selected: [Option<Color>; 2],
-    rings: Vec<Cell>,
+    ring: Option<Cell>,
     message: Message,
-    events: Vec<Event>,
+    events: Vec<SequencedEvent>,
+    last_seq: u64,
+    revision: u64,
+    outlines: Arc<[Arc<RegionOutline>]>,
+}
+
+/// What a saved game keeps besides the game itself: a change to it moves the revision.
+#[derive(Clone, PartialEq, Eq)]
+struct Kept {
+    actions: usize,
+    selected: [Option<Color>; 2],
+    ring: Option<Cell>,
 }
 
 impl Session {
-    /// A session on an existing game (new, loaded or imported).
+    /// A session on an existing game (new, loaded or imported), each player's colour
+    /// selected by default (their own colour first).
     pub fn new(game: Game) -> Session {
+        let position = game.position();
+        let regions: Vec<Option<u16>> = position
+            .kinds()
+            .iter()
+            .map(|k| match k {
+                CellKind::Region(r) => Some(*r),
+                _ => None,
+            })
+            .collect();
+        let outlines = region_outlines(position.width(), position.height(), &regions)
+            .into_iter()
+            .map(Arc::new)
+            .collect();
         let mut session = Session {
             game,
             selected: [None; 2],
-            rings: Vec::new(),
+            ring: None,
             message: Message::Undone,
             events: Vec::new(),
+            last_seq: 0,
+            revision: 0,
+            outlines,
         };
         for player in Player::BOTH {
             session.selected[player.index()] = session.default_color(player);
@@ -58,7 +98,7 @@ impl Session {
     }
 
     /// A new game on `position` with `rounds` sets per player (R3).
-    pub fn for_position(position: Arc<Position>, rounds: u8) -> Session {
+    pub fn for_position(position: Arc<Position>, rounds: Rounds) -> Session {
         Session::new(Game::new(position, rounds))
     }
 
@@ -72,27 +112,80 @@ impl Session {
         self.selected[self.game.to_move().index()]
     }
 
-    /// The ringed stones (at most two).
-    pub fn rings(&self) -> &[Cell] {
-        &self.rings
+    /// The colours both players have selected, Blue first: kept in saved games.
+    pub fn selections(&self) -> [Option<Color>; 2] {
+        self.selected
     }
 
-    /// Selects the colour for the next tap; refused when the mover has none of it (R3).
+    /// The ringed stone: the first end chosen for a bridge.
+    pub fn ring(&self) -> Option<Cell> {
+        self.ring
+    }
+
+    /// Puts back the interaction state of a saved game (checked against the game when it was
+    /// read); the revision does not move.
+    fn restore(&mut self, state: SessionState) {
+        self.selected = state.selected;
+        self.ring = state.ring;
+        for player in Player::BOTH {
+            self.keep_selection_of(player);
+        }
+        self.message = match self.ring {
+            Some(_) => Message::RingOtherEnd,
+            None => self.turn_message(),
+        };
+    }
+
+    /// The revision: it increases exactly when something a saved game keeps has changed.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// The frame to draw now. Pure: it takes no events and changes nothing.
+    pub fn view(&self) -> View {
+        view::build_view(
+            &self.game,
+            view::Interaction {
+                revision: self.revision,
+                selected: self.selected(),
+                ring: self.ring,
+                message: &self.message,
+                outlines: &self.outlines,
+            },
+        )
+    }
+
+    /// The events since the last call, in order, each once (at most
+    /// [`MAX_PENDING_EVENTS`], the latest).
+    pub fn take_events(&mut self) -> Vec<SequencedEvent> {
+        std::mem::take(&mut self.events)
+    }
+
+    /// The playable cell a touch at `(x, y)` in cell units meant (see
+    /// [`crate::hit_test::playable_cell_at`]).
+    pub fn cell_at(&self, x: f32, y: f32) -> Option<Cell> {
+        playable_cell_at(self.game.position(), x, y)
+    }
+
+    /// Selects the colour for the next tap (R3, decided by
+    /// [`crate::rules::TurnContext::check_color_choice`]).
     pub fn select_color(&mut self, color: Color) -> Result<(), Refusal> {
-        if self.game.is_over() {
-            return self.refuse(Refusal::GameOver, None);
-        }
-        if self.game.supply(self.game.to_move())[color.index()] == 0 {
-            return self.refuse(Refusal::ColorNotInSupply(color), None);
-        }
-        self.selected[self.game.to_move().index()] = Some(color);
-        self.message = self.turn_message();
-        Ok(())
+        self.changing(|s| {
+            if let Err(refusal) = s.game.context().check_color_choice(color) {
+                return s.refuse(refusal, None);
+            }
+            s.selected[s.game.to_move().index()] = Some(color);
+            s.message = s.turn_message();
+            Ok(())
+        })
     }
 
     /// A single tap: on an empty cell, places a stone of the selected colour (R4.1, R4.3);
     /// on a stone, explains that stones are ringed with a double tap.
     pub fn tap(&mut self, cell: Cell) -> Result<(), Refusal> {
+        if self.game.is_over() {
+            return self.refuse(Refusal::GameOver, None);
+        }
         if self.game.board().stone(cell).is_some() {
             self.message = Message::DoubleTapToRing;
             return Ok(());
@@ -107,62 +200,159 @@ impl Session {
     /// Places a stone of `color` on `cell` (R4.1, R4.3), as a tap does, but with the colour
     /// given (used by scripts and keyboards).
     pub fn place(&mut self, cell: Cell, color: Color) -> Result<(), Refusal> {
-        match self.game.place(cell, color) {
+        self.changing(|s| match s.game.place(cell, color) {
             Ok(()) => {
-                self.events.push(Event::StonePlaced { cell, color });
-                self.keep_selection_available();
-                self.message = self.turn_message();
+                s.push(Event::StonePlaced { cell, color });
+                s.keep_selection_of(s.game.to_move());
+                s.message = s.turn_message();
                 Ok(())
             }
-            Err(refusal) => self.refuse(refusal, Some(cell)),
-        }
+            Err(refusal) => s.refuse(refusal, Some(cell)),
+        })
     }
 
     /// A double tap: toggles the ring of a stone. Ringing a second stone attempts the bridge
-    /// between the two (R5, R6); on refusal both rings stay and the last stone flashes. A third
-    /// ring is refused with a hint.
+    /// between the two (R5, R6); either way both rings go, and a refused pair flashes the last
+    /// stone with the reason, so the player can ring again at once.
     pub fn double_tap(&mut self, cell: Cell) -> Result<Option<BridgeFormed>, Refusal> {
         if self.game.is_over() {
             return self.refuse(Refusal::GameOver, None);
         }
-        if let Some(i) = self.rings.iter().position(|c| *c == cell) {
-            self.rings.remove(i);
-            self.message = self.ring_message();
-            return Ok(None);
+        self.changing(|s| {
+            if s.ring == Some(cell) {
+                s.ring = None;
+                s.message = s.turn_message();
+                return Ok(None);
+            }
+            if s.game.board().stone(cell).is_none() {
+                s.message = Message::NoStoneToRing;
+                return Ok(None);
+            }
+            match s.ring.take() {
+                None => {
+                    s.ring = Some(cell);
+                    s.message = Message::RingOtherEnd;
+                    Ok(None)
+                }
+                Some(first) => s.form_bridge(first, cell).map(Some),
+            }
+        })
+    }
+
+    /// Forms the bridge with ends `from` and `to` (R4.2, R5, R6), as two rings do; a ring goes
+    /// either way.
+    pub fn bridge(&mut self, from: Cell, to: Cell) -> Result<BridgeFormed, Refusal> {
+        self.changing(|s| {
+            s.ring = None;
+            s.form_bridge(from, to)
+        })
+    }
+
+    /// Ends the turn (R4.4). When this turn's dot stone would go back to the supply (R4.3)
+    /// and `confirmed` is false, nothing happens and the player is asked to confirm.
+    pub fn end_turn(&mut self, confirmed: bool) -> Result<EndTurnOutcome, Refusal> {
+        if let Err(refusal) = self.game.context().check_end_turn() {
+            return self.refuse(refusal, None);
         }
-        if self.game.board().stone(cell).is_none() {
-            self.message = Message::NoStoneToRing;
-            return Ok(None);
+        if let (Some(cell), false) = (self.game.dot_stone_to_return(), confirmed) {
+            self.message = Message::ConfirmDotStoneReturn { cell };
+            return Ok(EndTurnOutcome::NeedsConfirmation { cell });
         }
-        match self.rings.as_slice() {
-            [] => {
-                self.rings.push(cell);
-                self.message = Message::RingOtherEnd;
-                Ok(None)
+        self.changing(|s| match s.game.end_turn() {
+            Ok(ended) => {
+                s.ring = None;
+                if let Some((cell, color)) = ended.returned {
+                    s.push(Event::StoneReturned { cell, color });
+                }
+                for &player in &ended.refills {
+                    let set = s.game.sets_received(player);
+                    s.push(Event::SetReceived { player, set });
+                }
+                for pass in &ended.passes {
+                    s.push(Event::Passed {
+                        player: pass.player,
+                        reason: pass.reason,
+                    });
+                }
+                s.after_turn_change();
+                s.message = match (ended.passes.last(), ended.game_over) {
+                    (Some(pass), None) => Message::Passed {
+                        player: pass.player,
+                        reason: pass.reason,
+                    },
+                    _ => s.turn_message(),
+                };
+                Ok(EndTurnOutcome::Ended(ended))
             }
-            [first] => {
-                let first = *first;
-                self.rings.push(cell);
-                self.bridge(first, cell).map(Some)
+            Err(refusal) => s.refuse(refusal, None),
+        })
+    }
+
+    /// Ends the game by agreement (R8); shells confirm with both players first.
+    pub fn agree_end(&mut self) -> Result<(), Refusal> {
+        self.changing(|s| match s.game.agree_end() {
+            Ok(()) => {
+                s.ring = None;
+                s.after_turn_change();
+                s.message = s.turn_message();
+                Ok(())
             }
-            _ => {
-                self.message = Message::ThirdRingRefused;
-                Ok(None)
+            Err(refusal) => s.refuse(refusal, None),
+        })
+    }
+
+    /// Undoes the last action (R11); a ring goes. When the turn goes back to the other
+    /// player, a [`Event::TurnStarted`] follows the [`Event::Undone`].
+    pub fn undo(&mut self) -> Result<(), Refusal> {
+        self.changing(|s| {
+            let before = s.game.to_move();
+            match s.game.undo() {
+                Ok(action) => {
+                    s.ring = None;
+                    s.push(Event::Undone { action });
+                    if s.game.to_move() != before {
+                        s.push(Event::TurnStarted {
+                            player: s.game.to_move(),
+                        });
+                    }
+                    for player in Player::BOTH {
+                        s.keep_selection_of(player);
+                    }
+                    s.message = Message::Undone;
+                    Ok(())
+                }
+                Err(refusal) => s.refuse(refusal, None),
             }
+        })
+    }
+
+    /// Runs `change` and moves the revision when what a saved game keeps has changed.
+    fn changing<T>(&mut self, change: impl FnOnce(&mut Session) -> T) -> T {
+        let before = self.kept();
+        let result = change(self);
+        if self.kept() != before {
+            self.revision += 1;
+        }
+        result
+    }
+
+    fn kept(&self) -> Kept {
+        Kept {
+            actions: self.game.action_count(),
+            selected: self.selected,
+            ring: self.ring,
         }
     }
 
-    /// Forms the bridge with ends `from` and `to` (R4.2, R5, R6), as two rings do.
-    pub fn bridge(&mut self, from: Cell, to: Cell) -> Result<BridgeFormed, Refusal> {
+    fn form_bridge(&mut self, from: Cell, to: Cell) -> Result<BridgeFormed, Refusal> {
         match self.game.bridge(from, to) {
             Ok(formed) => {
-                self.rings.clear();
-                self.events.push(Event::BridgeFormed {
+                self.push(Event::BridgeFormed {
                     index: formed.index,
                     kind: formed.kind,
                 });
                 if !formed.cut.is_empty() {
-                    self.events.push(Event::BridgesCut {
+                    self.push(Event::BridgesCut {
                         indices: formed.cut.clone(),
                     });
                 }
@@ -176,108 +366,33 @@ impl Session {
         }
     }
 
-    /// Ends the turn (R4.4). When this turn's dot stone would go back to the supply (R4.3)
-    /// and `confirmed` is false, nothing happens and the player is asked to confirm.
-    pub fn end_turn(&mut self, confirmed: bool) -> Result<EndTurnOutcome, Refusal> {
-        if let (Some(cell), false) = (self.game.dot_stone_to_return(), confirmed) {
-            if !self.game.is_over() {
-                self.message = Message::ConfirmDotStoneReturn { cell };
-                return Ok(EndTurnOutcome::NeedsConfirmation { cell });
-            }
+    fn push(&mut self, event: Event) {
+        self.last_seq += 1;
+        if self.events.len() == MAX_PENDING_EVENTS {
+            // A shell that never takes events must not make the session grow without bound;
+            // the gap in the sequence numbers tells one that takes them late.
+            self.events.remove(0);
         }
-        match self.game.end_turn() {
-            Ok(ended) => {
-                self.rings.clear();
-                if let Some((cell, color)) = ended.returned {
-                    self.events.push(Event::StoneReturned { cell, color });
-                }
-                for pass in &ended.passes {
-                    self.events.push(Event::Passed {
-                        player: pass.player,
-                        reason: pass.reason,
-                    });
-                }
-                self.after_turn_change();
-                self.message = match (ended.passes.last(), ended.game_over) {
-                    (_, Some(_)) => self.turn_message(),
-                    (Some(pass), None) => Message::Passed {
-                        player: pass.player,
-                        reason: pass.reason,
-                    },
-                    (None, None) => self.turn_message(),
-                };
-                Ok(EndTurnOutcome::Ended(ended))
-            }
-            Err(refusal) => self.refuse(refusal, None),
-        }
+        self.events.push(SequencedEvent {
+            seq: self.last_seq,
+            event,
+        });
     }
 
-    /// Ends the game by agreement (R8); shells confirm with both players first.
-    pub fn agree_end(&mut self) -> Result<(), Refusal> {
-        match self.game.agree_end() {
-            Ok(()) => {
-                self.rings.clear();
-                self.after_turn_change();
-                self.message = self.turn_message();
-                Ok(())
-            }
-            Err(refusal) => self.refuse(refusal, None),
-        }
-    }
-
-    /// Undoes the last action (R11); rings are cleared.
-    pub fn undo(&mut self) -> Result<(), Refusal> {
-        match self.game.undo() {
-            Ok(_) => {
-                self.rings.clear();
-                self.events.push(Event::Undone);
-                self.keep_selection_available();
-                self.message = Message::Undone;
-                Ok(())
-            }
-            Err(refusal) => self.refuse(refusal, None),
-        }
-    }
-
-    /// The frame to draw now, with the events since the previous frame (which it consumes).
-    pub fn view(&mut self) -> View {
-        let events = std::mem::take(&mut self.events);
-        view::build_view(
-            &self.game,
-            self.selected(),
-            &self.rings,
-            self.message.clone(),
-            events,
-        )
-    }
-
-    /// The frame to draw now, leaving pending events for the next [`Session::view`].
-    pub fn peek_view(&self) -> View {
-        view::build_view(
-            &self.game,
-            self.selected(),
-            &self.rings,
-            self.message.clone(),
-            Vec::new(),
-        )
-    }
-
-    /// Records a refusal for the status line (and the flash) and returns it as the error.
-    fn refuse<T>(&mut self, refusal: Refusal, flash: Option<Cell>) -> Result<T, Refusal> {
-        if let Some(cell) = flash {
-            self.events.push(Event::RefusalFlash { cell, refusal });
-        }
+    /// Records a refusal for the status line and as an event (with the cell to flash) and
+    /// returns it as the error.
+    fn refuse<T>(&mut self, refusal: Refusal, cell: Option<Cell>) -> Result<T, Refusal> {
+        self.push(Event::Refused { refusal, cell });
         self.message = Message::Refused(refusal);
         Err(refusal)
     }
 
     fn after_turn_change(&mut self) {
-        if let Some(reason) = self.game.end_reason() {
-            self.events.push(Event::GameOver { reason });
-        } else {
-            self.events.push(Event::TurnStarted {
+        match (self.game.end_reason(), self.game.winner()) {
+            (Some(reason), Some(winner)) => self.push(Event::GameOver { reason, winner }),
+            _ => self.push(Event::TurnStarted {
                 player: self.game.to_move(),
-            });
+            }),
         }
         for player in Player::BOTH {
             self.keep_selection_of(player);
@@ -296,14 +411,6 @@ impl Session {
         }
     }
 
-    fn ring_message(&self) -> Message {
-        if self.rings.is_empty() {
-            self.turn_message()
-        } else {
-            Message::RingOtherEnd
-        }
-    }
-
     /// The colour a player starts with selected: the first in supply, in the order of the
     /// player's own set (their own colour first).
     fn default_color(&self, player: Player) -> Option<Color> {
@@ -315,10 +422,6 @@ impl Session {
         std::iter::once(own)
             .chain(Color::ALL)
             .find(|c| supply[c.index()] > 0)
-    }
-
-    fn keep_selection_available(&mut self) {
-        self.keep_selection_of(self.game.to_move());
     }
 
     /// Keeps a player's selection on a colour they still have; otherwise picks the default.

@@ -6,9 +6,10 @@ use std::sync::Arc;
 
 use crate::game::Game;
 use crate::link::{game_link, parse_link, position_link, LinkError, LinkTarget};
-use crate::position::{builtin_by_key, Position, ROUNDS_CHOICES};
+use crate::position::{builtin_by_key, recognise_builtin, Position};
 use crate::position_csv::{read_positions, PositionCsvError};
-use crate::record::{load_game, save_game, RecordError};
+use crate::record::{load_game, save_game, RecordError, SavedGame, SessionState};
+use crate::rounds::Rounds;
 use crate::web_import::{import_web_save, WebImportError};
 
 use super::Session;
@@ -85,17 +86,21 @@ impl OpenError {
     }
 }
 
-fn rounds_for(position: &Position, rounds: Option<u8>) -> Result<u8, OpenError> {
+fn rounds_for(position: &Position, rounds: Option<u8>) -> Result<Rounds, OpenError> {
     match rounds {
         None => Ok(position.default_rounds()),
-        Some(r) if ROUNDS_CHOICES.contains(&r) => Ok(r),
-        Some(r) => Err(OpenError::BadRounds(r)),
+        Some(r) => Rounds::try_from(r).map_err(|_| OpenError::BadRounds(r)),
     }
 }
 
 /// The game that `opening` starts; nothing that arrives from outside can make it panic.
 pub fn open_game(opening: Opening<'_>) -> Result<Game, OpenError> {
-    Ok(match opening {
+    open_with_state(opening).map(|(game, _)| game)
+}
+
+/// The game that `opening` starts, with the interaction state a saved game keeps.
+fn open_with_state(opening: Opening<'_>) -> Result<(Game, Option<SessionState>), OpenError> {
+    let game = match opening {
         Opening::Builtin { key, rounds } => {
             let position =
                 builtin_by_key(key).ok_or_else(|| OpenError::UnknownPosition(key.to_owned()))?;
@@ -106,7 +111,7 @@ pub fn open_game(opening: Opening<'_>) -> Result<Game, OpenError> {
             index,
             rounds,
         } => csv_game(bytes, index, rounds)?,
-        Opening::SavedGame(bytes) => load_game(bytes)?.game,
+        Opening::SavedGame(bytes) => return Ok(saved_parts(load_game(bytes)?)),
         Opening::Link(text) => match parse_link(text)? {
             LinkTarget::Game(game) => *game,
             LinkTarget::Position(position) => {
@@ -114,19 +119,39 @@ pub fn open_game(opening: Opening<'_>) -> Result<Game, OpenError> {
             }
         },
         Opening::WebSave(bytes) => import_web_save(bytes)?,
-        Opening::File(bytes) => open_file(bytes)?,
-    })
+        Opening::File(bytes) => return open_file(bytes),
+    };
+    Ok((game, None))
+}
+
+fn saved_parts(saved: SavedGame) -> (Game, Option<SessionState>) {
+    (saved.game, saved.session)
 }
 
 impl Session {
-    /// Opens a session on the game that `opening` starts (see [`open_game`]).
+    /// Opens a session on the game that `opening` starts (see [`open_game`]); a saved game
+    /// that keeps its interaction state comes back with it.
     pub fn open(opening: Opening<'_>) -> Result<Session, OpenError> {
-        open_game(opening).map(Session::new)
+        let (game, state) = open_with_state(opening)?;
+        let mut session = Session::new(game);
+        if let Some(state) = state {
+            session.restore(state);
+        }
+        Ok(session)
     }
 
-    /// The saved-game JSON of this game: written after every action, shared as a file.
+    /// The saved-game JSON of this game with its interaction state (the selected colours and
+    /// the ring): the current game a shell writes whenever the revision moves.
     pub fn save(&self) -> String {
-        save_game(&self.game)
+        save_game(&self.game, Some(&self.state()))
+    }
+
+    /// The interaction state a saved game keeps.
+    pub fn state(&self) -> SessionState {
+        SessionState {
+            selected: self.selections(),
+            ring: self.ring(),
+        }
     }
 
     /// The game link that carries this whole game (R10), for correspondence play.
@@ -145,6 +170,7 @@ fn csv_game(bytes: &[u8], index: usize, rounds: Option<u8>) -> Result<Game, Open
     let position = read_positions(bytes)?
         .into_iter()
         .nth(index)
+        .map(recognise_builtin)
         .ok_or(OpenError::NoSuchPositionInFile(index))?;
     let rounds = rounds_for(&position, rounds)?;
     Ok(Game::new(Arc::new(position), rounds))
@@ -153,14 +179,14 @@ fn csv_game(bytes: &[u8], index: usize, rounds: Option<u8>) -> Result<Game, Open
 /// Opens a received file by its content: a CSV position file when its first line (after
 /// blank and `#` lines) is the R9 header; otherwise JSON: a saved game of this app when it has
 /// our `format`, a web-version save when it has the web save's `version` or `grid`.
-fn open_file(bytes: &[u8]) -> Result<Game, OpenError> {
+fn open_file(bytes: &[u8]) -> Result<(Game, Option<SessionState>), OpenError> {
     if looks_like_position_csv(bytes) {
-        return csv_game(bytes, 0, None);
+        return Ok((csv_game(bytes, 0, None)?, None));
     }
     match load_game(bytes) {
-        Ok(saved) => Ok(saved.game),
+        Ok(saved) => Ok(saved_parts(saved)),
         Err(RecordError::NotASavedGame) if looks_like_web_save(bytes) => {
-            Ok(import_web_save(bytes)?)
+            Ok((import_web_save(bytes)?, None))
         }
         Err(e) => Err(e.into()),
     }

@@ -2,6 +2,7 @@ use std::sync::Arc;
 
 use super::*;
 use crate::color::Loyalty;
+use crate::outline::Point;
 use crate::position_csv::read_positions;
 
 /// Region cells x 1–4 in rows 1 (S1) and 2 (G1), dots at (5, 1) and (5, 2).
@@ -13,7 +14,7 @@ const TINY: &str = "position_id,position_name,row,c0,c1,c2,c3,c4,c5
 
 fn tiny_session() -> Session {
     let position = read_positions(TINY.as_bytes()).unwrap().remove(0);
-    Session::for_position(Arc::new(position), 3)
+    Session::for_position(Arc::new(position), Rounds::Three)
 }
 
 fn c(x: u8, y: u8) -> Cell {
@@ -64,50 +65,45 @@ fn a_tap_places_the_selected_colour_and_the_frame_shows_it() {
         (Color::Purple, 2)
     );
     assert_eq!(
-        v.events,
+        events(&mut s),
         [Event::StonePlaced {
             cell: c(2, 1),
             color: Color::Purple
         }]
     );
-    assert!(
-        s.view().events.is_empty(),
-        "events are consumed by the frame"
-    );
+    assert!(s.take_events().is_empty(), "events are taken once");
+}
+
+/// The events since the last call, without their sequence numbers.
+fn events(s: &mut Session) -> Vec<Event> {
+    s.take_events().into_iter().map(|e| e.event).collect()
 }
 
 #[test]
-fn region_borders_are_the_sides_towards_another_region_or_outside() {
-    let mut s = tiny_session();
+fn r2_each_region_has_a_closed_outline_and_cells_name_their_region() {
+    let s = tiny_session();
     let v = s.view();
     let at = |x: usize, y: usize| &v.cells[y * usize::from(v.width) + x];
-    let CellLook::Region { token, borders, .. } = &at(1, 1).look else {
-        panic!("region")
-    };
-    assert_eq!(token, "S1");
-    assert_eq!(
-        *borders,
-        Borders {
-            top: true,
-            right: false,
-            bottom: true,
-            left: true
-        }
-    );
-    let CellLook::Region { borders, .. } = &at(4, 2).look else {
-        panic!("region")
-    };
-    assert_eq!(
-        *borders,
-        Borders {
-            top: true,
-            right: true,
-            bottom: true,
-            left: false
-        }
-    );
+    assert_eq!(at(1, 1).look, CellLook::Region(0));
+    assert_eq!(at(4, 2).look, CellLook::Region(1));
     assert_eq!(at(5, 1).look, CellLook::Dot);
     assert_eq!(at(0, 0).look, CellLook::Empty);
+    assert_eq!(v.regions[0].token, "S1");
+    let corners = |r: usize| -> Vec<(f32, f32)> {
+        let mut p: Vec<(f32, f32)> = v.regions[r].outline.loops[0]
+            .iter()
+            .map(|p| (p.x, p.y))
+            .collect();
+        p.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        p
+    };
+    assert_eq!(corners(0), [(1., 1.), (1., 2.), (5., 1.), (5., 2.)]);
+    assert_eq!(corners(1), [(1., 2.), (1., 3.), (5., 2.), (5., 3.)]);
+    assert_eq!(
+        v.dots.iter().map(|d| d.cell).collect::<Vec<_>>(),
+        [c(5, 1), c(5, 2)]
+    );
+    assert_eq!(v.dots[0].center, Point::new(5.5, 1.5));
 }
 
 #[test]
@@ -116,19 +112,25 @@ fn two_rings_form_a_bridge_and_score_it() {
     assert_eq!(s.double_tap(c(1, 1)).unwrap(), None);
     assert_eq!(s.view().message.code(), "ring_other_end");
     assert!(s.view().cells[8].ringed);
+    assert_eq!(s.view().ring, Some(c(1, 1)));
     let formed = s.double_tap(c(3, 1)).unwrap().unwrap();
     assert_eq!(formed.kind, Loyalty::Blue);
     let v = s.view();
-    assert!(s.rings().is_empty());
+    assert_eq!(s.ring(), None);
     assert_eq!(
         v.bridges,
         [BridgeView {
+            index: 0,
             from: c(1, 1),
             to: c(3, 1),
+            start: Point::new(1.5, 1.5),
+            end: Point::new(3.5, 1.5),
             kind: Loyalty::Blue,
-            cut: false
+            cut: false,
+            formed_by: Player::Blue,
         }]
     );
+    assert_eq!(v.regions[0].claimed_by, [Player::Blue], "R7: S1 is Blue's");
     assert_eq!(
         v.players[0].score,
         crate::scoring::Score {
@@ -143,32 +145,44 @@ fn two_rings_form_a_bridge_and_score_it() {
             cut: 0
         }
     );
-    assert!(v.events.contains(&Event::BridgeFormed {
+    assert!(events(&mut s).contains(&Event::BridgeFormed {
         index: 0,
         kind: Loyalty::Blue
     }));
 }
 
 #[test]
-fn a_refused_pair_keeps_its_rings_and_flashes_the_last_stone() {
+fn a_refused_pair_loses_both_rings_and_flashes_the_last_stone() {
     let mut s = session_before_first_bridge();
     s.double_tap(c(1, 1)).unwrap();
+    s.take_events();
     assert_eq!(s.double_tap(c(1, 2)), Err(Refusal::WrongLength));
     let v = s.view();
-    assert_eq!(s.rings(), [c(1, 1), c(1, 2)]);
+    assert_eq!(s.ring(), None, "the player can ring again at once");
     assert_eq!(v.message, Message::Refused(Refusal::WrongLength));
     assert_eq!(v.message.code(), "wrong_length");
-    assert!(v.events.contains(&Event::RefusalFlash {
-        cell: c(1, 2),
-        refusal: Refusal::WrongLength
-    }));
-    // A third ring is refused with a hint; double-tapping a ringed stone removes its ring.
-    assert_eq!(s.double_tap(c(3, 1)).unwrap(), None);
-    assert_eq!(s.view().message, Message::ThirdRingRefused);
-    assert_eq!(s.rings().len(), 2);
-    s.double_tap(c(1, 2)).unwrap();
-    assert_eq!(s.rings(), [c(1, 1)]);
+    assert_eq!(
+        events(&mut s),
+        [Event::Refused {
+            refusal: Refusal::WrongLength,
+            cell: Some(c(1, 2))
+        }]
+    );
+    // Ringing again at once forms the bridge.
+    s.double_tap(c(1, 1)).unwrap();
     assert!(s.double_tap(c(3, 1)).unwrap().is_some());
+}
+
+#[test]
+fn a_second_double_tap_on_the_ringed_stone_removes_its_ring() {
+    let mut s = session_before_first_bridge();
+    s.double_tap(c(1, 1)).unwrap();
+    assert_eq!(s.ring(), Some(c(1, 1)));
+    s.double_tap(c(1, 1)).unwrap();
+    assert_eq!(s.ring(), None);
+    assert_eq!(s.view().message.code(), "bridge_or_end_turn");
+    s.double_tap(c(3, 1)).unwrap();
+    assert!(s.double_tap(c(1, 1)).unwrap().is_some());
 }
 
 #[test]
@@ -225,7 +239,7 @@ fn ending_a_turn_with_an_unbridged_dot_stone_asks_first_then_returns_it() {
         blue_before + 1
     );
     let v = s.view();
-    assert!(v.events.contains(&Event::StoneReturned {
+    assert!(events(&mut s).contains(&Event::StoneReturned {
         cell: c(5, 1),
         color: Color::Blue
     }));
@@ -243,6 +257,7 @@ fn undo_walks_back_to_the_start_and_agreement_ends_the_game() {
     assert_eq!(s.undo(), Err(Refusal::NothingToUndo));
     assert_eq!(s.game(), tiny_session().game());
     assert_eq!(s.view().message.code(), "nothing_to_undo");
+    assert!(s.view().can_agree_end);
     s.agree_end().unwrap();
     let v = s.view();
     assert_eq!(v.phase, Phase::GameOver);
@@ -269,28 +284,31 @@ fn sessions_open_from_builtins_csv_saved_games_links_and_web_saves() {
     .unwrap();
     assert_eq!(
         (s.game().position().number(), s.game().rounds()),
-        (Some(7), 3)
+        (Some(7), Rounds::Three)
     );
     let s = Session::open(Opening::Builtin {
         key: "1",
         rounds: Some(3),
     })
     .unwrap();
-    assert_eq!(s.game().rounds(), 3);
+    assert_eq!(s.game().rounds(), Rounds::Three);
     let s = Session::open(Opening::Csv {
         bytes: TINY.as_bytes(),
         index: 0,
         rounds: Some(4),
     })
     .unwrap();
-    assert_eq!((s.game().position().name(), s.game().rounds()), ("Tiny", 4));
+    assert_eq!(
+        (s.game().position().name(), s.game().rounds()),
+        ("Tiny", Rounds::Four)
+    );
 
     let mut original = tiny_session();
     played(&mut original);
     let saved = original.save();
     let resumed = Session::open(Opening::SavedGame(saved.as_bytes())).unwrap();
     assert_eq!(resumed.game(), original.game());
-    assert_eq!(resumed.peek_view().cells, original.peek_view().cells);
+    assert_eq!(resumed.view().cells, original.view().cells);
     let link = original.game_link().unwrap();
     let opened = Session::open(Opening::Link(&link)).unwrap();
     assert_eq!(opened.game(), original.game());
@@ -369,7 +387,7 @@ fn opening_refusals_carry_stable_codes() {
         code(Opening::SavedGame(
             b"{\"format\":\"divided-loyalties-game\",\"version\":99}"
         )),
-        "record_unsupported_version"
+        "record_newer_version"
     );
     assert_eq!(
         code(Opening::File(b"{\"version\": 2}")),

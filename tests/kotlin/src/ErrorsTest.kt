@@ -44,7 +44,8 @@ class ErrorsTest {
         val e = assertThrows(DlException.InvalidCsv::class.java) {
             positionsInCsv("position_id,position_name,row,c0\n1,A,0,S1\n1,A,0,S1\n")
         }
-        assertEquals(3uL, e.line)
+        assertEquals(3uL, e.details.line)
+        assertEquals(0L, e.details.number)
         assertThrows(DlException.InvalidArgument::class.java) {
             GameSession.fromCsv("position_id,position_name,row,c0\n1,A,0,S1\n", 1u, null)
         }

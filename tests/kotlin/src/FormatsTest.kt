@@ -1,8 +1,11 @@
 package app.dividedloyalties.tests
 
+import app.dividedloyalties.core.CellPos
 import app.dividedloyalties.core.DlException
 import app.dividedloyalties.core.EndTurnModel
 import app.dividedloyalties.core.GameSession
+import app.dividedloyalties.core.RefusalReason
+import app.dividedloyalties.core.StatusModel
 import app.dividedloyalties.core.StoneColor
 import app.dividedloyalties.core.ViewModel
 import org.junit.Assert.assertEquals
@@ -15,10 +18,10 @@ import java.io.File
 /** Saved games and links resume the same view; bad files and links raise typed exceptions. */
 class FormatsTest {
     /**
-     * What a resumed player sees: the frame without the one-off animation events and without
-     * the status line, which tells what the last action did in this session only.
+     * What a resumed player sees: the frame without the status line, which tells what the last
+     * action did in this session only, and without the session's revision count.
      */
-    private fun ViewModel.board() = copy(events = emptyList(), status = status.copy(code = "", args = emptyList(), english = ""))
+    private fun ViewModel.board() = copy(status = StatusModel.Undone, revision = 0u)
 
     private fun playedOctopus(): GameSession {
         val s = GameSession.newBuiltin("octopus", null)
@@ -83,9 +86,19 @@ class FormatsTest {
         assertEquals("json_truncated", savedCode("{\"format\":"))
         assertEquals("json_syntax", savedCode("{]"))
         assertEquals("record_not_a_saved_game", savedCode("{}"))
-        assertEquals("record_unsupported_version", savedCode("{\"format\":\"divided-loyalties-game\",\"version\":99}"))
+        val newer = assertThrows(DlException.InvalidSavedGame::class.java) {
+            GameSession.fromSavedGame("{\"format\":\"divided-loyalties-game\",\"version\":99}")
+        }
+        assertEquals("record_newer_version", newer.code)
+        assertEquals(99uL, newer.details.version)
+        assertEquals("record_unsupported_version", savedCode("{\"format\":\"divided-loyalties-game\",\"version\":\"x\"}"))
         val tampered = playedOctopus().use { it.saveGame() }.replace("bridge 3,5 5,5", "bridge 3,5 6,5")
-        assertEquals("record_illegal_action", savedCode(tampered))
+        val illegal = assertThrows(DlException.InvalidSavedGame::class.java) { GameSession.fromSavedGame(tampered) }
+        assertEquals("record_illegal_action", illegal.code)
+        assertEquals(5uL, illegal.details.index)
+        assertEquals("bridge 3,5 6,5", illegal.details.found)
+        assertEquals(RefusalReason.EMPTY_CELL_IN_ROW, illegal.details.refusal?.reason)
+        assertEquals(CellPos(6u, 5u), illegal.details.refusal?.cell)
 
         fun linkCode(text: String) = assertThrows(DlException.InvalidLink::class.java) {
             GameSession.fromLink(text)

@@ -10,7 +10,9 @@ import app.dividedloyalties.core.PassKind
 import app.dividedloyalties.core.Phase
 import app.dividedloyalties.core.RefusalReason
 import app.dividedloyalties.core.Side
+import app.dividedloyalties.core.StatusModel
 import app.dividedloyalties.core.StoneColor
+import app.dividedloyalties.core.statusCode
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNull
@@ -47,7 +49,8 @@ class GameplayTest {
             assertEquals(Phase.PLACE, v.phase)
             assertEquals(Side.BLUE, v.toMove)
             assertEquals(StoneColor.BLUE, v.selected)
-            assertEquals("place_stone", v.status.code)
+            assertEquals(StatusModel.PlaceStone(Side.BLUE), v.status)
+            assertEquals("place_stone", statusCode(v.status))
             assertEquals(1u, v.blue.set)
             assertEquals(3u, v.blue.sets)
             assertFalse(v.canUndo)
@@ -59,7 +62,10 @@ class GameplayTest {
             assertEquals(Phase.BRIDGE, v.phase)
             assertTrue(v.canEndTurn && v.canUndo)
             assertEquals(3u, v.blue.supply.first { it.color == StoneColor.BLUE }.count)
-            assertEquals(listOf<EventModel>(EventModel.StonePlaced(CellPos(1u, 1u), StoneColor.BLUE)), v.events)
+            assertEquals(
+                listOf<EventModel>(EventModel.StonePlaced(CellPos(1u, 1u), StoneColor.BLUE)),
+                s.takeEvents().map { it.event },
+            )
             s.endTurnTo(Side.YELLOW)
 
             s.turn(StoneColor.YELLOW, 1, 2); s.endTurnTo(Side.BLUE)
@@ -70,7 +76,8 @@ class GameplayTest {
             assertNull(s.doubleTapCode(1, 1))
             v = s.view()
             assertTrue(v.at(1, 1).ringed)
-            assertEquals("ring_other_end", v.status.code)
+            assertEquals(StatusModel.RingOtherEnd, v.status)
+            assertEquals(CellPos(1u, 1u), v.ring)
             assertNull(s.doubleTapCode(3, 1))
             v = s.view()
             assertEquals(1, v.bridges.size)
@@ -79,8 +86,8 @@ class GameplayTest {
             assertEquals(1u, v.blue.bridgePoints)
             assertEquals(1u, v.blue.regionPoints)
             assertEquals(2u, v.blue.total)
-            assertTrue(v.events.contains(EventModel.BridgeFormed(0u, BridgeKind.BLUE)))
-            assertEquals(listOf("blue", "0"), v.status.args)
+            assertTrue(s.takeEvents().map { it.event }.contains(EventModel.BridgeFormed(0u, BridgeKind.BLUE)))
+            assertEquals(StatusModel.BridgeFormed(BridgeKind.BLUE, 0u), v.status)
             s.endTurnTo(Side.YELLOW)
 
             s.turn(StoneColor.YELLOW, 3, 2)
@@ -91,19 +98,21 @@ class GameplayTest {
             assertEquals(2u, v.yellow.total)
             s.endTurnTo(Side.BLUE)
 
-            // R5.5: purple-blue-green shares two stones with the blue bridge; the rings stay.
+            // R5.5: purple-blue-green shares two stones with the blue bridge; the rings go and
+            // the last stone flashes, so the player can ring again at once.
             s.turn(StoneColor.GREEN, 4, 1)
             assertNull(s.doubleTapCode(2, 1))
+            s.takeEvents()
             val refused = s.doubleTap(4u, 1u)
             assertEquals(RefusalReason.SHARES_TWO_STONES, refused?.reason)
             v = s.view()
-            assertTrue(v.at(2, 1).ringed && v.at(4, 1).ringed)
-            assertEquals("shares_two_stones", v.status.code)
-            assertTrue(v.events.any { it is EventModel.RefusalFlash && it.cell == CellPos(4u, 1u) })
-            assertNull(s.doubleTapCode(1, 1))
-            assertEquals("third_ring_refused", s.view().status.code)
-            assertNull(s.doubleTapCode(2, 1))
-            assertFalse(s.view().at(2, 1).ringed)
+            assertFalse(v.at(2, 1).ringed || v.at(4, 1).ringed)
+            assertNull(v.ring)
+            assertEquals("shares_two_stones", statusCode(v.status))
+            assertEquals(
+                listOf<EventModel>(EventModel.Refused(refused!!, CellPos(4u, 1u))),
+                s.takeEvents().map { it.event },
+            )
 
             // The board is full: Yellow, then Blue, cannot place; the game ends (R4.4, R8).
             val ended = s.endTurn(false) as EndTurnModel.Ended
@@ -114,8 +123,8 @@ class GameplayTest {
             assertEquals(Phase.GAME_OVER, v.phase)
             assertEquals(EndKind.NO_ONE_CAN_PLACE, v.result?.reason)
             assertNull(v.result?.winner)
-            assertEquals("game_over_result", v.status.code)
-            assertEquals(listOf("no_one_can_place", "draw"), v.status.args)
+            assertEquals(StatusModel.GameOver(EndKind.NO_ONE_CAN_PLACE, null), v.status)
+            assertEquals("game_over_result", statusCode(v.status))
             assertFalse(v.canEndTurn)
 
             // Undo walks back through the end of the game to the start (R11).
@@ -128,14 +137,13 @@ class GameplayTest {
     }
 
     @Test
-    fun regionBordersAndDotsComeFromTheCore() {
+    fun regionsAndDotsComeFromTheCore() {
         GameSession.newBuiltin("up-the-stairs", null).use { s ->
             val v = s.view()
             assertEquals("Up the Stairs", v.positionName)
             assertEquals(4u, v.blue.sets)
             val top = v.at(13, 3)
-            assertEquals("W4", top.regionToken)
-            assertTrue(top.borderTop && top.borderLeft && top.borderRight)
+            assertEquals("W4", v.regions[top.region!!.toInt()].token)
             assertEquals(app.dividedloyalties.core.CellKind.DOT, v.at(12, 3).kind)
             assertFalse(v.cells.any { it.highlighted })
         }

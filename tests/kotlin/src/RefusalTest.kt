@@ -7,6 +7,8 @@ import app.dividedloyalties.core.GameSession
 import app.dividedloyalties.core.RefusalInfo
 import app.dividedloyalties.core.RefusalReason
 import app.dividedloyalties.core.StoneColor
+import app.dividedloyalties.core.StatusModel
+import app.dividedloyalties.core.describeStatus
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
@@ -30,7 +32,7 @@ class RefusalTest {
     private fun expect(reason: RefusalReason, refusal: RefusalInfo?) {
         assertEquals(reason, refusal?.reason)
         assertEquals(reason.name.lowercase(), refusal?.code)
-        assertTrue(refusal!!.detail.isNotEmpty())
+        assertTrue(describeStatus(StatusModel.Refused(refusal!!)).startsWith("Refused: "))
         seen += reason
     }
 
@@ -106,6 +108,8 @@ class RefusalTest {
             s.put(5, 5, StoneColor.GREEN); s.next()
             s.put(3, 2, StoneColor.RED)
             expect(RefusalReason.RED_CROSSES_RED_OR_CUT, s.bridgeOf(3, 2, 1, 4))
+            expect(RefusalReason.AGREEMENT_AFTER_PLACING, s.agreeEnd())
+            s.next()
 
             assertNull(s.agreeEnd())
             expect(RefusalReason.GAME_OVER, s.tap(5u, 1u))

@@ -1,8 +1,13 @@
-//! The board: region shading and borders, dots, stones with letters, rings, the last stone,
-//! the cursor, and bridges drawn through the gaps between cells.
+//! The board, painted from the view's geometry: region shading, the region outlines as box
+//! lines, bridges along their segments, dots, stones with letters, rings, the last stone and
+//! the cursor. Nothing here decides what lies where: it scales the view's cell units to
+//! characters.
 
-use dl_core::session::{Borders, BridgeView, CellLook, CellView, View};
-use dl_core::{Cell, Line};
+use std::collections::HashMap;
+
+use dl_core::outline::Point;
+use dl_core::session::{BridgeView, CellLook, CellView, View};
+use dl_core::Cell;
 use ratatui::buffer::Buffer;
 use ratatui::style::{Modifier, Style};
 
@@ -17,19 +22,20 @@ pub fn draw_board(
     cursor: Cell,
     flash: Option<Cell>,
 ) {
-    let grid = Grid { view };
     for cv in &view.cells {
-        if let CellLook::Region { shade, .. } = &cv.look {
-            let (col, row) = layout.glyph_origin(cv.cell);
-            let bg = Style::new().bg(theme::shade(*shade));
-            for dy in 0..2 {
-                for dx in 0..4 {
-                    put(buf, col + dx, row + dy, " ", bg);
+        if let CellLook::Region(r) = cv.look {
+            if let Some(region) = view.regions.get(usize::from(r)) {
+                let (col, row) = layout.glyph_origin(cv.cell);
+                let bg = Style::new().bg(theme::shade(region.shade));
+                for dy in 0..2 {
+                    for dx in 0..4 {
+                        put(buf, col + dx, row + dy, " ", bg);
+                    }
                 }
             }
         }
     }
-    draw_borders(buf, layout, &grid);
+    draw_outlines(buf, layout, view);
     for bridge in &view.bridges {
         draw_bridge(buf, layout, bridge);
     }
@@ -38,75 +44,94 @@ pub fn draw_board(
     }
 }
 
-/// Looks cells up by coordinates that may lie outside the grid.
-struct Grid<'a> {
-    view: &'a View,
+/// Which of the four directions leave a corner of the grid along an outline.
+#[derive(Clone, Copy, Default)]
+struct Arms {
+    up: bool,
+    down: bool,
+    left: bool,
+    right: bool,
 }
 
-impl Grid<'_> {
-    fn cell(&self, x: i32, y: i32) -> Option<&CellView> {
-        let (w, h) = (i32::from(self.view.width), i32::from(self.view.height));
-        if x < 0 || y < 0 || x >= w || y >= h {
-            return None;
+/// One of the four directions from a corner.
+#[derive(Clone, Copy)]
+enum Side {
+    Up,
+    Down,
+    Left,
+    Right,
+}
+
+impl Arms {
+    fn set(&mut self, side: Side) {
+        match side {
+            Side::Up => self.up = true,
+            Side::Down => self.down = true,
+            Side::Left => self.left = true,
+            Side::Right => self.right = true,
         }
-        self.view.cells.get((y * w + x) as usize)
-    }
-
-    fn borders(&self, x: i32, y: i32) -> Borders {
-        match self.cell(x, y).map(|c| &c.look) {
-            Some(CellLook::Region { borders, .. }) => *borders,
-            _ => Borders::default(),
-        }
-    }
-
-    /// A border between (x, y) and (x + 1, y).
-    fn vertical(&self, x: i32, y: i32) -> bool {
-        self.borders(x, y).right || self.borders(x + 1, y).left
-    }
-
-    /// A border between (x, y) and (x, y + 1).
-    fn horizontal(&self, x: i32, y: i32) -> bool {
-        self.borders(x, y).bottom || self.borders(x, y + 1).top
     }
 }
 
-fn draw_borders(buf: &mut Buffer, layout: &GameLayout, grid: &Grid<'_>) {
-    let style = theme::border();
-    let (w, h) = (i32::from(grid.view.width), i32::from(grid.view.height));
-    let origin = |x: i32, y: i32| {
-        (
-            i32::from(layout.board.x) + 1 + 4 * x,
-            i32::from(layout.board.y) + 1 + 2 * y,
-        )
-    };
-    for y in -1..h {
-        for x in -1..w {
-            let (col, row) = origin(x, y);
-            if grid.vertical(x, y) && y >= 0 {
-                put_i(buf, col + 3, row, "│", style);
-            }
-            if grid.horizontal(x, y) && x >= 0 {
-                for dx in 0..3 {
-                    put_i(buf, col + dx, row + 1, "─", style);
+/// The region outlines as box-drawing lines: each unit side of every polyline on its gap
+/// characters, and at each corner the glyph joining the sides that meet there.
+fn draw_outlines(buf: &mut Buffer, layout: &GameLayout, view: &View) {
+    let mut corners: HashMap<(i32, i32), Arms> = HashMap::new();
+    for region in &view.regions {
+        for polyline in &region.outline.loops {
+            for (i, a) in polyline.iter().enumerate() {
+                let b = polyline[(i + 1) % polyline.len()];
+                for (from, to) in unit_sides(*a, b) {
+                    let (leaving, arriving) = match (to.0 - from.0, to.1 - from.1) {
+                        (1, 0) => (Side::Right, Side::Left),
+                        (-1, 0) => (Side::Left, Side::Right),
+                        (0, 1) => (Side::Down, Side::Up),
+                        _ => (Side::Up, Side::Down),
+                    };
+                    corners.entry(from).or_default().set(leaving);
+                    corners.entry(to).or_default().set(arriving);
                 }
             }
-            let corner = corner_glyph(
-                grid.vertical(x, y),
-                grid.vertical(x, y + 1),
-                grid.horizontal(x, y),
-                grid.horizontal(x + 1, y),
-            );
-            if let Some(glyph) = corner {
-                put_i(buf, col + 3, row + 1, glyph, style);
+        }
+    }
+    let style = theme::border();
+    for (&(x, y), arms) in &corners {
+        let at = |dx: f32, dy: f32| layout.terminal_at(Point::new(x as f32 + dx, y as f32 + dy));
+        if let Some((col, row)) = at(0.0, 0.0) {
+            put(buf, col, row, corner_glyph(arms), style);
+        }
+        if arms.right {
+            // The three characters between this corner and the next one to the right.
+            for k in 1..4 {
+                if let Some((col, row)) = at(k as f32 / 4.0, 0.0) {
+                    put(buf, col, row, "─", style);
+                }
+            }
+        }
+        if arms.down {
+            if let Some((col, row)) = at(0.0, 0.5) {
+                put(buf, col, row, "│", style);
             }
         }
     }
 }
 
-/// The box-drawing glyph where border segments meet.
-fn corner_glyph(up: bool, down: bool, left: bool, right: bool) -> Option<&'static str> {
-    Some(match (up, down, left, right) {
-        (false, false, false, false) => return None,
+/// The unit sides of one straight outline segment, between whole corners.
+fn unit_sides(a: Point, b: Point) -> Vec<((i32, i32), (i32, i32))> {
+    let (ax, ay, bx, by) = (a.x as i32, a.y as i32, b.x as i32, b.y as i32);
+    let (dx, dy) = ((bx - ax).signum(), (by - ay).signum());
+    let steps = (bx - ax).abs().max((by - ay).abs());
+    (0..steps)
+        .map(|k| {
+            let from = (ax + k * dx, ay + k * dy);
+            (from, (from.0 + dx, from.1 + dy))
+        })
+        .collect()
+}
+
+/// The box-drawing glyph where outline sides meet.
+fn corner_glyph(arms: &Arms) -> &'static str {
+    match (arms.up, arms.down, arms.left, arms.right) {
         (true, true, true, true) => "┼",
         (true, true, false, true) => "├",
         (true, true, true, false) => "┤",
@@ -118,26 +143,33 @@ fn corner_glyph(up: bool, down: bool, left: bool, right: bool) -> Option<&'stati
         (true, false, true, false) => "┘",
         (_, _, false, false) => "│",
         _ => "─",
-    })
+    }
 }
 
+/// A bridge along its segment: one glyph at every midpoint between two stones (R6).
 fn draw_bridge(buf: &mut Buffer, layout: &GameLayout, bridge: &BridgeView) {
-    let Ok(line) = Line::between(bridge.from, bridge.to) else {
+    let (dx, dy) = (bridge.end.x - bridge.start.x, bridge.end.y - bridge.start.y);
+    let steps = dx.abs().max(dy.abs()).round() as i32;
+    if steps == 0 {
         return;
+    }
+    // Which way the segment runs: along a row, a column, or one of the two diagonals.
+    let along = |d: f32| (d > 0.0) as i8 - (d < 0.0) as i8;
+    let glyph = match (along(dx), along(dy), bridge.cut) {
+        (_, 0, false) => "━",
+        (_, 0, true) => "╌",
+        (0, _, false) => "┃",
+        (0, _, true) => "╎",
+        (x, y, false) if x == y => "╲",
+        (x, y, true) if x == y => "⋱",
+        (_, _, false) => "╱",
+        (_, _, true) => "⋰",
     };
     let style = theme::bridge(bridge.kind, bridge.cut);
-    let glyph = match (line.direction(), bridge.cut) {
-        (dl_core::Direction::East, false) => "━",
-        (dl_core::Direction::East, true) => "╌",
-        (dl_core::Direction::South, false) => "┃",
-        (dl_core::Direction::South, true) => "╎",
-        (dl_core::Direction::SouthEast, false) => "╲",
-        (dl_core::Direction::SouthEast, true) => "⋱",
-        (dl_core::Direction::NorthEast, false) => "╱",
-        (dl_core::Direction::NorthEast, true) => "⋰",
-    };
-    for point in line.midpoints() {
-        let Some((col, row)) = layout.doubled_point(point) else {
+    for k in 0..steps {
+        let t = (k as f32 + 0.5) / steps as f32;
+        let mid = Point::new(bridge.start.x + t * dx, bridge.start.y + t * dy);
+        let Some((col, row)) = layout.terminal_at(mid) else {
             continue;
         };
         let crossing = buf
@@ -162,8 +194,13 @@ fn draw_cell(
     let (col, row) = layout.glyph_origin(cv.cell);
     let under_cursor = cv.cell == cursor;
     let flashing = flash == Some(cv.cell);
-    let base = match &cv.look {
-        CellLook::Region { shade, .. } => Style::new().bg(theme::shade(*shade)),
+    let base = match cv.look {
+        CellLook::Region(r) => view
+            .regions
+            .get(usize::from(r))
+            .map_or(Style::new(), |region| {
+                Style::new().bg(theme::shade(region.shade))
+            }),
         _ => Style::new(),
     };
     let (text, style) = if let Some(color) = cv.stone {
@@ -222,11 +259,5 @@ fn put(buf: &mut Buffer, col: u16, row: u16, text: &str, style: Style) {
             cell.set_char(ch);
             cell.set_style(style);
         }
-    }
-}
-
-fn put_i(buf: &mut Buffer, col: i32, row: i32, text: &str, style: Style) {
-    if let (Ok(col), Ok(row)) = (u16::try_from(col), u16::try_from(row)) {
-        put(buf, col, row, text, style);
     }
 }

@@ -1,7 +1,7 @@
 //! The side panel: whose turn, both players' sets, scores and supplies, the colour chips, the
 //! cursor and rings, and the buttons.
 
-use dl_core::session::{end_reason_code, Phase, PlayerView, View};
+use dl_core::session::{end_reason_code, CellLook, Phase, PlayerView, View};
 use dl_core::{Cell, Player, Winner};
 use ratatui::buffer::Buffer;
 use ratatui::style::{Modifier, Style};
@@ -34,12 +34,6 @@ pub fn draw_panel(buf: &mut Buffer, layout: &GameLayout, view: &View, cursor: Ce
     }
     text(buf, CHIPS_ROW - 1, "Colour (1-6 or letter):", Style::new());
     draw_chips(buf, layout, view);
-    let rings = view
-        .cells
-        .iter()
-        .filter(|c| c.ringed)
-        .map(|c| format!("{},{}", c.cell.x, c.cell.y))
-        .collect::<Vec<_>>();
     text(
         buf,
         CHIPS_ROW + 3,
@@ -51,17 +45,16 @@ pub fn draw_panel(buf: &mut Buffer, layout: &GameLayout, view: &View, cursor: Ce
         ),
         Style::new(),
     );
-    let rings = if rings.is_empty() {
-        "Rings: none".to_owned()
-    } else {
-        format!("Rings: {}", rings.join("  "))
+    let ring = match view.ring {
+        None => "Ring: none".to_owned(),
+        Some(cell) => format!("Ring: {},{}", cell.x, cell.y),
     };
-    text(buf, CHIPS_ROW + 4, &rings, Style::new());
+    text(buf, CHIPS_ROW + 4, &ring, Style::new());
     for button in Button::ALL {
         let enabled = match button {
             Button::Undo => view.can_undo,
             Button::EndTurn => view.can_end_turn,
-            Button::AgreeEnd => view.phase != Phase::GameOver,
+            Button::AgreeEnd => view.can_agree_end,
             _ => true,
         };
         let area = layout.button(button);
@@ -153,18 +146,18 @@ fn draw_player(buf: &mut Buffer, x: u16, y: u16, player: &PlayerView, view: &Vie
 }
 
 fn draw_chips(buf: &mut Buffer, layout: &GameLayout, view: &View) {
-    let mover = &view.players[view.to_move.index()];
-    for (i, (color, count)) in mover.supply.iter().enumerate() {
+    for (i, chip) in view.colors.iter().enumerate() {
         let area = layout.chip(i);
-        let selected = view.selected == Some(*color);
+        let (color, count) = (chip.color, chip.count);
+        let selected = view.selected == Some(color);
         let (open, close) = if selected { ('[', ']') } else { (' ', ' ') };
         let label = format!("{open}{}:{}×{count}{close}", i + 1, color.letter());
-        let style = if *count == 0 {
+        let style = if chip.refusal.is_some() {
             theme::dim()
         } else if selected {
-            theme::stone_style(*color).add_modifier(Modifier::UNDERLINED)
+            theme::stone_style(color).add_modifier(Modifier::UNDERLINED)
         } else {
-            Style::new().fg(theme::stone(*color))
+            Style::new().fg(theme::stone(color))
         };
         buf.put_str(area.x, area.y, label, usize::from(area.width), style);
     }
@@ -178,12 +171,15 @@ fn cell_note(view: &View, cursor: Cell) -> String {
     else {
         return String::new();
     };
-    let what = match (&cv.stone, &cv.look) {
+    let what = match (&cv.stone, cv.look) {
         (Some(color), _) => format!("{color} stone"),
-        (None, dl_core::session::CellLook::Dot) if cv.highlighted => "dot, open".into(),
-        (None, dl_core::session::CellLook::Dot) => "dot".into(),
-        (None, dl_core::session::CellLook::Region { token, .. }) => format!("region {token}"),
-        (None, dl_core::session::CellLook::Empty) => "off the board".into(),
+        (None, CellLook::Dot) if cv.highlighted => "dot, open".into(),
+        (None, CellLook::Dot) => "dot".into(),
+        (None, CellLook::Region(r)) => view
+            .regions
+            .get(usize::from(r))
+            .map_or_else(String::new, |region| format!("region {}", region.token)),
+        (None, CellLook::Empty) => "off the board".into(),
     };
     format!(" · {what}")
 }

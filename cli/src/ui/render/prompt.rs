@@ -12,7 +12,8 @@ use crate::ui::theme;
 /// Draws the prompt in a box in the middle of `area`.
 pub fn draw_prompt(frame: &mut Frame<'_>, prompt: &Prompt, area: Rect) {
     let (heading, mut lines): (String, Vec<String>) = match prompt {
-        Prompt::Resume(game) => {
+        Prompt::Resume(session) => {
+            let game = session.game();
             let [blue, yellow] = game.scores().map(|s| s.total());
             (
                 "Resume?".into(),
