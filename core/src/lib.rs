@@ -16,6 +16,7 @@ pub mod playout;
 pub mod position;
 pub mod position_build;
 pub mod position_csv;
+pub mod position_import;
 pub mod record;
 pub mod rules;
 pub mod scoring;
