@@ -7,6 +7,7 @@
 mod bits;
 pub mod board;
 pub mod color;
+pub mod editor;
 pub mod game;
 pub mod geometry;
 pub mod json_input;

@@ -105,7 +105,10 @@ mod tests {
 
     const HEADER: &str = "position_id,position_name,row,c0,c1,c2\n";
 
-    fn summary(report: &ImportReport) -> (Vec<&str>, Vec<(Option<&str>, u64, &str)>) {
+    /// A refusal as (position_id, line, code).
+    type Refusal<'r> = (Option<&'r str>, u64, &'static str);
+
+    fn summary(report: &ImportReport) -> (Vec<&str>, Vec<Refusal<'_>>) {
         (
             report.imported.iter().map(|p| p.id.as_str()).collect(),
             report
