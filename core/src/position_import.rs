@@ -29,7 +29,7 @@ pub struct RefusedPosition {
     /// Its position_id, or `None` for a line with an empty position_id that matches no
     /// position's name.
     pub id: Option<String>,
-    /// Its position_name as written, when there is one.
+    /// Its position_name as written (trimmed), when it is not empty.
     pub name: Option<String>,
     /// Its first problem, with the line it was found on.
     pub error: PositionCsvError,
@@ -71,7 +71,7 @@ pub fn import_positions(bytes: &[u8]) -> Result<ImportReport, PositionCsvError> 
                 problem.error.line,
                 RefusedPosition {
                     id: problem.id,
-                    name: problem.name,
+                    name: problem.name.filter(|name| !name.is_empty()),
                     error: problem.error,
                 },
             )),
@@ -81,7 +81,7 @@ pub fn import_positions(bytes: &[u8]) -> Result<ImportReport, PositionCsvError> 
     for (raw, problem) in lines.positions.iter().zip(first_problem) {
         let refuse = |error| RefusedPosition {
             id: Some(raw.id.clone()),
-            name: Some(raw.name.clone()),
+            name: Some(raw.name.clone()).filter(|name| !name.is_empty()),
             error,
         };
         match problem.map_or_else(|| build(raw), Err) {
