@@ -5,6 +5,7 @@
 
 use dl_core::position_csv::{read_positions, write_position};
 use dl_core::position_import::import_positions;
+use proptest::prelude::*;
 
 const DIR: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
@@ -106,6 +107,88 @@ fn r9_the_strict_reader_refuses_each_file_for_one_of_the_import_refusals() {
                     path.display()
                 );
             }
+        }
+    }
+}
+
+/// A data line of a random position file: fields from small sets, so that ids and names meet
+/// and every kind of line problem turns up now and then.
+fn line() -> impl Strategy<Value = String> {
+    const IDS: [&str; 4] = ["1", "2", " 3 ", ""];
+    const NAMES: [&str; 4] = ["A", "B", "Long name, quoted", "D"];
+    let name = prop_oneof![
+        8 => Just(None),
+        1 => prop::sample::select(vec!["A", "B", ""]).prop_map(Some),
+    ];
+    let row = prop_oneof![
+        20 => (0u8..10).prop_map(|r| r.to_string()),
+        1 => prop::sample::select(vec!["24", "25", "x", "-1"]).prop_map(str::to_owned),
+    ];
+    let cell = prop_oneof![
+        30 => prop::sample::select(vec![".", "", "o", "S1", "G2", "W9", "X"]),
+        1 => prop::sample::select(vec!["S 1", "O"]),
+    ];
+    let cells = prop::collection::vec(cell, 0..6);
+    let fields = prop_oneof![
+        12 => (0usize..4, name, row, cells).prop_map(|(i, n, r, c)| {
+            let name = n.unwrap_or(NAMES[i]);
+            let mut fields = vec![IDS[i].to_owned(), format!("\"{name}\""), r];
+            fields.extend(c.into_iter().map(str::to_owned));
+            fields
+        }),
+        1 => prop::sample::select(vec!["1", "2,A", "# comment", ""]).prop_map(|f| vec![f.to_owned()]),
+    ];
+    fields.prop_map(|f| f.join(","))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: 256,
+        max_shrink_iters: 2_000,
+        max_shrink_time: 20_000,
+        ..ProptestConfig::default()
+    })]
+
+    #[test]
+    fn r9_import_loses_nothing_and_half_imports_nothing(
+        lines in prop::collection::vec(line(), 0..12),
+    ) {
+        let header = "position_id,position_name,row,c0,c1,c2,c3,c4,c5";
+        let text = format!("{header}\n{}\n", lines.join("\n"));
+        let strict = read_positions(text.as_bytes());
+        let report = match import_positions(text.as_bytes()) {
+            Err(e) => {
+                prop_assert_eq!(strict, Err(e));
+                return Ok(());
+            }
+            Ok(report) => report,
+        };
+        match strict {
+            Ok(positions) => {
+                prop_assert!(report.refused.is_empty(), "{:?}", report.refused);
+                let imported: Vec<_> = report.imported.iter().map(|i| i.position.clone()).collect();
+                prop_assert_eq!(imported, positions);
+            }
+            Err(e) => prop_assert!(report.refused.iter().any(|r| r.error == e), "{}", e),
+        }
+        // An imported position is whole: its own lines alone read as exactly it.
+        for imported in &report.imported {
+            let own: Vec<&str> = text
+                .lines()
+                .skip(1)
+                .filter(|l| l.split(',').next().map(str::trim) == Some(imported.id.as_str()))
+                .collect();
+            let alone = read_positions(format!("{header}\n{}\n", own.join("\n")).as_bytes());
+            prop_assert_eq!(alone, Ok(vec![imported.position.clone()]));
+        }
+        // Every position_id of the file is imported or refused.
+        for id in text.lines().skip(1).filter_map(|l| l.split(',').next()).map(str::trim) {
+            if id.is_empty() || id.starts_with('#') {
+                continue;
+            }
+            let imported = report.imported.iter().any(|i| i.id == id);
+            let refused = report.refused.iter().any(|r| r.id.as_deref() == Some(id));
+            prop_assert!(imported ^ refused, "{} in\n{}", id, text);
         }
     }
 }

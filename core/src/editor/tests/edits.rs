@@ -72,12 +72,7 @@ fn r2_flood_fill_paints_the_area_of_the_same_paint_joined_by_sides() {
     // Filling the hole paints one cell; filling outside paints every other empty cell.
     assert_eq!(editor.fill(c(2, 2), Paint::Dot), Ok(true));
     assert_eq!(editor.fill(c(0, 0), Paint::Dot), Ok(true));
-    let dots = editor
-        .drawing()
-        .cells()
-        .iter()
-        .filter(|p| **p == Paint::Dot)
-        .count();
+    let dots = count(&editor, &Paint::Dot);
     assert_eq!(dots, 81 - 8 - 1);
     assert_eq!(editor.fill(c(0, 0), Paint::Dot), Ok(false));
     assert_eq!(
@@ -87,15 +82,7 @@ fn r2_flood_fill_paints_the_area_of_the_same_paint_joined_by_sides() {
     // Each fill is one edit.
     editor.undo().unwrap();
     editor.undo().unwrap();
-    assert_eq!(
-        editor
-            .drawing()
-            .cells()
-            .iter()
-            .filter(|p| **p == Paint::Dot)
-            .count(),
-        0
-    );
+    assert_eq!(count(&editor, &Paint::Dot), 0);
 }
 
 #[test]
@@ -109,15 +96,7 @@ fn r2_the_brush_paints_with_its_tool() {
         tool: Tool::Fill,
     });
     assert_eq!(editor.apply_brush(c(0, 0)), Ok(true));
-    assert_eq!(
-        editor
-            .drawing()
-            .cells()
-            .iter()
-            .filter(|p| **p == Paint::Dot)
-            .count(),
-        80
-    );
+    assert_eq!(count(&editor, &Paint::Dot), 80);
     // Choosing a brush is not an edit.
     editor.undo().unwrap();
     assert_eq!(editor.brush().tool, Tool::Fill);

@@ -19,3 +19,13 @@ fn drawn(name: &str, paint: &Paint, cells: &[Cell]) -> Editor {
     }
     editor
 }
+
+/// How many cells of the editor hold `paint`.
+fn count(editor: &Editor, paint: &Paint) -> usize {
+    editor
+        .drawing()
+        .cells()
+        .iter()
+        .filter(|p| *p == paint)
+        .count()
+}
