@@ -3,7 +3,23 @@
 //! export as CSV (R9) or to test-play.
 //!
 //! The grid is 9×9 to 25×25 cells (R9); a saved position is as large as its used cells make
-//! it (R2). [`problems`] says what blocks saving and what only warns.
+//! it (R2).
+//!
+//! # Problems: what blocks, what warns
+//! What the editor refuses ([`Severity::Blocking`]: no saving, no CSV export; test play skips
+//! the name problems) is what the position file reader or the game would refuse, plus a name
+//! that a built-in already has: no name, a name too long or with control characters, no region
+//! cell, a token the CSV cannot carry (R9), a built-in's name by slug (R10). What it only warns
+//! about ([`Severity::Warning`]) is legal, and kept readable because the web version accepts it:
+//! - a region in several parts (cells of one token that share no side): R2 makes every token
+//!   one region wherever its cells lie, and 6 of the 12 built-ins have one (Octopus's `S1` is
+//!   in 6 parts, AlmostADiamond's regions touch only at corners). The whole region scores one
+//!   region point per player (R7), which a designer may not expect.
+//! - a dot inside a region: a dot whose four neighbours are all cells of one region, a
+//!   one-cell hole in a board piece. R2 makes a dot an off-board cell, so it is most likely a
+//!   slip of the brush; if kept, a stone goes there only with a bridge through it (R4.3) and
+//!   claims no region (R7). No built-in has one (bigger holes, like AlmostADiamond's centre,
+//!   are not flagged).
 
 mod drawing;
 mod edit;
@@ -187,7 +203,7 @@ impl Editor {
         self.history.can_redo()
     }
 
-    /// Every problem, the blocking ones first (see [`problems`]).
+    /// Every problem, the blocking ones first (see the module documentation).
     pub fn problems(&self) -> Vec<Problem> {
         problems::find_problems(&self.drawing)
     }

@@ -1,19 +1,5 @@
-//! The problems of a drawing, found live, each with the cells it concerns.
-//!
-//! What the editor refuses (blocking: no saving, no CSV export; test play skips the name
-//! problems) is exactly what the position file reader or the game would refuse, plus a name
-//! that a built-in already has: no name, a name too long or with control characters, no region
-//! cell, a token the CSV cannot carry (R9), a built-in's name by slug (R10). What it only warns
-//! about is legal and kept readable because the web version accepts it:
-//! - a region in several parts: R2 makes every token one region wherever its cells lie, and 7
-//!   of the 12 built-ins have one (Octopus's `S1` is in 6 parts; AlmostADiamond's regions touch
-//!   only at corners). The whole region scores one region point per player (R7), which a
-//!   designer may not expect.
-//! - a dot inside a region: a dot whose four neighbours are all cells of one region, a
-//!   one-cell hole in a board piece. R2 makes a dot an off-board cell, so it is most likely a
-//!   slip of the brush; if kept, a stone goes there only with a bridge through it (R4.3) and
-//!   claims no region (R7). No built-in has one (bigger holes, like AlmostADiamond's centre,
-//!   are not flagged).
+//! The problems of a drawing, found live, each with the cells it concerns; what blocks and
+//! what only warns is explained in the module documentation of [`crate::editor`].
 
 use crate::geometry::Cell;
 use crate::position::{builtin_positions, slug};
