@@ -7,6 +7,7 @@
 mod bits;
 pub mod board;
 pub mod color;
+pub mod editor;
 pub mod error_details;
 pub mod game;
 pub mod geometry;
@@ -19,6 +20,7 @@ pub mod playout;
 pub mod position;
 pub mod position_build;
 pub mod position_csv;
+pub mod position_import;
 pub mod record;
 pub mod rounds;
 pub mod rules;

@@ -22,8 +22,9 @@ pub enum PositionProblem {
     /// A used cell lies beyond column or row [`MAX_CELL_INDEX`].
     #[error("the cell ({0}, {1}) lies beyond column or row {MAX_CELL_INDEX} (the largest grid is 25×25)")]
     CellOutOfRange(i64, i64),
-    /// A region token holds characters other than letters, digits, `_` and `-`, or is too long.
-    #[error("the token \"{0}\" has characters other than letters, digits, _ and - or is too long")]
+    /// A region token holds characters other than letters, digits, `_` and `-`, is too long,
+    /// or is `o`/`O` (a dot in R9).
+    #[error("the token \"{0}\" has characters other than letters, digits, _ and -, is too long or reads as a dot")]
     BadToken(String),
     /// The position has no region cell.
     #[error("the position has no region cell")]
@@ -74,9 +75,10 @@ pub(crate) fn check_name(name: &str) -> Result<(), PositionProblem> {
     Ok(())
 }
 
-/// Whether a region token is acceptable: at most [`MAX_TOKEN_CHARS`] letters, digits, `_`, `-`.
+/// Whether a region token is acceptable: at most [`MAX_TOKEN_CHARS`] letters, digits, `_`, `-`,
+/// and not `o` or `O`, which R9 reads as a dot.
 pub(crate) fn check_token(token: &str) -> Result<(), PositionProblem> {
-    let ok = !token.is_empty()
+    let ok = CellValue::parse(token) == Some(CellValue::Region(token))
         && token.chars().count() <= MAX_TOKEN_CHARS
         && token
             .chars()
@@ -185,6 +187,14 @@ mod tests {
         );
         assert_eq!(
             code("A", one(1, 0, CellValue::Region("S 1"))),
+            "position_bad_token"
+        );
+        assert_eq!(
+            code("A", one(1, 0, CellValue::Region("o"))),
+            "position_bad_token"
+        );
+        assert_eq!(
+            code("A", one(1, 0, CellValue::Region("O"))),
             "position_bad_token"
         );
         assert_eq!(code("", one(1, 1, CellValue::Dot)), "position_bad_name");

@@ -3,6 +3,7 @@
 
 use std::collections::HashMap;
 
+use crate::geometry::Cell;
 use crate::position::{CellKind, Position};
 use crate::position_build::{
     build_position, check_cell, check_name, check_token, CellValue, PositionProblem, UsedCells,
@@ -100,7 +101,7 @@ pub struct PositionCsvError {
 }
 
 impl PositionCsvError {
-    fn at(line: u64, problem: PositionCsvProblem) -> PositionCsvError {
+    pub(crate) fn at(line: u64, problem: PositionCsvProblem) -> PositionCsvError {
         PositionCsvError { line, problem }
     }
 
@@ -111,16 +112,50 @@ impl PositionCsvError {
 }
 
 /// One position as it is being read: its rows of raw cell values.
-struct RawPosition {
-    id: String,
-    name: String,
-    first_line: u64,
+pub(crate) struct RawPosition {
+    /// The position_id as written (trimmed).
+    pub(crate) id: String,
+    /// The position_name of its first line (trimmed).
+    pub(crate) name: String,
+    /// The 1-based line of its first row.
+    pub(crate) first_line: u64,
     rows: HashMap<u32, (u64, Vec<String>)>,
+}
+
+/// A problem of one data line, with what the line says about the position it belongs to.
+pub(crate) struct LineProblem {
+    /// The line and the problem.
+    pub(crate) error: PositionCsvError,
+    /// The line's position_id, when it is not empty.
+    pub(crate) id: Option<String>,
+    /// The line's position_name, when the line has one.
+    pub(crate) name: Option<String>,
+}
+
+/// A position file read line by line, before the grids are built.
+pub(crate) struct FileLines {
+    /// The positions, in the order of their first lines.
+    pub(crate) positions: Vec<RawPosition>,
+    /// The problems of single lines, in line order (always empty when reading stops at the
+    /// first problem).
+    pub(crate) problems: Vec<LineProblem>,
 }
 
 /// Reads every position of a CSV file (R9). Custom positions get no number; nothing is
 /// half-loaded: any problem refuses the whole file.
 pub fn read_positions(bytes: &[u8]) -> Result<Vec<Position>, PositionCsvError> {
+    let lines = read_file_lines(bytes, true)?;
+    lines.positions.iter().map(build).collect()
+}
+
+/// Reads the lines of a position file. Problems of the whole file (size, CSV syntax, header,
+/// no position, too many positions) always fail; a problem of one data line fails too when
+/// `stop_at_first_problem`, else it is collected and its position (if the line names one)
+/// is still listed.
+pub(crate) fn read_file_lines(
+    bytes: &[u8],
+    stop_at_first_problem: bool,
+) -> Result<FileLines, PositionCsvError> {
     use PositionCsvProblem as P;
     if bytes.len() > MAX_FILE_BYTES {
         return Err(PositionCsvError::at(0, P::TooLarge));
@@ -139,21 +174,40 @@ pub fn read_positions(bytes: &[u8]) -> Result<Vec<Position>, PositionCsvError> {
     check_header(&header).map_err(|p| PositionCsvError::at(header_line, p))?;
 
     let mut positions: Vec<RawPosition> = Vec::new();
+    let mut problems = Vec::new();
     for record in records {
         let record = record.map_err(|e| unreadable(&e))?;
         let line = line_of(&record);
         if record.iter().all(|f| f.trim().is_empty()) {
             continue;
         }
-        read_line(&record, &mut positions).map_err(|p| PositionCsvError::at(line, p))?;
+        if let Err(problem) = read_line(&record, &mut positions) {
+            let error = PositionCsvError::at(line, problem);
+            if stop_at_first_problem {
+                return Err(error);
+            }
+            let id = record.get(0).map(str::trim).filter(|id| !id.is_empty());
+            let name = record.get(1).map(str::trim);
+            if let Some(id) = id {
+                position_with_id(&mut positions, id, name.unwrap_or_default(), line);
+            }
+            problems.push(LineProblem {
+                error,
+                id: id.map(str::to_owned),
+                name: name.map(str::to_owned),
+            });
+        }
         if positions.len() > MAX_POSITIONS_PER_FILE {
             return Err(PositionCsvError::at(line, P::TooManyPositions));
         }
     }
-    if positions.is_empty() {
+    if positions.is_empty() && problems.is_empty() {
         return Err(PositionCsvError::at(0, P::NoPosition));
     }
-    positions.into_iter().map(build).collect()
+    Ok(FileLines {
+        positions,
+        problems,
+    })
 }
 
 fn line_of(record: &csv::StringRecord) -> u64 {
@@ -210,19 +264,7 @@ fn read_line(
         }
     }
     let line = line_of(record);
-    let position = match positions.iter_mut().position(|p| p.id == id) {
-        Some(i) => &mut positions[i],
-        None => {
-            positions.push(RawPosition {
-                id: id.to_owned(),
-                name: name.to_owned(),
-                first_line: line,
-                rows: HashMap::new(),
-            });
-            let last = positions.len() - 1;
-            &mut positions[last]
-        }
-    };
+    let position = position_with_id(positions, id, name, line);
     if position.name != name {
         return Err(P::InconsistentName(id.to_owned()));
     }
@@ -230,6 +272,28 @@ fn read_line(
         return Err(P::DuplicateRow(row));
     }
     Ok(())
+}
+
+/// The position with position_id `id`, added (named `name`, first seen on `line`) if new.
+fn position_with_id<'p>(
+    positions: &'p mut Vec<RawPosition>,
+    id: &str,
+    name: &str,
+    line: u64,
+) -> &'p mut RawPosition {
+    let index = match positions.iter().position(|p| p.id == id) {
+        Some(i) => i,
+        None => {
+            positions.push(RawPosition {
+                id: id.to_owned(),
+                name: name.to_owned(),
+                first_line: line,
+                rows: HashMap::new(),
+            });
+            positions.len() - 1
+        }
+    };
+    &mut positions[index]
 }
 
 /// The CSV problem for a grid problem found in the position with position_id `id`.
@@ -242,7 +306,9 @@ fn csv_problem(problem: PositionProblem, id: &str) -> PositionCsvProblem {
     }
 }
 
-fn build(raw: RawPosition) -> Result<Position, PositionCsvError> {
+/// Builds the grid of a position read without line problems; fails (at its first line) only
+/// for a position with no region cell.
+pub(crate) fn build(raw: &RawPosition) -> Result<Position, PositionCsvError> {
     let mut used = UsedCells::new();
     for (&y, (_, cells)) in &raw.rows {
         for (x, value) in cells.iter().enumerate() {
@@ -256,10 +322,21 @@ fn build(raw: RawPosition) -> Result<Position, PositionCsvError> {
 }
 
 /// Writes one position in the R9 format as the web version's editor does: a header, one line
-/// per grid row, at least [`MIN_WRITTEN_CELL_COLUMNS`] cell columns, `.` for empty cells.
-/// `id` is the position_id written on every line.
+/// per grid row up to the last row used by a region cell or dot, the cell columns up to the
+/// last one used (at least [`MIN_WRITTEN_CELL_COLUMNS`]), `.` for empty cells. `id` is the
+/// position_id written on every line.
 pub fn write_position(position: &Position, id: u32) -> String {
-    let columns = (position.width() as usize).max(MIN_WRITTEN_CELL_COLUMNS);
+    let used = position
+        .playable_indices()
+        .iter()
+        .map(|&i| position.cell_at(usize::from(i)));
+    let (rows, columns) = used.fold((0, 0), |(rows, columns), cell| {
+        (
+            rows.max(usize::from(cell.y) + 1),
+            columns.max(usize::from(cell.x) + 1),
+        )
+    });
+    let columns = columns.max(MIN_WRITTEN_CELL_COLUMNS);
     let mut writer = csv::WriterBuilder::new()
         .terminator(csv::Terminator::Any(b'\n'))
         .from_writer(Vec::new());
@@ -269,12 +346,13 @@ pub fn write_position(position: &Position, id: u32) -> String {
         "row".to_owned(),
     ];
     header.extend((0..columns).map(|i| format!("c{i}")));
-    let mut rows = vec![header];
-    for y in 0..position.height() {
-        let mut row = vec![id.to_string(), position.name().to_owned(), y.to_string()];
+    let mut lines = vec![header];
+    for y in 0..rows {
+        let mut line = vec![id.to_string(), position.name().to_owned(), y.to_string()];
         for x in 0..columns {
-            let kind = position.kind(crate::geometry::Cell::new(x as u8, y));
-            row.push(match kind {
+            // Both are at most MAX_CELL_INDEX + 1 (R9), so they fit in u8.
+            let kind = position.kind(Cell::new(x as u8, y as u8));
+            line.push(match kind {
                 CellKind::Empty => ".".to_owned(),
                 CellKind::Dot => "o".to_owned(),
                 CellKind::Region(i) => position
@@ -283,11 +361,11 @@ pub fn write_position(position: &Position, id: u32) -> String {
                     .map_or_else(|| ".".to_owned(), |r| r.token.clone()),
             });
         }
-        rows.push(row);
+        lines.push(line);
     }
-    for row in rows {
+    for line in lines {
         // Writing to a Vec cannot fail.
-        let _ = writer.write_record(&row);
+        let _ = writer.write_record(&line);
     }
     let bytes = writer.into_inner().unwrap_or_default();
     String::from_utf8(bytes).unwrap_or_default()
@@ -386,5 +464,92 @@ mod tests {
             assert!(back[0].same_board(p), "{}", p.name());
             assert_eq!(back[0].name(), p.name());
         }
+    }
+
+    /// The data lines of position `number` in the embedded built-in file.
+    fn builtin_file_lines(number: u8) -> Vec<&'static str> {
+        let prefix = format!("{number},");
+        include_str!("../../positions/builtin.csv")
+            .lines()
+            .filter(|l| l.starts_with(&prefix))
+            .collect()
+    }
+
+    #[test]
+    fn r9_written_builtins_have_exactly_the_rows_and_cells_of_the_builtin_file() {
+        for p in builtin_positions() {
+            let number = p.number().unwrap();
+            let text = write_position(p, number.into());
+            let written: Vec<&str> = text.lines().skip(1).collect();
+            assert_eq!(written, builtin_file_lines(number), "{}", p.name());
+        }
+    }
+
+    #[test]
+    fn r9_almost_a_diamond_is_written_without_an_extra_row_or_column() {
+        let p = builtin_positions()
+            .iter()
+            .find(|p| p.name() == "AlmostADiamond")
+            .unwrap();
+        assert_eq!((p.width(), p.height()), (14, 15));
+        let text = write_position(p, 11);
+        let header = text.lines().next().unwrap();
+        assert!(header.ends_with(",c11,c12"), "{header}");
+        assert_eq!(text.lines().count(), 1 + 14);
+        assert!(text
+            .lines()
+            .last()
+            .unwrap()
+            .starts_with("11,AlmostADiamond,13,"));
+    }
+
+    #[test]
+    fn r9_written_builtins_equal_the_web_editors_own_exports() {
+        for (file, number) in [
+            (
+                include_str!("../../tests/data/web-version-files/octopus-editor-export.csv"),
+                2,
+            ),
+            (
+                include_str!("../../tests/data/web-version-files/pyramid-editor-export.csv"),
+                7,
+            ),
+        ] {
+            let p = crate::position::builtin(number).unwrap();
+            assert_eq!(write_position(p, 13), file, "{}", p.name());
+        }
+    }
+
+    #[test]
+    fn r9_a_position_using_column_and_row_24_is_written_up_to_c24_and_row_24_only() {
+        let text = format!("{HEADER}1,Corner,0,S1\n1,Corner,24,.,o\n");
+        let mut wide = String::from("position_id,position_name,row");
+        for x in 0..=24 {
+            wide.push_str(&format!(",c{x}"));
+        }
+        wide.push_str("\n1,Corner,3");
+        for x in 0..=24 {
+            wide.push_str(if x == 24 { ",G1" } else { ",." });
+        }
+        wide.push('\n');
+        for (input, last_column, rows) in [(text, "c11", 25), (wide, "c24", 4)] {
+            let p = &read_positions(input.as_bytes()).unwrap()[0];
+            let written = write_position(p, 1);
+            let header = written.lines().next().unwrap();
+            assert!(header.ends_with(&format!(",{last_column}")), "{header}");
+            assert_eq!(written.lines().count() - 1, rows);
+            let back = read_positions(written.as_bytes()).unwrap();
+            assert!(back[0].same_board(p));
+        }
+        let small = &read_positions(format!("{HEADER}1,Small,0,S1,o\n").as_bytes()).unwrap()[0];
+        let written = write_position(small, 1);
+        assert!(written.starts_with(&format!(
+            "position_id,position_name,row,{}\n1,Small,0,S1,o,.,",
+            (0..MIN_WRITTEN_CELL_COLUMNS)
+                .map(|x| format!("c{x}"))
+                .collect::<Vec<_>>()
+                .join(",")
+        )));
+        assert_eq!(written.lines().count(), 2);
     }
 }
