@@ -7,7 +7,7 @@ use crate::geometry::{Cell, Edge};
 use crate::lines::{all_lines, Line};
 use crate::player::Player;
 use crate::rules::{Refusal, TurnContext};
-use crate::scoring::{award, Award, Score, Tally};
+use crate::scoring::{award, columns_can_be_cut, Award, Score, Tally};
 
 /// Tiles each player has at the start (D1).
 pub const TILES_PER_PLAYER: u8 = 28;
@@ -146,7 +146,7 @@ impl Game {
     pub fn scoring_lines(&self) -> Vec<(Line, Award)> {
         all_lines(&self.board)
             .into_iter()
-            .filter_map(|line| award(&self.board, &line).map(|a| (line, a)))
+            .filter_map(|line| award(&self.board, &line, self.pegs_left).map(|a| (line, a)))
             .collect()
     }
 
@@ -211,21 +211,20 @@ impl Game {
     /// Applies one action, or refuses it with the reason and changes nothing.
     pub fn apply(&mut self, action: Action) -> Result<Applied, Refusal> {
         let mover = self.to_move;
+        let cuttable = self.columns_can_be_cut();
         match action {
             Action::PlaceTile(cell) => {
                 self.context().check_tile(cell)?;
                 self.board.put_tile(cell, mover);
                 self.tiles_left[mover.index()] -= 1;
-                self.tally.rescore_row(&self.board, cell.y);
-                self.tally.rescore_column(&self.board, cell.x);
             }
             Action::PlacePeg(edge) => {
                 self.context().check_peg(edge)?;
                 self.board.put_peg(edge);
                 self.pegs_left -= 1;
-                self.tally.rescore_column(&self.board, edge.x);
             }
         }
+        self.rescore(action, cuttable);
         self.to_move = mover.other();
         // D2: a player with no tile and no edge for a peg passes. The other player then has a
         // tile: the 56 tiles fill the 56 cells, so while a cell is empty the two players hold
@@ -248,22 +247,45 @@ impl Game {
         })
     }
 
+    /// Whether a peg may still cut a column (D5's reading on vertical lines).
+    fn columns_can_be_cut(&self) -> bool {
+        columns_can_be_cut(&self.board, self.pegs_left)
+    }
+
+    /// Brings the running scores up to date after `action` was placed or taken back: its row
+    /// and column, or every column when whether a peg may still cut one has changed (D5).
+    fn rescore(&mut self, action: Action, cuttable_before: bool) {
+        let every_column = self.columns_can_be_cut() != cuttable_before;
+        let column = match action {
+            Action::PlaceTile(cell) => {
+                self.tally.rescore_row(&self.board, cell.y);
+                cell.x
+            }
+            Action::PlacePeg(edge) => edge.x,
+        };
+        if every_column {
+            self.tally.rescore_columns(&self.board, self.pegs_left);
+        } else {
+            self.tally
+                .rescore_column(&self.board, column, self.pegs_left);
+        }
+    }
+
     /// Undoes the last action, with the automatic pass that followed it (D7, as R11).
     pub fn undo(&mut self) -> Result<Undone, Refusal> {
         let step = self.history.pop().ok_or(Refusal::NothingToUndo)?;
+        let cuttable = self.columns_can_be_cut();
         match step.action {
             Action::PlaceTile(cell) => {
                 self.board.remove_tile(cell);
                 self.tiles_left[step.mover.index()] += 1;
-                self.tally.rescore_row(&self.board, cell.y);
-                self.tally.rescore_column(&self.board, cell.x);
             }
             Action::PlacePeg(edge) => {
                 self.board.remove_peg(edge);
                 self.pegs_left += 1;
-                self.tally.rescore_column(&self.board, edge.x);
             }
         }
+        self.rescore(step.action, cuttable);
         self.to_move = step.mover;
         Ok(Undone {
             action: step.action,

@@ -34,8 +34,8 @@ pub enum Refusal {
     /// The edge neither touches a tile nor continues a peg (D3.1).
     #[error("a peg must follow a tile or another peg; {0} does not")]
     PegNotFollowing(Edge),
-    /// The edge is at an end of a vertical line of exactly three of the mover's own tiles
-    /// (D3.2).
+    /// With the peg in place, the edge would be at an end of a vertical line of exactly three
+    /// of the mover's own tiles (D3.2).
     #[error("no peg at the end of one's own line of three ({0})")]
     PegAfterOwnThree(Edge),
     /// No edge accepts a peg from the mover now (D3.1, D3.2): the peg tool cannot be chosen.
@@ -177,16 +177,14 @@ fn follows_tile_or_peg(board: &Board, edge: Edge) -> bool {
         || edge.beside().any(|e| board.has_peg(e))
 }
 
-/// D3.2: whether `edge` is directly above the top tile or directly below the bottom tile of a
-/// vertical line of exactly three of `mover`'s tiles. The line on each side is the run of the
-/// mover's tiles joined to the cell next to the edge, the edge itself being free; when both
-/// cells next to the edge are the mover's, the edge lies inside a line, not at an end.
+/// D3.2: whether a peg of `mover` on the free `edge` would sit directly above the top tile or
+/// directly below the bottom tile of a vertical line of exactly three of the mover's own
+/// tiles. (Reading) judged with the peg in place: the line on each side is the run of the
+/// mover's tiles from the cell next to the edge away from it, so a peg that would cut the
+/// mover's own longer line into a three and the rest is refused too.
 fn ends_own_three(board: &Board, edge: Edge, mover: Player) -> bool {
-    let inside = board.tile(edge.cell_above()) == Some(mover)
-        && board.tile(edge.cell_below()) == Some(mover);
-    !inside
-        && (run_length(board, edge.cell_above(), mover, Toward::Top) == 3
-            || run_length(board, edge.cell_below(), mover, Toward::Bottom) == 3)
+    run_length(board, edge.cell_above(), mover, Toward::Top) == 3
+        || run_length(board, edge.cell_below(), mover, Toward::Bottom) == 3
 }
 
 /// Which way a run down a column is followed.

@@ -1,6 +1,12 @@
 //! Scoring (D5): a line of exactly three gives its owner a point, a line of four or more gives
 //! the opponent a point; points "now" count the board as it stands, settled points can no
 //! longer change. The game keeps its running scores row by row and column by column.
+//!
+//! (Reading) D5 calls a three closed at both ends, or a line of four or more, settled. That
+//! holds for rows. A column, though, can still be cut by a peg between two of its tiles while
+//! a peg is left (D3, D3.1 allow it: the edge touches a tile), which turns a three into a two
+//! and a one, or a four into two twos. So a vertical line is settled only once no peg is left
+//! (or the board is full); until then its point counts now but is not settled.
 
 use crate::board::Board;
 use crate::geometry::{Cell, Direction, HEIGHT, WIDTH};
@@ -37,19 +43,27 @@ pub struct Award {
     pub settled: bool,
 }
 
-/// The point `line` gives on `board`, if any (D5): none for one or two tiles.
-pub fn award(board: &Board, line: &Line) -> Option<Award> {
+/// The point `line` gives on `board`, if any (D5): none for one or two tiles. `pegs_left`
+/// is the number of pegs not yet placed: while one is left and a cell is empty, a peg may still
+/// cut a vertical line, which is then not settled (see the module's reading).
+pub fn award(board: &Board, line: &Line, pegs_left: u8) -> Option<Award> {
+    let fixed = line.direction == Direction::Horizontal || !columns_can_be_cut(board, pegs_left);
     match line.len {
         3 => Some(Award {
             to: line.owner,
-            settled: closed_before(board, line) && closed_after(board, line),
+            settled: fixed && closed_before(board, line) && closed_after(board, line),
         }),
         4.. => Some(Award {
             to: line.owner.other(),
-            settled: true,
+            settled: fixed,
         }),
         _ => None,
     }
+}
+
+/// Whether a peg may still cut a column: a peg is left and the game goes on (D3, D6).
+pub fn columns_can_be_cut(board: &Board, pegs_left: u8) -> bool {
+    pegs_left > 0 && !board.is_full()
 }
 
 /// Whether the line cannot grow at its start: the board's edge, an opponent's tile, or
@@ -84,10 +98,10 @@ fn closed_after(board: &Board, line: &Line) -> bool {
 }
 
 /// Both players' points from a set of lines, Yellow first.
-fn points_of(board: &Board, each: impl FnOnce(&mut dyn FnMut(Line))) -> [Score; 2] {
+fn points_of(board: &Board, pegs_left: u8, each: impl FnOnce(&mut dyn FnMut(Line))) -> [Score; 2] {
     let mut points = [Score::default(); 2];
     each(&mut |line| {
-        if let Some(award) = award(board, &line) {
+        if let Some(award) = award(board, &line, pegs_left) {
             let score = &mut points[award.to.index()];
             score.now += 1;
             score.settled += u32::from(award.settled);
@@ -96,14 +110,16 @@ fn points_of(board: &Board, each: impl FnOnce(&mut dyn FnMut(Line))) -> [Score; 
     points
 }
 
-/// Both players' points from the lines of row `y`, Yellow first (D5).
+/// Both players' points from the lines of row `y`, Yellow first (D5). Pegs play no part in
+/// rows (D3).
 pub fn row_points(board: &Board, y: u8) -> [Score; 2] {
-    points_of(board, |f| for_each_line_in_row(board, y, f))
+    points_of(board, 0, |f| for_each_line_in_row(board, y, f))
 }
 
-/// Both players' points from the lines of column `x`, Yellow first (D5).
-pub fn column_points(board: &Board, x: u8) -> [Score; 2] {
-    points_of(board, |f| for_each_line_in_column(board, x, f))
+/// Both players' points from the lines of column `x`, Yellow first (D5), with `pegs_left`
+/// pegs not yet placed.
+pub fn column_points(board: &Board, x: u8, pegs_left: u8) -> [Score; 2] {
+    points_of(board, pegs_left, |f| for_each_line_in_column(board, x, f))
 }
 
 /// The running scores: every row's and column's points and their sum, kept up to date one row
@@ -130,10 +146,17 @@ impl Tally {
     }
 
     /// Counts column `x` again after a change in it.
-    pub(crate) fn rescore_column(&mut self, board: &Board, x: u8) {
+    pub(crate) fn rescore_column(&mut self, board: &Board, x: u8, pegs_left: u8) {
         if let Some(slot) = self.columns.get_mut(usize::from(x)) {
-            let new = column_points(board, x);
+            let new = column_points(board, x, pegs_left);
             Self::replace(&mut self.total, slot, new);
+        }
+    }
+
+    /// Counts every column again, when whether a peg may still cut one has changed.
+    pub(crate) fn rescore_columns(&mut self, board: &Board, pegs_left: u8) {
+        for x in 0..WIDTH {
+            self.rescore_column(board, x, pegs_left);
         }
     }
 
@@ -167,7 +190,7 @@ mod tests {
             board.put_tile(Cell::new(x, 0), Player::Yellow);
         }
         let three = line(Player::Yellow, Direction::Horizontal, 1, 0, 3);
-        let open = award(&board, &three);
+        let open = award(&board, &three, 10);
         assert_eq!(
             open,
             Some(Award {
@@ -176,21 +199,24 @@ mod tests {
             })
         );
         board.put_tile(Cell::new(0, 0), Player::Black);
-        assert!(!award(&board, &three).is_some_and(|a| a.settled));
+        assert!(!award(&board, &three, 10).is_some_and(|a| a.settled));
         board.put_tile(Cell::new(4, 0), Player::Black);
-        assert!(award(&board, &three).is_some_and(|a| a.settled));
+        assert!(award(&board, &three, 10).is_some_and(|a| a.settled));
     }
 
     #[test]
-    fn a_vertical_three_is_closed_by_a_peg_or_the_board_edge() {
+    fn a_vertical_three_is_closed_by_a_peg_or_the_board_edge_once_no_peg_is_left() {
         let mut board = Board::new();
         for y in 0..3 {
             board.put_tile(Cell::new(5, y), Player::Black);
         }
         let three = line(Player::Black, Direction::Vertical, 5, 0, 3);
-        assert!(!award(&board, &three).is_some_and(|a| a.settled));
+        let settled =
+            |board: &Board, pegs_left| award(board, &three, pegs_left).is_some_and(|a| a.settled);
+        assert!(!settled(&board, 0));
         board.put_peg(Edge::new(5, 2));
-        assert!(award(&board, &three).is_some_and(|a| a.settled));
+        assert!(settled(&board, 0));
+        assert!(!settled(&board, 1), "a peg may still cut it");
     }
 
     #[test]
@@ -200,13 +226,13 @@ mod tests {
         for x in 0..4 {
             board.put_tile(Cell::new(x, 6), Player::Yellow);
             tally.rescore_row(&board, 6);
-            tally.rescore_column(&board, x);
+            tally.rescore_column(&board, x, 10);
         }
         let black = tally.total()[Player::Black.index()];
         assert_eq!(black, Score { now: 1, settled: 1 });
         board.remove_tile(Cell::new(3, 6));
         tally.rescore_row(&board, 6);
-        tally.rescore_column(&board, 3);
+        tally.rescore_column(&board, 3, 10);
         assert_eq!(tally.total()[Player::Yellow.index()].now, 1);
         assert_eq!(tally.total()[Player::Black.index()], Score::default());
     }
