@@ -21,6 +21,9 @@ const FINAL_BOARD: [&str; 7] = [
     "B Y B B Y B Y B",
 ];
 
+/// A scoring line as listed here: owner, direction, first cell, length, who scores it.
+type ScoringLine = (Player, Direction, (u8, u8), u8, Player);
+
 fn worked_example() -> Game {
     scripted_game(
         Player::Yellow,
@@ -39,7 +42,7 @@ fn the_worked_example_ends_yellow_4_black_2() {
         [Score { now: 4, settled: 4 }, Score { now: 2, settled: 2 }]
     );
     assert_eq!(game.winner(), Some(Winner::Player(Player::Yellow)));
-    let mut lines: Vec<(Player, Direction, (u8, u8), u8, Player)> = game
+    let mut lines: Vec<ScoringLine> = game
         .scoring_lines()
         .into_iter()
         .map(|(l, a)| (l.owner, l.direction, (l.start.x, l.start.y), l.len, a.to))
