@@ -1,12 +1,13 @@
 //! Random legal play: the basis of the speed benchmark and the property tests.
 //!
-//! Each turn the mover places a peg with probability `peg_share` when some edge accepts one
-//! (D3), uniformly among those edges, and otherwise a tile uniformly among the empty cells
-//! (D2); a mover with no tile left places a peg.
+//! Each turn the mover chooses a peg with probability `peg_share` and places it uniformly
+//! among the edges that accept one (D3); otherwise, or when no edge accepts one, the mover
+//! places a tile uniformly among the empty cells (D2). A mover with no tile left places a peg.
 
 use rand::Rng;
 
 use crate::game::{Action, Game, MAX_ACTIONS};
+use crate::geometry::{Edge, CELLS};
 use crate::rules::Refusal;
 
 /// Random play went wrong, which the rules make impossible: a test reports it.
@@ -42,14 +43,26 @@ impl PlayoutError {
 /// `peg_share` is the probability, 0.0 to 1.0, of choosing a peg when one may be placed.
 pub fn random_action<R: Rng>(game: &Game, rng: &mut R, peg_share: f64) -> Option<Action> {
     let ctx = game.context();
-    let pegs: Vec<Action> = ctx.legal_pegs().map(Action::PlacePeg).collect();
-    let tiles: Vec<Action> = ctx.legal_tiles().map(Action::PlaceTile).collect();
-    let choose_peg = !pegs.is_empty() && (tiles.is_empty() || rng.random_bool(peg_share));
-    let options = if choose_peg { pegs } else { tiles };
-    if options.is_empty() {
+    if ctx.game_over() {
         return None;
     }
-    options.get(rng.random_range(0..options.len())).copied()
+    let has_tile = ctx.check_any_tile().is_ok();
+    if !has_tile || rng.random_bool(peg_share) {
+        let pegs: Vec<Edge> = ctx.legal_pegs().collect();
+        if !pegs.is_empty() {
+            return pegs
+                .get(rng.random_range(0..pegs.len()))
+                .map(|e| Action::PlacePeg(*e));
+        }
+    }
+    let empty = CELLS - ctx.board.tile_count();
+    if !has_tile || empty == 0 {
+        return None;
+    }
+    ctx.board
+        .empty_cells()
+        .nth(rng.random_range(0..empty))
+        .map(Action::PlaceTile)
 }
 
 /// Plays random actions until the game is over; returns the number of actions played.
