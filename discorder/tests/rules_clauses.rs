@@ -86,7 +86,7 @@ fn d1_each_player_has_28_tiles() {
     let mut game = Game::new(Y);
     assert_eq!(TILES_PER_PLAYER, 28);
     assert_eq!((game.tiles_left(Y), game.tiles_left(B)), (28, 28));
-    tiles(&mut game, &[(0, 0), (1, 0), (2, 0)]);
+    tiles(&mut game, "0,0 1,0 2,0");
     assert_eq!((game.tiles_left(Y), game.tiles_left(B)), (26, 27));
     // Yellow places all 28 while Black places 27 tiles and one peg: Yellow has none left.
     let mut game = Game::new(Y);
@@ -207,7 +207,7 @@ fn d2_passes_are_automatic_and_not_written_as_actions() {
 #[test]
 fn d3_a_peg_goes_only_on_an_inner_horizontal_edge() {
     let mut game = Game::new(Y);
-    tiles(&mut game, &[(0, 6), (7, 0)]);
+    tiles(&mut game, "0,6 7,0");
     refused(&mut game, peg(0, 6), Refusal::EdgeOutsideBoard(e(0, 6)));
     refused(&mut game, peg(8, 0), Refusal::EdgeOutsideBoard(e(8, 0)));
     play(&mut game, &[peg(0, 5), peg(7, 0)]);
@@ -224,10 +224,7 @@ fn d3_at_most_one_peg_per_edge() {
 fn d3_a_peg_cuts_the_column_for_vertical_lines() {
     let mut game = Game::new(Y);
     // Yellow: (1,0) (1,1) (1,2) (1,3); Black elsewhere, then Black pegs between (1,1) and (1,2).
-    tiles(
-        &mut game,
-        &[(1, 0), (6, 0), (1, 1), (6, 2), (1, 2), (6, 4), (1, 3)],
-    );
+    tiles(&mut game, "1,0 6,0 1,1 6,2 1,2 6,4 1,3");
     assert_eq!(game.score(B).now, 1, "Yellow's four gives Black a point");
     play(&mut game, &[peg(1, 1)]);
     let mut lines = Vec::new();
@@ -240,7 +237,7 @@ fn d3_a_peg_cuts_the_column_for_vertical_lines() {
 fn d3_pegs_have_no_effect_on_horizontal_lines() {
     let mut game = Game::new(Y);
     // Yellow: (2,5) (3,5) (4,5); Black: (0,0) (0,2); Black pegs below (3,5) and above it.
-    tiles(&mut game, &[(2, 5), (0, 0), (3, 5), (0, 2), (4, 5)]);
+    tiles(&mut game, "2,5 0,0 3,5 0,2 4,5");
     play(&mut game, &[peg(3, 5), tile(7, 0), peg(3, 4)]);
     let rows: Vec<_> = game
         .scoring_lines()
@@ -255,7 +252,7 @@ fn d3_pegs_have_no_effect_on_horizontal_lines() {
 fn d3_1_reading_a_peg_must_touch_a_tile_above_or_below() {
     let mut game = Game::new(Y);
     // Yellow (3,3); Black (0,6).
-    tiles(&mut game, &[(3, 3), (0, 6)]);
+    tiles(&mut game, "3,3 0,6");
     // Tiles beside or diagonal to the edge do not count.
     for (x, y) in [(2, 3), (4, 3), (2, 2), (4, 2), (3, 1), (3, 4)] {
         refused(&mut game, peg(x, y), Refusal::PegNotFollowing(e(x, y)));
@@ -271,7 +268,7 @@ fn d3_1_reading_a_peg_must_touch_a_tile_above_or_below() {
 #[test]
 fn d3_1_reading_a_peg_may_continue_a_peg_beside_it_on_the_same_grid_line() {
     let mut game = Game::new(Y);
-    tiles(&mut game, &[(3, 3), (0, 0)]);
+    tiles(&mut game, "3,3 0,0");
     play(&mut game, &[peg(3, 3)]);
     // Black continues it to the left, Yellow to the right of that, and so on.
     play(&mut game, &[peg(2, 3), peg(1, 3), peg(4, 3)]);
@@ -285,7 +282,7 @@ fn d3_1_reading_a_peg_may_continue_a_peg_beside_it_on_the_same_grid_line() {
 fn d3_2_no_peg_at_either_end_of_ones_own_vertical_three() {
     let mut game = Game::new(Y);
     // Yellow: (2,2) (2,3) (2,4); Black: (6,0) (6,2); Yellow to move after a Black tile.
-    tiles(&mut game, &[(2, 2), (6, 0), (2, 3), (6, 2), (2, 4), (6, 4)]);
+    tiles(&mut game, "2,2 6,0 2,3 6,2 2,4 6,4");
     assert_eq!(game.to_move(), Y);
     refused(&mut game, peg(2, 1), Refusal::PegAfterOwnThree(e(2, 1)));
     refused(&mut game, peg(2, 4), Refusal::PegAfterOwnThree(e(2, 4)));
@@ -296,7 +293,7 @@ fn d3_2_no_peg_at_either_end_of_ones_own_vertical_three() {
 #[test]
 fn d3_2_reading_the_opponent_may_peg_the_end_of_a_three() {
     let mut game = Game::new(Y);
-    tiles(&mut game, &[(2, 2), (6, 0), (2, 3), (6, 2), (2, 4)]);
+    tiles(&mut game, "2,2 6,0 2,3 6,2 2,4");
     assert_eq!(game.to_move(), B);
     let mut below = game.clone();
     play(&mut below, &[peg(2, 4)]);
@@ -307,21 +304,7 @@ fn d3_2_reading_the_opponent_may_peg_the_end_of_a_three() {
 fn d3_2_reading_a_peg_may_not_cut_ones_own_line_into_a_three() {
     let mut game = Game::new(Y);
     // Yellow: (5,0) … (5,4), a line of five; Black far off.
-    tiles(
-        &mut game,
-        &[
-            (5, 0),
-            (0, 6),
-            (5, 1),
-            (2, 6),
-            (5, 2),
-            (4, 6),
-            (5, 3),
-            (6, 6),
-            (5, 4),
-            (0, 0),
-        ],
-    );
+    tiles(&mut game, "5,0 0,6 5,1 2,6 5,2 4,6 5,3 6,6 5,4 0,0");
     assert_eq!(game.to_move(), Y);
     // Cutting 3 + 2 or 2 + 3 would leave a peg right after a three of Yellow's own.
     refused(&mut game, peg(5, 2), Refusal::PegAfterOwnThree(e(5, 2)));
@@ -336,30 +319,9 @@ fn d3_2_reading_a_peg_may_not_cut_ones_own_line_into_a_three() {
 fn d3_2_lines_of_two_or_four_and_horizontal_threes_do_not_forbid_a_peg() {
     let mut game = Game::new(Y);
     // Yellow: a vertical two (0,0) (0,1), a vertical four (7,0)…(7,3), a horizontal three
-    // (2,5) (3,5) (4,5); Black's tiles on row 6 out of the way.
-    tiles(
-        &mut game,
-        &[
-            (0, 0),
-            (0, 6),
-            (0, 1),
-            (1, 6),
-            (7, 0),
-            (3, 6),
-            (7, 1),
-            (5, 6),
-            (7, 2),
-            (6, 4),
-            (7, 3),
-            (6, 2),
-            (2, 5),
-            (1, 3),
-            (3, 5),
-            (1, 0),
-            (4, 5),
-            (4, 0),
-        ],
-    );
+    // (2,5) (3,5) (4,5); Black's tiles apart, touching none of the three edges tried.
+    tiles(&mut game, "0,0 0,6 0,1 1,6 7,0 3,6 7,1 5,6 7,2 6,4 7,3 6,2");
+    tiles(&mut game, "2,5 1,3 3,5 1,0 4,5 4,0");
     assert_eq!(game.to_move(), Y);
     for edge in [e(0, 1), e(7, 3), e(3, 4)] {
         let mut g = game.clone();
@@ -390,19 +352,7 @@ fn d3_3_a_peg_is_never_removed_or_moved() {
 fn d4_a_line_is_a_maximal_run_of_one_players_tiles() {
     let mut game = Game::new(Y);
     // Row 3: Y Y Y . Y B Y Y — one three, one single, one pair of Yellow's.
-    tiles(
-        &mut game,
-        &[
-            (0, 3),
-            (5, 3),
-            (1, 3),
-            (0, 0),
-            (2, 3),
-            (0, 6),
-            (4, 3),
-            (3, 0),
-        ],
-    );
+    tiles(&mut game, "0,3 5,3 1,3 0,0 2,3 0,6 4,3 3,0");
     play(&mut game, &[tile(6, 3), tile(6, 0), tile(7, 3)]);
     let lines: Vec<_> = game
         .scoring_lines()
@@ -421,20 +371,7 @@ fn d4_a_tile_counts_in_its_row_and_its_column_at_once() {
     let mut game = Game::new(Y);
     // Yellow: (1,1) (2,1) (3,1) and (3,2) (3,3): (3,1) ends a row three and starts a column
     // three.
-    tiles(
-        &mut game,
-        &[
-            (1, 1),
-            (0, 6),
-            (2, 1),
-            (2, 6),
-            (3, 2),
-            (4, 6),
-            (3, 3),
-            (6, 6),
-            (3, 1),
-        ],
-    );
+    tiles(&mut game, "1,1 0,6 2,1 2,6 3,2 4,6 3,3 6,6 3,1");
     assert_eq!(game.score(Y).now, 2);
 }
 
@@ -444,7 +381,7 @@ fn d4_a_tile_counts_in_its_row_and_its_column_at_once() {
 #[test]
 fn d5_a_line_of_exactly_three_gives_its_owner_a_point() {
     let mut game = Game::new(Y);
-    tiles(&mut game, &[(0, 0), (7, 6), (1, 0), (6, 6), (2, 0)]);
+    tiles(&mut game, "0,0 7,6 1,0 6,6 2,0");
     assert_eq!(game.score(Y).now, 1);
     assert_eq!(game.score(B).now, 0);
 }
@@ -453,10 +390,7 @@ fn d5_a_line_of_exactly_three_gives_its_owner_a_point() {
 fn d5_a_line_of_four_or_more_gives_the_opponent_a_point() {
     let mut game = Game::new(Y);
     // Yellow: (0,0) … (3,0); Black: (7,6) (5,6) (3,6), apart.
-    tiles(
-        &mut game,
-        &[(0, 0), (7, 6), (1, 0), (5, 6), (2, 0), (3, 6), (3, 0)],
-    );
+    tiles(&mut game, "0,0 7,6 1,0 5,6 2,0 3,6 3,0");
     assert_eq!((game.score(Y).now, game.score(B).now), (0, 1));
     // A line of five still gives one point.
     play(&mut game, &[tile(0, 4), tile(4, 0)]);
@@ -466,7 +400,7 @@ fn d5_a_line_of_four_or_more_gives_the_opponent_a_point() {
 #[test]
 fn d5_lines_of_one_or_two_give_nothing() {
     let mut game = Game::new(Y);
-    tiles(&mut game, &[(0, 0), (0, 1), (1, 0), (1, 1), (3, 0), (3, 1)]);
+    tiles(&mut game, "0,0 0,1 1,0 1,1 3,0 3,1");
     assert_eq!(game.scores(), [Score::default(); 2]);
 }
 
@@ -475,13 +409,13 @@ fn d5_a_three_between_two_opponent_tiles_or_the_edge_and_one_is_settled() {
     // The seed's "assurément": three between two opponent tiles, or the edge and one.
     let mut game = Game::new(Y);
     // Yellow: (1,2) (2,2) (3,2); Black: (0,2) then (4,2).
-    tiles(&mut game, &[(1, 2), (0, 2), (2, 2), (7, 6), (3, 2)]);
+    tiles(&mut game, "1,2 0,2 2,2 7,6 3,2");
     assert_eq!(game.score(Y), Score { now: 1, settled: 0 });
     play(&mut game, &[tile(4, 2)]);
     assert_eq!(game.score(Y), Score { now: 1, settled: 1 });
     // Against the edge: Yellow (5,0) (6,0) (7,0), Black (4,0).
     let mut game = Game::new(Y);
-    tiles(&mut game, &[(7, 0), (0, 6), (6, 0), (1, 6), (5, 0)]);
+    tiles(&mut game, "7,0 0,6 6,0 1,6 5,0");
     assert_eq!(game.score(Y), Score { now: 1, settled: 0 });
     play(&mut game, &[tile(4, 0)]);
     assert_eq!(game.score(Y), Score { now: 1, settled: 1 });
@@ -493,14 +427,14 @@ fn d5_reading_a_vertical_line_is_settled_only_once_no_peg_is_left() {
     // Yellow's three between two Black tiles loses its point.
     let mut game = Game::new(Y);
     // Yellow: (4,1) (4,2) (4,3); Black: (4,0) (4,4).
-    tiles(&mut game, &[(4, 1), (4, 0), (4, 2), (4, 4), (4, 3)]);
+    tiles(&mut game, "4,1 4,0 4,2 4,4 4,3");
     assert_eq!(game.score(Y), Score { now: 1, settled: 0 });
     play(&mut game, &[peg(4, 1)]);
     assert_eq!(game.score(Y), Score::default());
     // With every peg placed, a three closed by a peg and a tile is settled: Yellow (7,2)
     // below Black's peg (7,1), then (7,3) (7,4), closed by Black's (7,5).
     let mut game = black_placed_every_peg();
-    tiles(&mut game, &[(7, 3), (0, 6), (7, 4)]);
+    tiles(&mut game, "7,3 0,6 7,4");
     assert_eq!(game.score(Y), Score { now: 1, settled: 0 });
     play(&mut game, &[tile(7, 5)]);
     assert_eq!(game.score(Y), Score { now: 1, settled: 1 });
@@ -509,10 +443,7 @@ fn d5_reading_a_vertical_line_is_settled_only_once_no_peg_is_left() {
 #[test]
 fn d5_a_horizontal_line_of_four_or_more_is_settled_at_once() {
     let mut game = Game::new(Y);
-    tiles(
-        &mut game,
-        &[(2, 3), (7, 6), (3, 3), (6, 6), (4, 3), (0, 0), (5, 3)],
-    );
+    tiles(&mut game, "2,3 7,6 3,3 6,6 4,3 0,0 5,3");
     assert_eq!(game.score(B), Score { now: 1, settled: 1 });
 }
 

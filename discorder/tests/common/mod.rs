@@ -110,11 +110,15 @@ pub fn play(game: &mut Game, actions: &[Action]) {
     }
 }
 
-/// Places tiles on the given cells in order, the players alternating as the game says.
-pub fn tiles(game: &mut Game, cells: &[(u8, u8)]) {
+/// Places tiles on the cells written as `x,y` separated by spaces, in order, the players
+/// alternating as the game says.
+pub fn tiles(game: &mut Game, cells: &str) {
     let actions: Vec<Action> = cells
-        .iter()
-        .map(|&(x, y)| Action::PlaceTile(c(x, y)))
+        .split_whitespace()
+        .map(|cell| {
+            let (x, y) = cell.split_once(',').expect("x,y");
+            Action::PlaceTile(c(x.parse().expect("x"), y.parse().expect("y")))
+        })
         .collect();
     play(game, &actions);
 }
