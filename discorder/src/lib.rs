@@ -7,6 +7,8 @@
 //! its passes, scoring, end and undo (D2, D5–D7), saved games validated by replay, a random
 //! policy, a computer opponent, and the session and view model a shell draws.
 
+#![warn(missing_docs)]
+
 pub mod board;
 pub mod computer;
 pub mod game;
