@@ -178,7 +178,7 @@ impl Game {
         self.history.len()
     }
 
-    /// The last action still on the board and who played it, for shells to mark it.
+    /// The last action played (and not undone) and who played it, for shells to mark it.
     pub fn last_action(&self) -> Option<(Player, Action)> {
         self.history.last().map(|s| (s.mover, s.action))
     }
@@ -247,6 +247,29 @@ impl Game {
         })
     }
 
+    /// Undoes the last action, with the automatic pass that followed it (D7, as R11).
+    pub fn undo(&mut self) -> Result<Undone, Refusal> {
+        let step = self.history.pop().ok_or(Refusal::NothingToUndo)?;
+        let cuttable = self.columns_can_be_cut();
+        match step.action {
+            Action::PlaceTile(cell) => {
+                self.board.remove_tile(cell);
+                self.tiles_left[step.mover.index()] += 1;
+            }
+            Action::PlacePeg(edge) => {
+                self.board.remove_peg(edge);
+                self.pegs_left += 1;
+            }
+        }
+        self.rescore(step.action, cuttable);
+        self.to_move = step.mover;
+        Ok(Undone {
+            action: step.action,
+            mover: step.mover,
+            passed: step.passed,
+        })
+    }
+
     /// Whether a peg may still cut a column (D5's reading on vertical lines).
     fn columns_can_be_cut(&self) -> bool {
         columns_can_be_cut(&self.board, self.pegs_left)
@@ -269,28 +292,5 @@ impl Game {
             self.tally
                 .rescore_column(&self.board, column, self.pegs_left);
         }
-    }
-
-    /// Undoes the last action, with the automatic pass that followed it (D7, as R11).
-    pub fn undo(&mut self) -> Result<Undone, Refusal> {
-        let step = self.history.pop().ok_or(Refusal::NothingToUndo)?;
-        let cuttable = self.columns_can_be_cut();
-        match step.action {
-            Action::PlaceTile(cell) => {
-                self.board.remove_tile(cell);
-                self.tiles_left[step.mover.index()] += 1;
-            }
-            Action::PlacePeg(edge) => {
-                self.board.remove_peg(edge);
-                self.pegs_left += 1;
-            }
-        }
-        self.rescore(step.action, cuttable);
-        self.to_move = step.mover;
-        Ok(Undone {
-            action: step.action,
-            mover: step.mover,
-            passed: step.passed,
-        })
     }
 }

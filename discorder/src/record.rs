@@ -234,7 +234,6 @@ pub fn load_game(bytes: &[u8]) -> Result<SavedGame, RecordError> {
         }
         _ => return Err(RecordError::BadVersion),
     }
-    drop(value);
     // Read again into the typed form, for positions of any problem; unknown fields are ignored.
     let record: RecordJson =
         serde_json::from_slice(bytes).map_err(|e| RecordError::from_serde(&e))?;

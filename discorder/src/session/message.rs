@@ -115,9 +115,8 @@ impl Message {
                 )
             }
             Message::Passed { player } => format!(
-                "{} has no tile left and no peg can go anywhere: {} passes. {} plays.",
+                "{} has no tile left and no edge for a peg, and passes. {} plays.",
                 title(*player),
-                player,
                 title(player.other())
             ),
             Message::Refused(refusal) => format!("Refused: {refusal}."),
