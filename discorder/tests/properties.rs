@@ -350,7 +350,7 @@ fn random_game(first: Player, seed: u64, peg_share: f64, undo_every: u64) -> Gam
 
 proptest! {
     #![proptest_config(ProptestConfig {
-        cases: 48,
+        cases: 128,
         max_shrink_iters: 2_000,
         max_shrink_time: 30_000,
         ..ProptestConfig::default()
