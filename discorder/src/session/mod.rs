@@ -1,0 +1,261 @@
+//! What a player's fingers do, decided once for every shell: the tool in use (tile or peg),
+//! taps hit-tested to a cell or an edge, undo, the computer's move, saving and loading, and the
+//! view model of each frame. Every legality question goes to [`crate::rules`] through
+//! [`Game`].
+//!
+//! [`Session::view`] is pure: calling it twice gives the same frame. Events are taken
+//! separately with [`Session::take_events`], numbered in order. The frame's `revision` moves
+//! exactly when the saved game changes (an action played or undone), so the store knows when to
+//! write; a refusal or a change of tool changes the status line only.
+
+mod drawing;
+mod message;
+mod view;
+
+use rand::rngs::SmallRng;
+use rand::SeedableRng;
+
+pub use drawing::{
+    cell_at, cell_centre, edge_at, edge_segment, peg_bar, Point, Segment, CELL_SLOP, EDGE_SLOP,
+    PEG_BAR_LENGTH,
+};
+pub use message::{Event, Message, NumberedEvent, Target, Tool};
+pub use view::{CellView, EdgeView, GameResult, LineView, PlayerView, ToolView, View};
+
+use crate::computer::computer_action;
+use crate::game::{Action, Applied, Game, Undone};
+use crate::geometry::{Cell, Edge};
+use crate::player::{Player, Starter};
+use crate::record::{load_game, save_game, RecordError};
+use crate::rules::Refusal;
+
+/// Events kept for [`Session::take_events`]; past this many the oldest are dropped (a gap in
+/// the sequence numbers shows it).
+pub const MAX_PENDING_EVENTS: usize = 1024;
+
+/// A game with the interaction state of one phone (or terminal).
+#[derive(Clone, Debug)]
+pub struct Session {
+    game: Game,
+    tool: Tool,
+    message: Message,
+    events: Vec<NumberedEvent>,
+    next_seq: u64,
+    revision: u64,
+}
+
+impl Session {
+    /// A session on an existing game (new or loaded).
+    pub fn new(game: Game) -> Session {
+        let mut session = Session {
+            tool: Tool::Tile,
+            message: Message::PlaceTile {
+                player: game.to_move(),
+            },
+            game,
+            events: Vec::new(),
+            next_seq: 0,
+            revision: 0,
+        };
+        session.tool = session.default_tool();
+        session.message = session.turn_message();
+        session
+    }
+
+    /// A new game; `starter` says who begins, `seed` decides a random start (D1).
+    pub fn start(starter: Starter, seed: u64) -> Session {
+        Session::new(Game::new(starter.resolve(seed)))
+    }
+
+    /// A session on a saved game (see [`crate::record`]).
+    pub fn load(bytes: &[u8]) -> Result<Session, RecordError> {
+        load_game(bytes).map(|saved| Session::new(saved.game))
+    }
+
+    /// The saved game of this session, in the canonical form of [`crate::record`].
+    pub fn save(&self) -> String {
+        save_game(&self.game)
+    }
+
+    /// The game being played.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The tool taps use.
+    pub fn tool(&self) -> Tool {
+        self.tool
+    }
+
+    /// Moves exactly when the saved game changes (see [`View::revision`]).
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// The frame to draw now. Pure: calling it twice gives the same frame.
+    pub fn view(&self) -> View {
+        view::build_view(&self.game, self.tool, self.message, self.revision)
+    }
+
+    /// The events since the last call, in order, each once.
+    pub fn take_events(&mut self) -> Vec<NumberedEvent> {
+        std::mem::take(&mut self.events)
+    }
+
+    /// Chooses the tool for the next taps; refused when the mover cannot use it now (no tile
+    /// left, no peg left, no edge for a peg: D1–D3).
+    pub fn select_tool(&mut self, tool: Tool) -> Result<(), Refusal> {
+        let refusal = view::tool_refusals(&self.game)
+            .into_iter()
+            .find(|(t, _)| *t == tool)
+            .and_then(|(_, r)| r);
+        if let Some(refusal) = refusal {
+            return self.refuse(refusal, None);
+        }
+        self.tool = tool;
+        self.message = self.turn_message();
+        Ok(())
+    }
+
+    /// A tap at `(x, y)` in cell units: hit-tested with the tool in use (a cell for the tile
+    /// tool, an inner horizontal edge for the peg tool, [`View::target_at`]) and played. A
+    /// tap that hits nothing changes the status line only and returns `Ok(None)`.
+    pub fn tap(&mut self, x: f64, y: f64) -> Result<Option<Applied>, Refusal> {
+        let action = match view::target_at(self.tool, x, y) {
+            Some(Target::Cell(cell)) => Action::PlaceTile(cell),
+            Some(Target::Edge(edge)) => Action::PlacePeg(edge),
+            None => {
+                self.message = Message::NoTarget { tool: self.tool };
+                return Ok(None);
+            }
+        };
+        self.play(action).map(Some)
+    }
+
+    /// Places the mover's tile on `cell` (D2), whatever the tool.
+    pub fn place_tile(&mut self, cell: Cell) -> Result<Applied, Refusal> {
+        self.play(Action::PlaceTile(cell))
+    }
+
+    /// Places a peg on `edge` (D3), whatever the tool.
+    pub fn place_peg(&mut self, edge: Edge) -> Result<Applied, Refusal> {
+        self.play(Action::PlacePeg(edge))
+    }
+
+    /// Plays `action` for the player to move.
+    pub fn play(&mut self, action: Action) -> Result<Applied, Refusal> {
+        match self.game.apply(action) {
+            Ok(applied) => {
+                self.revision += 1;
+                self.push(match action {
+                    Action::PlaceTile(cell) => Event::TilePlaced {
+                        player: applied.mover,
+                        cell,
+                    },
+                    Action::PlacePeg(edge) => Event::PegPlaced {
+                        player: applied.mover,
+                        edge,
+                    },
+                });
+                if let Some(player) = applied.passed {
+                    self.push(Event::Passed { player });
+                }
+                match self.game.winner() {
+                    Some(winner) => self.push(Event::GameOver { winner }),
+                    None => self.push(Event::TurnStarted {
+                        player: applied.to_move,
+                    }),
+                }
+                self.tool = self.default_tool();
+                self.message = match applied.passed {
+                    Some(player) if !applied.game_over => Message::Passed { player },
+                    _ => self.turn_message(),
+                };
+                Ok(applied)
+            }
+            Err(refusal) => self.refuse(refusal, Some(Target::of(action))),
+        }
+    }
+
+    /// Plays the computer opponent's action for the player to move ([`crate::computer`]);
+    /// `seed` breaks ties between equally good actions. Refused once the game is over.
+    pub fn play_computer(&mut self, seed: u64) -> Result<Applied, Refusal> {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        match computer_action(&self.game, &mut rng) {
+            Some(action) => self.play(action),
+            None => self.refuse(Refusal::GameOver, None),
+        }
+    }
+
+    /// Undoes the last action with the automatic pass that followed it (D7).
+    pub fn undo(&mut self) -> Result<Undone, Refusal> {
+        let before = self.game.to_move();
+        match self.game.undo() {
+            Ok(undone) => {
+                self.revision += 1;
+                self.push(Event::Undone {
+                    action: undone.action,
+                    player: undone.mover,
+                });
+                if self.game.to_move() != before {
+                    self.push(Event::TurnStarted {
+                        player: self.game.to_move(),
+                    });
+                }
+                self.tool = self.default_tool();
+                self.message = Message::Undone {
+                    action: undone.action,
+                    player: self.game.to_move(),
+                };
+                Ok(undone)
+            }
+            Err(refusal) => self.refuse(refusal, None),
+        }
+    }
+
+    /// Records a refusal for the status line and as an event, and returns it as the error.
+    fn refuse<T>(&mut self, refusal: Refusal, target: Option<Target>) -> Result<T, Refusal> {
+        self.push(Event::Refused { refusal, target });
+        self.message = Message::Refused(refusal);
+        Err(refusal)
+    }
+
+    fn push(&mut self, event: Event) {
+        if self.events.len() >= MAX_PENDING_EVENTS {
+            self.events.remove(0);
+        }
+        self.events.push(NumberedEvent {
+            seq: self.next_seq,
+            event,
+        });
+        self.next_seq += 1;
+    }
+
+    /// The tool a turn starts with: tiles while the mover has some, else pegs (D2).
+    fn default_tool(&self) -> Tool {
+        if self.game.context().check_any_tile().is_err() && !self.game.is_over() {
+            Tool::Peg
+        } else {
+            Tool::Tile
+        }
+    }
+
+    fn turn_message(&self) -> Message {
+        if let Some(winner) = self.game.winner() {
+            let [yellow, black] = self.game.scores().map(|s| s.now);
+            return Message::GameOver {
+                winner,
+                yellow,
+                black,
+            };
+        }
+        let player: Player = self.game.to_move();
+        match self.tool {
+            Tool::Tile => Message::PlaceTile { player },
+            Tool::Peg => Message::PlacePeg { player },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;
