@@ -8,13 +8,18 @@
 
 pub mod action;
 pub mod board;
+pub mod computer;
 pub mod game;
+pub mod geometry;
 pub mod length;
+pub mod playout;
+pub mod record;
 pub mod refusal;
 pub mod rescue;
 pub mod round;
 pub mod rules;
 pub mod seat;
+pub mod session;
 pub mod shuffle;
 pub mod token;
 
@@ -25,4 +30,5 @@ pub use length::{GameLength, LengthError};
 pub use refusal::Refusal;
 pub use round::{DealError, Effect, PendingRescue, Round, RoundEnd};
 pub use seat::{Nomination, Seat};
+pub use session::{Mode, Session, View};
 pub use token::{Colour, Hand, Token};

@@ -407,16 +407,13 @@ impl Round {
             unseen.extend(std::iter::repeat_n(token, usize::from(n)));
         }
         unseen.extend_from_slice(self.pile());
-        let opponent_pending = self
-            .pending
-            .filter(|p| self.owner(p.cell) == opponent)
-            .map(|p| {
-                for c in Colour::ALL {
-                    let n = usize::from(p.drawn[c.index()]);
-                    unseen.extend(std::iter::repeat_n(Token::Colour(c), n));
-                }
-                p
-            });
+        let opponent_pending = self.pending.filter(|p| self.owner(p.cell) == opponent);
+        if let Some(p) = &opponent_pending {
+            for c in Colour::ALL {
+                let n = usize::from(p.drawn[c.index()]);
+                unseen.extend(std::iter::repeat_n(Token::Colour(c), n));
+            }
+        }
         unseen.sort();
         unseen.shuffle(rng);
         let mut sample = *self;
