@@ -445,3 +445,22 @@ impl Round {
         sample
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// C1's material never lets the pile run dry (at most 7 colours are ever drawn from a pile
+    /// that starts with at least 38), so the clause is checked on an emptied pile.
+    #[test]
+    fn c6_1_an_empty_pile_forbids_a_neutral() {
+        let mut order = Token::full_set();
+        order.swap(0, 70);
+        let mut round = Round::from_order(1, Seat::One, order).unwrap();
+        assert_eq!(round.hand(Seat::One).count(Token::Neutral), 1);
+        assert!(round.check(Move::Neutral).is_ok());
+        round.drawn = PILE_SIZE as u8;
+        assert_eq!(round.check(Move::Neutral), Err(Refusal::PileEmpty));
+        assert!(!round.legal_moves().contains(&Move::Neutral));
+    }
+}
