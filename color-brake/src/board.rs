@@ -243,6 +243,12 @@ pub struct Board {
 }
 
 impl Board {
+    /// A board set up by hand, cell by cell in filling order (for puzzles and tests; rounds
+    /// fill their board through moves only).
+    pub fn from_cells(cells: [Option<CellFill>; CELL_COUNT]) -> Board {
+        Board { cells }
+    }
+
     /// What lies on `cell`.
     pub fn get(&self, cell: CellId) -> Option<&CellFill> {
         self.cells[cell.index()].as_ref()

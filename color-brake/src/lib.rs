@@ -6,6 +6,7 @@
 //! the special tokens (C6), undo that never reveals a hidden token (C7). Shells ask this crate
 //! and never re-decide a rule.
 
+pub mod accounting;
 pub mod action;
 pub mod board;
 pub mod computer;

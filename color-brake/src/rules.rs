@@ -3,6 +3,7 @@
 //! cell is next can move at all (C4.4). The view's enablement, the random policy and the
 //! computer all ask it.
 
+use crate::accounting::{check_colour, check_free_slot};
 use crate::action::Move;
 use crate::board::Row;
 use crate::refusal::Refusal;
@@ -20,23 +21,6 @@ pub fn tank_row(round: &Round) -> Option<Row> {
         .into_iter()
         .find(|row| row.first_cell() == next)
         .and_then(Row::before)
-}
-
-/// Whether colour `colour` may go on the next cell of `row` under C4.1 and C4.2: any colour in
-/// row 7; later, only while the row's ordinary colour tokens of that colour are fewer than the
-/// reference's (C4.3: the reference as it stands).
-pub fn check_colour(round: &Round, row: Row, colour: Colour) -> Result<(), Refusal> {
-    let Some(reference) = round.board().reference_for(row) else {
-        return Ok(());
-    };
-    let have = reference.colours[colour.index()];
-    if have == 0 {
-        return Err(Refusal::NotInReference(colour));
-    }
-    if round.board().used_in(row).colours[colour.index()] >= have {
-        return Err(Refusal::ColourUsedUp(colour));
-    }
-    Ok(())
 }
 
 /// Checks a move of the player whose cell is next; `Ok` when [`Round::apply`] accepts it.
@@ -67,7 +51,7 @@ pub fn check(round: &Round, m: Move) -> Result<(), Refusal> {
         Move::Rescue(_) => Err(Refusal::NoRescuePending),
         Move::Colour(c) => {
             holds(Token::Colour(c))?;
-            check_colour(round, row, c)
+            check_colour(round.board(), row, c)
         }
         Move::Neutral => {
             holds(Token::Neutral)?;
@@ -88,14 +72,7 @@ pub fn check(round: &Round, m: Move) -> Result<(), Refusal> {
         }
         Move::ForDiamond(c) => {
             holds(Token::Colour(c))?;
-            let slots = round
-                .board()
-                .reference_for(row)
-                .map_or(0, |r| r.free_slots[mover.index()]);
-            if round.board().used_in(row).free_slots[mover.index()] >= slots {
-                return Err(Refusal::NoFreeSlot);
-            }
-            Ok(())
+            check_free_slot(round.board(), row, mover)
         }
         Move::Tank {
             cell: target,

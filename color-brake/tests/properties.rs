@@ -82,10 +82,16 @@ fn check_offers(game: &Game, vocabulary: &[Action]) {
     for action in vocabulary {
         let mut trial = game.clone();
         let answer = trial.apply(*action).err();
-        assert_eq!(game.check(*action).err(), answer, "check and apply of {action}");
+        assert_eq!(
+            game.check(*action).err(),
+            answer,
+            "check and apply of {action}"
+        );
         if answer.is_none() {
             assert!(
-                offers.iter().any(|o| o.action == *action && o.refusal.is_none()),
+                offers
+                    .iter()
+                    .any(|o| o.action == *action && o.refusal.is_none()),
                 "{action} is accepted but not offered"
             );
         }
@@ -148,7 +154,10 @@ fn check_row_in_play(round: &Round) {
         is_sub_multiset(&ordinary, &reference),
         "{row}: {ordinary:?} is not within {reference:?}"
     );
-    assert!(is_sub_multiset(&for_diamond, &slots), "{row}: {for_diamond:?} within {slots:?}");
+    assert!(
+        is_sub_multiset(&for_diamond, &slots),
+        "{row}: {for_diamond:?} within {slots:?}"
+    );
 }
 
 /// A round's points from its board alone (C5): 5 for whoever filled cell 28 when all are
@@ -170,7 +179,11 @@ fn points_from_board(round: &Round) -> [u32; 2] {
 
 fn check_state(game: &Game, vocabulary: &[Action], totals: &mut Vec<[u32; 2]>) {
     let round = game.round();
-    assert_eq!(round.material(), Token::ALL.map(|t| t.count_in_game()), "C1");
+    assert_eq!(
+        round.material(),
+        Token::ALL.map(|t| t.count_in_game()),
+        "C1"
+    );
     check_row_in_play(round);
     check_offers(game, vocabulary);
     let accepted = vocabulary
