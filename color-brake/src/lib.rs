@@ -6,6 +6,8 @@
 //! the special tokens (C6), undo that never reveals a hidden token (C7). Shells ask this crate
 //! and never re-decide a rule.
 
+#![warn(missing_docs)]
+
 pub mod accounting;
 pub mod action;
 pub mod board;

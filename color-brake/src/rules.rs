@@ -17,8 +17,9 @@ pub fn tank_row(round: &Round) -> Option<Row> {
         return None;
     }
     let next = round.next_cell()?;
-    [Row::ALL[2], Row::ALL[3]]
+    [5, 4]
         .into_iter()
+        .filter_map(Row::new)
         .find(|row| row.first_cell() == next)
         .and_then(Row::before)
 }

@@ -278,7 +278,7 @@ fn c2_reading_a_target_game_ends_after_the_round_where_a_total_reaches_it_and_a_
 // ---------------------------------------------------------------------------------- C3 ----
 
 #[test]
-fn c3_cells_are_filled_in_reading_order_by_a_b_a_b() {
+fn c3_reading_cells_are_filled_in_reading_order_by_a_b_a_b() {
     let mut round = deal(FULL_A, FULL_B, "");
     let mut seen = Vec::new();
     for moves in [ROW_7, ROW_6, ROW_5, ROW_4, ROW_3, ROW_2, "B"] {
@@ -726,6 +726,18 @@ fn c6_3_its_owner_places_one_colour_of_their_choice_for_it_in_the_next_row() {
     // One slot per Diamond: A's second token for it is refused.
     play(&mut round, "G");
     refused(&mut round, "+G", Refusal::NoFreeSlot);
+}
+
+#[test]
+fn c6_3_a_colour_c4_2_allows_may_still_be_declared_for_the_diamond() {
+    let mut round = deal("D BWG G", "GYR R", "");
+    play(&mut round, "D G B Y W R G R");
+    play(&mut round, "+G");
+    assert_eq!(
+        round.board().used_in(row(6)).colours[Colour::Green.index()],
+        0
+    );
+    assert_eq!(round.board().used_in(row(6)).free_slots, [1, 0]);
 }
 
 #[test]
