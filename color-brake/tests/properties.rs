@@ -213,7 +213,7 @@ fn play(plan: &Plan) -> Game {
     let mut game = Game::new(plan.seed, plan.length);
     let mut rng = SmallRng::seed_from_u64(plan.seed);
     let mut totals = Vec::new();
-    let limit = plan.length.max_actions() + plan.undo.len();
+    let limit = plan.length.max_actions() + plan.undo.iter().map(|(_, n)| n).sum::<usize>();
     let mut steps = 0;
     let mut undone = Vec::new();
     check_state(&game, &vocabulary, &mut totals);
@@ -243,7 +243,7 @@ fn play(plan: &Plan) -> Game {
 
 proptest! {
     #![proptest_config(ProptestConfig {
-        cases: 48,
+        cases: 160,
         max_shrink_iters: 300,
         max_shrink_time: 60_000,
         ..ProptestConfig::default()

@@ -190,7 +190,7 @@ fn assert_view_hides_what_it_must(s: &Session, rng: &mut SmallRng) {
 
 proptest! {
     #![proptest_config(ProptestConfig {
-        cases: 48,
+        cases: 96,
         max_shrink_iters: 200,
         max_shrink_time: 30_000,
         ..ProptestConfig::default()
