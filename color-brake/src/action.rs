@@ -44,6 +44,23 @@ impl From<Move> for Action {
 }
 
 impl Action {
+    /// Every action there is (220): the moves of every colour and every Tank target, then the
+    /// next round. Tests and scripts enumerate the game's vocabulary with it.
+    pub fn all() -> Vec<Action> {
+        let mut moves = vec![Move::Neutral, Move::Diamond];
+        for colour in Colour::ALL {
+            moves.extend([
+                Move::Colour(colour),
+                Move::Rescue(colour),
+                Move::ForDiamond(colour),
+            ]);
+            moves.extend(CellId::all().map(|cell| Move::Tank { cell, colour }));
+        }
+        let mut actions: Vec<Action> = moves.into_iter().map(Action::Move).collect();
+        actions.push(Action::NextRound);
+        actions
+    }
+
     /// The text form used by saved games and scripts: `colour red`, `neutral`, `rescue red`,
     /// `diamond`, `for-diamond red`, `tank 9 red` (the cell's number, 1–28), `next round`.
     pub fn text(&self) -> String {
@@ -100,19 +117,8 @@ mod tests {
 
     #[test]
     fn every_action_text_reads_back() {
-        let mut actions = vec![
-            Action::NextRound,
-            Action::Move(Move::Neutral),
-            Action::Move(Move::Diamond),
-        ];
-        for c in Colour::ALL {
-            actions.push(Move::Colour(c).into());
-            actions.push(Move::Rescue(c).into());
-            actions.push(Move::ForDiamond(c).into());
-            for cell in CellId::all() {
-                actions.push(Move::Tank { cell, colour: c }.into());
-            }
-        }
+        let actions = Action::all();
+        assert_eq!(actions.len(), 220);
         for action in actions {
             assert_eq!(Action::parse(&action.text()), Some(action), "{action}");
         }

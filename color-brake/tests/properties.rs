@@ -18,7 +18,7 @@ use dl_color_brake::playout::random_action;
 use dl_color_brake::record::{load_game, save_game};
 use dl_color_brake::session::Offer;
 use dl_color_brake::{
-    Action, Base, CellId, Colour, Game, GameLength, Mode, Move, Round, Row, Seat, Session, Token,
+    Action, Base, CellId, Colour, Game, GameLength, Mode, Round, Row, Seat, Session, Token,
     CELL_COUNT,
 };
 use proptest::prelude::*;
@@ -46,22 +46,6 @@ fn plans() -> impl Strategy<Value = Plan> {
         proptest::collection::vec((1usize..120, 1usize..4), 0..3),
     )
         .prop_map(|(seed, length, undo)| Plan { seed, length, undo })
-}
-
-/// Every action of the game's vocabulary: 219 of them.
-fn vocabulary() -> Vec<Action> {
-    let mut moves = vec![Move::Neutral, Move::Diamond];
-    for colour in Colour::ALL {
-        moves.extend([
-            Move::Colour(colour),
-            Move::Rescue(colour),
-            Move::ForDiamond(colour),
-        ]);
-        moves.extend(CellId::all().map(|cell| Move::Tank { cell, colour }));
-    }
-    let mut actions: Vec<Action> = moves.into_iter().map(Action::Move).collect();
-    actions.push(Action::NextRound);
-    actions
 }
 
 /// The frame of the player to move (after the hand-over) offers exactly what the engine accepts.
@@ -209,7 +193,7 @@ fn check_state(game: &Game, vocabulary: &[Action], totals: &mut Vec<[u32; 2]>) {
 }
 
 fn play(plan: &Plan) -> Game {
-    let vocabulary = vocabulary();
+    let vocabulary = Action::all();
     let mut game = Game::new(plan.seed, plan.length);
     let mut rng = SmallRng::seed_from_u64(plan.seed);
     let mut totals = Vec::new();

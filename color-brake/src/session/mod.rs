@@ -113,7 +113,9 @@ impl Session {
         }
     }
 
-    /// Plays an action; a refusal changes nothing but the status line (and is an event).
+    /// Plays an action the engine accepts, whoever is at the device (scripts play without
+    /// hand-overs; a frame's offers say what the viewer may play). A refusal changes nothing
+    /// but the status line, and is an event.
     pub fn play(&mut self, action: Action) -> Result<Applied, Refusal> {
         let before = self.game.to_move();
         match self.game.apply(action) {

@@ -225,4 +225,35 @@ proptest! {
         }
         assert_view_hides_what_it_must(&s, &mut rng);
     }
+
+    /// The revision moves exactly when the saved game changes: on every accepted action and
+    /// every undo, never on a refusal or a hand-over; frames are pure throughout.
+    #[test]
+    fn the_revision_moves_exactly_with_the_saved_game(
+        seed in any::<u64>(),
+        tries in proptest::collection::vec((any::<prop::sample::Index>(), 0u8..10), 1..120),
+    ) {
+        let vocabulary = Action::all();
+        let mut s = Session::new(two_rounds(seed), Mode::PassAndPlay);
+        let mut rng = SmallRng::seed_from_u64(seed);
+        for (index, kind) in tries {
+            let (revision, actions) = (s.revision(), s.game().actions());
+            let changed = match kind {
+                0 => s.undo().is_ok(),
+                1 => {
+                    s.ready();
+                    false
+                }
+                2..=5 => match random_action(s.game(), &mut rng) {
+                    Some(action) => s.play(action).is_ok(),
+                    None => false,
+                },
+                _ => s.play(*index.get(&vocabulary)).is_ok(),
+            };
+            prop_assert_eq!(s.view(), s.view());
+            prop_assert_eq!(s.game().actions() != actions, changed);
+            prop_assert_eq!(s.revision(), revision + u64::from(changed));
+            prop_assert_eq!(s.view().revision, s.revision());
+        }
+    }
 }
