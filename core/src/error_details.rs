@@ -161,6 +161,7 @@ impl Detailed for PositionCsvError {
         };
         ErrorDetails {
             line: (self.line > 0).then_some(self.line),
+            column: self.column,
             ..ErrorDetails::default()
         }
         .merged(inner)
@@ -347,6 +348,10 @@ mod tests {
         let e = read_positions(b"position_id,position_name,row,c0\n1,A,x,S1\n").unwrap_err();
         let d = e.details();
         assert_eq!((d.line, d.found.as_deref()), (Some(2), Some("x")));
+        assert_eq!(d.column, Some(3), "the row field");
+        let e =
+            read_positions(b"position_id,position_name,row,c0,c1\n1,A,0,S1,S\"1\n").unwrap_err();
+        assert_eq!((e.code(), e.details().column), ("csv_bad_token", Some(5)));
     }
 
     #[test]

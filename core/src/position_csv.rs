@@ -96,13 +96,36 @@ impl PositionCsvProblem {
 pub struct PositionCsvError {
     /// The 1-based line the problem was found on, or 0 when it concerns the whole file.
     pub line: u64,
+    /// The 1-based column (CSV field) of the value concerned, when one field is at fault:
+    /// 1 position_id, 2 position_name, 3 row, 4 the cell c0, and so on.
+    pub column: Option<u64>,
     /// What is wrong.
     pub problem: PositionCsvProblem,
 }
 
+/// A problem of one line, with the 1-based column of the field at fault, if one is.
+type FieldProblem = (PositionCsvProblem, Option<u64>);
+
+/// The 1-based CSV column of the field with 0-based index `i`.
+fn column(i: usize) -> Option<u64> {
+    u64::try_from(i).ok().map(|i| i + 1)
+}
+
 impl PositionCsvError {
     pub(crate) fn at(line: u64, problem: PositionCsvProblem) -> PositionCsvError {
-        PositionCsvError { line, problem }
+        PositionCsvError {
+            line,
+            column: None,
+            problem,
+        }
+    }
+
+    fn in_field(line: u64, (problem, column): FieldProblem) -> PositionCsvError {
+        PositionCsvError {
+            line,
+            column,
+            problem,
+        }
     }
 
     /// The stable code of the problem.
@@ -171,7 +194,7 @@ pub(crate) fn read_file_lines(
         Some(r) => r.map_err(|e| unreadable(&e))?,
     };
     let header_line = line_of(&header);
-    check_header(&header).map_err(|p| PositionCsvError::at(header_line, p))?;
+    check_header(&header).map_err(|p| PositionCsvError::in_field(header_line, p))?;
 
     let mut positions: Vec<RawPosition> = Vec::new();
     let mut problems = Vec::new();
@@ -182,7 +205,7 @@ pub(crate) fn read_file_lines(
             continue;
         }
         if let Err(problem) = read_line(&record, &mut positions) {
-            let error = PositionCsvError::at(line, problem);
+            let error = PositionCsvError::in_field(line, problem);
             if stop_at_first_problem {
                 return Err(error);
             }
@@ -219,7 +242,7 @@ fn unreadable(e: &csv::Error) -> PositionCsvError {
     PositionCsvError::at(line, PositionCsvProblem::Unreadable(e.to_string()))
 }
 
-fn check_header(header: &csv::StringRecord) -> Result<(), PositionCsvProblem> {
+fn check_header(header: &csv::StringRecord) -> Result<(), FieldProblem> {
     for (i, field) in header.iter().enumerate() {
         let name = field.trim().to_ascii_lowercase();
         let ok = match i {
@@ -229,11 +252,14 @@ fn check_header(header: &csv::StringRecord) -> Result<(), PositionCsvProblem> {
             _ => name.strip_prefix('c').and_then(|n| n.parse::<usize>().ok()) == Some(i - 3),
         };
         if !ok {
-            return Err(PositionCsvProblem::UnknownHeader(field.to_owned()));
+            return Err((
+                PositionCsvProblem::UnknownHeader(field.to_owned()),
+                column(i),
+            ));
         }
     }
     if header.len() < 3 {
-        return Err(PositionCsvProblem::MissingFields);
+        return Err((PositionCsvProblem::MissingFields, None));
     }
     Ok(())
 }
@@ -241,35 +267,38 @@ fn check_header(header: &csv::StringRecord) -> Result<(), PositionCsvProblem> {
 fn read_line(
     record: &csv::StringRecord,
     positions: &mut Vec<RawPosition>,
-) -> Result<(), PositionCsvProblem> {
+) -> Result<(), FieldProblem> {
     use PositionCsvProblem as P;
     let (Some(id), Some(name), Some(row)) = (record.get(0), record.get(1), record.get(2)) else {
-        return Err(P::MissingFields);
+        return Err((P::MissingFields, None));
     };
     let (id, name, row) = (id.trim(), name.trim(), row.trim());
     if id.is_empty() {
-        return Err(P::EmptyId);
+        return Err((P::EmptyId, column(0)));
     }
-    check_name(name).map_err(|p| csv_problem(p, id))?;
-    let row: u32 = row.parse().map_err(|_| P::NonNumericRow(row.to_owned()))?;
+    check_name(name).map_err(|p| (csv_problem(p, id), column(1)))?;
+    let row: u32 = row
+        .parse()
+        .map_err(|_| (P::NonNumericRow(row.to_owned()), column(2)))?;
     let cells: Vec<String> = record.iter().skip(3).map(|c| c.trim().to_owned()).collect();
     for (x, value) in cells.iter().enumerate() {
         let Some(value) = CellValue::parse(value) else {
             continue;
         };
+        let at = column(x + 3);
         let x = i64::try_from(x).unwrap_or(i64::MAX);
-        check_cell(x, i64::from(row)).map_err(|p| csv_problem(p, id))?;
+        check_cell(x, i64::from(row)).map_err(|p| (csv_problem(p, id), at))?;
         if let CellValue::Region(token) = value {
-            check_token(token).map_err(|p| csv_problem(p, id))?;
+            check_token(token).map_err(|p| (csv_problem(p, id), at))?;
         }
     }
     let line = line_of(record);
     let position = position_with_id(positions, id, name, line);
     if position.name != name {
-        return Err(P::InconsistentName(id.to_owned()));
+        return Err((P::InconsistentName(id.to_owned()), column(1)));
     }
     if position.rows.insert(row, (line, cells)).is_some() {
-        return Err(P::DuplicateRow(row));
+        return Err((P::DuplicateRow(row), column(2)));
     }
     Ok(())
 }
