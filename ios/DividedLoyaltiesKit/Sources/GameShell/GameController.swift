@@ -1,0 +1,168 @@
+import DividedLoyaltiesCore
+import Foundation
+
+/// The game controller of the game screen (ARCHITECTURE.md, The shells): it turns touches and
+/// buttons into calls on the Rust `GameSession`, keeps the frame to paint, hands events to the
+/// screen, asks the store to write whenever the frame's revision moved (and only then), and runs
+/// the end-turn confirmation (R4.3) and agreement (R8) flows. It decides no rule: every answer
+/// comes from the session. Use it from the main thread.
+public final class GameController {
+    /// The session being played.
+    public private(set) var session: GameSession
+    /// The frame to paint (`session.view()` after the last input).
+    public private(set) var frame: ViewModel
+    /// The question waiting for the player's answer, if any.
+    public private(set) var prompt: GamePrompt?
+    /// Called after every input with what happened (events, refusal to flash).
+    public var onUpdate: ((FrameUpdate) -> Void)?
+
+    private let writer: StoreWriter
+    private var tapClassifier: TapClassifier
+    private var storedRevision: UInt64?
+
+    /// A controller over `session`. `isStored` says that the store already holds this exact
+    /// game (it was just read from the store), so nothing is written until the first change;
+    /// otherwise (a new or received game) it becomes the store's current game at once.
+    public init(session: GameSession, writer: StoreWriter, isStored: Bool,
+                tapInterval: TimeInterval = TapClassifier.defaultInterval) {
+        self.session = session
+        self.writer = writer
+        tapClassifier = TapClassifier(interval: tapInterval)
+        frame = session.view()
+        storedRevision = isStored ? frame.revision : nil
+        _ = session.takeEvents()
+        storeIfRevisionMoved()
+    }
+
+    // MARK: Board and chips
+
+    /// A colour chip was touched.
+    public func selectColor(_ color: StoneColor) {
+        perform { _ = $0.selectColor(color: color) }
+    }
+
+    /// A tap on the board at a point in cell units (the canvas offset divided by the cell size),
+    /// at `time` seconds on a monotonic clock. The hit test is the session's `cellAt`; a tap off
+    /// the playable cells is ignored. A single tap acts at once (places on an empty cell); a
+    /// second tap on the same stone within the interval is a double tap (toggles its ring).
+    public func tap(atCellUnits x: Float, _ y: Float, time: TimeInterval) {
+        guard let cell = session.cellAt(x: x, y: y) else { return }
+        let onStone = frame.stone(at: cell) != nil
+        switch tapClassifier.classify(cell: cell, onStone: onStone, at: time) {
+        case .single: perform { _ = $0.tap(x: cell.x, y: cell.y) }
+        case .double: perform { _ = $0.doubleTap(x: cell.x, y: cell.y) }
+        }
+    }
+
+    /// VoiceOver's "place selected colour" on a cell: the same as a single tap there.
+    public func placeSelectedColor(at cell: CellPos) {
+        tapClassifier.reset()
+        perform { _ = $0.tap(x: cell.x, y: cell.y) }
+    }
+
+    /// VoiceOver's "ring for a bridge" on a stone: the same as a double tap there.
+    public func ringForBridge(at cell: CellPos) {
+        tapClassifier.reset()
+        perform { _ = $0.doubleTap(x: cell.x, y: cell.y) }
+    }
+
+    // MARK: Buttons
+
+    /// The Undo button (R11).
+    public func undo() {
+        tapClassifier.reset()
+        perform { _ = $0.undo() }
+    }
+
+    /// The End turn button. When a dot stone would go back (R4.3) the controller asks first:
+    /// `prompt` becomes `.confirmDotStoneReturn`, answered by `confirm()` or `cancelPrompt()`.
+    public func endTurn() {
+        performAsking { session in
+            if case let .needsConfirmation(cell) = session.endTurn(confirmed: false) {
+                return .confirmDotStoneReturn(cell)
+            }
+            return nil
+        }
+    }
+
+    /// "End by agreement" in the menu (R8), offered while the view's `canAgreeEnd` holds: the
+    /// player to move confirms, then the other player must agree.
+    public func proposeAgreement() {
+        guard frame.canAgreeEnd else { return }
+        prompt = .agreementProposed(by: frame.toMove)
+        onUpdate?(FrameUpdate(events: []))
+    }
+
+    /// The yes of the waiting prompt.
+    public func confirm() {
+        guard let prompt else { return }
+        switch prompt {
+        case .confirmDotStoneReturn:
+            perform { _ = $0.endTurn(confirmed: true) }
+        case let .agreementProposed(proposer):
+            self.prompt = .agreementAnswer(from: proposer.opponent)
+            onUpdate?(FrameUpdate(events: []))
+        case .agreementAnswer:
+            perform { _ = $0.agreeEnd() }
+        }
+    }
+
+    /// The no of the waiting prompt: nothing happens.
+    public func cancelPrompt() {
+        guard prompt != nil else { return }
+        prompt = nil
+        onUpdate?(FrameUpdate(events: []))
+    }
+
+    // MARK: Games and lifecycle
+
+    /// Puts another game on screen (new game, rematch, an opened saved or received game).
+    /// The game on screen, when unfinished and played (something to undo), is kept in Saved
+    /// games first unless `keepCurrent` is false (it came from Saved games itself); the new one
+    /// becomes the store's current game.
+    public func replace(with newSession: GameSession, keepCurrent: Bool = true) {
+        if keepCurrent && !frame.isOver && frame.canUndo {
+            writer.keepInSavedGames(session.saveGame())
+        }
+        session = newSession
+        tapClassifier.reset()
+        prompt = nil
+        storedRevision = nil
+        frame = newSession.view()
+        let events = newSession.takeEvents()
+        storeIfRevisionMoved()
+        onUpdate?(FrameUpdate(events: events))
+    }
+
+    /// The app goes to the background (scenePhase `.background`): write what moved and wait.
+    public func enterBackground() {
+        storeIfRevisionMoved()
+        writer.flush()
+    }
+
+    // MARK: Internals
+
+    /// Runs one input on the session, then refreshes the frame, writes when the revision moved
+    /// and reports the events. Any input answers (and so clears) a waiting prompt; the input may
+    /// set a new one.
+    private func performAsking(_ input: (GameSession) -> GamePrompt?) {
+        prompt = input(session)
+        frame = session.view()
+        let events = session.takeEvents()
+        storeIfRevisionMoved()
+        onUpdate?(FrameUpdate(events: events))
+    }
+
+    private func perform(_ input: (GameSession) -> Void) {
+        performAsking { session -> GamePrompt? in
+            input(session)
+            return nil
+        }
+    }
+
+    private func storeIfRevisionMoved() {
+        guard frame.revision != storedRevision else { return }
+        writer.writeCurrentGame(session.saveGame())
+        storedRevision = frame.revision
+    }
+}
