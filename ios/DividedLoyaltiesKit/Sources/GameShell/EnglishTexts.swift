@@ -104,6 +104,7 @@ public struct EnglishTexts: GameTexts {
             return "\(sideName(answering)), do you agree to end the game now?"
         case .agree: return "Agree"
         case .cancel: return "Cancel"
+        case .ok: return "OK"
         case .shareResult: return "Share result"
         case .rematch: return "Rematch"
         case .sharePositionLink: return "Share position link"

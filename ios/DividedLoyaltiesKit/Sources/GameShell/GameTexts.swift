@@ -43,7 +43,7 @@ public enum UIText: Equatable {
     case confirmDotStoneReturnTitle, confirmDotStoneReturnMessage(CellPos), endTurnAnyway
     /// The agreement flow (R8): the proposer confirms, then the other player agrees.
     case agreementProposeMessage(proposer: Side), agreementAnswerMessage(answering: Side)
-    case agree, cancel
+    case agree, cancel, ok
     /// The result card (R8).
     case shareResult, rematch
     /// Share menu entries (SCREENS.md, Share).

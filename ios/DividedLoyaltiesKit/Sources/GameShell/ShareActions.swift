@@ -3,7 +3,7 @@ import Foundation
 
 /// The share actions of the menu and the result card (SCREENS.md, Share). WhatsApp often keeps
 /// only one of a text and a file, so links and files are separate actions.
-public enum ShareAction: CaseIterable, Equatable {
+public enum ShareAction: CaseIterable, Hashable {
     /// The position's link (the web version's address, opens without the app).
     case positionLink
     /// The position as a CSV file (R9).

@@ -1,0 +1,31 @@
+import GameShell
+import SwiftUI
+
+/// The app: one window with the game screen; links and files arrive through `.onOpenURL`,
+/// and the current game is written when the scene goes to the background (SCREENS.md, Lifecycle).
+@main
+struct DividedLoyaltiesApp: App {
+    @State private var model = AppModel()
+    @Environment(\.scenePhase) private var scenePhase
+
+    var body: some Scene {
+        WindowGroup {
+            GameScreen(model: model)
+                .preferredColorScheme(colorScheme(model.settings.theme))
+                .onOpenURL { url in model.open(url) }
+        }
+        .onChange(of: scenePhase) { _, phase in
+            if phase == .background {
+                model.enterBackground()
+            }
+        }
+    }
+
+    private func colorScheme(_ theme: Settings.Theme) -> ColorScheme? {
+        switch theme {
+        case .system: return nil
+        case .light: return .light
+        case .dark: return .dark
+        }
+    }
+}
