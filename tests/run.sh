@@ -19,3 +19,6 @@ cargo test --workspace --locked --exclude uniffi-bindgen
 
 echo "== Kotlin tests of the generated bindings (desktop JVM)"
 bash tests/kotlin/run.sh
+
+echo "== iOS static checks (bindings surface, Swift parse, plists, project.yml)"
+bash tests/ios/check.sh
