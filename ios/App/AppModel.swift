@@ -10,7 +10,7 @@ import UIKit
 @Observable
 final class AppModel {
     /// The texts interface. Phase 1 uses the interim English texts of GameShell; phase 2 plugs
-    /// in dl-app's localiser for `Settings.preferredLanguage()`.
+    /// in dl-app's localiser for `GameSettings.preferredLanguage()`.
     let texts: GameTexts = EnglishTexts()
     /// The one entry point for received links and files (interim: the session's constructors).
     let router: ReceivingRouter = SessionReceivingRouter()
@@ -18,25 +18,25 @@ final class AppModel {
     /// the Share menu appears.
     let shareProvider: ShareProvider? = nil
 
-    private(set) var frame: ViewModel?
-    private(set) var prompt: GamePrompt?
+    private(set) var frame: ViewModel? = nil
+    private(set) var prompt: GamePrompt? = nil
     /// Counts refusals, so the haptic plays once per refusal.
     private(set) var refusalCount = 0
     /// The refused cell to flash, and when.
-    private(set) var flash: (cell: CellPos, at: Date)?
+    private(set) var flash: (cell: CellPos, at: Date)? = nil
     /// The new-game screen is shown.
     var showingNewGame = false
     /// The settings screen is shown.
     var showingSettings = false
     /// A received game waiting for the player's yes (SCREENS.md, Launch).
-    var received: ReceivedGame?
+    var received: ReceivedGame? = nil
     /// A message to show (a refused file or link, a storage failure).
-    var message: String?
-    var settings: Settings {
+    var message: String? = nil
+    var settings: GameSettings {
         didSet { try? settingsStore.save(settings) }
     }
 
-    @ObservationIgnored private var controller: GameController?
+    @ObservationIgnored private var controller: GameController? = nil
     private let settingsStore = SettingsStore()
     private let store: GameStore
     private let writer: StoreWriter
@@ -195,7 +195,10 @@ final class AppModel {
             let payload = try shareProvider.payload(for: action, of: controller.session)
             var items: [Any] = []
             if let text = payload.text { items.append(text) }
-            if let file = payload.file { items.append(try ShareFileWriter.write(file)) }
+            if let file = payload.file {
+                let url = try ShareFileWriter.write(file)
+                items.append(url)
+            }
             SharePresenter.present(items)
         } catch let error as DlError {
             message = texts.error(error)

@@ -21,7 +21,7 @@ struct DividedLoyaltiesApp: App {
         }
     }
 
-    private func colorScheme(_ theme: Settings.Theme) -> ColorScheme? {
+    private func colorScheme(_ theme: GameSettings.Theme) -> ColorScheme? {
         switch theme {
         case .system: return nil
         case .light: return .light

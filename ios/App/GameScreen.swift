@@ -39,12 +39,7 @@ struct GameScreen: View {
         .alert(model.message ?? "", isPresented: messageBinding) {
             Button(model.texts.text(.ok), role: .cancel) { model.message = nil }
         }
-        .confirmationDialog(promptTitle, isPresented: promptBinding, titleVisibility: .visible) {
-            Button(confirmTitle) { model.confirm() }
-            Button(model.texts.text(.cancel), role: .cancel) { model.cancelPrompt() }
-        } message: {
-            Text(promptMessage)
-        }
+        .modifier(PromptPresenter(model: model))
     }
 
     private func board(_ frame: ViewModel) -> some View {
@@ -65,32 +60,53 @@ struct GameScreen: View {
     private var messageBinding: Binding<Bool> {
         Binding(get: { model.message != nil }, set: { if !$0 { model.message = nil } })
     }
+}
 
-    private var promptBinding: Binding<Bool> {
-        Binding(get: { model.prompt != nil }, set: { if !$0 && model.prompt != nil { model.cancelPrompt() } })
+/// The questions of the game screen, one presentation each, so that answering the first step of
+/// the agreement (R8) lets the second appear: the dot-stone confirmation (R4.3) as a
+/// confirmation dialog, the agreement's two steps as alerts. A dismissal never answers: only the
+/// buttons do.
+private struct PromptPresenter: ViewModifier {
+    let model: AppModel
+
+    func body(content: Content) -> some View {
+        content
+            .confirmationDialog(model.texts.text(.confirmDotStoneReturnTitle),
+                                isPresented: showing(.dotStoneReturn),
+                                titleVisibility: .visible) {
+                Button(model.texts.text(.endTurnAnyway), role: .destructive) { model.confirm() }
+                Button(model.texts.text(.cancel), role: .cancel) { model.cancelPrompt() }
+            } message: {
+                if case let .confirmDotStoneReturn(cell) = model.prompt {
+                    Text(model.texts.text(.confirmDotStoneReturnMessage(cell)))
+                }
+            }
+            .background {
+                Color.clear
+                    .alert(model.texts.text(.endByAgreement), isPresented: showing(.agreementProposal)) {
+                        Button(model.texts.text(.agree)) { model.confirm() }
+                        Button(model.texts.text(.cancel), role: .cancel) { model.cancelPrompt() }
+                    } message: {
+                        if case let .agreementProposed(side) = model.prompt {
+                            Text(model.texts.text(.agreementProposeMessage(proposer: side)))
+                        }
+                    }
+            }
+            .overlay {
+                Color.clear.allowsHitTesting(false)
+                    .alert(model.texts.text(.endByAgreement), isPresented: showing(.agreementAnswer)) {
+                        Button(model.texts.text(.agree)) { model.confirm() }
+                        Button(model.texts.text(.cancel), role: .cancel) { model.cancelPrompt() }
+                    } message: {
+                        if case let .agreementAnswer(side) = model.prompt {
+                            Text(model.texts.text(.agreementAnswerMessage(answering: side)))
+                        }
+                    }
+            }
     }
 
-    private var promptTitle: String {
-        switch model.prompt {
-        case .confirmDotStoneReturn: return model.texts.text(.confirmDotStoneReturnTitle)
-        case .agreementProposed, .agreementAnswer: return model.texts.text(.endByAgreement)
-        case nil: return ""
-        }
-    }
-
-    private var promptMessage: String {
-        switch model.prompt {
-        case let .confirmDotStoneReturn(cell): return model.texts.text(.confirmDotStoneReturnMessage(cell))
-        case let .agreementProposed(side): return model.texts.text(.agreementProposeMessage(proposer: side))
-        case let .agreementAnswer(side): return model.texts.text(.agreementAnswerMessage(answering: side))
-        case nil: return ""
-        }
-    }
-
-    private var confirmTitle: String {
-        switch model.prompt {
-        case .confirmDotStoneReturn: return model.texts.text(.endTurnAnyway)
-        default: return model.texts.text(.agree)
-        }
+    /// Shown while the waiting prompt is of one kind; the system's dismissal changes nothing.
+    private func showing(_ kind: GamePrompt.Kind) -> Binding<Bool> {
+        Binding(get: { model.prompt?.kind == kind }, set: { _ in })
     }
 }

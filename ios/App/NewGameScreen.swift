@@ -28,8 +28,8 @@ struct NewGameScreen: View {
         NavigationStack {
             List {
                 Section {
-                    Picker(model.texts.text(.rounds(0)), selection: $rounds) {
-                        Text("—").tag(UInt8?.none)
+                    Picker(model.texts.text(.roundsChoice), selection: $rounds) {
+                        Text(model.texts.text(.defaultRounds)).tag(UInt8?.none)
                         Text(model.texts.text(.rounds(3))).tag(UInt8?.some(3))
                         Text(model.texts.text(.rounds(4))).tag(UInt8?.some(4))
                     }

@@ -13,9 +13,9 @@ struct SettingsScreen: View {
         NavigationStack {
             Form {
                 Picker(model.texts.text(.theme), selection: $model.settings.theme) {
-                    Text(model.texts.text(.themeSystem)).tag(Settings.Theme.system)
-                    Text(model.texts.text(.themeLight)).tag(Settings.Theme.light)
-                    Text(model.texts.text(.themeDark)).tag(Settings.Theme.dark)
+                    Text(model.texts.text(.themeSystem)).tag(GameSettings.Theme.system)
+                    Text(model.texts.text(.themeLight)).tag(GameSettings.Theme.light)
+                    Text(model.texts.text(.themeDark)).tag(GameSettings.Theme.dark)
                 }
                 Toggle(model.texts.text(.colorBlindSymbols), isOn: $model.settings.colorBlindSymbols)
                 Toggle(model.texts.text(.haptics), isOn: $model.settings.haptics)

@@ -3,6 +3,7 @@ import UIKit
 /// Presents the system share sheet (`UIActivityViewController`) with a text and/or a file URL
 /// (PLATFORMS.md, iOS "Share"). On iPad the sheet is a popover and must have an anchor, or
 /// presenting it crashes: it is anchored to the middle of the presenting view, without an arrow.
+@MainActor
 enum SharePresenter {
     static func present(_ items: [Any]) {
         guard !items.isEmpty, let presenter = topViewController() else { return }

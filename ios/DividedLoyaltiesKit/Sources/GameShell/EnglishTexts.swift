@@ -85,8 +85,6 @@ public struct EnglishTexts: GameTexts {
         case .share: return "Share…"
         case .endByAgreement: return "End by agreement"
         case .newGame: return "New game"
-        case .savedGames: return "Saved games"
-        case .rules: return "Rules"
         case .settings: return "Settings"
         case .openLink: return "Open link"
         case let .setProgress(set, sets): return "Set \(set)/\(sets)"
@@ -116,7 +114,8 @@ public struct EnglishTexts: GameTexts {
         case .openPositionFile: return "Open a position file…"
         case let .boardSize(width, height): return "\(width) × \(height)"
         case let .rounds(count): return "\(count) rounds"
-        case .start: return "Start"
+        case .roundsChoice: return "Rounds"
+        case .defaultRounds: return "Default"
         case .openReceivedTitle: return "Open this game?"
         case let .openReceivedMessage(positionName, turn):
             return "\(positionName), turn \(turn). Your unfinished game stays in Saved games."
@@ -132,7 +131,6 @@ public struct EnglishTexts: GameTexts {
         case .ringForBridgeAction: return "Ring for a bridge"
         case .toMove: return "to move"
         case .selected: return "selected"
-        case .unavailable: return "unavailable"
         }
     }
 }

@@ -64,7 +64,7 @@ public final class FileGameStore: GameStore {
             let date = try url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
             return (url, date ?? .distantPast)
         }
-        return dated.sorted { $0.1 > $1.1 }.map(\.0)
+        return dated.sorted { $0.1 > $1.1 }.map { $0.0 }
     }
 
     private func writeAndReadBack(_ text: String, to url: URL) throws {

@@ -9,6 +9,25 @@ public enum GamePrompt: Equatable {
     case agreementProposed(by: Side)
     /// The other player is asked to agree (R8); only their yes ends the game.
     case agreementAnswer(from: Side)
+
+    /// A prompt's kind, without its values: each kind has its own dialog.
+    public enum Kind: Equatable {
+        /// `confirmDotStoneReturn`.
+        case dotStoneReturn
+        /// `agreementProposed`.
+        case agreementProposal
+        /// `agreementAnswer`.
+        case agreementAnswer
+    }
+
+    /// The prompt's kind.
+    public var kind: Kind {
+        switch self {
+        case .confirmDotStoneReturn: return .dotStoneReturn
+        case .agreementProposed: return .agreementProposal
+        case .agreementAnswer: return .agreementAnswer
+        }
+    }
 }
 
 /// What happened in one input, besides the new frame: for animations, haptics and

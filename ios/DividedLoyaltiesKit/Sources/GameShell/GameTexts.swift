@@ -32,7 +32,7 @@ public enum UIText: Equatable {
     /// Buttons of the game screen.
     case undo, endTurn, menu
     /// Menu entries.
-    case share, endByAgreement, newGame, savedGames, rules, settings, openLink
+    case share, endByAgreement, newGame, settings, openLink
     /// "Set k/n" of a player (R3).
     case setProgress(set: UInt32, sets: UInt32)
     /// The panel's score lines (R7).
@@ -50,7 +50,7 @@ public enum UIText: Equatable {
     case sharePositionLink, sharePositionFile, sharePositionPicture, shareGame
     /// The new-game screen.
     case fourRounds, threeRounds, openPositionFile, boardSize(width: UInt32, height: UInt32)
-    case rounds(UInt32), start
+    case rounds(UInt32), roundsChoice, defaultRounds
     /// The preview card of a received game or position.
     case openReceivedTitle, openReceivedMessage(positionName: String, turn: UInt32), open
     /// Settings.
@@ -58,5 +58,5 @@ public enum UIText: Equatable {
     /// VoiceOver action names on a cell.
     case placeSelectedColorAction, ringForBridgeAction
     /// VoiceOver values.
-    case toMove, selected, unavailable
+    case toMove, selected
 }

@@ -80,7 +80,7 @@ public enum ShareFileWriter {
     /// The URL of the written file. Only the last component of the payload's name is used, so
     /// a name can never point outside the share folder.
     public static func write(_ file: SharedFile) throws -> URL {
-        let name = URL(fileURLWithPath: file.fileName).lastPathComponent
+        let name = (file.fileName as NSString).lastPathComponent
         guard !name.isEmpty, name != "/", name != ".", name != ".." else {
             throw Failure.badFileName(file.fileName)
         }

@@ -5,7 +5,7 @@ import XCTest
 /// The settings model, the new-game catalog, share files and the interim English texts.
 final class ModelTests: XCTestCase {
     func testSettingsDefaultToSystemThemeSymbolsAndHaptics() {
-        let settings = Settings()
+        let settings = GameSettings()
         XCTAssertEqual(settings.theme, .system)
         XCTAssertTrue(settings.colorBlindSymbols)
         XCTAssertTrue(settings.haptics)
@@ -16,8 +16,8 @@ final class ModelTests: XCTestCase {
         let defaults = try XCTUnwrap(UserDefaults(suiteName: suite))
         defer { defaults.removePersistentDomain(forName: suite) }
         let store = SettingsStore(defaults: defaults)
-        XCTAssertEqual(store.load(), Settings())
-        var settings = Settings()
+        XCTAssertEqual(store.load(), GameSettings())
+        var settings = GameSettings()
         settings.theme = .dark
         settings.haptics = false
         try store.save(settings)

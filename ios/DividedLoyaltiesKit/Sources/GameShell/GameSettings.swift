@@ -3,7 +3,7 @@ import Foundation
 /// The player's settings (SCREENS.md, Settings). The language is not here: on iOS the per-app
 /// language is chosen in the system Settings app (the app lists its languages in
 /// `CFBundleLocalizations`), and the app reads it from its bundle (`preferredLanguage`).
-public struct Settings: Codable, Equatable {
+public struct GameSettings: Codable, Equatable {
     /// The colour scheme.
     public enum Theme: String, Codable, CaseIterable {
         /// Follow the system.
@@ -44,16 +44,16 @@ public final class SettingsStore {
 
     /// The saved settings, or the defaults when none are saved or they cannot be read (for
     /// example written by a later version).
-    public func load() -> Settings {
+    public func load() -> GameSettings {
         guard let data = defaults.data(forKey: key),
-              let settings = try? JSONDecoder().decode(Settings.self, from: data) else {
-            return Settings()
+              let settings = try? JSONDecoder().decode(GameSettings.self, from: data) else {
+            return GameSettings()
         }
         return settings
     }
 
     /// Saves the settings.
-    public func save(_ settings: Settings) throws {
+    public func save(_ settings: GameSettings) throws {
         defaults.set(try JSONEncoder().encode(settings), forKey: key)
     }
 }
