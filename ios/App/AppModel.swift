@@ -55,7 +55,7 @@ final class AppModel {
         writer = StoreWriter(store: store) { error in reportFailure(error) }
         reportFailure = { [weak self] error in
             let text = error.localizedDescription
-            Task { @MainActor in self?.message = text }
+            Task { @MainActor [weak self] in self?.message = text }
         }
         launch()
     }
