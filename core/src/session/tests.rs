@@ -2,6 +2,7 @@ use std::sync::Arc;
 
 use super::*;
 use crate::color::Loyalty;
+use crate::game::Action;
 use crate::outline::Point;
 use crate::position_csv::read_positions;
 
@@ -398,5 +399,104 @@ fn opening_refusals_carry_stable_codes() {
         Session::open(Opening::WebSave(b"[1, 2"))
             .unwrap_err()
             .code()
+    );
+}
+
+/// A 7 × 7 square of one region.
+fn open_session() -> Session {
+    let mut csv = String::from("position_id,position_name,row,c0,c1,c2,c3,c4,c5,c6\n");
+    for y in 0..7 {
+        csv.push_str(&format!("1,Open,{y},S1,S1,S1,S1,S1,S1,S1\n"));
+    }
+    let position = read_positions(csv.as_bytes()).unwrap().remove(0);
+    Session::for_position(Arc::new(position), Rounds::Three)
+}
+
+/// Places the first colour in supply on the first empty region cell and ends the turn.
+fn any_turn(s: &mut Session) -> EndTurnOutcome {
+    let game = s.game().clone();
+    let cell = game
+        .position()
+        .cells()
+        .find(|c| {
+            game.board().stone(*c).is_none()
+                && matches!(
+                    game.position().kind(*c),
+                    crate::position::CellKind::Region(_)
+                )
+        })
+        .unwrap();
+    let color = Color::ALL
+        .into_iter()
+        .find(|c| game.supply(game.to_move())[c.index()] > 0)
+        .unwrap();
+    s.place(cell, color).unwrap();
+    s.end_turn(true).unwrap()
+}
+
+#[test]
+fn r3_a_new_set_reaching_a_player_is_an_event_with_its_number() {
+    let mut s = open_session();
+    for _ in 0..22 {
+        any_turn(&mut s);
+    }
+    let received = |s: &mut Session| -> Vec<Event> {
+        events(s)
+            .into_iter()
+            .filter(|e| matches!(e, Event::SetReceived { .. }))
+            .collect()
+    };
+    assert!(received(&mut s).is_empty());
+    // Blue places the 12th stone of set 1 and receives set 2 at the end of the turn (R3).
+    let EndTurnOutcome::Ended(ended) = any_turn(&mut s) else {
+        panic!("ended")
+    };
+    assert_eq!(ended.refills, [Player::Blue]);
+    assert_eq!(
+        received(&mut s),
+        [Event::SetReceived {
+            player: Player::Blue,
+            set: 2
+        }]
+    );
+    any_turn(&mut s);
+    assert_eq!(
+        received(&mut s),
+        [Event::SetReceived {
+            player: Player::Yellow,
+            set: 2
+        }]
+    );
+    assert_eq!(s.view().players[1].set, 2);
+}
+
+#[test]
+fn r11_undo_says_what_was_undone_and_gives_the_turn_back() {
+    let mut s = open_session();
+    any_turn(&mut s);
+    s.take_events();
+    s.undo().unwrap();
+    assert_eq!(
+        events(&mut s),
+        [
+            Event::Undone {
+                action: Action::EndTurn
+            },
+            Event::TurnStarted {
+                player: Player::Blue
+            }
+        ]
+    );
+    s.undo().unwrap();
+    let placed = Cell::new(0, 0);
+    assert_eq!(
+        events(&mut s),
+        [Event::Undone {
+            action: Action::Place {
+                cell: placed,
+                color: Color::Blue
+            }
+        }],
+        "the turn stays with Blue: no TurnStarted"
     );
 }
