@@ -36,7 +36,7 @@ val generateBindings = tasks.register<Exec>("generateBindings") {
     commandLine(
         "cargo", "run", "--locked", "-q", "-p", "uniffi-bindgen", "--",
         "generate", hostLibraryDir.resolve(hostLibraryName).path,
-        "-l", "kotlin", "-n", "-o", generatedBindings.get().asFile.path,
+        "-l", "kotlin", "-n", "-o", generatedBindings.get().asFile.path
     )
 }
 

@@ -32,7 +32,7 @@ class AppFlow(
     private val router: ReceivingRouter,
     private val doubleTapTimeoutMillis: Long,
     private val gameListener: GameListener,
-    private val listener: AppListener,
+    private val listener: AppListener
 ) : AutoCloseable {
     /** The screens. */
     val navigation = Navigation(Screen.NEW_GAME)
@@ -83,6 +83,7 @@ class AppFlow(
                 preview?.close()
                 preview = received.session
             }
+
             is Received.Refused -> notice = Notice.CannotOpen(received.error)
         }
         listener.changed()

@@ -16,13 +16,17 @@ import java.nio.file.StandardOpenOption
  * fsync, rename, fsync of the directory, PLATFORMS.md "Persist"). A replaced game and an
  * unreadable file are moved to `kept/` under a new name, never overwritten or deleted.
  */
-class AtomicFileStore(private val directory: Path, private val clock: () -> Long = System::currentTimeMillis) : GameStore {
+class AtomicFileStore(
+    private val directory: Path,
+    private val clock: () -> Long = System::currentTimeMillis
+) : GameStore {
     private val current: Path = directory.resolve(CURRENT)
     private val kept: Path = directory.resolve(KEPT)
 
     override fun readCurrentGame(): String? {
         if (!Files.isRegularFile(current)) return null
-        if (Files.size(current) > MAX_CURRENT_GAME_BYTES) throw IOException("$current is larger than $MAX_CURRENT_GAME_BYTES bytes")
+        val size = Files.size(current)
+        if (size > MAX_CURRENT_GAME_BYTES) throw IOException("$current holds $size bytes: too many")
         return String(Files.readAllBytes(current), StandardCharsets.UTF_8)
     }
 
@@ -33,7 +37,7 @@ class AtomicFileStore(private val directory: Path, private val clock: () -> Long
             temporary,
             StandardOpenOption.CREATE,
             StandardOpenOption.TRUNCATE_EXISTING,
-            StandardOpenOption.WRITE,
+            StandardOpenOption.WRITE
         ).use { channel ->
             val bytes = ByteBuffer.wrap(savedGame.toByteArray(StandardCharsets.UTF_8))
             while (bytes.hasRemaining()) channel.write(bytes)
@@ -71,7 +75,12 @@ class AtomicFileStore(private val directory: Path, private val clock: () -> Long
 
     private fun moveAtomically(from: Path, to: Path) {
         try {
-            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING)
+            Files.move(
+                from,
+                to,
+                StandardCopyOption.ATOMIC_MOVE,
+                StandardCopyOption.REPLACE_EXISTING
+            )
         } catch (_: AtomicMoveNotSupportedException) {
             Files.move(from, to, StandardCopyOption.REPLACE_EXISTING)
         }

@@ -10,7 +10,10 @@ class BoardTransform(canvasWidth: Float, canvasHeight: Float, gridWidth: UInt, g
     val cellSize: Float = if (gridWidth == 0u || gridHeight == 0u) {
         0f
     } else {
-        minOf(canvasWidth / gridWidth.toFloat(), canvasHeight / gridHeight.toFloat()).coerceAtLeast(0f)
+        minOf(
+            canvasWidth / gridWidth.toFloat(),
+            canvasHeight / gridHeight.toFloat()
+        ).coerceAtLeast(0f)
     }
 
     /** The canvas x of the grid's left edge. */

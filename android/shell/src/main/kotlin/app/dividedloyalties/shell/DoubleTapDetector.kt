@@ -8,7 +8,7 @@ enum class TapKind {
     SINGLE,
 
     /** The second tap on the same stone within the timeout: toggle its ring (`doubleTap`). */
-    DOUBLE,
+    DOUBLE
 }
 
 /**

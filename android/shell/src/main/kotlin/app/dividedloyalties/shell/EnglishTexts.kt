@@ -63,7 +63,8 @@ object EnglishTexts : Texts {
 
     override fun status(status: StatusModel): String = describeStatus(status)
 
-    override fun refusal(refusal: RefusalInfo): String = describeStatus(StatusModel.Refused(refusal))
+    override fun refusal(refusal: RefusalInfo): String =
+        describeStatus(StatusModel.Refused(refusal))
 
     override fun error(error: DlException): String = error.english
 
@@ -126,26 +127,30 @@ object EnglishTexts : Texts {
             body = "The stone on the dot at row ${question.cell.y + 1u}, column " +
                 "${question.cell.x + 1u} has no bridge and goes back to the supply.",
             yes = "End turn",
-            no = "Keep playing",
+            no = "Keep playing"
         )
+
         is Question.AgreeEnd -> if (question.asking == question.proposer) {
             QuestionTexts(
                 title = "End by agreement",
-                body = "${side(question.proposer)}, end the game now? Your opponent will be asked next.",
+                body = "${side(question.proposer)}, end the game now? " +
+                    "Your opponent will be asked next.",
                 yes = "Ask",
-                no = "Cancel",
+                no = "Cancel"
             )
         } else {
             QuestionTexts(
                 title = "End by agreement",
-                body = "${side(question.asking)}, ${side(question.proposer)} wants to end the game now. Do you agree?",
+                body = "${side(question.asking)}, ${side(question.proposer)} wants to end " +
+                    "the game now. Do you agree?",
                 yes = "Agree",
-                no = "Go on playing",
+                no = "Go on playing"
             )
         }
     }
 
     override fun size(width: UInt, height: UInt): String = "$width × $height"
 
-    override fun openReceived(name: String): String = "Open “$name”? Your game on screen stays in Saved games."
+    override fun openReceived(name: String): String =
+        "Open “$name”? Your game on screen stays in Saved games."
 }

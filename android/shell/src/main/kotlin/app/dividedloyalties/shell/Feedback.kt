@@ -10,7 +10,7 @@ enum class Haptic {
     REFUSAL,
 
     /** A light tick: a bridge was formed. */
-    CONFIRM,
+    CONFIRM
 }
 
 /** What the app does for one event of the session besides repainting the frame. */
@@ -20,7 +20,7 @@ data class Feedback(
     /** The haptic to play, if any. */
     val haptic: Haptic?,
     /** The cell to flash (a refused action's cell), if any. */
-    val flash: CellPos?,
+    val flash: CellPos?
 )
 
 /** The feedback for [record]: refusals buzz and flash their cell, bridges tick (SCREENS.md "Touch"). */

@@ -16,4 +16,5 @@ fun ViewModel.cellAt(pos: CellPos): CellModel? {
 }
 
 /** The region a cell belongs to in this frame, if it is a region cell. */
-fun ViewModel.regionOf(cell: CellModel): RegionModel? = cell.region?.let { regions.getOrNull(it.toInt()) }
+fun ViewModel.regionOf(cell: CellModel): RegionModel? =
+    cell.region?.let { regions.getOrNull(it.toInt()) }

@@ -30,7 +30,7 @@ class GameController(
     private val session: GameSession,
     private val saver: GameSaver,
     doubleTapTimeoutMillis: Long,
-    private val listener: GameListener,
+    private val listener: GameListener
 ) : AutoCloseable {
     private val taps = DoubleTapDetector(doubleTapTimeoutMillis)
 
@@ -91,12 +91,14 @@ class GameController(
     fun answer(yes: Boolean) {
         val open = question ?: return
         act {
+            if (!yes) return@act
             when (open) {
-                is Question.ConfirmDotStoneReturn -> if (yes) session.endTurn(true)
-                is Question.AgreeEnd -> when {
-                    !yes -> Unit
-                    open.asking == open.proposer -> question = open.copy(asking = opponentOf(open.proposer))
-                    else -> session.agreeEnd()
+                is Question.ConfirmDotStoneReturn -> session.endTurn(true)
+
+                is Question.AgreeEnd -> if (open.asking == open.proposer) {
+                    question = open.copy(asking = opponentOf(open.proposer))
+                } else {
+                    session.agreeEnd()
                 }
             }
         }
@@ -109,7 +111,8 @@ class GameController(
     fun shareMenu(payloads: SharePayloads): List<ShareAction> = shareMenu(frame, session, payloads)
 
     /** The payload of [action] for this game, or `null` if it cannot be made. */
-    fun share(action: ShareAction, payloads: SharePayloads): SharePayload? = payloads.payload(action, session)
+    fun share(action: ShareAction, payloads: SharePayloads): SharePayload? =
+        payloads.payload(action, session)
 
     /** The activity stops: writes what is not written yet, waiting up to [timeoutMillis]; returns whether all was written. */
     fun onStop(timeoutMillis: Long): Boolean = saver.flush(timeoutMillis)

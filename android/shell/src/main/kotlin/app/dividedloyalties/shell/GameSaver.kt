@@ -24,7 +24,7 @@ fun interface SaveFailureListener {
 class GameSaver(
     private val store: GameStore,
     private val executor: Executor,
-    private val onFailure: SaveFailureListener = SaveFailureListener { _, _ -> },
+    private val onFailure: SaveFailureListener = SaveFailureListener { _, _ -> }
 ) {
     private class Write(val replaces: Boolean, val snapshot: Snapshot)
 

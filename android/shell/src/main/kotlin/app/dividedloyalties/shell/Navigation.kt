@@ -6,7 +6,7 @@ enum class Screen {
     NEW_GAME,
     SAVED_GAMES,
     RULES,
-    SETTINGS,
+    SETTINGS
 }
 
 /**

@@ -31,5 +31,6 @@ class NewGameCatalog(private val positions: List<PositionInfo> = builtinPosition
     }
 
     /** A new game on [position] with [rounds] sets per player (3 or 4, R3), or its default when `null`. */
-    fun start(position: PositionInfo, rounds: UByte? = null): GameSession = GameSession.newBuiltin(position.slug, rounds)
+    fun start(position: PositionInfo, rounds: UByte? = null): GameSession =
+        GameSession.newBuiltin(position.slug, rounds)
 }

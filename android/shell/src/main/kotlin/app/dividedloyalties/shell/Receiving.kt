@@ -48,7 +48,7 @@ object BindingsRouter : ReceivingRouter {
                 is Incoming.Link -> GameSession.fromLink(incoming.link)
                 is Incoming.Text -> GameSession.fromLink(incoming.text.trim())
                 is Incoming.File -> GameSession.fromFile(incoming.bytes)
-            },
+            }
         )
     } catch (error: DlException) {
         Received.Refused(error)

@@ -5,7 +5,7 @@ data class ScreenLayout(
     /** Board left and panel right (landscape, tablets); otherwise board on top, panel below. */
     val boardBesidePanel: Boolean,
     /** The side of the board's square, in the same unit as the sizes given. */
-    val boardSide: Float,
+    val boardSide: Float
 )
 
 /**

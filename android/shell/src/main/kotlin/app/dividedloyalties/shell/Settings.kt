@@ -9,7 +9,7 @@ enum class ThemeChoice {
     LIGHT,
 
     /** Always dark. */
-    DARK,
+    DARK
 }
 
 /**
@@ -20,7 +20,7 @@ data class Settings(
     val language: String? = null,
     val theme: ThemeChoice = ThemeChoice.SYSTEM,
     val colorBlindSymbols: Boolean = true,
-    val haptics: Boolean = true,
+    val haptics: Boolean = true
 ) {
     /** Writes the settings as string pairs (SharedPreferences, a properties file). */
     fun toMap(): Map<String, String> = buildMap {
@@ -46,7 +46,7 @@ data class Settings(
             language = map[LANGUAGE]?.takeIf { languageTag.matches(it) },
             theme = ThemeChoice.entries.firstOrNull { it.name == map[THEME] } ?: ThemeChoice.SYSTEM,
             colorBlindSymbols = map[SYMBOLS]?.toBooleanStrictOrNull() ?: true,
-            haptics = map[HAPTICS]?.toBooleanStrictOrNull() ?: true,
+            haptics = map[HAPTICS]?.toBooleanStrictOrNull() ?: true
         )
     }
 }

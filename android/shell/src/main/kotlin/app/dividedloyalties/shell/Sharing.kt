@@ -25,7 +25,7 @@ enum class ShareAction(val label: Label) {
     GAME_LINK(Label.SHARE_GAME_LINK),
 
     /** The final picture with a one-line result. */
-    RESULT(Label.SHARE_RESULT),
+    RESULT(Label.SHARE_RESULT)
 }
 
 /** A file to attach, as the Rust share payloads name and type it. */
@@ -50,14 +50,15 @@ interface SharePayloads {
  * The Share menu for a frame (SCREENS.md "Share"): the result first once the game is over,
  * then the position and game entries that [payloads] offer for [session].
  */
-fun shareMenu(frame: ViewModel, session: GameSession, payloads: SharePayloads): List<ShareAction> = buildList {
-    if (frame.result != null) add(ShareAction.RESULT)
-    add(ShareAction.POSITION_LINK)
-    add(ShareAction.POSITION_FILE)
-    add(ShareAction.POSITION_PICTURE)
-    add(ShareAction.GAME_FILE)
-    add(ShareAction.GAME_LINK)
-}.filter { payloads.offers(it, session) }
+fun shareMenu(frame: ViewModel, session: GameSession, payloads: SharePayloads): List<ShareAction> =
+    buildList {
+        if (frame.result != null) add(ShareAction.RESULT)
+        add(ShareAction.POSITION_LINK)
+        add(ShareAction.POSITION_FILE)
+        add(ShareAction.POSITION_PICTURE)
+        add(ShareAction.GAME_FILE)
+        add(ShareAction.GAME_LINK)
+    }.filter { payloads.offers(it, session) }
 
 /**
  * The interim payloads until dl-app's exist: the two links, as text, from the session
@@ -73,11 +74,13 @@ object LinkSharePayloads : SharePayloads {
 
     override fun payload(action: ShareAction, session: GameSession): SharePayload? = when (action) {
         ShareAction.POSITION_LINK -> session.positionLink()?.let { SharePayload(it, emptyList()) }
+
         ShareAction.GAME_LINK -> try {
             SharePayload(session.gameLink(), emptyList())
         } catch (_: DlException) {
             null
         }
+
         else -> null
     }
 }

@@ -48,7 +48,7 @@ enum class Label {
     HAPTICS,
     GAME_OVER,
     BOARD,
-    NOT_AVAILABLE_YET,
+    NOT_AVAILABLE_YET
 }
 
 /** What the game screen's question asks, with its two answers. */
