@@ -11,7 +11,13 @@ sealed interface Notice {
 
     /** The stored game could not be read from the disk; it was set aside, not overwritten. */
     class StoreUnreadable(val error: IOException) : Notice
+
+    /** A received file could not be read (the sending app withdrew it, or it vanished). */
+    class CannotRead(val error: Exception) : Notice
 }
+
+/** What [AppFlow.readStored] found on the disk: the stored game's JSON, or why it could not be read. */
+class StoredGame(val json: String?, val error: IOException?)
 
 /** Told whenever the app's state changed: repaint from [AppFlow]'s properties. */
 fun interface AppListener {
@@ -23,8 +29,8 @@ fun interface AppListener {
  * The app above the game screen: the launch (straight back into the stored game, or the
  * new-game screen on a first launch), starting games, the preview card of received links and
  * files (never replacing the game on screen without the player's yes), and the screens' back
- * stack. One [saver] writes every game, in order. Use it from the UI thread; [launch] reads
- * the disk and may be called from a background thread before the UI uses the flow.
+ * stack. One [saver] writes every game, in order. Use it from the UI thread, except
+ * [readStored], which reads the disk.
  */
 class AppFlow(
     private val store: GameStore,
@@ -49,15 +55,23 @@ class AppFlow(
     var notice: Notice? = null
         private set
 
-    /** Opens the stored game, if any, and shows it; otherwise the new-game screen (SCREENS.md "Launch"). */
-    fun launch() {
-        val json = try {
-            store.readCurrentGame()
-        } catch (error: IOException) {
+    /** Reads the stored game from the disk: call it off the UI thread, then [launch] with it. */
+    fun readStored(): StoredGame = try {
+        StoredGame(store.readCurrentGame(), null)
+    } catch (error: IOException) {
+        StoredGame(null, error)
+    }
+
+    /**
+     * Shows the [stored] game, if any; otherwise the new-game screen (SCREENS.md "Launch"). A
+     * stored game that cannot be read or opened is set aside (never overwritten) and explained.
+     */
+    fun launch(stored: StoredGame = readStored()) {
+        stored.error?.let { error ->
             setAside()
             notice = Notice.StoreUnreadable(error)
-            null
         }
+        val json = stored.json
         if (json != null) {
             try {
                 show(GameSession.fromSavedGame(json))
@@ -99,6 +113,12 @@ class AppFlow(
             session.close()
             listener.changed()
         }
+    }
+
+    /** A received file could not be read: says so. */
+    fun cannotRead(error: Exception) {
+        notice = Notice.CannotRead(error)
+        listener.changed()
     }
 
     /** A new game on the position of the game on screen, with the same number of sets (SCREENS.md "Rematch"). */

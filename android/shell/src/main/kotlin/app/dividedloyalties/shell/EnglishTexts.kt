@@ -21,6 +21,8 @@ import app.dividedloyalties.core.describeStatus
 object EnglishTexts : Texts {
     override val languageTag: String = "en"
 
+    override val languages: List<Pair<String, String>> = listOf("en" to "English")
+
     override fun label(label: Label): String = when (label) {
         Label.UNDO -> "Undo"
         Label.END_TURN -> "End turn"
@@ -58,6 +60,10 @@ object EnglishTexts : Texts {
         Label.HAPTICS -> "Haptics"
         Label.GAME_OVER -> "Game over"
         Label.BOARD -> "Board"
+        Label.PLACE_SELECTED -> "Place selected colour"
+        Label.RING_FOR_BRIDGE -> "Ring for a bridge"
+        Label.FULL_RULES -> "Full rule sheet"
+        Label.SAVE_FAILED -> "The game could not be saved; the app tries again at the next move."
         Label.NOT_AVAILABLE_YET -> "Not available yet"
     }
 
@@ -98,18 +104,23 @@ object EnglishTexts : Texts {
     override fun points(player: PlayerModel): String =
         "Bridges ${player.bridgePoints} · Regions ${player.regionPoints} · Total ${player.total}"
 
-    override fun cell(cell: CellModel, region: RegionModel?): String = buildList {
-        add("Row ${cell.y + 1u}, column ${cell.x + 1u}")
-        when (cell.kind) {
-            CellKind.DOT -> add("dot")
-            CellKind.REGION -> region?.let { add("region ${it.token}") }
-            CellKind.EMPTY -> add("off the board")
+    override fun cell(cell: CellModel, region: RegionModel?): CellTexts {
+        val place = buildList {
+            add("Row ${cell.y + 1u}, column ${cell.x + 1u}")
+            when (cell.kind) {
+                CellKind.DOT -> add("dot")
+                CellKind.REGION -> region?.let { add("region ${it.token}") }
+                CellKind.EMPTY -> add("off the board")
+            }
         }
-        cell.stone?.let { add("${color(it)} stone") }
-        if (cell.ringed) add("ringed")
-        if (cell.lastPlaced) add("last placed")
-        if (cell.highlighted) add("the selected colour can go here")
-    }.joinToString(", ")
+        val state = buildList {
+            add(cell.stone?.let { "${color(it)} stone" } ?: "empty")
+            if (cell.ringed) add("ringed")
+            if (cell.lastPlaced) add("last placed")
+            if (cell.highlighted) add("the selected colour can go here")
+        }
+        return CellTexts(place.joinToString(", "), state.joinToString(", "))
+    }
 
     override fun result(result: ResultModel, blue: PlayerModel, yellow: PlayerModel): String {
         val headline = result.winner?.let { "${side(it)} wins" } ?: "Draw"
@@ -153,4 +164,10 @@ object EnglishTexts : Texts {
 
     override fun openReceived(name: String): String =
         "Open “$name”? Your game on screen stays in Saved games."
+
+    override fun notice(notice: Notice): String = when (notice) {
+        is Notice.CannotOpen -> error(notice.error)
+        is Notice.StoreUnreadable -> "The game on this phone could not be read; it was kept aside."
+        is Notice.CannotRead -> "The file could not be read."
+    }
 }

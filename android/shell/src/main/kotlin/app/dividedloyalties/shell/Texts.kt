@@ -48,8 +48,15 @@ enum class Label {
     HAPTICS,
     GAME_OVER,
     BOARD,
+    PLACE_SELECTED,
+    RING_FOR_BRIDGE,
+    FULL_RULES,
+    SAVE_FAILED,
     NOT_AVAILABLE_YET
 }
+
+/** A cell for TalkBack: where and what it is, and what lies on it now. */
+data class CellTexts(val description: String, val state: String)
 
 /** What the game screen's question asks, with its two answers. */
 data class QuestionTexts(val title: String, val body: String, val yes: String, val no: String)
@@ -62,6 +69,9 @@ data class QuestionTexts(val title: String, val body: String, val yes: String, v
 interface Texts {
     /** The BCP 47 tag of the language these texts are in. */
     val languageTag: String
+
+    /** The languages the app speaks, as (BCP 47 tag, the language's own name), for the settings. */
+    val languages: List<Pair<String, String>>
 
     /** A fixed label. */
     fun label(label: Label): String
@@ -93,8 +103,8 @@ interface Texts {
     /** A player's bridge points, region points and total (R7). */
     fun points(player: PlayerModel): String
 
-    /** The accessibility description of a cell ("Row 4, column 7, region S2, yellow stone, ringed"). */
-    fun cell(cell: CellModel, region: RegionModel?): String
+    /** A cell for TalkBack: "Row 4, column 7, region S2" and "yellow stone, ringed". */
+    fun cell(cell: CellModel, region: RegionModel?): CellTexts
 
     /** The result card's headline and end reason (R7, R8). */
     fun result(result: ResultModel, blue: PlayerModel, yellow: PlayerModel): String
@@ -107,4 +117,7 @@ interface Texts {
 
     /** The preview card's question for a received game or position named [name]. */
     fun openReceived(name: String): String
+
+    /** A message the app shows once (why something could not be opened or kept). */
+    fun notice(notice: Notice): String
 }

@@ -3,6 +3,7 @@ package app.dividedloyalties.shell
 import app.dividedloyalties.core.GameSession
 import app.dividedloyalties.core.Side
 import app.dividedloyalties.core.StoneColor
+import java.io.IOException
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNotNull
 import org.junit.Assert.assertNull
@@ -132,6 +133,38 @@ class AppFlowTest {
             assertNull(again.result)
             assertEquals(4u, again.blue.sets)
             assertEquals(1, store.kept.size)
+        }
+    }
+
+    @Test
+    fun aStoredGameTheDiskCannotReadIsSetAsideAndTheFirstNewGameKeepsItToo() {
+        val store = object : GameStore by MemoryStore() {
+            var reads = 0
+
+            override fun readCurrentGame(): String? {
+                reads++
+                throw IOException("input/output error")
+            }
+        }
+        AppFlow(store, GameSaver(store, directExecutor), BindingsRouter, 300, {}, {}).use { app ->
+            val stored = app.readStored()
+            assertNull(stored.json)
+            app.launch(stored)
+            assertEquals(1, store.reads)
+            assertTrue(app.notice is Notice.StoreUnreadable)
+            assertEquals(Screen.NEW_GAME, app.navigation.current)
+        }
+    }
+
+    @Test
+    fun aFileThatCannotBeReadIsExplainedAndChangesNothing() {
+        val store = MemoryStore()
+        flow(store).use { app ->
+            app.start(tinySession())
+            app.cannotRead(SecurityException("permission withdrawn"))
+            assertTrue(app.notice is Notice.CannotRead)
+            assertNull(app.preview)
+            assertEquals(1, store.writes.size)
         }
     }
 }
