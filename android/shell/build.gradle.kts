@@ -1,4 +1,4 @@
-import org.gradle.internal.os.OperatingSystem
+import org.jetbrains.kotlin.gradle.dsl.JvmTarget
 
 // The pure Kotlin/JVM part of the app: the game controller and the models of settings, sharing
 // and receiving, written against the generated bindings and tested on the desktop JVM against
@@ -7,15 +7,24 @@ plugins {
     alias(libs.plugins.kotlin.jvm)
 }
 
+// Bytecode for Java 17, whichever JDK runs Gradle (Android Studio's bundled one will do).
+java {
+    sourceCompatibility = JavaVersion.VERSION_17
+    targetCompatibility = JavaVersion.VERSION_17
+}
+
 kotlin {
-    jvmToolchain(17)
+    compilerOptions {
+        jvmTarget.set(JvmTarget.JVM_17)
+    }
 }
 
 val workspace: File = rootDir.parentFile
 val generatedBindings = layout.buildDirectory.dir("generated/uniffi/kotlin")
+val operatingSystem: String = System.getProperty("os.name").lowercase()
 val hostLibraryName: String = when {
-    OperatingSystem.current().isMacOsX -> "libdl_bindings.dylib"
-    OperatingSystem.current().isWindows -> "dl_bindings.dll"
+    operatingSystem.startsWith("mac") -> "libdl_bindings.dylib"
+    operatingSystem.startsWith("windows") -> "dl_bindings.dll"
     else -> "libdl_bindings.so"
 }
 val hostLibraryDir: File = workspace.resolve("target/release")
@@ -41,11 +50,8 @@ val generateBindings = tasks.register<Exec>("generateBindings") {
 }
 
 sourceSets.main {
-    kotlin.srcDir(generatedBindings)
-}
-
-tasks.named("compileKotlin") {
-    dependsOn(generateBindings)
+    // The task as a source directory: its output folder, and compiling depends on it.
+    kotlin.srcDir(generateBindings)
 }
 
 dependencies {

@@ -74,9 +74,8 @@ class AppModel(application: Application) : AndroidViewModel(application) {
     var settings: Settings by mutableStateOf(loadSettings())
         private set
 
-    /** Every text, in the app's language (phase 2: the Rust localiser for [Settings.language]). */
-    var texts: Texts by mutableStateOf(EnglishTexts)
-        private set
+    /** Every text, in the app's language (phase 2: the Rust localiser, made anew for [Settings.language]). */
+    val texts: Texts = EnglishTexts
 
     /** Whether the stored game was read (until then the screens wait). */
     var ready: Boolean by mutableStateOf(false)
@@ -126,7 +125,7 @@ class AppModel(application: Application) : AndroidViewModel(application) {
             main.execute {
                 flow.launch(stored)
                 ready = true
-                waiting.forEach(::receive)
+                waiting.forEach { receive(it) }
                 waiting.clear()
             }
         }
@@ -223,8 +222,7 @@ class AppModel(application: Application) : AndroidViewModel(application) {
         frame = update.frame
         question = update.question
         if (update.feedback.isNotEmpty()) {
-            feedback =
-                FeedbackBatch(feedback.serial + 1, update.feedback)
+            feedback = FeedbackBatch(feedback.serial + 1, update.feedback)
         }
         saveFailed = false
     }
@@ -239,15 +237,13 @@ class AppModel(application: Application) : AndroidViewModel(application) {
     }
 
     private fun loadSettings(): Settings {
-        val stored = preferences.all.mapNotNull { (key, value) ->
-            (value as? String)?.let {
-                key to
-                    it
-            }
-        }
+        val stored = preferences.all.entries
+            .mapNotNull { entry -> (entry.value as? String)?.let { entry.key to it } }
+            .toMap()
         // The per-app language is the system's record (the player may change it there).
-        val language = LocaleManagerCompat.getApplicationLocales(app)[0]?.toLanguageTag()
-        return Settings.fromMap(stored.toMap()).copy(language = language)
+        val locales = LocaleManagerCompat.getApplicationLocales(app)
+        val language = if (locales.isEmpty) null else locales[0]?.toLanguageTag()
+        return Settings.fromMap(stored).copy(language = language)
     }
 
     private companion object {

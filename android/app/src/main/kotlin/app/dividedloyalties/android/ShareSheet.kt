@@ -52,7 +52,7 @@ fun shareIntent(context: Context, payload: SharePayload, title: String): Intent 
             else -> putParcelableArrayListExtra(Intent.EXTRA_STREAM, ArrayList<Uri>(uris))
         }
         if (uris.isNotEmpty()) {
-            clipData = ClipData.newRawUri(null, uris.first()).also { clip ->
+            clipData = ClipData.newRawUri("", uris.first()).also { clip ->
                 uris.drop(1).forEach { clip.addItem(ClipData.Item(it)) }
             }
             addFlags(Intent.FLAG_GRANT_READ_URI_PERMISSION)
