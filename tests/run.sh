@@ -19,3 +19,6 @@ cargo test --workspace --locked --exclude uniffi-bindgen
 
 echo "== Kotlin tests of the generated bindings (desktop JVM)"
 bash tests/kotlin/run.sh
+
+echo "== Android app: shell on the JVM, ktlint, aapt2, Rust for aarch64-linux-android"
+bash tests/android/check.sh
