@@ -49,9 +49,11 @@ val generateBindings = tasks.register<Exec>("generateBindings") {
     )
 }
 
-sourceSets.main {
-    // The task as a source directory: its output folder, and compiling depends on it.
-    kotlin.srcDir(generateBindings)
+kotlin {
+    sourceSets.named("main") {
+        // The task as a source directory: its output folder, and compiling depends on it.
+        kotlin.srcDir(generateBindings)
+    }
 }
 
 dependencies {
