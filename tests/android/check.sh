@@ -125,6 +125,6 @@ echo "aapt2: resources and manifest link"
 
 # --- 4. Rust for the phones --------------------------------------------------------------------
 step "cargo check -p dl-bindings --target aarch64-linux-android"
-rustup target list --installed | grep -qx aarch64-linux-android || rustup target add aarch64-linux-android
+rustup target list --installed | grep -x aarch64-linux-android >/dev/null || rustup target add aarch64-linux-android
 cargo check --locked -q -p dl-bindings --target aarch64-linux-android
 echo "android: all checks passed"
