@@ -20,5 +20,8 @@ cargo test --workspace --locked --exclude uniffi-bindgen
 echo "== Kotlin tests of the generated bindings (desktop JVM)"
 bash tests/kotlin/run.sh
 
+echo "== Android app: shell on the JVM, ktlint, aapt2, Rust for aarch64-linux-android"
+bash tests/android/check.sh
+
 echo "== iOS static checks (bindings surface, Swift parse, plists, project.yml)"
 bash tests/ios/check.sh

@@ -1,0 +1,167 @@
+package app.dividedloyalties.android.ui
+
+import androidx.compose.animation.core.Animatable
+import androidx.compose.animation.core.RepeatMode
+import androidx.compose.animation.core.animateFloat
+import androidx.compose.animation.core.infiniteRepeatable
+import androidx.compose.animation.core.rememberInfiniteTransition
+import androidx.compose.animation.core.tween
+import androidx.compose.foundation.Canvas
+import androidx.compose.foundation.gestures.awaitEachGesture
+import androidx.compose.foundation.gestures.awaitFirstDown
+import androidx.compose.foundation.gestures.waitForUpOrCancellation
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.offset
+import androidx.compose.foundation.layout.size
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.rememberUpdatedState
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.input.pointer.pointerInput
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.ui.semantics.CollectionInfo
+import androidx.compose.ui.semantics.CollectionItemInfo
+import androidx.compose.ui.semantics.CustomAccessibilityAction
+import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.semantics.collectionInfo
+import androidx.compose.ui.semantics.collectionItemInfo
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.customActions
+import androidx.compose.ui.semantics.onClick
+import androidx.compose.ui.semantics.role
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.semantics.stateDescription
+import androidx.compose.ui.text.rememberTextMeasurer
+import androidx.compose.ui.unit.IntOffset
+import app.dividedloyalties.core.CellKind
+import app.dividedloyalties.core.CellPos
+import app.dividedloyalties.core.ViewModel
+import app.dividedloyalties.shell.BoardTransform
+import app.dividedloyalties.shell.Label
+import app.dividedloyalties.shell.Texts
+import app.dividedloyalties.shell.regionOf
+import kotlin.math.roundToInt
+
+/** What the board does with the player's fingers and TalkBack's actions. */
+class BoardInput(
+    /** A tap at a point in cell units, with the event's uptime (for double taps). */
+    val touch: (x: Float, y: Float, timeMillis: Long) -> Unit,
+    /** TalkBack's "place selected colour" on a cell. */
+    val place: (CellPos) -> Unit,
+    /** TalkBack's "ring for a bridge" on a cell. */
+    val ring: (CellPos) -> Unit
+)
+
+/**
+ * The game board: the [frame] painted on a Canvas, touches turned into cell units by the same
+ * [BoardTransform] (then `cellAt` in Rust decides the cell), and one accessibility node per
+ * playable cell over it (PLATFORMS.md: a Canvas is one node). Single taps are not delayed: no
+ * `onDoubleTap` (the controller tells double taps by their times). A refused cell [flash]es
+ * when [flashSerial] changes.
+ */
+@Composable
+fun Board(
+    frame: ViewModel,
+    texts: Texts,
+    symbols: Boolean,
+    flash: CellPos?,
+    flashSerial: Int,
+    input: BoardInput,
+    modifier: Modifier = Modifier
+) {
+    val palette = LocalBoardPalette.current
+    val measurer = rememberTextMeasurer()
+    // Animated values are read while drawing only, so they redraw the canvas, not the nodes.
+    val pulse = rememberInfiniteTransition(label = "dots").animateFloat(
+        initialValue = 0.7f,
+        targetValue = 1f,
+        animationSpec = infiniteRepeatable(tween(durationMillis = 900), RepeatMode.Reverse),
+        label = "pulse"
+    )
+    val flashStrength = remember { Animatable(0f) }
+    LaunchedEffect(flashSerial) {
+        if (flash != null) {
+            flashStrength.snapTo(1f)
+            flashStrength.animateTo(0f, tween(durationMillis = 700))
+        }
+    }
+    val currentFrame by rememberUpdatedState(frame)
+    val currentInput by rememberUpdatedState(input)
+    BoxWithConstraints(
+        modifier
+            .semantics {
+                collectionInfo = CollectionInfo(frame.height.toInt(), frame.width.toInt())
+            }
+            .pointerInput(Unit) {
+                awaitEachGesture {
+                    awaitFirstDown()
+                    val up = waitForUpOrCancellation() ?: return@awaitEachGesture
+                    up.consume()
+                    val board = BoardTransform(
+                        size.width.toFloat(),
+                        size.height.toFloat(),
+                        currentFrame.width,
+                        currentFrame.height
+                    )
+                    currentInput.touch(
+                        board.cellX(up.position.x),
+                        board.cellY(up.position.y),
+                        up.uptimeMillis
+                    )
+                }
+            }
+    ) {
+        val symbol = if (symbols) texts::colorSymbol else null
+        Canvas(Modifier.fillMaxSize()) {
+            val look = BoardLook(palette, measurer, symbol, pulse.value, flash, flashStrength.value)
+            paintBoard(frame, look)
+        }
+        val board = BoardTransform(
+            constraints.maxWidth.toFloat(),
+            constraints.maxHeight.toFloat(),
+            frame.width,
+            frame.height
+        )
+        CellNodes(frame, texts, board, input)
+    }
+}
+
+/** One invisible accessibility node per playable cell, where the cell is painted. */
+@Composable
+private fun CellNodes(frame: ViewModel, texts: Texts, board: BoardTransform, input: BoardInput) {
+    val cellSize = with(LocalDensity.current) { board.cellSize.toDp() }
+    val placeLabel = texts.label(Label.PLACE_SELECTED)
+    val ringLabel = texts.label(Label.RING_FOR_BRIDGE)
+    for (cell in frame.cells) {
+        if (cell.kind == CellKind.EMPTY) continue
+        val pos = CellPos(cell.x, cell.y)
+        val words = texts.cell(cell, frame.regionOf(cell))
+        val x = board.canvasX(cell.x.toFloat()).roundToInt()
+        val y = board.canvasY(cell.y.toFloat()).roundToInt()
+        Box(
+            Modifier
+                .offset { IntOffset(x, y) }
+                .size(cellSize)
+                .semantics {
+                    contentDescription = words.description
+                    stateDescription = words.state
+                    role = Role.Button
+                    collectionItemInfo = CollectionItemInfo(cell.y.toInt(), 1, cell.x.toInt(), 1)
+                    onClick(label = placeLabel) {
+                        input.place(pos)
+                        true
+                    }
+                    customActions = listOf(
+                        CustomAccessibilityAction(ringLabel) {
+                            input.ring(pos)
+                            true
+                        }
+                    )
+                }
+        )
+    }
+}

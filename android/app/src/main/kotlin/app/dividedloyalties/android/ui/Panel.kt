@@ -1,0 +1,141 @@
+package app.dividedloyalties.android.ui
+
+import androidx.compose.foundation.background
+import androidx.compose.foundation.border
+import androidx.compose.foundation.horizontalScroll
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.shape.CircleShape
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.material3.FilterChip
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.dp
+import app.dividedloyalties.core.PlayerModel
+import app.dividedloyalties.core.StoneColor
+import app.dividedloyalties.core.ViewModel
+import app.dividedloyalties.shell.Texts
+
+/**
+ * The two players (the one to move highlighted), each with the six colour chips and their
+ * counts, "Set k/n" and the points; the mover's chips select the colour, disabled as the view
+ * says. Then the status line, announced by TalkBack when it changes.
+ */
+@Composable
+fun PlayersAndStatus(
+    frame: ViewModel,
+    texts: Texts,
+    symbols: Boolean,
+    onSelect: (StoneColor) -> Unit
+) {
+    Column(verticalArrangement = Arrangement.spacedBy(8.dp)) {
+        for (player in listOf(frame.blue, frame.yellow)) {
+            PlayerCard(frame, player, texts, symbols, onSelect)
+        }
+        Text(
+            texts.status(frame.status),
+            style = MaterialTheme.typography.bodyLarge,
+            modifier = Modifier.fillMaxWidth().semantics { liveRegion = LiveRegionMode.Polite }
+        )
+    }
+}
+
+@Composable
+private fun PlayerCard(
+    frame: ViewModel,
+    player: PlayerModel,
+    texts: Texts,
+    symbols: Boolean,
+    onSelect: (StoneColor) -> Unit
+) {
+    val moving = frame.toMove == player.side && frame.result == null
+    val palette = LocalBoardPalette.current
+    val shape = RoundedCornerShape(12.dp)
+    Column(
+        Modifier
+            .fillMaxWidth()
+            .border(if (moving) 3.dp else 1.dp, palette.claim(player.side), shape)
+            .padding(8.dp)
+    ) {
+        Row(horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+            Text(
+                texts.side(player.side),
+                fontWeight = if (moving) FontWeight.Bold else FontWeight.Normal
+            )
+            Text(texts.setProgress(player))
+        }
+        Text(texts.points(player), style = MaterialTheme.typography.bodySmall)
+        Row(
+            Modifier.horizontalScroll(rememberScrollState()),
+            horizontalArrangement = Arrangement.spacedBy(4.dp)
+        ) {
+            if (moving) {
+                for (chip in frame.chips) {
+                    val refusal = chip.refusal
+                    val description = texts.chip(chip.color, chip.count) +
+                        (refusal?.let { ". " + texts.refusal(it) } ?: "")
+                    ColorChip(
+                        color = chip.color,
+                        count = chip.count,
+                        texts = texts,
+                        symbols = symbols,
+                        selected = frame.selected == chip.color,
+                        enabled = refusal == null,
+                        description = description,
+                        onClick = { onSelect(chip.color) }
+                    )
+                }
+            } else {
+                for (entry in player.supply) {
+                    ColorChip(
+                        color = entry.color,
+                        count = entry.count,
+                        texts = texts,
+                        symbols = symbols,
+                        selected = false,
+                        enabled = false,
+                        description = texts.chip(entry.color, entry.count),
+                        onClick = {}
+                    )
+                }
+            }
+        }
+    }
+}
+
+@Composable
+private fun ColorChip(
+    color: StoneColor,
+    count: UInt,
+    texts: Texts,
+    symbols: Boolean,
+    selected: Boolean,
+    enabled: Boolean,
+    description: String,
+    onClick: () -> Unit
+) {
+    val palette = LocalBoardPalette.current
+    FilterChip(
+        selected = selected,
+        onClick = onClick,
+        enabled = enabled,
+        label = { Text(if (symbols) "${texts.colorSymbol(color)} $count" else "$count") },
+        leadingIcon = {
+            Box(Modifier.size(14.dp).background(palette.stone(color), CircleShape))
+        },
+        modifier = Modifier.semantics { contentDescription = description }
+    )
+}

@@ -1,0 +1,49 @@
+package app.dividedloyalties.shell
+
+/** The app's screens (SCREENS.md). */
+enum class Screen {
+    GAME,
+    NEW_GAME,
+    SAVED_GAMES,
+    RULES,
+    SETTINGS
+}
+
+/**
+ * The back stack of screens: system back (predictive back in the app) pops it; at its root the
+ * system handles back (the app goes to the background, and the game is kept).
+ */
+class Navigation(root: Screen) {
+    private val stack = ArrayDeque(listOf(root))
+
+    /** The screen on top. */
+    val current: Screen
+        get() = stack.last()
+
+    /** Whether back returns to an earlier screen of the app. */
+    val canGoBack: Boolean
+        get() = stack.size > 1
+
+    /** Opens [screen] over the current one; a screen already in the stack is brought back instead of stacked twice. */
+    fun open(screen: Screen) {
+        val at = stack.indexOf(screen)
+        if (at >= 0) {
+            while (stack.size > at + 1) stack.removeLast()
+        } else {
+            stack.addLast(screen)
+        }
+    }
+
+    /** Goes back one screen; returns `false` at the root, where the system takes over. */
+    fun back(): Boolean {
+        if (!canGoBack) return false
+        stack.removeLast()
+        return true
+    }
+
+    /** Starts over with [root] alone (a game was started or opened). */
+    fun reset(root: Screen) {
+        stack.clear()
+        stack.addLast(root)
+    }
+}
