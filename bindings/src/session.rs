@@ -138,6 +138,12 @@ impl GameSession {
         GameSession::open(Opening::File(&bytes))
     }
 
+    /// A new game on the same position with the same number of rounds (the result card's
+    /// "Rematch").
+    pub fn rematch(&self) -> Arc<GameSession> {
+        GameSession::wrap(self.lock().rematch())
+    }
+
     /// Selects the colour for the next tap (R3).
     pub fn select_color(&self, color: StoneColor) -> Option<RefusalInfo> {
         refusal(self.lock().select_color(color.into()))

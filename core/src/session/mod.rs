@@ -102,6 +102,12 @@ impl Session {
         Session::new(Game::new(position, rounds))
     }
 
+    /// A new game on the same position with the same number of rounds: the result card's
+    /// "Rematch" (from an empty board, also when this game was imported mid-way).
+    pub fn rematch(&self) -> Session {
+        Session::for_position(Arc::clone(self.game.position()), self.game.rounds())
+    }
+
     /// The game being played.
     pub fn game(&self) -> &Game {
         &self.game

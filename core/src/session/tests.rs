@@ -435,6 +435,20 @@ fn any_turn(s: &mut Session) -> EndTurnOutcome {
 }
 
 #[test]
+fn a_rematch_is_a_new_game_on_the_same_position_with_the_same_rounds() {
+    let mut s = open_session();
+    any_turn(&mut s);
+    s.agree_end().unwrap();
+    let again = s.rematch();
+    assert_eq!(
+        again.game(),
+        &Game::new(Arc::clone(s.game().position()), Rounds::Three)
+    );
+    let four = Session::for_position(Arc::clone(s.game().position()), Rounds::Four);
+    assert_eq!(four.rematch().game().rounds(), Rounds::Four);
+}
+
+#[test]
 fn r3_a_new_set_reaching_a_player_is_an_event_with_its_number() {
     let mut s = open_session();
     for _ in 0..22 {

@@ -100,6 +100,20 @@ class SeamTest {
     }
 
     @Test
+    fun aRematchKeepsThePositionAndTheRounds() {
+        GameSession.newBuiltin("pyramid", 4u).use { s ->
+            val free = s.view().cells.first { it.kind == CellKind.REGION }
+            assertNull(s.tap(free.x, free.y))
+            s.rematch().use { again ->
+                val v = again.view()
+                assertEquals("Pyramid", v.positionName)
+                assertEquals(4u, v.blue.sets)
+                assertTrue(v.stones.isEmpty())
+            }
+        }
+    }
+
+    @Test
     fun theVersionsAreExported() {
         assertEquals(1uL, savedGameFormatVersion())
         assertTrue(appVersion().matches(Regex("""\d+\.\d+\.\d+""")))
