@@ -10,6 +10,8 @@
 uniffi::setup_scaffolding!();
 
 mod catalog;
+mod color_brake;
+mod discorder;
 mod error;
 mod logging;
 mod model;
@@ -19,6 +21,8 @@ mod status;
 mod view;
 
 pub use catalog::{builtin_position_csv, builtin_position_list, positions_in_csv, PositionInfo};
+pub use color_brake::*;
+pub use discorder::*;
 pub use error::{Coordinates, DlError, ErrorDetailsModel, LinkFieldModel};
 pub use logging::init_logging;
 pub use model::*;
