@@ -3,7 +3,7 @@
 //! their enablement, both players' sides, the status — in cell units.
 
 use dl_discorder::session::{self as core_session, GameResult};
-use dl_discorder::{Player, Score};
+use dl_discorder::Score;
 
 use super::model::{
     winner, DiscorderDirection, DiscorderEdgePos, DiscorderPlayer, DiscorderRefusal,
@@ -177,11 +177,8 @@ fn player_view(p: core_session::PlayerView) -> DiscorderPlayerView {
 impl From<core_session::View> for DiscorderView {
     fn from(v: core_session::View) -> Self {
         let refusal = |r: Option<dl_discorder::Refusal>| r.map(DiscorderRefusal::from);
+        // Yellow's side, then Black's (`View::players`).
         let [yellow, black] = v.players;
-        debug_assert_eq!(
-            (yellow.player, black.player),
-            (Player::Yellow, Player::Black)
-        );
         DiscorderView {
             revision: v.revision,
             width: v.width.into(),
