@@ -12,9 +12,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use dl_color_brake::record::{load_game, save_game};
 use dl_color_brake::{geometry, Game, Session};
 
-use crate::error::DlError;
-
-pub use error::ColorBrakeSavedGameDetails;
+pub use error::{ColorBrakeError, ColorBrakeErrorDetails};
 pub use model::{
     ColorBrakeAction, ColorBrakeBase, ColorBrakeColour, ColorBrakeFill, ColorBrakeLength,
     ColorBrakeMode, ColorBrakeNomination, ColorBrakePerSeat, ColorBrakeRefusal,
@@ -60,25 +58,25 @@ impl ColorBrakeSession {
 impl ColorBrakeSession {
     /// A new game (C2): every shuffle comes from `seed` (kept in the saved game, C7); `length`
     /// is an even number of rounds (2–20) or a target score (1–50), else
-    /// `DlError::InvalidArgument` (`length_bad_rounds`, `length_bad_target`).
+    /// `ColorBrakeError::InvalidArgument` (`length_bad_rounds`, `length_bad_target`).
     #[uniffi::constructor]
     pub fn new_game(
         seed: u64,
         length: ColorBrakeLength,
         mode: ColorBrakeMode,
-    ) -> Result<Arc<ColorBrakeSession>, DlError> {
+    ) -> Result<Arc<ColorBrakeSession>, ColorBrakeError> {
         let game = Game::new(seed, length.to_core()?);
         Ok(ColorBrakeSession::wrap(Session::new(game, mode.into())))
     }
 
     /// Resumes a saved game of Color Brake (its JSON, replayed through the rules) with who
     /// plays at this device (the store keeps the mode; the file does not); a refused file
-    /// raises `DlError::InvalidColorBrakeSavedGame`.
+    /// raises `ColorBrakeError::InvalidSavedGame`.
     #[uniffi::constructor]
     pub fn from_saved_game(
         json: String,
         mode: ColorBrakeMode,
-    ) -> Result<Arc<ColorBrakeSession>, DlError> {
+    ) -> Result<Arc<ColorBrakeSession>, ColorBrakeError> {
         let saved = load_game(json.as_bytes())?;
         Ok(ColorBrakeSession::wrap(Session::new(
             saved.game,

@@ -11,10 +11,9 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use dl_discorder::session::Session;
 
-use crate::error::DlError;
 use crate::model::CellPos;
 
-pub use error::DiscorderSavedGameDetails;
+pub use error::{DiscorderError, DiscorderErrorDetails};
 pub use model::{
     DiscorderAction, DiscorderDirection, DiscorderEdgePos, DiscorderPlayer, DiscorderRefusal,
     DiscorderRefusalReason, DiscorderSegment, DiscorderStarter, DiscorderTarget, DiscorderTool,
@@ -64,9 +63,9 @@ impl DiscorderSession {
     }
 
     /// Resumes a saved game of Discorder (its JSON, replayed through the rules); a refused file
-    /// raises `DlError::InvalidDiscorderSavedGame`.
+    /// raises `DiscorderError::InvalidSavedGame`.
     #[uniffi::constructor]
-    pub fn from_saved_game(json: String) -> Result<Arc<DiscorderSession>, DlError> {
+    pub fn from_saved_game(json: String) -> Result<Arc<DiscorderSession>, DiscorderError> {
         Ok(DiscorderSession::wrap(Session::load(json.as_bytes())?))
     }
 

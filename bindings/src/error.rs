@@ -6,8 +6,6 @@ use dl_core::error_details::{Detailed, ErrorDetails};
 use dl_core::link::LinkField;
 use dl_core::session::OpenError;
 
-use crate::color_brake::ColorBrakeSavedGameDetails;
-use crate::discorder::DiscorderSavedGameDetails;
 use crate::model::{BridgeKind, CellPos, Side, StoneColor};
 use crate::refusal::RefusalInfo;
 
@@ -175,26 +173,6 @@ pub enum DlError {
         /// English, for logs.
         english: String,
     },
-    /// A saved game of Discorder was refused: `record_…`.
-    #[error("[{code}] {english}")]
-    InvalidDiscorderSavedGame {
-        /// Stable code.
-        code: String,
-        /// Typed fields (the action's `index`, the `action` and its `refusal` …).
-        details: DiscorderSavedGameDetails,
-        /// English, for logs.
-        english: String,
-    },
-    /// A saved game of Color Brake ABAB was refused: `record_…`, `length_…`.
-    #[error("[{code}] {english}")]
-    InvalidColorBrakeSavedGame {
-        /// Stable code.
-        code: String,
-        /// Typed fields (the action's `index`, the `action` and its `refusal` …).
-        details: ColorBrakeSavedGameDetails,
-        /// English, for logs.
-        english: String,
-    },
 }
 
 impl DlError {
@@ -206,9 +184,7 @@ impl DlError {
             | DlError::InvalidCsv { code, .. }
             | DlError::InvalidSavedGame { code, .. }
             | DlError::InvalidLink { code, .. }
-            | DlError::InvalidWebSave { code, .. }
-            | DlError::InvalidDiscorderSavedGame { code, .. }
-            | DlError::InvalidColorBrakeSavedGame { code, .. } => code,
+            | DlError::InvalidWebSave { code, .. } => code,
         }
     }
 }

@@ -2,6 +2,8 @@
 //! its view model with the board's geometry in cell units (Records and Enums), one error enum
 //! with typed details, the format functions and the list of built-in positions to Kotlin and
 //! Swift. Thin: every decision is `dl_core`'s. See README.md.
+//! Discorder and Color Brake ABAB have their own session Object, records and error enum each
+//! (`discorder`, `color_brake`), converted from `dl_discorder` and `dl_color_brake`.
 
 // `DlError` carries its typed details by value (uniffi records cannot be boxed); it is
 // returned only on the cold path of refused files and links.

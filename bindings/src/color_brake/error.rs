@@ -1,19 +1,19 @@
-//! Color Brake's errors as `DlError`: a refused saved game as `InvalidColorBrakeSavedGame`,
-//! a game length outside C2's choices as `InvalidArgument`, each with its stable code and
-//! typed details.
+//! Color Brake's error across the FFI: a game length outside C2's choices or a saved game that
+//! cannot become a game, with its stable code and typed details. A sibling of `DlError` (its
+//! details are Color Brake's own types, and the shells' exhaustive handling of `DlError` stays
+//! as it is).
 
 use dl_color_brake::length::{MAX_ROUNDS, MAX_TARGET};
 use dl_color_brake::record::RecordError;
 use dl_color_brake::LengthError;
 
 use super::model::{ColorBrakeAction, ColorBrakeRefusal};
-use crate::error::{DlError, ErrorDetailsModel};
 
-/// The typed fields of a refused Color Brake saved game (`dl_color_brake::record::RecordError`);
-/// each is set only where the error has it. The localiser formats the message from the code
-/// and these.
+/// The typed fields of a Color Brake error (a length outside C2, a refused saved game:
+/// `dl_color_brake::record::RecordError`); each is set only where the error has it. The
+/// localiser formats the message from the code and these.
 #[derive(Clone, Debug, Default, PartialEq, Eq, uniffi::Record)]
-pub struct ColorBrakeSavedGameDetails {
+pub struct ColorBrakeErrorDetails {
     /// The 1-based line of a JSON problem (`record_json_…`).
     pub line: Option<u64>,
     /// The 1-based column of a JSON problem (`record_json_…`).
@@ -49,41 +49,41 @@ fn length_numbers(e: LengthError) -> (u64, u64) {
     }
 }
 
-impl From<&RecordError> for ColorBrakeSavedGameDetails {
+impl From<&RecordError> for ColorBrakeErrorDetails {
     fn from(e: &RecordError) -> Self {
-        let none = ColorBrakeSavedGameDetails::default();
+        let none = ColorBrakeErrorDetails::default();
         match e {
-            RecordError::TooLarge { limit } => ColorBrakeSavedGameDetails {
+            RecordError::TooLarge { limit } => ColorBrakeErrorDetails {
                 limit: wide(*limit),
                 ..none
             },
-            RecordError::Json { line, column, .. } => ColorBrakeSavedGameDetails {
+            RecordError::Json { line, column, .. } => ColorBrakeErrorDetails {
                 line: wide(*line),
                 column: wide(*column),
                 ..none
             },
-            RecordError::WrongGame { found } => ColorBrakeSavedGameDetails {
+            RecordError::WrongGame { found } => ColorBrakeErrorDetails {
                 found: Some(found.clone()),
                 ..none
             },
-            RecordError::NewerVersion { found } => ColorBrakeSavedGameDetails {
+            RecordError::NewerVersion { found } => ColorBrakeErrorDetails {
                 version: Some(*found),
                 ..none
             },
             RecordError::BadLength(length) => {
                 let (number, limit) = length_numbers(*length);
-                ColorBrakeSavedGameDetails {
+                ColorBrakeErrorDetails {
                     number: Some(number),
                     limit: Some(limit),
                     ..none
                 }
             }
-            RecordError::TooManyActions { count, limit } => ColorBrakeSavedGameDetails {
+            RecordError::TooManyActions { count, limit } => ColorBrakeErrorDetails {
                 count: wide(*count),
                 limit: wide(*limit),
                 ..none
             },
-            RecordError::BadAction { index, text } => ColorBrakeSavedGameDetails {
+            RecordError::BadAction { index, text } => ColorBrakeErrorDetails {
                 index: wide(*index),
                 found: Some(text.clone()),
                 ..none
@@ -92,7 +92,7 @@ impl From<&RecordError> for ColorBrakeSavedGameDetails {
                 index,
                 action,
                 refusal,
-            } => ColorBrakeSavedGameDetails {
+            } => ColorBrakeErrorDetails {
                 index: wide(*index),
                 action: Some((*action).into()),
                 refusal: Some((*refusal).into()),
@@ -106,9 +106,45 @@ impl From<&RecordError> for ColorBrakeSavedGameDetails {
     }
 }
 
-impl From<RecordError> for DlError {
+/// An input that cannot become a game of Color Brake ABAB. Every variant carries a stable
+/// `code`, the typed `details` to format the player's message from, and `english` for logs.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, uniffi::Error)]
+pub enum ColorBrakeError {
+    /// A game length outside C2's choices: `length_bad_rounds`, `length_bad_target`.
+    #[error("[{code}] {english}")]
+    InvalidArgument {
+        /// Stable code.
+        code: String,
+        /// Typed fields (`number` and `limit`).
+        details: ColorBrakeErrorDetails,
+        /// English, for logs.
+        english: String,
+    },
+    /// A saved game was refused: `record_…`, `length_…`.
+    #[error("[{code}] {english}")]
+    InvalidSavedGame {
+        /// Stable code.
+        code: String,
+        /// Typed fields (the action's `index`, the `action` and its `refusal` …).
+        details: ColorBrakeErrorDetails,
+        /// English, for logs.
+        english: String,
+    },
+}
+
+impl ColorBrakeError {
+    /// The stable code of any variant.
+    pub fn code(&self) -> &str {
+        match self {
+            ColorBrakeError::InvalidArgument { code, .. }
+            | ColorBrakeError::InvalidSavedGame { code, .. } => code,
+        }
+    }
+}
+
+impl From<RecordError> for ColorBrakeError {
     fn from(e: RecordError) -> Self {
-        DlError::InvalidColorBrakeSavedGame {
+        ColorBrakeError::InvalidSavedGame {
             code: e.code().to_owned(),
             details: (&e).into(),
             english: e.to_string(),
@@ -116,15 +152,15 @@ impl From<RecordError> for DlError {
     }
 }
 
-impl From<LengthError> for DlError {
+impl From<LengthError> for ColorBrakeError {
     fn from(e: LengthError) -> Self {
         let (number, limit) = length_numbers(e);
-        DlError::InvalidArgument {
+        ColorBrakeError::InvalidArgument {
             code: e.code().to_owned(),
-            details: ErrorDetailsModel {
-                number: i64::try_from(number).ok(),
-                limit: i64::try_from(limit).ok(),
-                ..ErrorDetailsModel::default()
+            details: ColorBrakeErrorDetails {
+                number: Some(number),
+                limit: Some(limit),
+                ..ColorBrakeErrorDetails::default()
             },
             english: e.to_string(),
         }
@@ -138,13 +174,13 @@ mod tests {
 
     #[test]
     fn a_refused_file_keeps_its_code_and_typed_details() {
-        let e = DlError::from(RecordError::IllegalAction {
+        let e = ColorBrakeError::from(RecordError::IllegalAction {
             index: 2,
             action: Action::NextRound,
             refusal: Refusal::RoundNotOver,
         });
         assert_eq!(e.code(), "record_illegal_action");
-        let DlError::InvalidColorBrakeSavedGame { details, .. } = e else {
+        let ColorBrakeError::InvalidSavedGame { details, .. } = e else {
             panic!("not a Color Brake saved-game error: {e:?}");
         };
         assert_eq!(details.index, Some(2));
@@ -153,22 +189,22 @@ mod tests {
             details.refusal.map(|r| r.code),
             Some("round_not_over".to_owned())
         );
-        let length = DlError::from(RecordError::BadLength(LengthError::BadRounds(3)));
+        let length = ColorBrakeError::from(RecordError::BadLength(LengthError::BadRounds(3)));
         assert_eq!(length.code(), "length_bad_rounds");
         assert!(matches!(
             length,
-            DlError::InvalidColorBrakeSavedGame { details, .. }
+            ColorBrakeError::InvalidSavedGame { details, .. }
                 if details.number == Some(3) && details.limit == Some(20)
         ));
     }
 
     #[test]
     fn a_length_outside_c2_is_an_invalid_argument_with_its_number() {
-        let e = DlError::from(LengthError::BadTarget(51));
+        let e = ColorBrakeError::from(LengthError::BadTarget(51));
         assert_eq!(e.code(), "length_bad_target");
         assert!(matches!(
             e,
-            DlError::InvalidArgument { details, .. }
+            ColorBrakeError::InvalidArgument { details, .. }
                 if details.number == Some(51) && details.limit == Some(50)
         ));
     }

@@ -1,15 +1,15 @@
-//! A refused Discorder saved game as `DlError::InvalidDiscorderSavedGame`, with its stable code
-//! and typed details.
+//! Discorder's error across the FFI: a saved game that cannot become a game, with its stable
+//! code and typed details. A sibling of `DlError` (its details are Discorder's own types, and
+//! the shells' exhaustive handling of `DlError` stays as it is).
 
 use dl_discorder::RecordError;
 
 use super::model::{DiscorderAction, DiscorderRefusal};
-use crate::error::DlError;
 
-/// The typed fields of a refused Discorder saved game (`dl_discorder::RecordError`); each is
-/// set only where the error has it. The localiser formats the message from the code and these.
+/// The typed fields of a Discorder error (a refused saved game: `dl_discorder::RecordError`);
+/// each is set only where the error has it. The localiser formats the message from the code and these.
 #[derive(Clone, Debug, Default, PartialEq, Eq, uniffi::Record)]
-pub struct DiscorderSavedGameDetails {
+pub struct DiscorderErrorDetails {
     /// The 1-based line of the problem in the file.
     pub line: Option<u64>,
     /// The 1-based column of the problem in the file.
@@ -35,35 +35,35 @@ fn wide(n: usize) -> Option<u64> {
     Some(u64::try_from(n).unwrap_or(u64::MAX))
 }
 
-impl From<&RecordError> for DiscorderSavedGameDetails {
+impl From<&RecordError> for DiscorderErrorDetails {
     fn from(e: &RecordError) -> Self {
-        let none = DiscorderSavedGameDetails::default();
+        let none = DiscorderErrorDetails::default();
         match e {
-            RecordError::TooLarge { limit } => DiscorderSavedGameDetails {
+            RecordError::TooLarge { limit } => DiscorderErrorDetails {
                 limit: wide(*limit),
                 ..none
             },
             RecordError::Syntax { line, column } | RecordError::Shape { line, column } => {
-                DiscorderSavedGameDetails {
+                DiscorderErrorDetails {
                     line: wide(*line),
                     column: wide(*column),
                     ..none
                 }
             }
-            RecordError::OtherGame { found } => DiscorderSavedGameDetails {
+            RecordError::OtherGame { found } => DiscorderErrorDetails {
                 found: Some(found.clone()),
                 ..none
             },
-            RecordError::NewerVersion { found } => DiscorderSavedGameDetails {
+            RecordError::NewerVersion { found } => DiscorderErrorDetails {
                 version: Some(*found),
                 ..none
             },
-            RecordError::TooManyActions { count, limit } => DiscorderSavedGameDetails {
+            RecordError::TooManyActions { count, limit } => DiscorderErrorDetails {
                 count: wide(*count),
                 limit: wide(*limit),
                 ..none
             },
-            RecordError::BadAction { index, text } => DiscorderSavedGameDetails {
+            RecordError::BadAction { index, text } => DiscorderErrorDetails {
                 index: wide(*index),
                 found: Some(text.clone()),
                 ..none
@@ -72,7 +72,7 @@ impl From<&RecordError> for DiscorderSavedGameDetails {
                 index,
                 action,
                 refusal,
-            } => DiscorderSavedGameDetails {
+            } => DiscorderErrorDetails {
                 index: wide(*index),
                 action: Some((*action).into()),
                 refusal: Some((*refusal).into()),
@@ -83,9 +83,34 @@ impl From<&RecordError> for DiscorderSavedGameDetails {
     }
 }
 
-impl From<RecordError> for DlError {
+/// An input that cannot become a game of Discorder. Every variant carries a stable `code`, the
+/// typed `details` to format the player's message from, and `english` for logs.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, uniffi::Error)]
+pub enum DiscorderError {
+    /// A saved game was refused: `record_…`.
+    #[error("[{code}] {english}")]
+    InvalidSavedGame {
+        /// Stable code.
+        code: String,
+        /// Typed fields (the action's `index`, the `action` and its `refusal` …).
+        details: DiscorderErrorDetails,
+        /// English, for logs.
+        english: String,
+    },
+}
+
+impl DiscorderError {
+    /// The stable code of any variant.
+    pub fn code(&self) -> &str {
+        match self {
+            DiscorderError::InvalidSavedGame { code, .. } => code,
+        }
+    }
+}
+
+impl From<RecordError> for DiscorderError {
     fn from(e: RecordError) -> Self {
-        DlError::InvalidDiscorderSavedGame {
+        DiscorderError::InvalidSavedGame {
             code: e.code().to_owned(),
             details: (&e).into(),
             english: e.to_string(),
@@ -100,25 +125,23 @@ mod tests {
 
     #[test]
     fn a_refused_file_keeps_its_code_and_typed_details() {
-        let e = DlError::from(RecordError::IllegalAction {
+        let e = DiscorderError::from(RecordError::IllegalAction {
             index: 4,
             action: Action::PlaceTile(Cell::new(2, 2)),
             refusal: Refusal::CellOccupied(Cell::new(2, 2)),
         });
         assert_eq!(e.code(), "record_illegal_action");
-        let DlError::InvalidDiscorderSavedGame { details, .. } = e else {
-            panic!("not a Discorder saved-game error: {e:?}");
-        };
+        let DiscorderError::InvalidSavedGame { details, .. } = e;
         assert_eq!(details.index, Some(4));
         assert_eq!(
             details.refusal.map(|r| r.code),
             Some("cell_occupied".to_owned())
         );
-        let newer = DlError::from(RecordError::NewerVersion { found: 7 });
+        let newer = DiscorderError::from(RecordError::NewerVersion { found: 7 });
         assert_eq!(newer.code(), "record_newer_version");
         assert!(matches!(
             newer,
-            DlError::InvalidDiscorderSavedGame { details, .. } if details.version == Some(7)
+            DiscorderError::InvalidSavedGame { details, .. } if details.version == Some(7)
         ));
     }
 }

@@ -5,6 +5,7 @@ import app.dividedloyalties.core.ColorBrakeBase
 import app.dividedloyalties.core.ColorBrakeColour
 import app.dividedloyalties.core.ColorBrakeColourCount
 import app.dividedloyalties.core.ColorBrakeEvent
+import app.dividedloyalties.core.ColorBrakeException
 import app.dividedloyalties.core.ColorBrakeLength
 import app.dividedloyalties.core.ColorBrakeMode
 import app.dividedloyalties.core.ColorBrakeNomination
@@ -21,7 +22,6 @@ import app.dividedloyalties.core.ColorBrakeView
 import app.dividedloyalties.core.ColorBrakeWinner
 import app.dividedloyalties.core.DiscorderSession
 import app.dividedloyalties.core.DiscorderStarter
-import app.dividedloyalties.core.DlException
 import app.dividedloyalties.core.colorBrakeStatusCode
 import app.dividedloyalties.core.describeColorBrakeStatus
 import org.junit.Assert.assertEquals
@@ -375,23 +375,24 @@ class ColorBrakeTest {
 
     @Test
     fun badLengthsAndRefusedSavedGamesAreTypedErrors() {
-        val rounds = assertThrows(DlException.InvalidArgument::class.java) {
+        val rounds = assertThrows(ColorBrakeException.InvalidArgument::class.java) {
             ColorBrakeSession.newGame(1uL, ColorBrakeLength.Rounds(3u), pass)
         }
         assertEquals("length_bad_rounds", rounds.code)
-        assertEquals(3L, rounds.details.number)
-        assertEquals(20L, rounds.details.limit)
-        val target = assertThrows(DlException.InvalidArgument::class.java) {
+        assertEquals(3uL, rounds.details.number)
+        assertEquals(20uL, rounds.details.limit)
+        val target = assertThrows(ColorBrakeException.InvalidArgument::class.java) {
             ColorBrakeSession.newGame(1uL, ColorBrakeLength.Target(0u), pass)
         }
         assertEquals("length_bad_target", target.code)
+        assertEquals(0uL, target.details.number)
 
-        val syntax = assertThrows(DlException.InvalidColorBrakeSavedGame::class.java) {
+        val syntax = assertThrows(ColorBrakeException.InvalidSavedGame::class.java) {
             ColorBrakeSession.fromSavedGame("{\"game\" \"color-brake\"}", pass)
         }
         assertEquals("record_json_syntax", syntax.code)
         assertEquals(1uL, syntax.details.line)
-        val illegal = assertThrows(DlException.InvalidColorBrakeSavedGame::class.java) {
+        val illegal = assertThrows(ColorBrakeException.InvalidSavedGame::class.java) {
             ColorBrakeSession.fromSavedGame(
                 """{"game": "color-brake", "version": 1, "app_version": "0.1.0", "seed": "1918",
                    "length": {"rounds": 2}, "actions": ["neutral", "colour blue"]}""",
@@ -403,7 +404,7 @@ class ColorBrakeTest {
         assertEquals(ColorBrakeAction.Colour(ColorBrakeColour.BLUE), illegal.details.action)
         assertEquals(ColorBrakeRefusalReason.RESCUE_PENDING, illegal.details.refusal?.reason)
         DiscorderSession.newGame(DiscorderStarter.YELLOW, 0uL).use { other ->
-            val wrong = assertThrows(DlException.InvalidColorBrakeSavedGame::class.java) {
+            val wrong = assertThrows(ColorBrakeException.InvalidSavedGame::class.java) {
                 ColorBrakeSession.fromSavedGame(other.saveGame(), pass)
             }
             assertEquals("record_wrong_game", wrong.code)

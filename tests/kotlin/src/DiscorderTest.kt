@@ -8,6 +8,7 @@ import app.dividedloyalties.core.DiscorderAction
 import app.dividedloyalties.core.DiscorderDirection
 import app.dividedloyalties.core.DiscorderEdgePos
 import app.dividedloyalties.core.DiscorderEvent
+import app.dividedloyalties.core.DiscorderException
 import app.dividedloyalties.core.DiscorderPlayer
 import app.dividedloyalties.core.DiscorderRefusal
 import app.dividedloyalties.core.DiscorderRefusalReason
@@ -19,7 +20,6 @@ import app.dividedloyalties.core.DiscorderStatus
 import app.dividedloyalties.core.DiscorderTarget
 import app.dividedloyalties.core.DiscorderTool
 import app.dividedloyalties.core.DiscorderView
-import app.dividedloyalties.core.DlException
 import app.dividedloyalties.core.describeDiscorderStatus
 import app.dividedloyalties.core.discorderStatusCode
 import org.junit.Assert.assertEquals
@@ -287,11 +287,11 @@ class DiscorderTest {
 
     @Test
     fun refusedSavedGamesAreTypedErrors() {
-        val truncated = assertThrows(DlException.InvalidDiscorderSavedGame::class.java) {
+        val truncated = assertThrows(DiscorderException.InvalidSavedGame::class.java) {
             DiscorderSession.fromSavedGame("{\"game\": \"discorder\"")
         }
         assertEquals("record_truncated", truncated.code)
-        val illegal = assertThrows(DlException.InvalidDiscorderSavedGame::class.java) {
+        val illegal = assertThrows(DiscorderException.InvalidSavedGame::class.java) {
             DiscorderSession.fromSavedGame(
                 """{"game": "discorder", "version": 1, "app_version": "0.1.0", "first": "yellow",
                    "actions": ["tile 3,4", "tile 3,4"]}""",
@@ -301,14 +301,14 @@ class DiscorderTest {
         assertEquals(1uL, illegal.details.index)
         assertEquals(DiscorderAction.PlaceTile(CellPos(3u, 4u)), illegal.details.action)
         assertEquals(DiscorderRefusalReason.CELL_OCCUPIED, illegal.details.refusal?.reason)
-        val newer = assertThrows(DlException.InvalidDiscorderSavedGame::class.java) {
+        val newer = assertThrows(DiscorderException.InvalidSavedGame::class.java) {
             DiscorderSession.fromSavedGame("""{"game": "discorder", "version": 9}""")
         }
         assertEquals("record_newer_version", newer.code)
         assertEquals(9uL, newer.details.version)
         // A saved game of another game of the collection names it.
         ColorBrakeSession.newGame(5uL, ColorBrakeLength.Rounds(2u), ColorBrakeMode.PassAndPlay).use { other ->
-            val wrong = assertThrows(DlException.InvalidDiscorderSavedGame::class.java) {
+            val wrong = assertThrows(DiscorderException.InvalidSavedGame::class.java) {
                 DiscorderSession.fromSavedGame(other.saveGame())
             }
             assertEquals("record_other_game", wrong.code)
