@@ -2,6 +2,8 @@
 //! its view model with the board's geometry in cell units (Records and Enums), one error enum
 //! with typed details, the format functions and the list of built-in positions to Kotlin and
 //! Swift. Thin: every decision is `dl_core`'s. See README.md.
+//! Discorder and Color Brake ABAB have their own session Object, records and error enum each
+//! (`discorder`, `color_brake`), converted from `dl_discorder` and `dl_color_brake`.
 
 // `DlError` carries its typed details by value (uniffi records cannot be boxed); it is
 // returned only on the cold path of refused files and links.
@@ -10,6 +12,8 @@
 uniffi::setup_scaffolding!();
 
 mod catalog;
+mod color_brake;
+mod discorder;
 mod error;
 mod logging;
 mod model;
@@ -19,6 +23,8 @@ mod status;
 mod view;
 
 pub use catalog::{builtin_position_csv, builtin_position_list, positions_in_csv, PositionInfo};
+pub use color_brake::*;
+pub use discorder::*;
 pub use error::{Coordinates, DlError, ErrorDetailsModel, LinkFieldModel};
 pub use logging::init_logging;
 pub use model::*;

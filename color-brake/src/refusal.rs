@@ -55,6 +55,9 @@ pub enum Refusal {
     /// A Tank covers a token of the row just completed only (C6.2).
     #[error("{0} is not in the row just completed")]
     TankOutsideRow(CellId),
+    /// A shell named a cell by a number that is not 1–28 (C1): no cell to play on.
+    #[error("there is no cell {0}: cells are numbered 1 to 28")]
+    NoSuchCell(u32),
     /// There is no action to undo (C7).
     #[error("nothing to undo")]
     NothingToUndo,
@@ -80,6 +83,7 @@ impl Refusal {
             Refusal::NotTankMoment => "not_tank_moment",
             Refusal::TankAlreadyUsed => "tank_already_used",
             Refusal::TankOutsideRow(_) => "tank_outside_row",
+            Refusal::NoSuchCell(_) => "no_such_cell",
             Refusal::NothingToUndo => "nothing_to_undo",
         }
     }

@@ -183,7 +183,7 @@ fn predicted(view: &View, input: Input) -> Option<(Action, Option<Refusal>)> {
 
 fn run_session(first: Starter, seed: u64, script: &[Input]) -> Session {
     let mut session = Session::start(first, seed);
-    let mut next_seq = 0;
+    let mut next_seq = 1;
     for (step, &input) in script.iter().enumerate() {
         let before = session.view();
         let saved_before = session.save();

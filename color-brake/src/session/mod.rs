@@ -12,12 +12,14 @@ use rand::SeedableRng;
 pub use message::{Event, Message, SequencedEvent};
 pub use view::{CellView, Offer, Phase, ReferenceView, View};
 
-use crate::action::Action;
+use crate::action::{Action, Move};
+use crate::board::CellId;
 use crate::computer;
 use crate::game::{Applied, Game};
 use crate::refusal::Refusal;
 use crate::round::Effect;
 use crate::seat::Seat;
+use crate::token::Colour;
 
 /// Who plays at this device.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -126,6 +128,17 @@ impl Session {
                 Ok(applied)
             }
             Err(refusal) => Err(self.refuse(refusal)),
+        }
+    }
+
+    /// Plays a Tank on the cell players call `number` (1–28) with `colour` on top (C6.2): the
+    /// entry for a shell that names cells by number. A number that names no cell is refused
+    /// with [`Refusal::NoSuchCell`] (a status line and an event, like any refusal).
+    pub fn play_tank(&mut self, number: u32, colour: Colour) -> Result<Applied, Refusal> {
+        let cell = u8::try_from(number).ok().and_then(CellId::from_number);
+        match cell {
+            Some(cell) => self.play(Action::Move(Move::Tank { cell, colour })),
+            None => Err(self.refuse(Refusal::NoSuchCell(number))),
         }
     }
 
@@ -263,7 +276,7 @@ impl Session {
                 cell: pending.cell,
             };
         }
-        let tank = |m: &crate::action::Move| matches!(m, crate::action::Move::Tank { .. });
+        let tank = |m: &Move| matches!(m, Move::Tank { .. });
         if let (Some(row), true) = (
             crate::rules::tank_row(round),
             round.legal_moves().iter().any(tank),

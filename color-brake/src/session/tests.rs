@@ -4,9 +4,10 @@ use rand::SeedableRng;
 
 use super::*;
 use crate::action::Move;
+use crate::board::CellId;
 use crate::length::GameLength;
 use crate::playout::random_action;
-use crate::token::Token;
+use crate::token::{Colour, Token};
 
 fn two_rounds(seed: u64) -> Game {
     Game::new(seed, GameLength::rounds(2).unwrap())
@@ -157,6 +158,71 @@ fn a_rescue_choice_is_shown_to_its_player_only() {
         other.view().drawn.is_some(),
         "the same player, after the hand-over"
     );
+}
+
+/// C6.2: a Tank named by cell number plays exactly as the Tank action on that cell; a number
+/// that names no cell is refused with `no_such_cell`, as a status and an event, and changes
+/// nothing saved.
+#[test]
+fn c6_2_a_tank_named_by_number_plays_as_the_tank_on_that_cell() {
+    let mut rng = SmallRng::seed_from_u64(3);
+    let mut tanks_played = 0;
+    for seed in 0..40 {
+        let mut s = Session::new(two_rounds(seed), Mode::PassAndPlay);
+        let limit = s.game().length().max_actions();
+        for _ in 0..limit {
+            let Some(action) = random_action(s.game(), &mut rng) else {
+                break;
+            };
+            s.ready();
+            let tank = s.view().offers.into_iter().find(|o| {
+                o.refusal.is_none() && matches!(o.action, Action::Move(Move::Tank { .. }))
+            });
+            if let Some(Offer {
+                action: Action::Move(Move::Tank { cell, colour }),
+                ..
+            }) = tank
+            {
+                let mut by_action = s.clone();
+                let expected = by_action.play(Action::Move(Move::Tank { cell, colour }));
+                assert_eq!(s.play_tank(u32::from(cell.number()), colour), expected);
+                assert_eq!(s.view(), by_action.view());
+                tanks_played += 1;
+                break;
+            }
+            s.play(action).expect("a legal action is accepted");
+        }
+    }
+    assert!(tanks_played > 0, "no random game offered a Tank");
+
+    let mut s = Session::new(two_rounds(1), Mode::PassAndPlay);
+    let cell_one = CellId::from_number(1).expect("cell 1");
+    assert_eq!(
+        s.play_tank(1, Colour::Red),
+        s.clone().play(Action::Move(Move::Tank {
+            cell: cell_one,
+            colour: Colour::Red
+        }))
+    );
+    s.take_events();
+    for number in [0, 29, 256, u32::MAX] {
+        assert_eq!(
+            s.play_tank(number, Colour::Red),
+            Err(Refusal::NoSuchCell(number))
+        );
+        assert_eq!(
+            s.view().status,
+            Message::Refused(Refusal::NoSuchCell(number))
+        );
+        assert_eq!(
+            s.take_events().last().map(|e| e.event),
+            Some(Event::Refused {
+                refusal: Refusal::NoSuchCell(number)
+            })
+        );
+    }
+    assert_eq!(s.revision(), 0);
+    assert_eq!(Refusal::NoSuchCell(29).code(), "no_such_cell");
 }
 
 /// Every view this frame could have been built from: the same session with the hidden part of

@@ -195,7 +195,8 @@ pub enum Event {
     },
 }
 
-/// An event with its sequence number: 0, 1, 2 … over the session's life, in order.
+/// An event with its sequence number: 1, 2, 3 … over the session's life, in order (as in
+/// Divided Loyalties and Color Brake).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct NumberedEvent {
     /// The sequence number.

@@ -54,7 +54,7 @@ impl Session {
             },
             game,
             events: Vec::new(),
-            next_seq: 0,
+            next_seq: 1,
             revision: 0,
         };
         session.tool = session.default_tool();
@@ -95,6 +95,12 @@ impl Session {
     /// The frame to draw now. Pure: calling it twice gives the same frame.
     pub fn view(&self) -> View {
         view::build_view(&self.game, self.tool, self.message, self.revision)
+    }
+
+    /// What a tap at `(x, y)` (cell units) would target with the tool in use, without
+    /// building a frame (the same answer as [`View::target_at`]).
+    pub fn target_at(&self, x: f64, y: f64) -> Option<Target> {
+        view::target_at(self.tool, x, y)
     }
 
     /// The events since the last call, in order, each once.

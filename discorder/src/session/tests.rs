@@ -12,14 +12,14 @@ fn view_is_pure_and_events_are_taken_once_in_order() {
         events,
         vec![
             NumberedEvent {
-                seq: 0,
+                seq: 1,
                 event: Event::TilePlaced {
                     player: Player::Yellow,
                     cell: Cell::new(0, 0)
                 }
             },
             NumberedEvent {
-                seq: 1,
+                seq: 2,
                 event: Event::TurnStarted {
                     player: Player::Black
                 }
@@ -29,7 +29,7 @@ fn view_is_pure_and_events_are_taken_once_in_order() {
     assert!(session.take_events().is_empty());
     session.undo().unwrap();
     let seqs: Vec<u64> = session.take_events().iter().map(|e| e.seq).collect();
-    assert_eq!(seqs, vec![2, 3]);
+    assert_eq!(seqs, vec![3, 4]);
 }
 
 #[test]
@@ -89,7 +89,7 @@ fn a_refused_tap_flashes_its_target_and_says_why() {
     assert_eq!(
         session.take_events(),
         vec![NumberedEvent {
-            seq: 3,
+            seq: 4,
             event: Event::Refused {
                 refusal: Refusal::CellOccupied(Cell::new(1, 1)),
                 target: Some(Target::Cell(Cell::new(1, 1)))
@@ -199,6 +199,27 @@ fn a_player_without_tiles_starts_the_turn_with_the_peg_tool() {
     );
 }
 
+/// D3: the session's hit test answers as the frame's, for both tools, on and off the board.
+#[test]
+fn d3_the_sessions_target_is_the_frames_for_both_tools() {
+    let mut session = Session::start(Starter::Yellow, 0);
+    session.place_tile(Cell::new(4, 2)).unwrap();
+    for tool in [Tool::Tile, Tool::Peg] {
+        session.select_tool(tool).unwrap();
+        let view = session.view();
+        for i in -6..=90 {
+            for j in -6..=80 {
+                let (x, y) = (f64::from(i) * 0.1, f64::from(j) * 0.1);
+                assert_eq!(session.target_at(x, y), view.target_at(x, y), "({x}, {y})");
+            }
+        }
+    }
+    assert_eq!(
+        session.target_at(4.5, 3.05),
+        Some(Target::Edge(Edge::new(4, 2)))
+    );
+}
+
 #[test]
 fn pending_events_are_bounded_and_numbering_shows_the_gap() {
     let mut session = Session::start(Starter::Yellow, 0);
@@ -207,10 +228,10 @@ fn pending_events_are_bounded_and_numbering_shows_the_gap() {
     }
     let events = session.take_events();
     assert_eq!(events.len(), MAX_PENDING_EVENTS);
-    assert_eq!(events[0].seq, 10);
+    assert_eq!(events[0].seq, 11);
     assert_eq!(
         events[MAX_PENDING_EVENTS - 1].seq,
-        MAX_PENDING_EVENTS as u64 + 9
+        MAX_PENDING_EVENTS as u64 + 10
     );
 }
 
