@@ -1,644 +1,667 @@
-### Divided Loyalties — English (the fallback catalog and the reference for every other one).
-### Terms: GLOSSARY.md. Variables: player, winner and kind are "blue" / "yellow" (kind and
-### winner also "red" / "draw"); color is one of the six stone colours; column and row are
-### 1-based grid coordinates; found is text from a file, shown as it was found.
+### Divided Loyalties — Deutsch. Begriffe: GLOSSARY.md (Stein, Brücke, Region, Punktfeld,
+### Reihe, Satz, Runde, Vorrat, Zug; Farben blau, gelb, rot, grün, orange, lila). Anrede: du.
 
 ## Names
 
 -game-name = Divided Loyalties
 player-name = { $player ->
-    [blue] Blue
-   *[yellow] Yellow
+    [blue] Blau
+   *[yellow] Gelb
   }
 color-name = { $color ->
-    [blue] Blue
-    [yellow] Yellow
-    [red] Red
-    [green] Green
+    [blue] Blau
+    [yellow] Gelb
+    [red] Rot
+    [green] Grün
     [orange] Orange
-   *[purple] Purple
+   *[purple] Lila
   }
 loyalty-name = { $kind ->
-    [blue] Blue +
-    [yellow] Yellow +
-   *[red] Red +
+    [blue] Blau +
+    [yellow] Gelb +
+   *[red] Rot +
   }
-cell-position = column { $column }, row { $row }
+cell-position = Spalte { $column }, Zeile { $row }
 
 ## Status line
 
-status-place-stone = { player-name }: place a stone.
-status-bridge-or-end-turn = { player-name }: double-tap two stones to form a bridge, or end the turn.
-status-ring-other-end = Double-tap the stone at the other end of the bridge.
-status-double-tap-to-ring = Double-tap a stone to ring it as a bridge end.
-status-no-stone-to-ring = Only stones can be ringed.
-status-select-color-first = Choose a colour first.
+status-place-stone = { player-name }: Setze einen Stein.
+status-bridge-or-end-turn = { player-name }: Tippe doppelt auf zwei Steine, um eine Brücke zu bauen, oder schließe den Zug ab.
+status-ring-other-end = Tippe doppelt auf den Stein am anderen Ende der Brücke.
+status-double-tap-to-ring = Tippe doppelt auf einen Stein, um ihn als Brückenende zu markieren.
+status-no-stone-to-ring = Markieren lassen sich nur Steine.
+status-select-color-first = Wähle zuerst eine Farbe.
 status-bridge-formed = { $cut ->
     [0] { $kind ->
-        [blue] A blue bridge is formed.
-        [yellow] A yellow bridge is formed.
-       *[red] A red bridge is formed.
+        [blue] Eine blaue Brücke entsteht.
+        [yellow] Eine gelbe Brücke entsteht.
+       *[red] Eine rote Brücke entsteht.
     }
-    [one] A red bridge is formed and cuts one bridge.
-   *[other] A red bridge is formed and cuts { $cut } bridges.
+    [one] Eine rote Brücke entsteht und schneidet eine Brücke.
+   *[other] Eine rote Brücke entsteht und schneidet { $cut } Brücken.
   }
-status-confirm-dot-stone-return = The stone on the dot at { cell-position } is in no bridge and goes back to the supply. End the turn anyway?
+status-confirm-dot-stone-return = Der Stein auf dem Punktfeld ({ cell-position }) gehört zu keiner Brücke und kommt zurück in den Vorrat. Zug trotzdem abschließen?
 status-passed = { $reason ->
-    [no_stones_left] { player-name } has no stones left and passes.
-   *[no_legal_placement] { player-name } cannot place any stone and passes.
+    [no_stones_left] { player-name } hat keine Steine mehr und passt.
+   *[no_legal_placement] { player-name } kann keinen Stein setzen und passt.
   }
-status-undone = Undone.
+status-undone = Zurückgenommen.
 status-game-over-result = { $winner ->
-    [blue] Game over: Blue wins.
-    [yellow] Game over: Yellow wins.
-   *[draw] Game over: a draw.
+    [blue] Spielende: Blau gewinnt.
+    [yellow] Spielende: Gelb gewinnt.
+   *[draw] Spielende: unentschieden.
   }
 
 ## Refusals (R4–R8, R11)
 
-refusal-game-over = The game is over.
-refusal-outside-grid = The cell at { cell-position } is outside the board.
-refusal-already-placed = You have already placed a stone this turn.
-refusal-cell-occupied = There is already a stone at { cell-position }.
-refusal-not-playable = No stone may go on the empty cell at { cell-position }.
+refusal-game-over = Das Spiel ist zu Ende.
+refusal-outside-grid = Das Feld ({ cell-position }) liegt außerhalb des Spielplans.
+refusal-already-placed = Du hast in diesem Zug schon einen Stein gesetzt.
+refusal-cell-occupied = Auf { cell-position } liegt schon ein Stein.
+refusal-not-playable = Auf das leere Feld ({ cell-position }) darf kein Stein.
 refusal-color-not-in-supply = { $color ->
-    [blue] You have no blue stone left.
-    [yellow] You have no yellow stone left.
-    [red] You have no red stone left.
-    [green] You have no green stone left.
-    [orange] You have no orange stone left.
-   *[purple] You have no purple stone left.
+    [blue] Du hast keinen blauen Stein mehr.
+    [yellow] Du hast keinen gelben Stein mehr.
+    [red] Du hast keinen roten Stein mehr.
+    [green] Du hast keinen grünen Stein mehr.
+    [orange] Du hast keinen orangefarbenen Stein mehr.
+   *[purple] Du hast keinen lila Stein mehr.
   }
-refusal-dot-without-bridge = With this colour, no bridge could run through the dot at { cell-position }.
-refusal-no-stone-placed = Place a stone first.
-refusal-not-in-line = The two ends are not on one straight line.
-refusal-wrong-length = A bridge joins exactly 3 or 4 stones in a row.
-refusal-empty-cell-in-row = The row has no stone at { cell-position }.
-refusal-equal-neighbours = Two neighbouring stones have the same colour.
-refusal-not-loyal = The colours are neither all in your set nor all in Red +.
-refusal-missing-turn-stone = A bridge must include the stone placed this turn.
-refusal-shares-two-stones = Bridges can't be extended, nor built twice over the same stones.
-refusal-crosses-bridge = This bridge would cross an existing bridge.
-refusal-red-crosses-red-or-cut = A red bridge can't cross a red bridge or a cut bridge.
-refusal-nothing-to-undo = There is nothing to undo.
-refusal-agreement-after-placing = The game can be ended by agreement only before this turn's stone is placed.
+refusal-dot-without-bridge = Mit dieser Farbe könnte keine Brücke durch das Punktfeld ({ cell-position }) laufen.
+refusal-no-stone-placed = Setze zuerst einen Stein.
+refusal-not-in-line = Die beiden Enden liegen nicht auf einer geraden Linie.
+refusal-wrong-length = Eine Brücke verbindet genau 3 oder 4 Steine in einer Reihe.
+refusal-empty-cell-in-row = In der Reihe fehlt ein Stein auf { cell-position }.
+refusal-equal-neighbours = Zwei benachbarte Steine haben dieselbe Farbe.
+refusal-not-loyal = Die Farben gehören weder alle zu deiner Farbgruppe noch alle zu Rot +.
+refusal-missing-turn-stone = Eine Brücke muss den Stein enthalten, den du in diesem Zug gesetzt hast.
+refusal-shares-two-stones = Brücken lassen sich nicht verlängern und nicht zweimal über dieselben Steine bauen.
+refusal-crosses-bridge = Diese Brücke würde eine bestehende Brücke kreuzen.
+refusal-red-crosses-red-or-cut = Eine rote Brücke darf keine rote und keine geschnittene Brücke kreuzen.
+refusal-nothing-to-undo = Es gibt nichts zurückzunehmen.
+refusal-agreement-after-placing = Das Spiel lässt sich nur einvernehmlich beenden, bevor in diesem Zug ein Stein gesetzt ist.
 
 ## Events, for announcements (TalkBack, VoiceOver)
 
 event-stone-placed = { $color ->
-    [blue] Blue stone
-    [yellow] Yellow stone
-    [red] Red stone
-    [green] Green stone
-    [orange] Orange stone
-   *[purple] Purple stone
-  } at { cell-position }.
+    [blue] Blauer Stein
+    [yellow] Gelber Stein
+    [red] Roter Stein
+    [green] Grüner Stein
+    [orange] Orangefarbener Stein
+   *[purple] Lila Stein
+  } auf { cell-position }.
 event-bridge-formed = { $kind ->
-    [blue] Blue bridge formed.
-    [yellow] Yellow bridge formed.
-   *[red] Red bridge formed.
+    [blue] Blaue Brücke gebaut.
+    [yellow] Gelbe Brücke gebaut.
+   *[red] Rote Brücke gebaut.
   }
 event-bridges-cut = { $count ->
-    [one] One bridge is cut.
-   *[other] { $count } bridges are cut.
+    [one] Eine Brücke ist geschnitten.
+   *[other] { $count } Brücken sind geschnitten.
   }
-event-stone-returned = The stone on the dot at { cell-position } goes back to the supply.
-event-set-received = { player-name } receives set { $set }.
-event-turn-started = { player-name } to move.
+event-stone-returned = Der Stein auf dem Punktfeld ({ cell-position }) kommt zurück in den Vorrat.
+event-set-received = { player-name } erhält Satz { $set }.
+event-turn-started = { player-name } ist am Zug.
 event-undone = { $action ->
-    [place] Undone: the stone at { cell-position }.
-    [bridge] Undone: the bridge.
-    [end_turn] Undone: the end of the turn.
-   *[agree_end] Undone: the end by agreement.
+    [place] Zurückgenommen: der Stein auf { cell-position }.
+    [bridge] Zurückgenommen: die Brücke.
+    [end_turn] Zurückgenommen: das Zugende.
+   *[agree_end] Zurückgenommen: das einvernehmliche Spielende.
   }
 
 ## Pass reasons (R4.4), end reasons (R8) and results (R7)
 
-pass-reason-no-stones-left = no stones left
-pass-reason-no-legal-placement = no cell accepts a stone
-end-reason-all-stones-placed = All stones are placed.
-end-reason-no-one-can-place = Neither player can place a stone.
-end-reason-agreed = The players agreed to end the game.
-result-winner = { player-name } wins
-result-draw = Draw
-result-scores = Blue { $blue } – Yellow { $yellow }
+pass-reason-no-stones-left = keine Steine mehr
+pass-reason-no-legal-placement = kein Feld nimmt einen Stein an
+end-reason-all-stones-placed = Alle Steine sind gesetzt.
+end-reason-no-one-can-place = Keiner kann mehr einen Stein setzen.
+end-reason-agreed = Die Spieler haben sich auf das Spielende geeinigt.
+result-winner = { player-name } gewinnt
+result-draw = Unentschieden
+result-scores = Blau { $blue } – Gelb { $yellow }
 result-line = { $winner ->
-    [blue] Game over, Blue won { $blue }–{ $yellow }
-    [yellow] Game over, Yellow won { $yellow }–{ $blue }
-   *[draw] Game over, a draw at { $blue }–{ $yellow }
+    [blue] Spielende, Blau hat { $blue }:{ $yellow } gewonnen
+    [yellow] Spielende, Gelb hat { $yellow }:{ $blue } gewonnen
+   *[draw] Spielende, unentschieden { $blue }:{ $yellow }
   }
 
-## Errors of files, links and openings; each message is a sentence. Where the file names a
-## line, the sentence goes into error-at-line or error-at-line-column.
+## Errors of files, links and openings
 
-error-at-line = Line { $line }: { $problem }
-error-at-line-column = Line { $line }, column { $file_column }: { $problem }
-error-unknown = Something went wrong ({ $code }).
-error-json-too-large = The file is too large (more than { $limit } bytes).
-error-json-truncated = The file ends too early; it may have been cut short.
-error-json-syntax = The file is not valid JSON.
-error-json-shape = The file does not hold what a game file holds.
-error-position-bad-name = The position's name is empty, too long or holds a control character.
-error-position-cell-out-of-range = The cell ({ $x }, { $y }) lies outside the largest board, 25 × 25.
-error-position-bad-token = The region name “{ $found }” cannot be used: letters, digits, _ and - only.
-error-position-no-region = The position has no region cell.
-error-csv-too-large = The file is too large for a position file.
-error-csv-unreadable = The file is not readable as CSV text.
-error-csv-empty = The file is empty.
-error-csv-unknown-header = Unknown column “{ $found }”: a position file starts with position_id,position_name,row,c0,c1,…
-error-csv-missing-fields = The line needs at least position_id, position_name and row.
-error-csv-empty-id = The position_id is empty.
-error-csv-bad-name = The position's name is empty or too long.
-error-csv-inconsistent-name = Position { $found } has another name on an earlier line.
-error-csv-non-numeric-row = The row “{ $found }” is not a number.
-error-csv-duplicate-row = Row { $number } appears twice in this position.
-error-csv-cell-out-of-range = A cell lies outside the largest board, 25 × 25.
-error-csv-bad-token = The region name “{ $found }” cannot be used: letters, digits, _ and - only.
-error-csv-no-region = Position { $found } has no region cell.
-error-csv-too-many-positions = The file holds more than 64 positions.
-error-csv-no-position = The file holds no position.
-error-start-bad-sets = { player-name } has received { $number } sets, which does not fit this game.
-error-start-stone-off-board = A stone lies at { cell-position }, which is neither a region cell nor a dot.
+error-at-line = Zeile { $line }: { $problem }
+error-at-line-column = Zeile { $line }, Spalte { $file_column }: { $problem }
+error-unknown = Etwas ist schiefgegangen ({ $code }).
+error-json-too-large = Die Datei ist zu groß (mehr als { $limit } Bytes).
+error-json-truncated = Die Datei endet zu früh; vielleicht wurde sie abgeschnitten.
+error-json-syntax = Die Datei ist kein gültiges JSON.
+error-json-shape = Die Datei enthält nicht, was eine Spieldatei enthält.
+error-position-bad-name = Der Name der Stellung ist leer, zu lang oder enthält ein Steuerzeichen.
+error-position-bad-token = Der Regionsname „{ $found }“ ist nicht erlaubt: nur Buchstaben, Ziffern, _ und -.
+error-position-cell-out-of-range = Das Feld ({ $x }, { $y }) liegt außerhalb des größten Spielplans (25 × 25).
+error-position-no-region = Die Stellung hat kein Regionsfeld.
+error-csv-too-large = Die Datei ist zu groß für eine Stellungsdatei.
+error-csv-unreadable = Die Datei lässt sich nicht als CSV-Text lesen.
+error-csv-empty = Die Datei ist leer.
+error-csv-unknown-header = Unbekannte Spalte „{ $found }“: Eine Stellungsdatei beginnt mit position_id,position_name,row,c0,c1,…
+error-csv-missing-fields = Die Zeile braucht mindestens position_id, position_name und row.
+error-csv-empty-id = Die position_id ist leer.
+error-csv-bad-name = Der Name der Stellung ist leer oder zu lang.
+error-csv-inconsistent-name = Stellung { $found } hat in einer früheren Zeile einen anderen Namen.
+error-csv-non-numeric-row = Die Zeilennummer „{ $found }“ ist keine Zahl.
+error-csv-duplicate-row = Zeile { $number } kommt in dieser Stellung zweimal vor.
+error-csv-cell-out-of-range = Ein Feld liegt außerhalb des größten Spielplans (25 × 25).
+error-csv-bad-token = Der Regionsname „{ $found }“ ist nicht erlaubt: nur Buchstaben, Ziffern, _ und -.
+error-csv-no-region = Stellung { $found } hat kein Regionsfeld.
+error-csv-too-many-positions = Die Datei enthält mehr als 64 Stellungen.
+error-csv-no-position = Die Datei enthält keine Stellung.
+error-start-bad-sets = { player-name } hat { $number } Sätze erhalten; das passt nicht zu diesem Spiel.
+error-start-stone-off-board = Ein Stein liegt auf { cell-position }, das weder Regionsfeld noch Punktfeld ist.
 error-start-supply-mismatch = { $color ->
-    [blue] The blue stones
-    [yellow] The yellow stones
-    [red] The red stones
-    [green] The green stones
-    [orange] The orange stones
-   *[purple] The purple stones
-  } on the board and in the supplies do not match the sets received.
-error-start-missing-refill = { player-name }'s supply is empty although sets are left.
-error-start-illegal-bridge = Bridge { $index } is not allowed: { $reason }
-error-start-bridge-kind = Bridge { $index } is given as { $given_kind ->
-    [blue] a blue
-    [yellow] a yellow
-   *[red] a red
-  } bridge, but its colours make { $actual_kind ->
-    [blue] a blue
-    [yellow] a yellow
-   *[red] a red
-  } bridge.
-error-start-cut-mismatch = Bridge { $index } is marked as cut, but no red bridge cuts it, or the other way round.
-error-start-lonely-dot-stone = The stone on the dot at { cell-position } is in no bridge.
-error-start-no-move = The player to move cannot place any stone.
-error-record-not-a-saved-game = This file is not a saved game of { -game-name }.
-error-record-unsupported-version = This saved-game format (version “{ $found }”) is unknown to this app.
-error-record-newer-version = This game was saved by a newer version of the app (format { $version }): update the app to open it.
-error-record-bad-session = The selected colours or the rings in this file do not fit the game.
-error-record-bad-rounds = { $number } rounds is not a choice: a game has 3 or 4 rounds.
-error-record-bad-stones = The stones of the starting state do not fit the board.
-error-record-bad-bridge = Starting bridge { $index } (“{ $found }”) is not a bridge of 3 or 4 cells.
-error-record-bad-action = Action { $index } (“{ $found }”) is not an action.
-error-record-illegal-action = Action { $index } (“{ $found }”) is not allowed: { $reason }
-error-link-too-long = The link is too long.
-error-link-bad-prefix = This is not a link of { -game-name }.
-error-link-unknown-position = “{ $found }” is not the number or name of a built-in position.
-error-link-bad-base64 = The game link is damaged.
-error-link-truncated = The game link is cut short.
-error-link-bad-checksum = The game link is damaged: it was changed or cut.
-error-link-unsupported-version = This game link (version { $version }) was written by a newer app: update the app to open it.
-error-link-trailing-bytes = The game link has extra characters after the game.
-error-link-bad-value = The game link holds an invalid { $field ->
-    [position_name] position name
-    [region_token] region name
-    [cell] cell
-    [colour] colour
-    [stone] stone
-    [bridge] bridge
-   *[bridge_kind] bridge kind
+    [blue] Die blauen Steine
+    [yellow] Die gelben Steine
+    [red] Die roten Steine
+    [green] Die grünen Steine
+    [orange] Die orangefarbenen Steine
+   *[purple] Die lila Steine
+  } auf dem Spielplan und in den Vorräten passen nicht zu den erhaltenen Sätzen.
+error-start-missing-refill = Der Vorrat von { player-name } ist leer, obwohl noch Sätze übrig sind.
+error-start-illegal-bridge = Brücke { $index } ist nicht erlaubt: { $reason }
+error-start-bridge-kind = Brücke { $index } ist als { $given_kind ->
+    [blue] blaue
+    [yellow] gelbe
+   *[red] rote
+  } Brücke angegeben, ihre Farben ergeben aber eine { $actual_kind ->
+    [blue] blaue
+    [yellow] gelbe
+   *[red] rote
+  } Brücke.
+error-start-cut-mismatch = Brücke { $index } ist als geschnitten markiert, ohne dass eine rote Brücke sie schneidet, oder umgekehrt.
+error-start-lonely-dot-stone = Der Stein auf dem Punktfeld ({ cell-position }) gehört zu keiner Brücke.
+error-start-no-move = Wer am Zug ist, kann keinen Stein setzen.
+error-record-not-a-saved-game = Diese Datei ist kein gespeichertes Spiel von { -game-name }.
+error-record-unsupported-version = Dieses Speicherformat (Version „{ $found }“) kennt die App nicht.
+error-record-newer-version = Dieses Spiel wurde mit einer neueren Version der App gespeichert (Format { $version }): Aktualisiere die App, um es zu öffnen.
+error-record-bad-session = Die gewählten Farben oder Markierungen in dieser Datei passen nicht zum Spiel.
+error-record-bad-rounds = { $number } Runden sind keine Wahl: Ein Spiel hat 3 oder 4 Runden.
+error-record-bad-stones = Die Steine der Anfangsstellung passen nicht zum Spielplan.
+error-record-bad-bridge = Die Anfangsbrücke { $index } („{ $found }“) ist keine Brücke aus 3 oder 4 Feldern.
+error-record-bad-action = Aktion { $index } („{ $found }“) ist keine Aktion.
+error-record-illegal-action = Aktion { $index } („{ $found }“) ist nicht erlaubt: { $reason }
+error-link-too-long = Der Link ist zu lang.
+error-link-bad-prefix = Das ist kein Link von { -game-name }.
+error-link-unknown-position = „{ $found }“ ist weder Nummer noch Name einer eingebauten Stellung.
+error-link-bad-base64 = Der Spiel-Link ist beschädigt.
+error-link-truncated = Der Spiel-Link ist abgeschnitten.
+error-link-bad-checksum = Der Spiel-Link ist beschädigt: Er wurde verändert oder gekürzt.
+error-link-unsupported-version = Dieser Spiel-Link (Version { $version }) stammt von einer neueren App: Aktualisiere die App, um ihn zu öffnen.
+error-link-trailing-bytes = Der Spiel-Link hat nach dem Spiel überzählige Zeichen.
+error-link-bad-value = Der Spiel-Link enthält { $field ->
+    [position_name] einen ungültigen Stellungsnamen
+    [region_token] einen ungültigen Regionsnamen
+    [cell] ein ungültiges Feld
+    [colour] eine ungültige Farbe
+    [stone] einen ungültigen Stein
+    [bridge] eine ungültige Brücke
+   *[bridge_kind] eine ungültige Brückenart
   }.
-error-link-unknown-builtin = The game link names built-in position { $number }, which does not exist.
-error-link-illegal-action = Action { $index } of the game link is not allowed: { $reason }
-error-link-not-canonical = The game link is not in the form this app writes.
-error-web-unsupported-version = This web-version save (version “{ $found }”) is not supported.
-error-web-duplicate-cell = The cell ({ $x }, { $y }) is listed twice.
-error-web-grid-size = The grid has { $number } cells where the position needs { $limit }.
-error-web-unknown-color = “{ $found }” is not a colour.
-error-web-bad-count = The stone count { $number } is not between 0 and 255.
-error-web-mid-turn = The game was saved in the middle of a turn: save it at the start of a turn.
-error-web-bad-bridge-row = Bridge { $index } is not a straight row of 3 or 4 cells.
-error-unknown-position = No built-in position is called “{ $found }”.
-error-bad-rounds = A game has 3 or 4 rounds, not { $number }.
-error-no-such-position-in-file = The file holds no position number { $index }.
-error-editor-outside-grid = The cell at { cell-position } is outside the grid.
-error-editor-size-out-of-range = A board of { $width } × { $height } cells is not possible: each side has 9 to 25 cells.
+error-link-unknown-builtin = Der Spiel-Link nennt die eingebaute Stellung { $number }, die es nicht gibt.
+error-link-illegal-action = Aktion { $index } des Spiel-Links ist nicht erlaubt: { $reason }
+error-link-not-canonical = Der Spiel-Link hat nicht die Form, die diese App schreibt.
+error-web-unsupported-version = Dieser Spielstand der Web-Version (Version „{ $found }“) wird nicht unterstützt.
+error-web-duplicate-cell = Das Feld ({ $x }, { $y }) ist zweimal aufgeführt.
+error-web-grid-size = Das Raster hat { $number } Felder, die Stellung braucht { $limit }.
+error-web-unknown-color = „{ $found }“ ist keine Farbe.
+error-web-bad-count = Die Steinanzahl { $number } liegt nicht zwischen 0 und 255.
+error-web-mid-turn = Das Spiel wurde mitten im Zug gespeichert: Speichere es zu Beginn eines Zuges.
+error-web-bad-bridge-row = Brücke { $index } ist keine gerade Reihe aus 3 oder 4 Feldern.
+error-unknown-position = Keine eingebaute Stellung heißt „{ $found }“.
+error-bad-rounds = Ein Spiel hat 3 oder 4 Runden, nicht { $number }.
+error-no-such-position-in-file = Die Datei enthält keine Stellung Nummer { $index }.
+error-editor-outside-grid = Das Feld ({ cell-position }) liegt außerhalb des Rasters.
+error-editor-size-out-of-range = Ein Spielplan von { $width } × { $height } Feldern ist nicht möglich: Jede Seite hat 9 bis 25 Felder.
 error-editor-resize-cuts-painted-cells = { $count ->
-    [one] The new size would cut off one painted cell: erase it first.
-   *[other] The new size would cut off { $count } painted cells: erase them first.
+    [one] Die neue Größe würde ein bemaltes Feld abschneiden: Lösche es zuerst.
+   *[other] Die neue Größe würde { $count } bemalte Felder abschneiden: Lösche sie zuerst.
   }
-error-editor-nothing-to-undo = There is nothing to undo.
-error-editor-nothing-to-redo = There is nothing to redo.
+error-editor-nothing-to-undo = Es gibt nichts rückgängig zu machen.
+error-editor-nothing-to-redo = Es gibt nichts wiederherzustellen.
+error-store-moved-aside = Das letzte Spiel ließ sich nicht lesen; es wurde als { $found } aufbewahrt, und ein neues Spiel beginnt.
+error-store-locked = Die Spieldaten werden gerade von einem anderen Fenster der App benutzt.
+error-store-name-taken = Eine Stellung namens „{ $found }“ gibt es schon.
+error-store-not-found = Dieses Spiel oder diese Stellung gibt es nicht mehr.
+error-store-io = Die Spieldaten ließen sich nicht schreiben oder lesen.
 
 ## Problems of a position in the editor
 
-problem-editor-name-empty = The position has no name.
-problem-editor-name-too-long = The name has { $count } characters; at most { $limit } are allowed.
-problem-editor-name-control-character = The name holds a control character (a line break, a tab …).
-problem-editor-name-of-builtin = Built-in position { $number } already has this name.
-problem-editor-no-region = The position has no region cell.
-problem-editor-bad-token = The region name “{ $found }” cannot be written in a position file.
+problem-editor-name-empty = Die Stellung hat keinen Namen.
+problem-editor-name-too-long = Der Name hat { $count } Zeichen; erlaubt sind höchstens { $limit }.
+problem-editor-name-control-character = Der Name enthält ein Steuerzeichen (einen Zeilenumbruch, einen Tabulator …).
+problem-editor-name-of-builtin = Die eingebaute Stellung { $number } heißt schon so.
+problem-editor-no-region = Die Stellung hat kein Regionsfeld.
+problem-editor-bad-token = Der Regionsname „{ $found }“ lässt sich nicht in eine Stellungsdatei schreiben.
 problem-editor-split-region = { $count ->
-    [one] The region { $found } is in one part.
-   *[other] The region { $found } is in { $count } separate parts.
+    [one] Die Region { $found } besteht aus einem Teil.
+   *[other] Die Region { $found } besteht aus { $count } getrennten Teilen.
   }
 problem-editor-dots-inside-region = { $count ->
-    [one] One dot lies inside the region { $found }.
-   *[other] { $count } dots lie inside the region { $found }.
+    [one] Ein Punktfeld liegt innerhalb der Region { $found }.
+   *[other] { $count } Punktfelder liegen innerhalb der Region { $found }.
   }
-problem-severity-blocking = Must be fixed before saving
-problem-severity-warning = Warning
+problem-severity-blocking = Vor dem Speichern zu beheben
+problem-severity-warning = Warnung
 
 ## Buttons and menus
 
-button-undo = Undo
-button-redo = Redo
-button-end-turn = End turn
-button-menu = Menu
-button-share = Share…
-button-share-position = Share position
-button-share-position-csv = Share position as CSV
-button-share-picture = Share picture
-button-share-game = Share game
-button-share-result = Share result
-button-end-by-agreement = End by agreement
-button-new-game = New game
-button-saved-games = Saved games
-button-rules = Rules
-button-settings = Settings
-button-open-link = Open link
-button-open-position-file = Open a position file…
-button-rematch = Rematch
-button-cancel = Cancel
+button-undo = Zug zurück
+button-redo = Wiederherstellen
+button-end-turn = Zug abschließen
+button-menu = Menü
+button-share = Teilen …
+button-share-position = Stellung teilen
+button-share-position-csv = Stellung als CSV teilen
+button-share-picture = Bild teilen
+button-share-game = Spiel teilen
+button-share-result = Ergebnis teilen
+button-end-by-agreement = Einvernehmlich beenden
+button-new-game = Neues Spiel
+button-saved-games = Gespeicherte Spiele
+button-rules = Regeln
+button-settings = Einstellungen
+button-open-link = Link öffnen
+button-open-position-file = Stellungsdatei öffnen …
+button-rematch = Revanche
+button-cancel = Abbrechen
 button-ok = OK
-button-close = Close
-button-open = Open
-button-delete = Delete
-button-rename = Rename
-button-duplicate = Duplicate
-button-save = Save
-button-test-play = Test play
-button-new-position = New position
-button-edit-copy = Edit a copy
-button-full-rules = The full rule sheet
-button-end-turn-anyway = End the turn
-button-end-game = End the game
+button-close = Schließen
+button-open = Öffnen
+button-delete = Löschen
+button-rename = Umbenennen
+button-duplicate = Duplizieren
+button-save = Speichern
+button-test-play = Probespielen
+button-new-position = Neue Stellung
+button-edit-copy = Kopie bearbeiten
+button-full-rules = Das vollständige Regelblatt
+button-end-turn-anyway = Zug abschließen
+button-end-game = Spiel beenden
 
 ## Screen titles
 
-title-new-game = New game
-title-saved-games = Saved games
-title-history = Finished games
-title-rules = Rules
-title-settings = Settings
-title-editor = Position editor
-title-my-positions = My positions
-title-share = Share
+title-new-game = Neues Spiel
+title-saved-games = Gespeicherte Spiele
+title-history = Beendete Spiele
+title-rules = Regeln
+title-settings = Einstellungen
+title-editor = Stellungs-Editor
+title-my-positions = Eigene Stellungen
+title-share = Teilen
 
 ## Dialogs
 
-dialog-dot-stone-title = End the turn?
-dialog-agree-title = End the game now?
-dialog-agree-body = Do both players agree to end the game now? The scores as they stand decide.
-dialog-delete-game-title = Delete this saved game?
-dialog-delete-position-title = Delete the position “{ $name }”?
-dialog-delete-body = This cannot be undone.
-dialog-open-game-title = Open this game?
-dialog-open-position-title = Open this position?
-dialog-open-body = Your unfinished game stays in Saved games.
+dialog-dot-stone-title = Zug abschließen?
+dialog-agree-title = Spiel jetzt beenden?
+dialog-agree-body = Sind beide Spieler einverstanden, das Spiel jetzt zu beenden? Es zählt der aktuelle Punktestand.
+dialog-delete-game-title = Dieses gespeicherte Spiel löschen?
+dialog-delete-position-title = Die Stellung „{ $name }“ löschen?
+dialog-delete-body = Das lässt sich nicht rückgängig machen.
+dialog-open-game-title = Dieses Spiel öffnen?
+dialog-open-position-title = Diese Stellung öffnen?
+dialog-open-body = Dein angefangenes Spiel bleibt unter „Gespeicherte Spiele“.
 
 ## The game screen's panel
 
-panel-turn = Turn { $turn }
-panel-to-move = { player-name } to move
-panel-game-over = The game is over
-panel-set = Set { $set }/{ $sets }
-panel-bridge-points = Bridges
-panel-region-points = Regions
-panel-total = Total
+panel-turn = Zug { $turn }
+panel-to-move = { $player ->
+    [blue] Blau am Zug
+   *[yellow] Gelb am Zug
+  }
+panel-game-over = Das Spiel ist zu Ende
+panel-set = Satz { $set }/{ $sets }
+panel-bridge-points = Brücken
+panel-region-points = Regionen
+panel-total = Gesamt
 panel-supply = { $count ->
-    [one] one stone left
-   *[other] { $count } stones left
+    [one] noch ein Stein
+   *[other] noch { $count } Steine
   }
 
 ## New-game screen
 
-new-game-four-rounds = 4 rounds
-new-game-three-rounds = 3 rounds
-new-game-my-positions = My positions
+new-game-four-rounds = 4 Runden
+new-game-three-rounds = 3 Runden
+new-game-my-positions = Eigene Stellungen
 new-game-rounds = { $count ->
-    [one] { $count } round
-   *[other] { $count } rounds
+    [one] { $count } Runde
+   *[other] { $count } Runden
   }
 new-game-size = { $width } × { $height }
-new-game-two-players = Two players
-new-game-against-computer = Against the computer
-new-game-you-play = You play
-new-game-level = Level
+new-game-two-players = Zwei Spieler
+new-game-against-computer = Gegen den Computer
+new-game-you-play = Du spielst
+new-game-level = Stufe
 
 ## Saved games
 
-saved-turn = Turn { $turn }
-saved-none = No saved games yet.
-saved-history-none = No finished games yet.
+saved-turn = Zug { $turn }
+saved-none = Noch keine gespeicherten Spiele.
+saved-history-none = Noch keine beendeten Spiele.
 
 ## Settings
 
-settings-language = Language
-settings-language-system = System language
-settings-theme = Theme
-settings-theme-system = As the system
-settings-theme-light = Light
-settings-theme-dark = Dark
-settings-symbols = Colour-blind symbols
-settings-haptics = Haptics
+settings-language = Sprache
+settings-language-system = Systemsprache
+settings-theme = Design
+settings-theme-system = Wie das System
+settings-theme-light = Hell
+settings-theme-dark = Dunkel
+settings-symbols = Symbole für Farbenblinde
+settings-haptics = Vibration
 
 ## Position editor
 
-editor-brush-dark = Dark region
-editor-brush-medium = Medium region
-editor-brush-light = Light region
-editor-brush-dot = Dot
-editor-brush-eraser = Eraser
-editor-brush-fill = Fill
+editor-brush-dark = Dunkle Region
+editor-brush-medium = Mittlere Region
+editor-brush-light = Helle Region
+editor-brush-dot = Punktfeld
+editor-brush-eraser = Radierer
+editor-brush-fill = Füllen
 editor-name = Name
-editor-width = Width
-editor-height = Height
-editor-problems = Problems
-editor-no-problems = No problems.
+editor-width = Breite
+editor-height = Höhe
+editor-problems = Probleme
+editor-no-problems = Keine Probleme.
 
 ## Accessibility
 
 a11y-cell = { $kind ->
-    [region] { cell-position }, region { $region }
-    [dot] { cell-position }, dot
-   *[empty] { cell-position }, off the board
+    [region] { cell-position }, Region { $region }
+    [dot] { cell-position }, Punktfeld
+   *[empty] { cell-position }, außerhalb des Spielplans
   }
 a11y-stone = { $color ->
-    [blue] blue stone
-    [yellow] yellow stone
-    [red] red stone
-    [green] green stone
-    [orange] orange stone
-   *[purple] purple stone
+    [blue] blauer Stein
+    [yellow] gelber Stein
+    [red] roter Stein
+    [green] grüner Stein
+    [orange] orangefarbener Stein
+   *[purple] lila Stein
   }
-a11y-ringed = ringed
-a11y-last-placed = placed last
-a11y-highlighted = accepts the selected colour
-a11y-place = Place the selected colour
-a11y-ring = Ring for a bridge
+a11y-ringed = markiert
+a11y-last-placed = zuletzt gesetzt
+a11y-highlighted = nimmt die gewählte Farbe an
+a11y-place = Gewählte Farbe setzen
+a11y-ring = Als Brückenende markieren
 a11y-chip = { color-name }: { $count }
 a11y-bridge = { $kind ->
-    [blue] Blue bridge
-    [yellow] Yellow bridge
-   *[red] Red bridge
+    [blue] Blaue Brücke
+    [yellow] Gelbe Brücke
+   *[red] Rote Brücke
   }
-a11y-bridge-cut = cut
+a11y-bridge-cut = geschnitten
 
-## Share texts, the board picture's caption, the store
+## Share texts and the board picture's caption
 
-share-position-text = { -game-name }: the position { $position }. Play it here: { $link }
-share-custom-position-text = { -game-name }: my position { $position }. Open the attached file in the app.
-share-game-text = { -game-name } on { $position }, turn { $turn }: your move! { $link }
+share-position-text = { -game-name }: die Stellung { $position }. Hier spielen: { $link }
+share-custom-position-text = { -game-name }: meine Stellung { $position }. Öffne die angehängte Datei in der App.
+share-game-text = { -game-name } auf { $position }, Zug { $turn }: Du bist dran! { $link }
 share-result-text = { $winner ->
-    [blue] Blue wins { $blue }–{ $yellow } on { $position }
-    [yellow] Yellow wins { $yellow }–{ $blue } on { $position }
-   *[draw] Draw { $blue }–{ $yellow } on { $position }
+    [blue] Blau gewinnt { $blue }:{ $yellow } auf { $position }
+    [yellow] Gelb gewinnt { $yellow }:{ $blue } auf { $position }
+   *[draw] Unentschieden { $blue }:{ $yellow } auf { $position }
   }
-picture-caption-scores = Blue { $blue } · Yellow { $yellow }
-error-store-moved-aside = The last game could not be read; it was kept as { $found } and a new game begins.
-error-store-locked = The game data is in use by another window of the app.
-error-store-name-taken = A position called “{ $found }” already exists.
-error-store-not-found = This game or position no longer exists.
-error-store-io = The game data could not be written or read.
+picture-caption-scores = Blau { $blue } · Gelb { $yellow }
 
-## What the operating system shows (generated into the Android and iOS string files)
+## What the operating system shows
 
 os-app-name = { -game-name }
-os-open-link = Open in { -game-name }
-os-share-position = Share the position
-os-share-game = Share the game
-os-share-result = Share the result
-os-document-game = { -game-name } game
-os-document-position = { -game-name } position
+os-open-link = In { -game-name } öffnen
+os-share-position = Stellung teilen
+os-share-game = Spiel teilen
+os-share-result = Ergebnis teilen
+os-document-game = { -game-name }-Spiel
+os-document-position = { -game-name }-Stellung
 
-## The rules for players, in sections; each has a title, numbered paragraphs and a caption for
-## its example board.
+## The rules for players
 
-rules-turn-title = A turn
-rules-turn-1 = Blue and Yellow take turns; Blue begins. On your turn you place exactly one stone from your supply on an empty cell of the board.
-rules-turn-2 = Then you may form bridges with that stone, as many as the board allows, and you end your turn.
-rules-turn-example = Blue has placed a stone; Yellow answers.
-rules-bridges-title = Bridges
-rules-bridges-1 = A bridge joins 3 or 4 stones that stand side by side in a straight line: across, down or diagonally. No two neighbouring stones may have the same colour.
-rules-bridges-2 = To form one, double-tap the stone at one end, then the stone at the other end. Every bridge must include the stone you placed this turn: a row left unbridged can only be bridged later through a new stone.
-rules-bridges-3 = Two bridges may share one stone if it is an end of at least one of them; bridges are never extended.
-rules-bridges-example = Blue, purple and green in a line: a blue bridge.
-rules-loyalty-title = Loyalty
-rules-loyalty-1 = The six colours form three sets, each a colour with its two neighbours on the colour wheel: Blue + is blue, purple and green; Yellow + is yellow, orange and green; Red + is red, purple and orange.
-rules-loyalty-2 = A bridge of yours uses only colours of your set. The stones belong to nobody: a green stone you place may serve your opponent, and purple and orange also serve Red +.
-rules-loyalty-example = Yellow uses Blue's green stone for a yellow bridge.
-rules-red-title = Red bridges and cutting
-rules-red-1 = Either player may form a red bridge from Red + stones only. It scores nothing, but it cuts every blue or yellow bridge it crosses at the moment it is formed.
-rules-red-2 = A cut bridge stays on the board, grey and dashed, and scores nothing. No bridge may cross an existing bridge, and a red bridge may not cross a red or a cut bridge.
-rules-red-example = A red bridge cuts Blue's diagonal bridge.
-rules-dots-title = Dots
-rules-dots-1 = Dots lie off the board pieces. A stone may go on a dot only if a bridge can run through it; the app lights up those dots for the colour you chose.
-rules-dots-2 = If the stone on the dot is in no bridge when you end the turn, it goes back to your supply.
-rules-dots-example = A stone on a dot completes a bridge.
-rules-sets-title = Sets
-rules-sets-1 = Your stones come in sets of 12. Blue gets 4 blue, 3 purple, 2 green, 2 red and 1 orange; Yellow gets 4 yellow, 3 orange, 2 green, 2 red and 1 purple.
-rules-sets-2 = When your supply is empty at the end of your turn, the next set arrives. A game has 4 sets on positions 1 to 6 and 3 on the others; the panel shows which set you are on.
-rules-sets-example = Blue's first set, after three turns.
-rules-scoring-title = Scoring
-rules-scoring-1 = A bridge of 3 stones scores 1 point, a bridge of 4 stones 2 points. Red bridges and cut bridges score nothing.
-rules-scoring-2 = Each board piece is a region. Your first bridge with an inner stone (not an end) on a region earns you 1 more point for it. Bridge points and region points are shown apart.
-rules-scoring-example = A bridge of 4 over two regions: 2 bridge points and 2 region points.
-rules-end-title = The end
-rules-end-1 = The game ends when all stones are placed, or when neither player can place. Both players may also agree to end it early, before a stone is placed in the turn.
-rules-end-2 = Add bridge points and region points: the higher total wins; equal totals are a draw. Every action can be undone, back to the start.
-rules-end-example = The final board of a short game.
+rules-turn-title = Ein Zug
+rules-turn-1 = Blau und Gelb ziehen abwechselnd; Blau beginnt. In deinem Zug setzt du genau einen Stein aus deinem Vorrat auf ein freies Feld des Spielplans.
+rules-turn-2 = Danach darfst du mit diesem Stein Brücken bauen, so viele der Spielplan hergibt, und schließt deinen Zug ab.
+rules-turn-example = Blau hat einen Stein gesetzt; Gelb antwortet.
+rules-bridges-title = Brücken
+rules-bridges-1 = Eine Brücke verbindet 3 oder 4 Steine, die lückenlos auf einer geraden Linie liegen: waagerecht, senkrecht oder diagonal. Zwei benachbarte Steine dürfen nie dieselbe Farbe haben.
+rules-bridges-2 = Zum Bauen tippst du doppelt auf den Stein an einem Ende, dann auf den am anderen Ende. Jede Brücke muss den Stein enthalten, den du in diesem Zug gesetzt hast: Eine Reihe, die du nicht gleich überbrückst, lässt sich später nur über einen neuen Stein überbrücken.
+rules-bridges-3 = Zwei Brücken dürfen sich einen Stein teilen, wenn er Ende mindestens einer von beiden ist; verlängern lässt sich eine Brücke nie.
+rules-bridges-example = Blau, Lila und Grün in einer Linie: eine blaue Brücke.
+rules-loyalty-title = Loyalität
+rules-loyalty-1 = Die sechs Farben bilden drei Farbgruppen, jede aus einer Farbe und ihren beiden Nachbarn im Farbkreis: Blau + ist Blau, Lila und Grün; Gelb + ist Gelb, Orange und Grün; Rot + ist Rot, Lila und Orange.
+rules-loyalty-2 = Deine Brücken bestehen nur aus Farben deiner Gruppe. Die Steine gehören niemandem: Ein grüner Stein, den du setzt, kann deinem Gegner dienen, und Lila und Orange dienen auch Rot +.
+rules-loyalty-example = Gelb nutzt den grünen Stein von Blau für eine gelbe Brücke.
+rules-red-title = Rote Brücken und Schneiden
+rules-red-1 = Beide Spieler dürfen rote Brücken aus Steinen von Rot + bauen. Sie zählen nichts, schneiden aber im Moment ihres Baus jede blaue oder gelbe Brücke, die sie kreuzen.
+rules-red-2 = Eine geschnittene Brücke bleibt liegen, grau und gestrichelt, und zählt nichts. Keine Brücke darf eine bestehende kreuzen, und eine rote keine rote oder geschnittene.
+rules-red-example = Eine rote Brücke schneidet die diagonale Brücke von Blau.
+rules-dots-title = Punktfelder
+rules-dots-1 = Punktfelder liegen außerhalb der Spielplanteile. Ein Stein darf nur dann auf ein Punktfeld, wenn eine Brücke durch ihn laufen kann; die App hebt diese Punktfelder für die gewählte Farbe hervor.
+rules-dots-2 = Gehört der Stein auf dem Punktfeld am Ende deines Zuges zu keiner Brücke, kommt er zurück in deinen Vorrat.
+rules-dots-example = Ein Stein auf einem Punktfeld vollendet eine Brücke.
+rules-sets-title = Sätze
+rules-sets-1 = Deine Steine kommen in Sätzen zu 12. Blau erhält 4 blaue, 3 lila, 2 grüne, 2 rote und 1 orangefarbenen; Gelb erhält 4 gelbe, 3 orangefarbene, 2 grüne, 2 rote und 1 lila.
+rules-sets-2 = Ist dein Vorrat am Ende deines Zuges leer, kommt der nächste Satz. Ein Spiel hat 4 Sätze auf den Stellungen 1 bis 6 und 3 auf den übrigen; die Anzeige zeigt, bei welchem Satz du bist.
+rules-sets-example = Blau hat die drei lila Steine seines Satzes gesetzt, Gelb seine drei orangefarbenen.
+rules-scoring-title = Wertung
+rules-scoring-1 = Eine Brücke aus 3 Steinen bringt 1 Punkt, eine aus 4 Steinen 2 Punkte. Rote und geschnittene Brücken bringen nichts.
+rules-scoring-2 = Jedes Spielplanteil ist eine Region. Deine erste Brücke mit einem inneren Stein (keinem Ende) in einer Region bringt dir dafür 1 weiteren Punkt. Brücken- und Regionspunkte werden getrennt angezeigt.
+rules-scoring-example = Eine 4er-Brücke über zwei Regionen: 2 Brückenpunkte und 2 Regionspunkte.
+rules-end-title = Das Ende
+rules-end-1 = Das Spiel endet, wenn alle Steine gesetzt sind oder keiner mehr setzen kann. Beide Spieler können sich auch einigen, früher aufzuhören, bevor im Zug ein Stein gesetzt ist.
+rules-end-2 = Zähle Brücken- und Regionspunkte zusammen: Die höhere Summe gewinnt, gleiche Summen sind unentschieden. Jede Aktion lässt sich zurücknehmen, bis zum Anfang.
+rules-end-example = Die Spieler einigen sich, ein kurzes Spiel zu beenden: Blau gewinnt 2:0.
 
-## Discorder (RULES-DISCORDER.md)
+## Discorder
 
 discorder-name = Discorder
 discorder-player = { $player ->
-    [yellow] Yellow
-   *[black] Black
+    [yellow] Gelb
+   *[black] Schwarz
   }
-discorder-status-place-tile = { discorder-player }: place a tile, or choose a peg.
-discorder-status-place-peg = { discorder-player }: place a peg between two cells of a column.
+discorder-status-place-tile = { discorder-player }: Lege ein Plättchen oder wähle einen Stift.
+discorder-status-place-peg = { discorder-player }: Setze einen Stift zwischen zwei Felder einer Spalte.
 discorder-status-passed = { $player ->
-    [yellow] Yellow has no tile left and no place for a peg, and passes. Black plays.
-   *[black] Black has no tile left and no place for a peg, and passes. Yellow plays.
+    [yellow] Gelb hat kein Plättchen und keinen Platz für einen Stift mehr und passt. Schwarz spielt.
+   *[black] Schwarz hat kein Plättchen und keinen Platz für einen Stift mehr und passt. Gelb spielt.
   }
 discorder-status-no-target = { $tool ->
-    [tile] Tap a cell of the board.
-   *[peg] Tap the line between two cells of a column.
+    [tile] Tippe auf ein Feld des Spielplans.
+   *[peg] Tippe auf die Linie zwischen zwei Feldern einer Spalte.
   }
-discorder-status-undone = Undone. { discorder-player } plays.
+discorder-status-undone = Zurückgenommen. { discorder-player } spielt.
 discorder-status-game-over-result = { $winner ->
-    [yellow] Game over: Yellow wins, { $yellow } to { $black }.
-    [black] Game over: Black wins, { $black } to { $yellow }.
-   *[draw] Game over: a draw, { $yellow } to { $black }.
+    [yellow] Spielende: Gelb gewinnt { $yellow }:{ $black }.
+    [black] Spielende: Schwarz gewinnt { $black }:{ $yellow }.
+   *[draw] Spielende: unentschieden { $yellow }:{ $black }.
   }
-discorder-edge = the line below { cell-position }
-discorder-refusal-game-over = The game is over.
-discorder-refusal-cell-outside-board = The cell at { cell-position } is not on the board.
-discorder-refusal-no-tiles-left = You have no tile left.
-discorder-refusal-cell-occupied = There is already a tile at { cell-position }.
-discorder-refusal-edge-outside-board = A peg goes only between two cells of one column.
-discorder-refusal-no-pegs-left = No peg is left.
-discorder-refusal-edge-has-peg = There is already a peg on { discorder-edge }.
-discorder-refusal-peg-not-following = A peg must follow a tile or another peg; { discorder-edge } does not.
-discorder-refusal-peg-after-own-three = No peg at the end of your own line of three ({ discorder-edge }).
-discorder-refusal-no-edge-for-peg = No line accepts a peg now.
-discorder-refusal-nothing-to-undo = There is nothing to undo.
-discorder-event-tile-placed = { discorder-player } tile at { cell-position }.
-discorder-event-peg-placed = { discorder-player } peg on { discorder-edge }.
-discorder-event-turn-started = { discorder-player } to move.
+discorder-edge = die Linie unter { cell-position }
+discorder-refusal-game-over = Das Spiel ist zu Ende.
+discorder-refusal-cell-outside-board = Das Feld ({ cell-position }) liegt nicht auf dem Spielplan.
+discorder-refusal-no-tiles-left = Du hast kein Plättchen mehr.
+discorder-refusal-cell-occupied = Auf { cell-position } liegt schon ein Plättchen.
+discorder-refusal-edge-outside-board = Ein Stift gehört nur zwischen zwei Felder einer Spalte.
+discorder-refusal-no-pegs-left = Es ist kein Stift mehr übrig.
+discorder-refusal-edge-has-peg = Auf { discorder-edge } steckt schon ein Stift.
+discorder-refusal-peg-not-following = Ein Stift muss an ein Plättchen oder einen anderen Stift anschließen; { discorder-edge } tut das nicht.
+discorder-refusal-peg-after-own-three = Kein Stift am Ende deiner eigenen Dreierlinie ({ discorder-edge }).
+discorder-refusal-no-edge-for-peg = Keine Linie nimmt jetzt einen Stift an.
+discorder-refusal-nothing-to-undo = Es gibt nichts zurückzunehmen.
+discorder-event-tile-placed = Plättchen von { discorder-player } auf { cell-position }.
+discorder-event-peg-placed = Stift von { discorder-player } auf { discorder-edge }.
+discorder-event-turn-started = { discorder-player } ist am Zug.
 discorder-event-game-over = { $winner ->
-    [yellow] Game over: Yellow wins.
-    [black] Game over: Black wins.
-   *[draw] Game over: a draw.
+    [yellow] Spielende: Gelb gewinnt.
+    [black] Spielende: Schwarz gewinnt.
+   *[draw] Spielende: unentschieden.
   }
-discorder-error-record-too-large = The file is too large (more than { $limit } bytes).
-discorder-error-record-truncated = The file ends too early; it may have been cut short.
-discorder-error-record-syntax = The file is not valid JSON.
-discorder-error-record-not-a-saved-game = This file is not a saved game.
-discorder-error-record-other-game = This is a saved game of “{ $found }”, not of Discorder.
-discorder-error-record-newer-version = This game was saved by a newer version of the app (format { $version }): update the app to open it.
-discorder-error-record-bad-version = The saved game has no valid format version.
-discorder-error-record-shape = The file does not hold what a game file holds.
-discorder-error-record-too-many-actions = The file holds { $number } actions, more than a game can have ({ $limit }).
-discorder-error-record-bad-action = Action { $index } (“{ $found }”) is not an action.
-discorder-error-record-illegal-action = Action { $index } is not allowed: { $reason }
-discorder-tool-tile = Tile
-discorder-tool-peg = Peg
+discorder-error-record-too-large = Die Datei ist zu groß (mehr als { $limit } Bytes).
+discorder-error-record-truncated = Die Datei endet zu früh; vielleicht wurde sie abgeschnitten.
+discorder-error-record-syntax = Die Datei ist kein gültiges JSON.
+discorder-error-record-not-a-saved-game = Diese Datei ist kein gespeichertes Spiel.
+discorder-error-record-other-game = Das ist ein gespeichertes Spiel von „{ $found }“, nicht von Discorder.
+discorder-error-record-newer-version = Dieses Spiel wurde mit einer neueren Version der App gespeichert (Format { $version }): Aktualisiere die App, um es zu öffnen.
+discorder-error-record-bad-version = Das gespeicherte Spiel hat keine gültige Formatversion.
+discorder-error-record-shape = Die Datei enthält nicht, was eine Spieldatei enthält.
+discorder-error-record-too-many-actions = Die Datei enthält { $number } Aktionen, mehr als ein Spiel haben kann ({ $limit }).
+discorder-error-record-bad-action = Aktion { $index } („{ $found }“) ist keine Aktion.
+discorder-error-record-illegal-action = Aktion { $index } ist nicht erlaubt: { $reason }
+discorder-tool-tile = Plättchen
+discorder-tool-peg = Stift
 discorder-starter = { $starter ->
-    [yellow] Yellow begins
-    [black] Black begins
-   *[random] Draw lots
+    [yellow] Gelb beginnt
+    [black] Schwarz beginnt
+   *[random] Auslosen
   }
 discorder-tiles-left = { $count ->
-    [one] one tile left
-   *[other] { $count } tiles left
+    [one] noch ein Plättchen
+   *[other] noch { $count } Plättchen
   }
 discorder-pegs-left = { $count ->
-    [one] one peg left
-   *[other] { $count } pegs left
+    [one] noch ein Stift
+   *[other] noch { $count } Stifte
   }
 discorder-points = { $count ->
-    [one] { $count } point
-   *[other] { $count } points
+    [one] { $count } Punkt
+   *[other] { $count } Punkte
   }
-discorder-settled = settled
+discorder-settled = sicher
 
-## Color Brake ABAB (RULES-COLOR-BRAKE.md)
+## Color Brake ABAB
 
 colorbrake-name = Color Brake ABAB
 colorbrake-seat = { $seat ->
-    [one] Player 1
-   *[two] Player 2
+    [one] Spieler 1
+   *[two] Spieler 2
   }
 colorbrake-colour = { $colour ->
-    [blue] blue
-    [green] green
-    [yellow] yellow
-    [red] red
-    [white] white
+    [blue] blau
+    [green] grün
+    [yellow] gelb
+    [red] rot
+    [white] weiß
     [orange] orange
-   *[pink] pink-checkered
+   *[pink] rosa kariert
   }
 colorbrake-token = { $token ->
     [colour] { $colour ->
-        [blue] a blue token
-        [green] a green token
-        [yellow] a yellow token
-        [red] a red token
-        [white] a white token
-        [orange] an orange token
-       *[pink] a pink-checkered token
+        [blue] ein blauer Spielstein
+        [green] ein grüner Spielstein
+        [yellow] ein gelber Spielstein
+        [red] ein roter Spielstein
+        [white] ein weißer Spielstein
+        [orange] ein orangefarbener Spielstein
+       *[pink] ein rosa karierter Spielstein
     }
-    [neutral] a neutral
-    [tank] a Tank
-   *[diamond] a Diamond
+    [neutral] ein neutraler Spielstein
+    [tank] ein Tank
+   *[diamond] eine Raute
   }
-colorbrake-cell = cell { $cell }
-colorbrake-row = row { $row }
-colorbrake-status-hand-over = Pass the device to { colorbrake-seat }, then tap to see your hand.
-colorbrake-status-place = { colorbrake-seat } ({ $nomination }): place a token on { colorbrake-cell }.
-colorbrake-status-tank-or-place = { colorbrake-seat }: place a token, or first put a Tank on a token of { colorbrake-row }.
-colorbrake-status-choose-rescue = { colorbrake-seat }: choose the drawn colour to play on the neutral of { colorbrake-cell }.
-colorbrake-status-computer-to-move = The computer ({ colorbrake-seat }) is to move.
-colorbrake-status-undone = Undone: { $action ->
+colorbrake-cell = Feld { $cell }
+colorbrake-row = Reihe { $row }
+colorbrake-status-hand-over = Gib das Gerät an { colorbrake-seat } weiter und tippe dann, um deine Hand zu sehen.
+colorbrake-status-place = { colorbrake-seat } ({ $nomination }): Lege einen Spielstein auf { colorbrake-cell }.
+colorbrake-status-tank-or-place = { colorbrake-seat }: Lege einen Spielstein oder setze zuerst einen Tank auf einen Spielstein von { colorbrake-row }.
+colorbrake-status-choose-rescue = { colorbrake-seat }: Wähle die gezogene Farbe für den neutralen Spielstein auf { colorbrake-cell }.
+colorbrake-status-computer-to-move = Der Computer ({ colorbrake-seat }) ist am Zug.
+colorbrake-status-undone = Zurückgenommen: { $action ->
     [colour] { colorbrake-token }.
-    [neutral] a neutral.
-    [rescue] the colour on the neutral.
-    [diamond] a Diamond.
-    [for_diamond] the token for the Diamond.
-    [tank] a Tank on { colorbrake-cell }.
-   *[next_round] the next round.
+    [neutral] ein neutraler Spielstein.
+    [rescue] die Farbe auf dem neutralen Spielstein.
+    [diamond] eine Raute.
+    [for_diamond] der Spielstein für die Raute.
+    [tank] ein Tank auf { colorbrake-cell }.
+   *[next_round] die nächste Runde.
   }
 colorbrake-status-round-over-result = { $end ->
-    [completed] Round { $round } is over: { colorbrake-seat } filled the last cell and scores 5.
-   *[stuck] Round { $round } is over: { colorbrake-seat } cannot fill { colorbrake-cell }; the other player scores { $points }.
+    [completed] Runde { $round } ist vorbei: { colorbrake-seat } hat das letzte Feld gefüllt und bekommt 5 Punkte.
+   *[stuck] Runde { $round } ist vorbei: { colorbrake-seat } kann { colorbrake-cell } nicht füllen; der andere Spieler bekommt { $points } Punkte.
   }
 colorbrake-status-game-over-result = { $winner ->
-    [one] Game over: Player 1 wins { $one }–{ $two }.
-    [two] Game over: Player 2 wins { $two }–{ $one }.
-   *[draw] Game over: a draw at { $one }.
+    [one] Spielende: Spieler 1 gewinnt { $one }:{ $two }.
+    [two] Spielende: Spieler 2 gewinnt { $two }:{ $one }.
+   *[draw] Spielende: unentschieden bei { $one }.
   }
-colorbrake-refusal-game-over = The game is over.
-colorbrake-refusal-round-over = The round is over.
-colorbrake-refusal-round-not-over = The round is not over yet.
-colorbrake-refusal-rescue-pending = First play one of the drawn tokens on the neutral.
-colorbrake-refusal-no-rescue-pending = No neutral is waiting for a drawn token.
-colorbrake-refusal-not-drawn = No { colorbrake-colour } token was drawn.
-colorbrake-refusal-not-in-hand = You do not hold { colorbrake-token }.
-colorbrake-refusal-not-in-reference = The row before holds no { colorbrake-colour } token.
-colorbrake-refusal-colour-used-up = Every { colorbrake-colour } token of the row before is already matched.
-colorbrake-refusal-neutral-on-last-cell = A neutral may not be played on the last cell.
-colorbrake-refusal-pile-empty = The pile is empty.
-colorbrake-refusal-diamond-too-late = A Diamond may not be played in { colorbrake-row }.
-colorbrake-refusal-no-free-slot = None of your Diamonds in the row before has a free place left.
-colorbrake-refusal-not-tank-moment = A Tank is played only just before row 5 or row 4 begins.
-colorbrake-refusal-tank-already-used = A Tank has already been played on this row.
-colorbrake-refusal-tank-outside-row = { colorbrake-cell } is not in the row just completed.
-colorbrake-refusal-nothing-to-undo = There is nothing to undo.
-colorbrake-event-filled = { colorbrake-cell } is filled.
-colorbrake-event-neutral-drawn = { colorbrake-seat } played a neutral on { colorbrake-cell } and draws { $count }.
-colorbrake-event-tanked = { colorbrake-seat } put a Tank on { colorbrake-cell }.
-colorbrake-event-turn-started = { colorbrake-seat } to move.
-colorbrake-event-round-started = Round { $round }: { colorbrake-seat } holds A.
+colorbrake-refusal-game-over = Das Spiel ist zu Ende.
+colorbrake-refusal-round-over = Die Runde ist vorbei.
+colorbrake-refusal-round-not-over = Die Runde ist noch nicht vorbei.
+colorbrake-refusal-rescue-pending = Spiele zuerst einen der gezogenen Spielsteine auf den neutralen.
+colorbrake-refusal-no-rescue-pending = Kein neutraler Spielstein wartet auf einen gezogenen.
+colorbrake-refusal-not-drawn = { $colour ->
+    [blue] Es wurde kein blauer Spielstein gezogen.
+    [green] Es wurde kein grüner Spielstein gezogen.
+    [yellow] Es wurde kein gelber Spielstein gezogen.
+    [red] Es wurde kein roter Spielstein gezogen.
+    [white] Es wurde kein weißer Spielstein gezogen.
+    [orange] Es wurde kein orangefarbener Spielstein gezogen.
+   *[pink] Es wurde kein rosa karierter Spielstein gezogen.
+  }
+colorbrake-refusal-not-in-hand = Nicht in deiner Hand: { colorbrake-token }.
+colorbrake-refusal-not-in-reference = { $colour ->
+    [blue] Die vorige Reihe hat keinen blauen Spielstein.
+    [green] Die vorige Reihe hat keinen grünen Spielstein.
+    [yellow] Die vorige Reihe hat keinen gelben Spielstein.
+    [red] Die vorige Reihe hat keinen roten Spielstein.
+    [white] Die vorige Reihe hat keinen weißen Spielstein.
+    [orange] Die vorige Reihe hat keinen orangefarbenen Spielstein.
+   *[pink] Die vorige Reihe hat keinen rosa karierten Spielstein.
+  }
+colorbrake-refusal-colour-used-up = { $colour ->
+    [blue] Jeder blaue Spielstein der vorigen Reihe ist schon abgedeckt.
+    [green] Jeder grüne Spielstein der vorigen Reihe ist schon abgedeckt.
+    [yellow] Jeder gelbe Spielstein der vorigen Reihe ist schon abgedeckt.
+    [red] Jeder rote Spielstein der vorigen Reihe ist schon abgedeckt.
+    [white] Jeder weiße Spielstein der vorigen Reihe ist schon abgedeckt.
+    [orange] Jeder orangefarbene Spielstein der vorigen Reihe ist schon abgedeckt.
+   *[pink] Jeder rosa karierte Spielstein der vorigen Reihe ist schon abgedeckt.
+  }
+colorbrake-refusal-neutral-on-last-cell = Auf das letzte Feld darf kein neutraler Spielstein.
+colorbrake-refusal-pile-empty = Der Stapel ist leer.
+colorbrake-refusal-diamond-too-late = In { colorbrake-row } darf keine Raute mehr gespielt werden.
+colorbrake-refusal-no-free-slot = Keine deiner Rauten in der vorigen Reihe hat noch einen freien Platz.
+colorbrake-refusal-not-tank-moment = Ein Tank wird nur kurz vor Beginn von Reihe 5 oder Reihe 4 gespielt.
+colorbrake-refusal-tank-already-used = Auf diese Reihe wurde schon ein Tank gespielt.
+colorbrake-refusal-tank-outside-row = Der Spielstein auf { colorbrake-cell } liegt nicht in der eben vollendeten Reihe.
+colorbrake-refusal-nothing-to-undo = Es gibt nichts zurückzunehmen.
+colorbrake-event-filled = Ein Spielstein liegt jetzt auf { colorbrake-cell }.
+colorbrake-event-neutral-drawn = { colorbrake-seat } hat einen neutralen Spielstein auf { colorbrake-cell } gespielt und zieht { $count }.
+colorbrake-event-tanked = { colorbrake-seat } hat einen Tank auf { colorbrake-cell } gesetzt.
+colorbrake-event-turn-started = { colorbrake-seat } ist am Zug.
+colorbrake-event-round-started = Runde { $round }: { colorbrake-seat } hat A.
 colorbrake-event-game-over = { $winner ->
-    [one] Game over: Player 1 wins.
-    [two] Game over: Player 2 wins.
-   *[draw] Game over: a draw.
+    [one] Spielende: Spieler 1 gewinnt.
+    [two] Spielende: Spieler 2 gewinnt.
+   *[draw] Spielende: unentschieden.
   }
-colorbrake-error-record-too-large = The file is too large (more than { $limit } bytes).
-colorbrake-error-record-json-truncated = The file ends too early; it may have been cut short.
-colorbrake-error-record-json-syntax = The file is not valid JSON.
-colorbrake-error-record-json-shape = The file does not hold what a game file holds.
-colorbrake-error-record-not-a-saved-game = This file is not a saved game.
-colorbrake-error-record-wrong-game = This is a saved game of “{ $found }”, not of Color Brake ABAB.
-colorbrake-error-record-bad-version = The saved game has no valid format version.
-colorbrake-error-record-newer-version = This game was saved by a newer version of the app (format { $version }): update the app to open it.
-colorbrake-error-record-bad-seed = The saved game's seed is damaged.
-colorbrake-error-record-no-length = The saved game gives neither a number of rounds nor a target score.
-colorbrake-error-length-bad-rounds = A game has an even number of rounds from 2 to 20, not { $number }.
-colorbrake-error-length-bad-target = A target score is from 1 to 50, not { $number }.
-colorbrake-error-record-too-many-actions = The file holds { $number } actions, more than a game of this length can have ({ $limit }).
-colorbrake-error-record-bad-action = Action { $index } (“{ $found }”) is not an action.
-colorbrake-error-record-illegal-action = Action { $index } is not allowed: { $reason }
-colorbrake-hand = Your hand
+colorbrake-error-record-too-large = Die Datei ist zu groß (mehr als { $limit } Bytes).
+colorbrake-error-record-json-truncated = Die Datei endet zu früh; vielleicht wurde sie abgeschnitten.
+colorbrake-error-record-json-syntax = Die Datei ist kein gültiges JSON.
+colorbrake-error-record-json-shape = Die Datei enthält nicht, was eine Spieldatei enthält.
+colorbrake-error-record-not-a-saved-game = Diese Datei ist kein gespeichertes Spiel.
+colorbrake-error-record-wrong-game = Das ist ein gespeichertes Spiel von „{ $found }“, nicht von Color Brake ABAB.
+colorbrake-error-record-bad-version = Das gespeicherte Spiel hat keine gültige Formatversion.
+colorbrake-error-record-newer-version = Dieses Spiel wurde mit einer neueren Version der App gespeichert (Format { $version }): Aktualisiere die App, um es zu öffnen.
+colorbrake-error-record-bad-seed = Der Startwert des gespeicherten Spiels ist beschädigt.
+colorbrake-error-record-no-length = Das gespeicherte Spiel nennt weder eine Rundenzahl noch ein Punkteziel.
+colorbrake-error-length-bad-rounds = Ein Spiel hat eine gerade Zahl von 2 bis 20 Runden, nicht { $number }.
+colorbrake-error-length-bad-target = Ein Punkteziel liegt zwischen 1 und 50, nicht bei { $number }.
+colorbrake-error-record-too-many-actions = Die Datei enthält { $number } Aktionen, mehr als ein Spiel dieser Länge haben kann ({ $limit }).
+colorbrake-error-record-bad-action = Aktion { $index } („{ $found }“) ist keine Aktion.
+colorbrake-error-record-illegal-action = Aktion { $index } ist nicht erlaubt: { $reason }
+colorbrake-hand = Deine Hand
 colorbrake-pile = { $count ->
-    [one] one token in the pile
-   *[other] { $count } tokens in the pile
+    [one] ein Spielstein im Stapel
+   *[other] { $count } Spielsteine im Stapel
   }
-colorbrake-round = Round { $round }
+colorbrake-round = Runde { $round }
 colorbrake-length-rounds = { $count ->
-    [one] { $count } round
-   *[other] { $count } rounds
+    [one] { $count } Runde
+   *[other] { $count } Runden
   }
-colorbrake-length-target = Play to { $count } points
-colorbrake-ready = I'm ready
+colorbrake-length-target = Bis { $count } Punkte
+colorbrake-ready = Ich bin bereit

@@ -448,7 +448,7 @@ rules-dots-example = A stone on a dot completes a bridge.
 rules-sets-title = Sets
 rules-sets-1 = Your stones come in sets of 12. Blue gets 4 blue, 3 purple, 2 green, 2 red and 1 orange; Yellow gets 4 yellow, 3 orange, 2 green, 2 red and 1 purple.
 rules-sets-2 = When your supply is empty at the end of your turn, the next set arrives. A game has 4 sets on positions 1 to 6 and 3 on the others; the panel shows which set you are on.
-rules-sets-example = Blue's first set, after three turns.
+rules-sets-example = Blue has placed the three purple stones of its set, Yellow its three orange ones.
 rules-scoring-title = Scoring
 rules-scoring-1 = A bridge of 3 stones scores 1 point, a bridge of 4 stones 2 points. Red bridges and cut bridges score nothing.
 rules-scoring-2 = Each board piece is a region. Your first bridge with an inner stone (not an end) on a region earns you 1 more point for it. Bridge points and region points are shown apart.
@@ -456,7 +456,7 @@ rules-scoring-example = A bridge of 4 over two regions: 2 bridge points and 2 re
 rules-end-title = The end
 rules-end-1 = The game ends when all stones are placed, or when neither player can place. Both players may also agree to end it early, before a stone is placed in the turn.
 rules-end-2 = Add bridge points and region points: the higher total wins; equal totals are a draw. Every action can be undone, back to the start.
-rules-end-example = The final board of a short game.
+rules-end-example = The players agree to end a short game: Blue wins 2–0.
 
 ## Discorder (RULES-DISCORDER.md)
 
@@ -603,9 +603,9 @@ colorbrake-refusal-diamond-too-late = A Diamond may not be played in { colorbrak
 colorbrake-refusal-no-free-slot = None of your Diamonds in the row before has a free place left.
 colorbrake-refusal-not-tank-moment = A Tank is played only just before row 5 or row 4 begins.
 colorbrake-refusal-tank-already-used = A Tank has already been played on this row.
-colorbrake-refusal-tank-outside-row = { colorbrake-cell } is not in the row just completed.
+colorbrake-refusal-tank-outside-row = The token on { colorbrake-cell } is not in the row just completed.
 colorbrake-refusal-nothing-to-undo = There is nothing to undo.
-colorbrake-event-filled = { colorbrake-cell } is filled.
+colorbrake-event-filled = A token is placed on { colorbrake-cell }.
 colorbrake-event-neutral-drawn = { colorbrake-seat } played a neutral on { colorbrake-cell } and draws { $count }.
 colorbrake-event-tanked = { colorbrake-seat } put a Tank on { colorbrake-cell }.
 colorbrake-event-turn-started = { colorbrake-seat } to move.

@@ -1,644 +1,644 @@
-### Divided Loyalties — English (the fallback catalog and the reference for every other one).
-### Terms: GLOSSARY.md. Variables: player, winner and kind are "blue" / "yellow" (kind and
-### winner also "red" / "draw"); color is one of the six stone colours; column and row are
-### 1-based grid coordinates; found is text from a file, shown as it was found.
+### Divided Loyalties — español. Términos: GLOSSARY.md (piedra, puente, región, casilla con
+### punto, fila, tanda, ronda, reserva, turno; colores azul, amarillo, rojo, verde, naranja,
+### morado). Se tutea al jugador, como la página web.
 
 ## Names
 
--game-name = Divided Loyalties
+-game-name = Lealtades Divididas
 player-name = { $player ->
-    [blue] Blue
-   *[yellow] Yellow
+    [blue] Azul
+   *[yellow] Amarillo
   }
 color-name = { $color ->
-    [blue] Blue
-    [yellow] Yellow
-    [red] Red
-    [green] Green
-    [orange] Orange
-   *[purple] Purple
+    [blue] Azul
+    [yellow] Amarillo
+    [red] Rojo
+    [green] Verde
+    [orange] Naranja
+   *[purple] Morado
   }
 loyalty-name = { $kind ->
-    [blue] Blue +
-    [yellow] Yellow +
-   *[red] Red +
+    [blue] Azul +
+    [yellow] Amarillo +
+   *[red] Rojo +
   }
-cell-position = column { $column }, row { $row }
+cell-position = columna { $column }, fila { $row }
 
 ## Status line
 
-status-place-stone = { player-name }: place a stone.
-status-bridge-or-end-turn = { player-name }: double-tap two stones to form a bridge, or end the turn.
-status-ring-other-end = Double-tap the stone at the other end of the bridge.
-status-double-tap-to-ring = Double-tap a stone to ring it as a bridge end.
-status-no-stone-to-ring = Only stones can be ringed.
-status-select-color-first = Choose a colour first.
+status-place-stone = { player-name }: coloca una piedra.
+status-bridge-or-end-turn = { player-name }: toca dos veces dos piedras para formar un puente, o termina el turno.
+status-ring-other-end = Toca dos veces la piedra del otro extremo del puente.
+status-double-tap-to-ring = Toca dos veces una piedra para marcarla como extremo de un puente.
+status-no-stone-to-ring = Solo se pueden marcar piedras.
+status-select-color-first = Primero elige un color.
 status-bridge-formed = { $cut ->
     [0] { $kind ->
-        [blue] A blue bridge is formed.
-        [yellow] A yellow bridge is formed.
-       *[red] A red bridge is formed.
+        [blue] Se forma un puente azul.
+        [yellow] Se forma un puente amarillo.
+       *[red] Se forma un puente rojo.
     }
-    [one] A red bridge is formed and cuts one bridge.
-   *[other] A red bridge is formed and cuts { $cut } bridges.
+    [one] Se forma un puente rojo que corta un puente.
+   *[other] Se forma un puente rojo que corta { $cut } puentes.
   }
-status-confirm-dot-stone-return = The stone on the dot at { cell-position } is in no bridge and goes back to the supply. End the turn anyway?
+status-confirm-dot-stone-return = La piedra de la casilla con punto ({ cell-position }) no está en ningún puente y vuelve a la reserva. ¿Terminar el turno de todos modos?
 status-passed = { $reason ->
-    [no_stones_left] { player-name } has no stones left and passes.
-   *[no_legal_placement] { player-name } cannot place any stone and passes.
+    [no_stones_left] { player-name } no tiene más piedras y pasa.
+   *[no_legal_placement] { player-name } no puede colocar ninguna piedra y pasa.
   }
-status-undone = Undone.
+status-undone = Deshecho.
 status-game-over-result = { $winner ->
-    [blue] Game over: Blue wins.
-    [yellow] Game over: Yellow wins.
-   *[draw] Game over: a draw.
+    [blue] Fin de la partida: gana Azul.
+    [yellow] Fin de la partida: gana Amarillo.
+   *[draw] Fin de la partida: empate.
   }
 
 ## Refusals (R4–R8, R11)
 
-refusal-game-over = The game is over.
-refusal-outside-grid = The cell at { cell-position } is outside the board.
-refusal-already-placed = You have already placed a stone this turn.
-refusal-cell-occupied = There is already a stone at { cell-position }.
-refusal-not-playable = No stone may go on the empty cell at { cell-position }.
+refusal-game-over = La partida ha terminado.
+refusal-outside-grid = La casilla ({ cell-position }) está fuera del tablero.
+refusal-already-placed = Ya has colocado una piedra en este turno.
+refusal-cell-occupied = Ya hay una piedra en { cell-position }.
+refusal-not-playable = Ninguna piedra puede ir en la casilla vacía ({ cell-position }).
 refusal-color-not-in-supply = { $color ->
-    [blue] You have no blue stone left.
-    [yellow] You have no yellow stone left.
-    [red] You have no red stone left.
-    [green] You have no green stone left.
-    [orange] You have no orange stone left.
-   *[purple] You have no purple stone left.
+    [blue] No te queda ninguna piedra azul.
+    [yellow] No te queda ninguna piedra amarilla.
+    [red] No te queda ninguna piedra roja.
+    [green] No te queda ninguna piedra verde.
+    [orange] No te queda ninguna piedra naranja.
+   *[purple] No te queda ninguna piedra morada.
   }
-refusal-dot-without-bridge = With this colour, no bridge could run through the dot at { cell-position }.
-refusal-no-stone-placed = Place a stone first.
-refusal-not-in-line = The two ends are not on one straight line.
-refusal-wrong-length = A bridge joins exactly 3 or 4 stones in a row.
-refusal-empty-cell-in-row = The row has no stone at { cell-position }.
-refusal-equal-neighbours = Two neighbouring stones have the same colour.
-refusal-not-loyal = The colours are neither all in your set nor all in Red +.
-refusal-missing-turn-stone = A bridge must include the stone placed this turn.
-refusal-shares-two-stones = Bridges can't be extended, nor built twice over the same stones.
-refusal-crosses-bridge = This bridge would cross an existing bridge.
-refusal-red-crosses-red-or-cut = A red bridge can't cross a red bridge or a cut bridge.
-refusal-nothing-to-undo = There is nothing to undo.
-refusal-agreement-after-placing = The game can be ended by agreement only before this turn's stone is placed.
+refusal-dot-without-bridge = Con este color ningún puente podría pasar por la casilla con punto ({ cell-position }).
+refusal-no-stone-placed = Primero coloca una piedra.
+refusal-not-in-line = Los dos extremos no están en una misma línea recta.
+refusal-wrong-length = Un puente une exactamente 3 o 4 piedras en fila.
+refusal-empty-cell-in-row = A la fila le falta una piedra en { cell-position }.
+refusal-equal-neighbours = Dos piedras vecinas tienen el mismo color.
+refusal-not-loyal = Los colores no son ni todos de tu grupo ni todos de Rojo +.
+refusal-missing-turn-stone = Un puente debe incluir la piedra colocada en este turno.
+refusal-shares-two-stones = Los puentes no se alargan ni se construyen dos veces sobre las mismas piedras.
+refusal-crosses-bridge = Este puente cruzaría un puente existente.
+refusal-red-crosses-red-or-cut = Un puente rojo no puede cruzar un puente rojo ni un puente cortado.
+refusal-nothing-to-undo = No hay nada que deshacer.
+refusal-agreement-after-placing = La partida solo puede terminarse de común acuerdo antes de colocar la piedra del turno.
 
 ## Events, for announcements (TalkBack, VoiceOver)
 
 event-stone-placed = { $color ->
-    [blue] Blue stone
-    [yellow] Yellow stone
-    [red] Red stone
-    [green] Green stone
-    [orange] Orange stone
-   *[purple] Purple stone
-  } at { cell-position }.
+    [blue] Piedra azul
+    [yellow] Piedra amarilla
+    [red] Piedra roja
+    [green] Piedra verde
+    [orange] Piedra naranja
+   *[purple] Piedra morada
+  } en { cell-position }.
 event-bridge-formed = { $kind ->
-    [blue] Blue bridge formed.
-    [yellow] Yellow bridge formed.
-   *[red] Red bridge formed.
+    [blue] Puente azul formado.
+    [yellow] Puente amarillo formado.
+   *[red] Puente rojo formado.
   }
 event-bridges-cut = { $count ->
-    [one] One bridge is cut.
-   *[other] { $count } bridges are cut.
+    [one] Se corta un puente.
+   *[other] Se cortan { $count } puentes.
   }
-event-stone-returned = The stone on the dot at { cell-position } goes back to the supply.
-event-set-received = { player-name } receives set { $set }.
-event-turn-started = { player-name } to move.
+event-stone-returned = La piedra de la casilla con punto ({ cell-position }) vuelve a la reserva.
+event-set-received = { player-name } recibe la tanda { $set }.
+event-turn-started = Turno de { player-name }.
 event-undone = { $action ->
-    [place] Undone: the stone at { cell-position }.
-    [bridge] Undone: the bridge.
-    [end_turn] Undone: the end of the turn.
-   *[agree_end] Undone: the end by agreement.
+    [place] Deshecho: la piedra en { cell-position }.
+    [bridge] Deshecho: el puente.
+    [end_turn] Deshecho: el fin del turno.
+   *[agree_end] Deshecho: el fin de común acuerdo.
   }
 
 ## Pass reasons (R4.4), end reasons (R8) and results (R7)
 
-pass-reason-no-stones-left = no stones left
-pass-reason-no-legal-placement = no cell accepts a stone
-end-reason-all-stones-placed = All stones are placed.
-end-reason-no-one-can-place = Neither player can place a stone.
-end-reason-agreed = The players agreed to end the game.
-result-winner = { player-name } wins
-result-draw = Draw
-result-scores = Blue { $blue } – Yellow { $yellow }
+pass-reason-no-stones-left = no quedan piedras
+pass-reason-no-legal-placement = ninguna casilla admite una piedra
+end-reason-all-stones-placed = Todas las piedras están colocadas.
+end-reason-no-one-can-place = Ningún jugador puede colocar una piedra.
+end-reason-agreed = Los jugadores terminaron la partida de común acuerdo.
+result-winner = Gana { player-name }
+result-draw = Empate
+result-scores = Azul { $blue } – Amarillo { $yellow }
 result-line = { $winner ->
-    [blue] Game over, Blue won { $blue }–{ $yellow }
-    [yellow] Game over, Yellow won { $yellow }–{ $blue }
-   *[draw] Game over, a draw at { $blue }–{ $yellow }
+    [blue] Partida terminada, ganó Azul { $blue } a { $yellow }
+    [yellow] Partida terminada, ganó Amarillo { $yellow } a { $blue }
+   *[draw] Partida terminada, empate { $blue } a { $yellow }
   }
 
-## Errors of files, links and openings; each message is a sentence. Where the file names a
-## line, the sentence goes into error-at-line or error-at-line-column.
+## Errors of files, links and openings
 
-error-at-line = Line { $line }: { $problem }
-error-at-line-column = Line { $line }, column { $file_column }: { $problem }
-error-unknown = Something went wrong ({ $code }).
-error-json-too-large = The file is too large (more than { $limit } bytes).
-error-json-truncated = The file ends too early; it may have been cut short.
-error-json-syntax = The file is not valid JSON.
-error-json-shape = The file does not hold what a game file holds.
-error-position-bad-name = The position's name is empty, too long or holds a control character.
-error-position-cell-out-of-range = The cell ({ $x }, { $y }) lies outside the largest board, 25 × 25.
-error-position-bad-token = The region name “{ $found }” cannot be used: letters, digits, _ and - only.
-error-position-no-region = The position has no region cell.
-error-csv-too-large = The file is too large for a position file.
-error-csv-unreadable = The file is not readable as CSV text.
-error-csv-empty = The file is empty.
-error-csv-unknown-header = Unknown column “{ $found }”: a position file starts with position_id,position_name,row,c0,c1,…
-error-csv-missing-fields = The line needs at least position_id, position_name and row.
-error-csv-empty-id = The position_id is empty.
-error-csv-bad-name = The position's name is empty or too long.
-error-csv-inconsistent-name = Position { $found } has another name on an earlier line.
-error-csv-non-numeric-row = The row “{ $found }” is not a number.
-error-csv-duplicate-row = Row { $number } appears twice in this position.
-error-csv-cell-out-of-range = A cell lies outside the largest board, 25 × 25.
-error-csv-bad-token = The region name “{ $found }” cannot be used: letters, digits, _ and - only.
-error-csv-no-region = Position { $found } has no region cell.
-error-csv-too-many-positions = The file holds more than 64 positions.
-error-csv-no-position = The file holds no position.
-error-start-bad-sets = { player-name } has received { $number } sets, which does not fit this game.
-error-start-stone-off-board = A stone lies at { cell-position }, which is neither a region cell nor a dot.
+error-at-line = Línea { $line }: { $problem }
+error-at-line-column = Línea { $line }, columna { $file_column }: { $problem }
+error-unknown = Algo salió mal ({ $code }).
+error-json-too-large = El archivo es demasiado grande (más de { $limit } bytes).
+error-json-truncated = El archivo termina demasiado pronto; quizá se cortó.
+error-json-syntax = El archivo no es JSON válido.
+error-json-shape = El archivo no contiene lo que contiene un archivo de partida.
+error-position-bad-name = El nombre de la posición está vacío, es demasiado largo o contiene un carácter de control.
+error-position-bad-token = El nombre de región «{ $found }» no está permitido: solo letras, cifras, _ y -.
+error-position-cell-out-of-range = La casilla ({ $x }, { $y }) está fuera del tablero más grande (25 × 25).
+error-position-no-region = La posición no tiene ninguna casilla de región.
+error-csv-too-large = El archivo es demasiado grande para un archivo de posiciones.
+error-csv-unreadable = El archivo no se puede leer como texto CSV.
+error-csv-empty = El archivo está vacío.
+error-csv-unknown-header = Columna desconocida «{ $found }»: un archivo de posiciones empieza por position_id,position_name,row,c0,c1,…
+error-csv-missing-fields = La línea necesita al menos position_id, position_name y row.
+error-csv-empty-id = El position_id está vacío.
+error-csv-bad-name = El nombre de la posición está vacío o es demasiado largo.
+error-csv-inconsistent-name = La posición { $found } tiene otro nombre en una línea anterior.
+error-csv-non-numeric-row = El número de fila «{ $found }» no es un número.
+error-csv-duplicate-row = La fila { $number } aparece dos veces en esta posición.
+error-csv-cell-out-of-range = Una casilla está fuera del tablero más grande (25 × 25).
+error-csv-bad-token = El nombre de región «{ $found }» no está permitido: solo letras, cifras, _ y -.
+error-csv-no-region = La posición { $found } no tiene ninguna casilla de región.
+error-csv-too-many-positions = El archivo contiene más de 64 posiciones.
+error-csv-no-position = El archivo no contiene ninguna posición.
+error-start-bad-sets = { player-name } ha recibido { $number } tandas, lo que no encaja con esta partida.
+error-start-stone-off-board = Hay una piedra en { cell-position }, que no es ni casilla de región ni casilla con punto.
 error-start-supply-mismatch = { $color ->
-    [blue] The blue stones
-    [yellow] The yellow stones
-    [red] The red stones
-    [green] The green stones
-    [orange] The orange stones
-   *[purple] The purple stones
-  } on the board and in the supplies do not match the sets received.
-error-start-missing-refill = { player-name }'s supply is empty although sets are left.
-error-start-illegal-bridge = Bridge { $index } is not allowed: { $reason }
-error-start-bridge-kind = Bridge { $index } is given as { $given_kind ->
-    [blue] a blue
-    [yellow] a yellow
-   *[red] a red
-  } bridge, but its colours make { $actual_kind ->
-    [blue] a blue
-    [yellow] a yellow
-   *[red] a red
-  } bridge.
-error-start-cut-mismatch = Bridge { $index } is marked as cut, but no red bridge cuts it, or the other way round.
-error-start-lonely-dot-stone = The stone on the dot at { cell-position } is in no bridge.
-error-start-no-move = The player to move cannot place any stone.
-error-record-not-a-saved-game = This file is not a saved game of { -game-name }.
-error-record-unsupported-version = This saved-game format (version “{ $found }”) is unknown to this app.
-error-record-newer-version = This game was saved by a newer version of the app (format { $version }): update the app to open it.
-error-record-bad-session = The selected colours or the rings in this file do not fit the game.
-error-record-bad-rounds = { $number } rounds is not a choice: a game has 3 or 4 rounds.
-error-record-bad-stones = The stones of the starting state do not fit the board.
-error-record-bad-bridge = Starting bridge { $index } (“{ $found }”) is not a bridge of 3 or 4 cells.
-error-record-bad-action = Action { $index } (“{ $found }”) is not an action.
-error-record-illegal-action = Action { $index } (“{ $found }”) is not allowed: { $reason }
-error-link-too-long = The link is too long.
-error-link-bad-prefix = This is not a link of { -game-name }.
-error-link-unknown-position = “{ $found }” is not the number or name of a built-in position.
-error-link-bad-base64 = The game link is damaged.
-error-link-truncated = The game link is cut short.
-error-link-bad-checksum = The game link is damaged: it was changed or cut.
-error-link-unsupported-version = This game link (version { $version }) was written by a newer app: update the app to open it.
-error-link-trailing-bytes = The game link has extra characters after the game.
-error-link-bad-value = The game link holds an invalid { $field ->
-    [position_name] position name
-    [region_token] region name
-    [cell] cell
-    [colour] colour
-    [stone] stone
-    [bridge] bridge
-   *[bridge_kind] bridge kind
+    [blue] Las piedras azules
+    [yellow] Las piedras amarillas
+    [red] Las piedras rojas
+    [green] Las piedras verdes
+    [orange] Las piedras naranjas
+   *[purple] Las piedras moradas
+  } del tablero y de las reservas no cuadran con las tandas recibidas.
+error-start-missing-refill = La reserva de { player-name } está vacía aunque quedan tandas.
+error-start-illegal-bridge = El puente { $index } no está permitido: { $reason }
+error-start-bridge-kind = El puente { $index } figura como puente { $given_kind ->
+    [blue] azul
+    [yellow] amarillo
+   *[red] rojo
+  }, pero sus colores forman un puente { $actual_kind ->
+    [blue] azul
+    [yellow] amarillo
+   *[red] rojo
   }.
-error-link-unknown-builtin = The game link names built-in position { $number }, which does not exist.
-error-link-illegal-action = Action { $index } of the game link is not allowed: { $reason }
-error-link-not-canonical = The game link is not in the form this app writes.
-error-web-unsupported-version = This web-version save (version “{ $found }”) is not supported.
-error-web-duplicate-cell = The cell ({ $x }, { $y }) is listed twice.
-error-web-grid-size = The grid has { $number } cells where the position needs { $limit }.
-error-web-unknown-color = “{ $found }” is not a colour.
-error-web-bad-count = The stone count { $number } is not between 0 and 255.
-error-web-mid-turn = The game was saved in the middle of a turn: save it at the start of a turn.
-error-web-bad-bridge-row = Bridge { $index } is not a straight row of 3 or 4 cells.
-error-unknown-position = No built-in position is called “{ $found }”.
-error-bad-rounds = A game has 3 or 4 rounds, not { $number }.
-error-no-such-position-in-file = The file holds no position number { $index }.
-error-editor-outside-grid = The cell at { cell-position } is outside the grid.
-error-editor-size-out-of-range = A board of { $width } × { $height } cells is not possible: each side has 9 to 25 cells.
+error-start-cut-mismatch = El puente { $index } está marcado como cortado sin que lo corte un puente rojo, o al revés.
+error-start-lonely-dot-stone = La piedra de la casilla con punto ({ cell-position }) no está en ningún puente.
+error-start-no-move = El jugador al que le toca no puede colocar ninguna piedra.
+error-record-not-a-saved-game = Este archivo no es una partida guardada de { -game-name }.
+error-record-unsupported-version = La aplicación no conoce este formato de guardado (versión «{ $found }»).
+error-record-newer-version = Esta partida se guardó con una versión más reciente de la aplicación (formato { $version }): actualiza la aplicación para abrirla.
+error-record-bad-session = Los colores elegidos o las marcas de este archivo no encajan con la partida.
+error-record-bad-rounds = { $number } rondas no es una opción: una partida tiene 3 o 4 rondas.
+error-record-bad-stones = Las piedras de la posición inicial no encajan con el tablero.
+error-record-bad-bridge = El puente inicial { $index } («{ $found }») no es un puente de 3 o 4 casillas.
+error-record-bad-action = La acción { $index } («{ $found }») no es una acción.
+error-record-illegal-action = La acción { $index } («{ $found }») no está permitida: { $reason }
+error-link-too-long = El enlace es demasiado largo.
+error-link-bad-prefix = Este no es un enlace de { -game-name }.
+error-link-unknown-position = «{ $found }» no es ni el número ni el nombre de una posición incluida.
+error-link-bad-base64 = El enlace de la partida está dañado.
+error-link-truncated = El enlace de la partida está cortado.
+error-link-bad-checksum = El enlace de la partida está dañado: se modificó o se cortó.
+error-link-unsupported-version = Este enlace de partida (versión { $version }) viene de una aplicación más reciente: actualiza la aplicación para abrirlo.
+error-link-trailing-bytes = El enlace de la partida tiene caracteres de más después de la partida.
+error-link-bad-value = El enlace de la partida contiene { $field ->
+    [position_name] un nombre de posición no válido
+    [region_token] un nombre de región no válido
+    [cell] una casilla no válida
+    [colour] un color no válido
+    [stone] una piedra no válida
+    [bridge] un puente no válido
+   *[bridge_kind] un tipo de puente no válido
+  }.
+error-link-unknown-builtin = El enlace de la partida nombra la posición incluida { $number }, que no existe.
+error-link-illegal-action = La acción { $index } del enlace de la partida no está permitida: { $reason }
+error-link-not-canonical = El enlace de la partida no tiene la forma que escribe esta aplicación.
+error-web-unsupported-version = Esta partida guardada de la versión web (versión «{ $found }») no es compatible.
+error-web-duplicate-cell = La casilla ({ $x }, { $y }) aparece dos veces.
+error-web-grid-size = La cuadrícula tiene { $number } casillas y la posición necesita { $limit }.
+error-web-unknown-color = «{ $found }» no es un color.
+error-web-bad-count = El número de piedras { $number } no está entre 0 y 255.
+error-web-mid-turn = La partida se guardó a mitad de turno: guárdala al principio de un turno.
+error-web-bad-bridge-row = El puente { $index } no es una fila recta de 3 o 4 casillas.
+error-unknown-position = Ninguna posición incluida se llama «{ $found }».
+error-bad-rounds = Una partida tiene 3 o 4 rondas, no { $number }.
+error-no-such-position-in-file = El archivo no contiene la posición número { $index }.
+error-editor-outside-grid = La casilla ({ cell-position }) está fuera de la cuadrícula.
+error-editor-size-out-of-range = Un tablero de { $width } × { $height } casillas no es posible: cada lado tiene de 9 a 25 casillas.
 error-editor-resize-cuts-painted-cells = { $count ->
-    [one] The new size would cut off one painted cell: erase it first.
-   *[other] The new size would cut off { $count } painted cells: erase them first.
+    [one] El nuevo tamaño cortaría una casilla pintada: bórrala primero.
+   *[other] El nuevo tamaño cortaría { $count } casillas pintadas: bórralas primero.
   }
-error-editor-nothing-to-undo = There is nothing to undo.
-error-editor-nothing-to-redo = There is nothing to redo.
+error-editor-nothing-to-undo = No hay nada que deshacer.
+error-editor-nothing-to-redo = No hay nada que rehacer.
+error-store-moved-aside = No se pudo leer la última partida; se guardó como { $found } y empieza una partida nueva.
+error-store-locked = Otra ventana de la aplicación está usando los datos del juego.
+error-store-name-taken = Ya existe una posición llamada «{ $found }».
+error-store-not-found = Esta partida o posición ya no existe.
+error-store-io = No se pudieron escribir o leer los datos del juego.
 
 ## Problems of a position in the editor
 
-problem-editor-name-empty = The position has no name.
-problem-editor-name-too-long = The name has { $count } characters; at most { $limit } are allowed.
-problem-editor-name-control-character = The name holds a control character (a line break, a tab …).
-problem-editor-name-of-builtin = Built-in position { $number } already has this name.
-problem-editor-no-region = The position has no region cell.
-problem-editor-bad-token = The region name “{ $found }” cannot be written in a position file.
+problem-editor-name-empty = La posición no tiene nombre.
+problem-editor-name-too-long = El nombre tiene { $count } caracteres; se permiten como máximo { $limit }.
+problem-editor-name-control-character = El nombre contiene un carácter de control (un salto de línea, un tabulador…).
+problem-editor-name-of-builtin = La posición incluida { $number } ya tiene este nombre.
+problem-editor-no-region = La posición no tiene ninguna casilla de región.
+problem-editor-bad-token = El nombre de región «{ $found }» no se puede escribir en un archivo de posiciones.
 problem-editor-split-region = { $count ->
-    [one] The region { $found } is in one part.
-   *[other] The region { $found } is in { $count } separate parts.
+    [one] La región { $found } está en una sola pieza.
+   *[other] La región { $found } está dividida en { $count } piezas separadas.
   }
 problem-editor-dots-inside-region = { $count ->
-    [one] One dot lies inside the region { $found }.
-   *[other] { $count } dots lie inside the region { $found }.
+    [one] Una casilla con punto está dentro de la región { $found }.
+   *[other] { $count } casillas con punto están dentro de la región { $found }.
   }
-problem-severity-blocking = Must be fixed before saving
-problem-severity-warning = Warning
+problem-severity-blocking = Hay que corregirlo antes de guardar
+problem-severity-warning = Aviso
 
 ## Buttons and menus
 
-button-undo = Undo
-button-redo = Redo
-button-end-turn = End turn
-button-menu = Menu
-button-share = Share…
-button-share-position = Share position
-button-share-position-csv = Share position as CSV
-button-share-picture = Share picture
-button-share-game = Share game
-button-share-result = Share result
-button-end-by-agreement = End by agreement
-button-new-game = New game
-button-saved-games = Saved games
-button-rules = Rules
-button-settings = Settings
-button-open-link = Open link
-button-open-position-file = Open a position file…
-button-rematch = Rematch
-button-cancel = Cancel
-button-ok = OK
-button-close = Close
-button-open = Open
-button-delete = Delete
-button-rename = Rename
-button-duplicate = Duplicate
-button-save = Save
-button-test-play = Test play
-button-new-position = New position
-button-edit-copy = Edit a copy
-button-full-rules = The full rule sheet
-button-end-turn-anyway = End the turn
-button-end-game = End the game
+button-undo = Deshacer jugada
+button-redo = Rehacer
+button-end-turn = Terminar turno
+button-menu = Menú
+button-share = Compartir…
+button-share-position = Compartir posición
+button-share-position-csv = Compartir posición como CSV
+button-share-picture = Compartir imagen
+button-share-game = Compartir partida
+button-share-result = Compartir resultado
+button-end-by-agreement = Terminar de común acuerdo
+button-new-game = Nueva partida
+button-saved-games = Partidas guardadas
+button-rules = Reglas
+button-settings = Ajustes
+button-open-link = Abrir enlace
+button-open-position-file = Abrir un archivo de posiciones…
+button-rematch = Revancha
+button-cancel = Cancelar
+button-ok = Aceptar
+button-close = Cerrar
+button-open = Abrir
+button-delete = Eliminar
+button-rename = Cambiar nombre
+button-duplicate = Duplicar
+button-save = Guardar
+button-test-play = Probar
+button-new-position = Nueva posición
+button-edit-copy = Editar una copia
+button-full-rules = El reglamento completo
+button-end-turn-anyway = Terminar el turno
+button-end-game = Terminar la partida
 
 ## Screen titles
 
-title-new-game = New game
-title-saved-games = Saved games
-title-history = Finished games
-title-rules = Rules
-title-settings = Settings
-title-editor = Position editor
-title-my-positions = My positions
-title-share = Share
+title-new-game = Nueva partida
+title-saved-games = Partidas guardadas
+title-history = Partidas terminadas
+title-rules = Reglas
+title-settings = Ajustes
+title-editor = Editor de posiciones
+title-my-positions = Mis posiciones
+title-share = Compartir
 
 ## Dialogs
 
-dialog-dot-stone-title = End the turn?
-dialog-agree-title = End the game now?
-dialog-agree-body = Do both players agree to end the game now? The scores as they stand decide.
-dialog-delete-game-title = Delete this saved game?
-dialog-delete-position-title = Delete the position “{ $name }”?
-dialog-delete-body = This cannot be undone.
-dialog-open-game-title = Open this game?
-dialog-open-position-title = Open this position?
-dialog-open-body = Your unfinished game stays in Saved games.
+dialog-dot-stone-title = ¿Terminar el turno?
+dialog-agree-title = ¿Terminar la partida ahora?
+dialog-agree-body = ¿Están de acuerdo los dos jugadores en terminar la partida ahora? Decide la puntuación actual.
+dialog-delete-game-title = ¿Eliminar esta partida guardada?
+dialog-delete-position-title = ¿Eliminar la posición «{ $name }»?
+dialog-delete-body = No se puede deshacer.
+dialog-open-game-title = ¿Abrir esta partida?
+dialog-open-position-title = ¿Abrir esta posición?
+dialog-open-body = Tu partida sin terminar se queda en Partidas guardadas.
 
 ## The game screen's panel
 
-panel-turn = Turn { $turn }
-panel-to-move = { player-name } to move
-panel-game-over = The game is over
-panel-set = Set { $set }/{ $sets }
-panel-bridge-points = Bridges
-panel-region-points = Regions
+panel-turn = Turno { $turn }
+panel-to-move = { $player ->
+    [blue] Turno del Azul
+   *[yellow] Turno del Amarillo
+  }
+panel-game-over = La partida ha terminado
+panel-set = Tanda { $set }/{ $sets }
+panel-bridge-points = Puentes
+panel-region-points = Regiones
 panel-total = Total
 panel-supply = { $count ->
-    [one] one stone left
-   *[other] { $count } stones left
+    [one] queda { $count } piedra
+   *[other] quedan { $count } piedras
   }
 
 ## New-game screen
 
-new-game-four-rounds = 4 rounds
-new-game-three-rounds = 3 rounds
-new-game-my-positions = My positions
+new-game-four-rounds = 4 rondas
+new-game-three-rounds = 3 rondas
+new-game-my-positions = Mis posiciones
 new-game-rounds = { $count ->
-    [one] { $count } round
-   *[other] { $count } rounds
+    [one] { $count } ronda
+   *[other] { $count } rondas
   }
 new-game-size = { $width } × { $height }
-new-game-two-players = Two players
-new-game-against-computer = Against the computer
-new-game-you-play = You play
-new-game-level = Level
+new-game-two-players = Dos jugadores
+new-game-against-computer = Contra el ordenador
+new-game-you-play = Juegas con
+new-game-level = Nivel
 
 ## Saved games
 
-saved-turn = Turn { $turn }
-saved-none = No saved games yet.
-saved-history-none = No finished games yet.
+saved-turn = Turno { $turn }
+saved-none = Aún no hay partidas guardadas.
+saved-history-none = Aún no hay partidas terminadas.
 
 ## Settings
 
-settings-language = Language
-settings-language-system = System language
-settings-theme = Theme
-settings-theme-system = As the system
-settings-theme-light = Light
-settings-theme-dark = Dark
-settings-symbols = Colour-blind symbols
-settings-haptics = Haptics
+settings-language = Idioma
+settings-language-system = Idioma del sistema
+settings-theme = Tema
+settings-theme-system = Como el sistema
+settings-theme-light = Claro
+settings-theme-dark = Oscuro
+settings-symbols = Símbolos para daltónicos
+settings-haptics = Vibración
 
 ## Position editor
 
-editor-brush-dark = Dark region
-editor-brush-medium = Medium region
-editor-brush-light = Light region
-editor-brush-dot = Dot
-editor-brush-eraser = Eraser
-editor-brush-fill = Fill
-editor-name = Name
-editor-width = Width
-editor-height = Height
-editor-problems = Problems
-editor-no-problems = No problems.
+editor-brush-dark = Región oscura
+editor-brush-medium = Región media
+editor-brush-light = Región clara
+editor-brush-dot = Casilla con punto
+editor-brush-eraser = Borrador
+editor-brush-fill = Rellenar
+editor-name = Nombre
+editor-width = Ancho
+editor-height = Alto
+editor-problems = Problemas
+editor-no-problems = Ningún problema.
 
 ## Accessibility
 
 a11y-cell = { $kind ->
-    [region] { cell-position }, region { $region }
-    [dot] { cell-position }, dot
-   *[empty] { cell-position }, off the board
+    [region] { cell-position }, región { $region }
+    [dot] { cell-position }, casilla con punto
+   *[empty] { cell-position }, fuera del tablero
   }
 a11y-stone = { $color ->
-    [blue] blue stone
-    [yellow] yellow stone
-    [red] red stone
-    [green] green stone
-    [orange] orange stone
-   *[purple] purple stone
+    [blue] piedra azul
+    [yellow] piedra amarilla
+    [red] piedra roja
+    [green] piedra verde
+    [orange] piedra naranja
+   *[purple] piedra morada
   }
-a11y-ringed = ringed
-a11y-last-placed = placed last
-a11y-highlighted = accepts the selected colour
-a11y-place = Place the selected colour
-a11y-ring = Ring for a bridge
+a11y-ringed = marcada
+a11y-last-placed = la última colocada
+a11y-highlighted = admite el color elegido
+a11y-place = Colocar el color elegido
+a11y-ring = Marcar para un puente
 a11y-chip = { color-name }: { $count }
 a11y-bridge = { $kind ->
-    [blue] Blue bridge
-    [yellow] Yellow bridge
-   *[red] Red bridge
+    [blue] Puente azul
+    [yellow] Puente amarillo
+   *[red] Puente rojo
   }
-a11y-bridge-cut = cut
+a11y-bridge-cut = cortado
 
-## Share texts, the board picture's caption, the store
+## Share texts and the board picture's caption
 
-share-position-text = { -game-name }: the position { $position }. Play it here: { $link }
-share-custom-position-text = { -game-name }: my position { $position }. Open the attached file in the app.
-share-game-text = { -game-name } on { $position }, turn { $turn }: your move! { $link }
+share-position-text = { -game-name }: la posición { $position }. Juégala aquí: { $link }
+share-custom-position-text = { -game-name }: mi posición { $position }. Abre el archivo adjunto en la aplicación.
+share-game-text = { -game-name } en { $position }, turno { $turn }: ¡te toca! { $link }
 share-result-text = { $winner ->
-    [blue] Blue wins { $blue }–{ $yellow } on { $position }
-    [yellow] Yellow wins { $yellow }–{ $blue } on { $position }
-   *[draw] Draw { $blue }–{ $yellow } on { $position }
+    [blue] Azul gana { $blue } a { $yellow } en { $position }
+    [yellow] Amarillo gana { $yellow } a { $blue } en { $position }
+   *[draw] Empate { $blue } a { $yellow } en { $position }
   }
-picture-caption-scores = Blue { $blue } · Yellow { $yellow }
-error-store-moved-aside = The last game could not be read; it was kept as { $found } and a new game begins.
-error-store-locked = The game data is in use by another window of the app.
-error-store-name-taken = A position called “{ $found }” already exists.
-error-store-not-found = This game or position no longer exists.
-error-store-io = The game data could not be written or read.
+picture-caption-scores = Azul { $blue } · Amarillo { $yellow }
 
-## What the operating system shows (generated into the Android and iOS string files)
+## What the operating system shows
 
 os-app-name = { -game-name }
-os-open-link = Open in { -game-name }
-os-share-position = Share the position
-os-share-game = Share the game
-os-share-result = Share the result
-os-document-game = { -game-name } game
-os-document-position = { -game-name } position
+os-open-link = Abrir en { -game-name }
+os-share-position = Compartir la posición
+os-share-game = Compartir la partida
+os-share-result = Compartir el resultado
+os-document-game = Partida de { -game-name }
+os-document-position = Posición de { -game-name }
 
-## The rules for players, in sections; each has a title, numbered paragraphs and a caption for
-## its example board.
+## The rules for players
 
-rules-turn-title = A turn
-rules-turn-1 = Blue and Yellow take turns; Blue begins. On your turn you place exactly one stone from your supply on an empty cell of the board.
-rules-turn-2 = Then you may form bridges with that stone, as many as the board allows, and you end your turn.
-rules-turn-example = Blue has placed a stone; Yellow answers.
-rules-bridges-title = Bridges
-rules-bridges-1 = A bridge joins 3 or 4 stones that stand side by side in a straight line: across, down or diagonally. No two neighbouring stones may have the same colour.
-rules-bridges-2 = To form one, double-tap the stone at one end, then the stone at the other end. Every bridge must include the stone you placed this turn: a row left unbridged can only be bridged later through a new stone.
-rules-bridges-3 = Two bridges may share one stone if it is an end of at least one of them; bridges are never extended.
-rules-bridges-example = Blue, purple and green in a line: a blue bridge.
-rules-loyalty-title = Loyalty
-rules-loyalty-1 = The six colours form three sets, each a colour with its two neighbours on the colour wheel: Blue + is blue, purple and green; Yellow + is yellow, orange and green; Red + is red, purple and orange.
-rules-loyalty-2 = A bridge of yours uses only colours of your set. The stones belong to nobody: a green stone you place may serve your opponent, and purple and orange also serve Red +.
-rules-loyalty-example = Yellow uses Blue's green stone for a yellow bridge.
-rules-red-title = Red bridges and cutting
-rules-red-1 = Either player may form a red bridge from Red + stones only. It scores nothing, but it cuts every blue or yellow bridge it crosses at the moment it is formed.
-rules-red-2 = A cut bridge stays on the board, grey and dashed, and scores nothing. No bridge may cross an existing bridge, and a red bridge may not cross a red or a cut bridge.
-rules-red-example = A red bridge cuts Blue's diagonal bridge.
-rules-dots-title = Dots
-rules-dots-1 = Dots lie off the board pieces. A stone may go on a dot only if a bridge can run through it; the app lights up those dots for the colour you chose.
-rules-dots-2 = If the stone on the dot is in no bridge when you end the turn, it goes back to your supply.
-rules-dots-example = A stone on a dot completes a bridge.
-rules-sets-title = Sets
-rules-sets-1 = Your stones come in sets of 12. Blue gets 4 blue, 3 purple, 2 green, 2 red and 1 orange; Yellow gets 4 yellow, 3 orange, 2 green, 2 red and 1 purple.
-rules-sets-2 = When your supply is empty at the end of your turn, the next set arrives. A game has 4 sets on positions 1 to 6 and 3 on the others; the panel shows which set you are on.
-rules-sets-example = Blue's first set, after three turns.
-rules-scoring-title = Scoring
-rules-scoring-1 = A bridge of 3 stones scores 1 point, a bridge of 4 stones 2 points. Red bridges and cut bridges score nothing.
-rules-scoring-2 = Each board piece is a region. Your first bridge with an inner stone (not an end) on a region earns you 1 more point for it. Bridge points and region points are shown apart.
-rules-scoring-example = A bridge of 4 over two regions: 2 bridge points and 2 region points.
-rules-end-title = The end
-rules-end-1 = The game ends when all stones are placed, or when neither player can place. Both players may also agree to end it early, before a stone is placed in the turn.
-rules-end-2 = Add bridge points and region points: the higher total wins; equal totals are a draw. Every action can be undone, back to the start.
-rules-end-example = The final board of a short game.
+rules-turn-title = El turno
+rules-turn-1 = Azul y Amarillo juegan por turnos; empieza Azul. En tu turno colocas exactamente una piedra de tu reserva en una casilla libre del tablero.
+rules-turn-2 = Después puedes formar puentes con esa piedra, tantos como permita el tablero, y terminas el turno.
+rules-turn-example = Azul ha colocado una piedra; Amarillo responde.
+rules-bridges-title = Los puentes
+rules-bridges-1 = Un puente une 3 o 4 piedras seguidas, sin huecos, en línea recta: en horizontal, en vertical o en diagonal. Dos piedras vecinas nunca tienen el mismo color.
+rules-bridges-2 = Para formarlo, toca dos veces la piedra de un extremo y luego la del otro. Todo puente incluye la piedra colocada en este turno: una fila que se queda sin puente solo podrá tenerlo más adelante gracias a una piedra nueva.
+rules-bridges-3 = Dos puentes pueden compartir una piedra si es extremo de al menos uno de ellos; un puente nunca se alarga.
+rules-bridges-example = Azul, morado y verde en línea: un puente azul.
+rules-loyalty-title = La lealtad
+rules-loyalty-1 = Los seis colores forman tres grupos, cada uno un color con sus dos vecinos en el círculo cromático: Azul + es azul, morado y verde; Amarillo + es amarillo, naranja y verde; Rojo + es rojo, morado y naranja.
+rules-loyalty-2 = Tus puentes solo usan colores de tu grupo. Las piedras no son de nadie: una piedra verde que colocas puede servir a tu rival, y el morado y el naranja también sirven a Rojo +.
+rules-loyalty-example = Amarillo usa la piedra verde de Azul para un puente amarillo.
+rules-red-title = Puentes rojos y cortes
+rules-red-1 = Cualquiera de los dos puede formar un puente rojo, hecho solo de piedras de Rojo +. No puntúa, pero en el momento en que se forma corta todos los puentes azules o amarillos que cruza.
+rules-red-2 = Un puente cortado se queda en el tablero, gris y discontinuo, y no puntúa. Ningún puente cruza un puente existente, y un puente rojo no cruza ni uno rojo ni uno cortado.
+rules-red-example = Un puente rojo corta el puente diagonal de Azul.
+rules-dots-title = Las casillas con punto
+rules-dots-1 = Las casillas con punto están fuera de las piezas del tablero. Una piedra solo puede ir en una si un puente puede pasar por ella; la aplicación ilumina esas casillas para el color elegido.
+rules-dots-2 = Si al terminar tu turno la piedra de la casilla con punto no está en ningún puente, vuelve a tu reserva.
+rules-dots-example = Una piedra en una casilla con punto completa un puente.
+rules-sets-title = Las tandas
+rules-sets-1 = Tus piedras llegan en tandas de 12. Azul recibe 4 azules, 3 moradas, 2 verdes, 2 rojas y 1 naranja; Amarillo recibe 4 amarillas, 3 naranjas, 2 verdes, 2 rojas y 1 morada.
+rules-sets-2 = Cuando tu reserva está vacía al final de tu turno, llega la tanda siguiente. Una partida tiene 4 tandas en las posiciones 1 a 6 y 3 en las demás; el panel muestra en qué tanda estás.
+rules-sets-example = Azul ha colocado las tres piedras moradas de su tanda; Amarillo, sus tres naranjas.
+rules-scoring-title = La puntuación
+rules-scoring-1 = Un puente de 3 piedras vale 1 punto; uno de 4 piedras, 2 puntos. Los puentes rojos y los cortados no valen nada.
+rules-scoring-2 = Cada pieza del tablero es una región. Tu primer puente con una piedra interior (no un extremo) en una región te da 1 punto más. Los puntos de puente y de región se muestran por separado.
+rules-scoring-example = Un puente de 4 sobre dos regiones: 2 puntos de puente y 2 de región.
+rules-end-title = El final
+rules-end-1 = La partida termina cuando todas las piedras están colocadas, o cuando nadie puede colocar. Los jugadores también pueden acordar terminarla antes, antes de colocar la piedra del turno.
+rules-end-2 = Suma puntos de puente y de región: gana el total más alto; con totales iguales hay empate. Cada acción se puede deshacer, hasta el principio.
+rules-end-example = Los jugadores acuerdan terminar una partida corta: Azul gana 2 a 0.
 
-## Discorder (RULES-DISCORDER.md)
+## Discorder
 
 discorder-name = Discorder
 discorder-player = { $player ->
-    [yellow] Yellow
-   *[black] Black
+    [yellow] Amarillo
+   *[black] Negro
   }
-discorder-status-place-tile = { discorder-player }: place a tile, or choose a peg.
-discorder-status-place-peg = { discorder-player }: place a peg between two cells of a column.
+discorder-status-place-tile = { discorder-player }: coloca una ficha o elige una clavija.
+discorder-status-place-peg = { discorder-player }: coloca una clavija entre dos casillas de una columna.
 discorder-status-passed = { $player ->
-    [yellow] Yellow has no tile left and no place for a peg, and passes. Black plays.
-   *[black] Black has no tile left and no place for a peg, and passes. Yellow plays.
+    [yellow] Amarillo no tiene más fichas ni sitio para una clavija, y pasa. Juega Negro.
+   *[black] Negro no tiene más fichas ni sitio para una clavija, y pasa. Juega Amarillo.
   }
 discorder-status-no-target = { $tool ->
-    [tile] Tap a cell of the board.
-   *[peg] Tap the line between two cells of a column.
+    [tile] Toca una casilla del tablero.
+   *[peg] Toca la línea entre dos casillas de una columna.
   }
-discorder-status-undone = Undone. { discorder-player } plays.
+discorder-status-undone = Deshecho. Juega { discorder-player }.
 discorder-status-game-over-result = { $winner ->
-    [yellow] Game over: Yellow wins, { $yellow } to { $black }.
-    [black] Game over: Black wins, { $black } to { $yellow }.
-   *[draw] Game over: a draw, { $yellow } to { $black }.
+    [yellow] Fin de la partida: gana Amarillo, { $yellow } a { $black }.
+    [black] Fin de la partida: gana Negro, { $black } a { $yellow }.
+   *[draw] Fin de la partida: empate, { $yellow } a { $black }.
   }
-discorder-edge = the line below { cell-position }
-discorder-refusal-game-over = The game is over.
-discorder-refusal-cell-outside-board = The cell at { cell-position } is not on the board.
-discorder-refusal-no-tiles-left = You have no tile left.
-discorder-refusal-cell-occupied = There is already a tile at { cell-position }.
-discorder-refusal-edge-outside-board = A peg goes only between two cells of one column.
-discorder-refusal-no-pegs-left = No peg is left.
-discorder-refusal-edge-has-peg = There is already a peg on { discorder-edge }.
-discorder-refusal-peg-not-following = A peg must follow a tile or another peg; { discorder-edge } does not.
-discorder-refusal-peg-after-own-three = No peg at the end of your own line of three ({ discorder-edge }).
-discorder-refusal-no-edge-for-peg = No line accepts a peg now.
-discorder-refusal-nothing-to-undo = There is nothing to undo.
-discorder-event-tile-placed = { discorder-player } tile at { cell-position }.
-discorder-event-peg-placed = { discorder-player } peg on { discorder-edge }.
-discorder-event-turn-started = { discorder-player } to move.
+discorder-edge = la línea bajo { cell-position }
+discorder-refusal-game-over = La partida ha terminado.
+discorder-refusal-cell-outside-board = La casilla ({ cell-position }) no está en el tablero.
+discorder-refusal-no-tiles-left = No te queda ninguna ficha.
+discorder-refusal-cell-occupied = Ya hay una ficha en { cell-position }.
+discorder-refusal-edge-outside-board = Una clavija solo va entre dos casillas de una misma columna.
+discorder-refusal-no-pegs-left = No queda ninguna clavija.
+discorder-refusal-edge-has-peg = Ya hay una clavija en { discorder-edge }.
+discorder-refusal-peg-not-following = Una clavija debe seguir a una ficha o a otra clavija; { discorder-edge } no lo hace.
+discorder-refusal-peg-after-own-three = No se puede poner una clavija al final de tu propia línea de tres ({ discorder-edge }).
+discorder-refusal-no-edge-for-peg = Ahora ninguna línea admite una clavija.
+discorder-refusal-nothing-to-undo = No hay nada que deshacer.
+discorder-event-tile-placed = Ficha de { discorder-player } en { cell-position }.
+discorder-event-peg-placed = Clavija de { discorder-player } en { discorder-edge }.
+discorder-event-turn-started = Turno de { discorder-player }.
 discorder-event-game-over = { $winner ->
-    [yellow] Game over: Yellow wins.
-    [black] Game over: Black wins.
-   *[draw] Game over: a draw.
+    [yellow] Fin de la partida: gana Amarillo.
+    [black] Fin de la partida: gana Negro.
+   *[draw] Fin de la partida: empate.
   }
-discorder-error-record-too-large = The file is too large (more than { $limit } bytes).
-discorder-error-record-truncated = The file ends too early; it may have been cut short.
-discorder-error-record-syntax = The file is not valid JSON.
-discorder-error-record-not-a-saved-game = This file is not a saved game.
-discorder-error-record-other-game = This is a saved game of “{ $found }”, not of Discorder.
-discorder-error-record-newer-version = This game was saved by a newer version of the app (format { $version }): update the app to open it.
-discorder-error-record-bad-version = The saved game has no valid format version.
-discorder-error-record-shape = The file does not hold what a game file holds.
-discorder-error-record-too-many-actions = The file holds { $number } actions, more than a game can have ({ $limit }).
-discorder-error-record-bad-action = Action { $index } (“{ $found }”) is not an action.
-discorder-error-record-illegal-action = Action { $index } is not allowed: { $reason }
-discorder-tool-tile = Tile
-discorder-tool-peg = Peg
+discorder-error-record-too-large = El archivo es demasiado grande (más de { $limit } bytes).
+discorder-error-record-truncated = El archivo termina demasiado pronto; quizá se cortó.
+discorder-error-record-syntax = El archivo no es JSON válido.
+discorder-error-record-not-a-saved-game = Este archivo no es una partida guardada.
+discorder-error-record-other-game = Es una partida guardada de «{ $found }», no de Discorder.
+discorder-error-record-newer-version = Esta partida se guardó con una versión más reciente de la aplicación (formato { $version }): actualiza la aplicación para abrirla.
+discorder-error-record-bad-version = La partida guardada no tiene una versión de formato válida.
+discorder-error-record-shape = El archivo no contiene lo que contiene un archivo de partida.
+discorder-error-record-too-many-actions = El archivo contiene { $number } acciones, más de las que puede tener una partida ({ $limit }).
+discorder-error-record-bad-action = La acción { $index } («{ $found }») no es una acción.
+discorder-error-record-illegal-action = La acción { $index } no está permitida: { $reason }
+discorder-tool-tile = Ficha
+discorder-tool-peg = Clavija
 discorder-starter = { $starter ->
-    [yellow] Yellow begins
-    [black] Black begins
-   *[random] Draw lots
+    [yellow] Empieza Amarillo
+    [black] Empieza Negro
+   *[random] Echarlo a suertes
   }
 discorder-tiles-left = { $count ->
-    [one] one tile left
-   *[other] { $count } tiles left
+    [one] queda { $count } ficha
+   *[other] quedan { $count } fichas
   }
 discorder-pegs-left = { $count ->
-    [one] one peg left
-   *[other] { $count } pegs left
+    [one] queda { $count } clavija
+   *[other] quedan { $count } clavijas
   }
 discorder-points = { $count ->
-    [one] { $count } point
-   *[other] { $count } points
+    [one] { $count } punto
+   *[other] { $count } puntos
   }
-discorder-settled = settled
+discorder-settled = asegurado
 
-## Color Brake ABAB (RULES-COLOR-BRAKE.md)
+## Color Brake ABAB
 
 colorbrake-name = Color Brake ABAB
 colorbrake-seat = { $seat ->
-    [one] Player 1
-   *[two] Player 2
+    [one] Jugador 1
+   *[two] Jugador 2
   }
 colorbrake-colour = { $colour ->
-    [blue] blue
-    [green] green
-    [yellow] yellow
-    [red] red
-    [white] white
-    [orange] orange
-   *[pink] pink-checkered
+    [blue] azul
+    [green] verde
+    [yellow] amarilla
+    [red] roja
+    [white] blanca
+    [orange] naranja
+   *[pink] de cuadros rosas
   }
 colorbrake-token = { $token ->
     [colour] { $colour ->
-        [blue] a blue token
-        [green] a green token
-        [yellow] a yellow token
-        [red] a red token
-        [white] a white token
-        [orange] an orange token
-       *[pink] a pink-checkered token
+        [blue] una ficha azul
+        [green] una ficha verde
+        [yellow] una ficha amarilla
+        [red] una ficha roja
+        [white] una ficha blanca
+        [orange] una ficha naranja
+       *[pink] una ficha de cuadros rosas
     }
-    [neutral] a neutral
-    [tank] a Tank
-   *[diamond] a Diamond
+    [neutral] una ficha neutra
+    [tank] un Tank
+   *[diamond] un Rombo
   }
-colorbrake-cell = cell { $cell }
-colorbrake-row = row { $row }
-colorbrake-status-hand-over = Pass the device to { colorbrake-seat }, then tap to see your hand.
-colorbrake-status-place = { colorbrake-seat } ({ $nomination }): place a token on { colorbrake-cell }.
-colorbrake-status-tank-or-place = { colorbrake-seat }: place a token, or first put a Tank on a token of { colorbrake-row }.
-colorbrake-status-choose-rescue = { colorbrake-seat }: choose the drawn colour to play on the neutral of { colorbrake-cell }.
-colorbrake-status-computer-to-move = The computer ({ colorbrake-seat }) is to move.
-colorbrake-status-undone = Undone: { $action ->
+colorbrake-cell = la casilla { $cell }
+colorbrake-row = la fila { $row }
+colorbrake-status-hand-over = Pasa el dispositivo a { colorbrake-seat } y luego toca para ver tu mano.
+colorbrake-status-place = { colorbrake-seat } ({ $nomination }): coloca una ficha en { colorbrake-cell }.
+colorbrake-status-tank-or-place = { colorbrake-seat }: coloca una ficha, o antes pon un Tank sobre una ficha de { colorbrake-row }.
+colorbrake-status-choose-rescue = { colorbrake-seat }: elige el color robado que irá sobre la ficha neutra de { colorbrake-cell }.
+colorbrake-status-computer-to-move = Le toca al ordenador ({ colorbrake-seat }).
+colorbrake-status-undone = Deshecho: { $action ->
     [colour] { colorbrake-token }.
-    [neutral] a neutral.
-    [rescue] the colour on the neutral.
-    [diamond] a Diamond.
-    [for_diamond] the token for the Diamond.
-    [tank] a Tank on { colorbrake-cell }.
-   *[next_round] the next round.
+    [neutral] una ficha neutra.
+    [rescue] el color sobre la ficha neutra.
+    [diamond] un Rombo.
+    [for_diamond] la ficha jugada por el Rombo.
+    [tank] un Tank en { colorbrake-cell }.
+   *[next_round] la ronda siguiente.
   }
 colorbrake-status-round-over-result = { $end ->
-    [completed] Round { $round } is over: { colorbrake-seat } filled the last cell and scores 5.
-   *[stuck] Round { $round } is over: { colorbrake-seat } cannot fill { colorbrake-cell }; the other player scores { $points }.
+    [completed] Termina la ronda { $round }: { colorbrake-seat } ha llenado la última casilla y suma 5 puntos.
+   *[stuck] Termina la ronda { $round }: { colorbrake-seat } no puede llenar { colorbrake-cell }; el otro jugador suma { $points } puntos.
   }
 colorbrake-status-game-over-result = { $winner ->
-    [one] Game over: Player 1 wins { $one }–{ $two }.
-    [two] Game over: Player 2 wins { $two }–{ $one }.
-   *[draw] Game over: a draw at { $one }.
+    [one] Fin de la partida: gana el jugador 1, { $one } a { $two }.
+    [two] Fin de la partida: gana el jugador 2, { $two } a { $one }.
+   *[draw] Fin de la partida: empate a { $one }.
   }
-colorbrake-refusal-game-over = The game is over.
-colorbrake-refusal-round-over = The round is over.
-colorbrake-refusal-round-not-over = The round is not over yet.
-colorbrake-refusal-rescue-pending = First play one of the drawn tokens on the neutral.
-colorbrake-refusal-no-rescue-pending = No neutral is waiting for a drawn token.
-colorbrake-refusal-not-drawn = No { colorbrake-colour } token was drawn.
-colorbrake-refusal-not-in-hand = You do not hold { colorbrake-token }.
-colorbrake-refusal-not-in-reference = The row before holds no { colorbrake-colour } token.
-colorbrake-refusal-colour-used-up = Every { colorbrake-colour } token of the row before is already matched.
-colorbrake-refusal-neutral-on-last-cell = A neutral may not be played on the last cell.
-colorbrake-refusal-pile-empty = The pile is empty.
-colorbrake-refusal-diamond-too-late = A Diamond may not be played in { colorbrake-row }.
-colorbrake-refusal-no-free-slot = None of your Diamonds in the row before has a free place left.
-colorbrake-refusal-not-tank-moment = A Tank is played only just before row 5 or row 4 begins.
-colorbrake-refusal-tank-already-used = A Tank has already been played on this row.
-colorbrake-refusal-tank-outside-row = { colorbrake-cell } is not in the row just completed.
-colorbrake-refusal-nothing-to-undo = There is nothing to undo.
-colorbrake-event-filled = { colorbrake-cell } is filled.
-colorbrake-event-neutral-drawn = { colorbrake-seat } played a neutral on { colorbrake-cell } and draws { $count }.
-colorbrake-event-tanked = { colorbrake-seat } put a Tank on { colorbrake-cell }.
-colorbrake-event-turn-started = { colorbrake-seat } to move.
-colorbrake-event-round-started = Round { $round }: { colorbrake-seat } holds A.
+colorbrake-refusal-game-over = La partida ha terminado.
+colorbrake-refusal-round-over = La ronda ha terminado.
+colorbrake-refusal-round-not-over = La ronda aún no ha terminado.
+colorbrake-refusal-rescue-pending = Primero juega sobre la ficha neutra una de las fichas robadas.
+colorbrake-refusal-no-rescue-pending = Ninguna ficha neutra espera una ficha robada.
+colorbrake-refusal-not-drawn = No se ha robado ninguna ficha { colorbrake-colour }.
+colorbrake-refusal-not-in-hand = No tienes en la mano { colorbrake-token }.
+colorbrake-refusal-not-in-reference = La fila anterior no tiene ninguna ficha { colorbrake-colour }.
+colorbrake-refusal-colour-used-up = Cada ficha { colorbrake-colour } de la fila anterior ya tiene su pareja.
+colorbrake-refusal-neutral-on-last-cell = Una ficha neutra no se puede jugar en la última casilla.
+colorbrake-refusal-pile-empty = El montón está vacío.
+colorbrake-refusal-diamond-too-late = Un Rombo no se puede jugar en { colorbrake-row }.
+colorbrake-refusal-no-free-slot = Ninguno de tus Rombos de la fila anterior tiene ya un hueco libre.
+colorbrake-refusal-not-tank-moment = Un Tank solo se juega justo antes de empezar la fila 5 o la fila 4.
+colorbrake-refusal-tank-already-used = Ya se ha jugado un Tank sobre esta fila.
+colorbrake-refusal-tank-outside-row = La ficha de { colorbrake-cell } no está en la fila recién completada.
+colorbrake-refusal-nothing-to-undo = No hay nada que deshacer.
+colorbrake-event-filled = Se coloca una ficha en { colorbrake-cell }.
+colorbrake-event-neutral-drawn = { colorbrake-seat } ha jugado una ficha neutra en { colorbrake-cell } y roba { $count }.
+colorbrake-event-tanked = { colorbrake-seat } ha puesto un Tank en { colorbrake-cell }.
+colorbrake-event-turn-started = Turno de { colorbrake-seat }.
+colorbrake-event-round-started = Ronda { $round }: { colorbrake-seat } tiene la A.
 colorbrake-event-game-over = { $winner ->
-    [one] Game over: Player 1 wins.
-    [two] Game over: Player 2 wins.
-   *[draw] Game over: a draw.
+    [one] Fin de la partida: gana el jugador 1.
+    [two] Fin de la partida: gana el jugador 2.
+   *[draw] Fin de la partida: empate.
   }
-colorbrake-error-record-too-large = The file is too large (more than { $limit } bytes).
-colorbrake-error-record-json-truncated = The file ends too early; it may have been cut short.
-colorbrake-error-record-json-syntax = The file is not valid JSON.
-colorbrake-error-record-json-shape = The file does not hold what a game file holds.
-colorbrake-error-record-not-a-saved-game = This file is not a saved game.
-colorbrake-error-record-wrong-game = This is a saved game of “{ $found }”, not of Color Brake ABAB.
-colorbrake-error-record-bad-version = The saved game has no valid format version.
-colorbrake-error-record-newer-version = This game was saved by a newer version of the app (format { $version }): update the app to open it.
-colorbrake-error-record-bad-seed = The saved game's seed is damaged.
-colorbrake-error-record-no-length = The saved game gives neither a number of rounds nor a target score.
-colorbrake-error-length-bad-rounds = A game has an even number of rounds from 2 to 20, not { $number }.
-colorbrake-error-length-bad-target = A target score is from 1 to 50, not { $number }.
-colorbrake-error-record-too-many-actions = The file holds { $number } actions, more than a game of this length can have ({ $limit }).
-colorbrake-error-record-bad-action = Action { $index } (“{ $found }”) is not an action.
-colorbrake-error-record-illegal-action = Action { $index } is not allowed: { $reason }
-colorbrake-hand = Your hand
+colorbrake-error-record-too-large = El archivo es demasiado grande (más de { $limit } bytes).
+colorbrake-error-record-json-truncated = El archivo termina demasiado pronto; quizá se cortó.
+colorbrake-error-record-json-syntax = El archivo no es JSON válido.
+colorbrake-error-record-json-shape = El archivo no contiene lo que contiene un archivo de partida.
+colorbrake-error-record-not-a-saved-game = Este archivo no es una partida guardada.
+colorbrake-error-record-wrong-game = Es una partida guardada de «{ $found }», no de Color Brake ABAB.
+colorbrake-error-record-bad-version = La partida guardada no tiene una versión de formato válida.
+colorbrake-error-record-newer-version = Esta partida se guardó con una versión más reciente de la aplicación (formato { $version }): actualiza la aplicación para abrirla.
+colorbrake-error-record-bad-seed = La semilla de la partida guardada está dañada.
+colorbrake-error-record-no-length = La partida guardada no indica ni un número de rondas ni una puntuación objetivo.
+colorbrake-error-length-bad-rounds = Una partida tiene un número par de rondas, de 2 a 20, no { $number }.
+colorbrake-error-length-bad-target = Una puntuación objetivo va de 1 a 50, no { $number }.
+colorbrake-error-record-too-many-actions = El archivo contiene { $number } acciones, más de las que puede tener una partida de esta duración ({ $limit }).
+colorbrake-error-record-bad-action = La acción { $index } («{ $found }») no es una acción.
+colorbrake-error-record-illegal-action = La acción { $index } no está permitida: { $reason }
+colorbrake-hand = Tu mano
 colorbrake-pile = { $count ->
-    [one] one token in the pile
-   *[other] { $count } tokens in the pile
+    [one] { $count } ficha en el montón
+   *[other] { $count } fichas en el montón
   }
-colorbrake-round = Round { $round }
+colorbrake-round = Ronda { $round }
 colorbrake-length-rounds = { $count ->
-    [one] { $count } round
-   *[other] { $count } rounds
+    [one] { $count } ronda
+   *[other] { $count } rondas
   }
-colorbrake-length-target = Play to { $count } points
-colorbrake-ready = I'm ready
+colorbrake-length-target = Jugar hasta { $count } puntos
+colorbrake-ready = Ver mi mano

@@ -1,644 +1,641 @@
-### Divided Loyalties — English (the fallback catalog and the reference for every other one).
-### Terms: GLOSSARY.md. Variables: player, winner and kind are "blue" / "yellow" (kind and
-### winner also "red" / "draw"); color is one of the six stone colours; column and row are
-### 1-based grid coordinates; found is text from a file, shown as it was found.
+### Divided Loyalties — français. Termes : GLOSSARY.md (pierre, pont, région, cellule-point,
+### rangée, Set, manche, réserve, tour ; couleurs bleu, jaune, rouge, vert, orange, violet).
+### Vouvoiement, comme la fiche de règles. Espaces insécables avant : ; ? ! et dans « ».
 
 ## Names
 
 -game-name = Divided Loyalties
 player-name = { $player ->
-    [blue] Blue
-   *[yellow] Yellow
+    [blue] Bleu
+   *[yellow] Jaune
   }
 color-name = { $color ->
-    [blue] Blue
-    [yellow] Yellow
-    [red] Red
-    [green] Green
+    [blue] Bleu
+    [yellow] Jaune
+    [red] Rouge
+    [green] Vert
     [orange] Orange
-   *[purple] Purple
+   *[purple] Violet
   }
 loyalty-name = { $kind ->
-    [blue] Blue +
-    [yellow] Yellow +
-   *[red] Red +
+    [blue] Bleu +
+    [yellow] Jaune +
+   *[red] Rouge +
   }
-cell-position = column { $column }, row { $row }
+cell-position = colonne { $column }, ligne { $row }
 
 ## Status line
 
-status-place-stone = { player-name }: place a stone.
-status-bridge-or-end-turn = { player-name }: double-tap two stones to form a bridge, or end the turn.
-status-ring-other-end = Double-tap the stone at the other end of the bridge.
-status-double-tap-to-ring = Double-tap a stone to ring it as a bridge end.
-status-no-stone-to-ring = Only stones can be ringed.
-status-select-color-first = Choose a colour first.
+status-place-stone = { player-name } : posez une pierre.
+status-bridge-or-end-turn = { player-name } : touchez deux fois deux pierres pour former un pont, ou terminez le tour.
+status-ring-other-end = Touchez deux fois la pierre à l'autre extrémité du pont.
+status-double-tap-to-ring = Touchez deux fois une pierre pour la marquer comme extrémité d'un pont.
+status-no-stone-to-ring = Seules les pierres peuvent être marquées.
+status-select-color-first = Choisissez d'abord une couleur.
 status-bridge-formed = { $cut ->
     [0] { $kind ->
-        [blue] A blue bridge is formed.
-        [yellow] A yellow bridge is formed.
-       *[red] A red bridge is formed.
+        [blue] Un pont bleu est formé.
+        [yellow] Un pont jaune est formé.
+       *[red] Un pont rouge est formé.
     }
-    [one] A red bridge is formed and cuts one bridge.
-   *[other] A red bridge is formed and cuts { $cut } bridges.
+    [one] Un pont rouge est formé et coupe un pont.
+   *[other] Un pont rouge est formé et coupe { $cut } ponts.
   }
-status-confirm-dot-stone-return = The stone on the dot at { cell-position } is in no bridge and goes back to the supply. End the turn anyway?
+status-confirm-dot-stone-return = La pierre sur la cellule-point ({ cell-position }) n'est dans aucun pont et retourne dans la réserve. Terminer le tour quand même ?
 status-passed = { $reason ->
-    [no_stones_left] { player-name } has no stones left and passes.
-   *[no_legal_placement] { player-name } cannot place any stone and passes.
+    [no_stones_left] { player-name } n'a plus de pierres et passe.
+   *[no_legal_placement] { player-name } ne peut poser aucune pierre et passe.
   }
-status-undone = Undone.
+status-undone = Annulé.
 status-game-over-result = { $winner ->
-    [blue] Game over: Blue wins.
-    [yellow] Game over: Yellow wins.
-   *[draw] Game over: a draw.
+    [blue] Fin de la partie : Bleu gagne.
+    [yellow] Fin de la partie : Jaune gagne.
+   *[draw] Fin de la partie : égalité.
   }
 
 ## Refusals (R4–R8, R11)
 
-refusal-game-over = The game is over.
-refusal-outside-grid = The cell at { cell-position } is outside the board.
-refusal-already-placed = You have already placed a stone this turn.
-refusal-cell-occupied = There is already a stone at { cell-position }.
-refusal-not-playable = No stone may go on the empty cell at { cell-position }.
+refusal-game-over = La partie est terminée.
+refusal-outside-grid = La case ({ cell-position }) est hors du plateau.
+refusal-already-placed = Vous avez déjà posé une pierre ce tour-ci.
+refusal-cell-occupied = Il y a déjà une pierre en { cell-position }.
+refusal-not-playable = Aucune pierre ne peut aller sur la case vide ({ cell-position }).
 refusal-color-not-in-supply = { $color ->
-    [blue] You have no blue stone left.
-    [yellow] You have no yellow stone left.
-    [red] You have no red stone left.
-    [green] You have no green stone left.
-    [orange] You have no orange stone left.
-   *[purple] You have no purple stone left.
+    [blue] Il ne vous reste aucune pierre bleue.
+    [yellow] Il ne vous reste aucune pierre jaune.
+    [red] Il ne vous reste aucune pierre rouge.
+    [green] Il ne vous reste aucune pierre verte.
+    [orange] Il ne vous reste aucune pierre orange.
+   *[purple] Il ne vous reste aucune pierre violette.
   }
-refusal-dot-without-bridge = With this colour, no bridge could run through the dot at { cell-position }.
-refusal-no-stone-placed = Place a stone first.
-refusal-not-in-line = The two ends are not on one straight line.
-refusal-wrong-length = A bridge joins exactly 3 or 4 stones in a row.
-refusal-empty-cell-in-row = The row has no stone at { cell-position }.
-refusal-equal-neighbours = Two neighbouring stones have the same colour.
-refusal-not-loyal = The colours are neither all in your set nor all in Red +.
-refusal-missing-turn-stone = A bridge must include the stone placed this turn.
-refusal-shares-two-stones = Bridges can't be extended, nor built twice over the same stones.
-refusal-crosses-bridge = This bridge would cross an existing bridge.
-refusal-red-crosses-red-or-cut = A red bridge can't cross a red bridge or a cut bridge.
-refusal-nothing-to-undo = There is nothing to undo.
-refusal-agreement-after-placing = The game can be ended by agreement only before this turn's stone is placed.
+refusal-dot-without-bridge = Avec cette couleur, aucun pont ne pourrait passer par la cellule-point ({ cell-position }).
+refusal-no-stone-placed = Posez d'abord une pierre.
+refusal-not-in-line = Les deux extrémités ne sont pas sur une même ligne droite.
+refusal-wrong-length = Un pont relie exactement 3 ou 4 pierres alignées.
+refusal-empty-cell-in-row = Il manque une pierre à la rangée en { cell-position }.
+refusal-equal-neighbours = Deux pierres voisines ont la même couleur.
+refusal-not-loyal = Les couleurs ne sont ni toutes dans votre groupe ni toutes dans Rouge +.
+refusal-missing-turn-stone = Un pont doit contenir la pierre posée ce tour-ci.
+refusal-shares-two-stones = Les ponts ne se prolongent pas et ne se construisent pas deux fois sur les mêmes pierres.
+refusal-crosses-bridge = Ce pont traverserait un pont existant.
+refusal-red-crosses-red-or-cut = Un pont rouge ne peut pas traverser un pont rouge ni un pont coupé.
+refusal-nothing-to-undo = Il n'y a rien à annuler.
+refusal-agreement-after-placing = La partie ne peut se terminer d'un commun accord qu'avant la pose de la pierre du tour.
 
 ## Events, for announcements (TalkBack, VoiceOver)
 
 event-stone-placed = { $color ->
-    [blue] Blue stone
-    [yellow] Yellow stone
-    [red] Red stone
-    [green] Green stone
-    [orange] Orange stone
-   *[purple] Purple stone
-  } at { cell-position }.
+    [blue] Pierre bleue
+    [yellow] Pierre jaune
+    [red] Pierre rouge
+    [green] Pierre verte
+    [orange] Pierre orange
+   *[purple] Pierre violette
+  } en { cell-position }.
 event-bridge-formed = { $kind ->
-    [blue] Blue bridge formed.
-    [yellow] Yellow bridge formed.
-   *[red] Red bridge formed.
+    [blue] Pont bleu formé.
+    [yellow] Pont jaune formé.
+   *[red] Pont rouge formé.
   }
 event-bridges-cut = { $count ->
-    [one] One bridge is cut.
-   *[other] { $count } bridges are cut.
+    [one] Un pont est coupé.
+   *[other] { $count } ponts sont coupés.
   }
-event-stone-returned = The stone on the dot at { cell-position } goes back to the supply.
-event-set-received = { player-name } receives set { $set }.
-event-turn-started = { player-name } to move.
+event-stone-returned = La pierre sur la cellule-point ({ cell-position }) retourne dans la réserve.
+event-set-received = { player-name } reçoit le Set { $set }.
+event-turn-started = Au tour de { player-name }.
 event-undone = { $action ->
-    [place] Undone: the stone at { cell-position }.
-    [bridge] Undone: the bridge.
-    [end_turn] Undone: the end of the turn.
-   *[agree_end] Undone: the end by agreement.
+    [place] Annulé : la pierre en { cell-position }.
+    [bridge] Annulé : le pont.
+    [end_turn] Annulé : la fin du tour.
+   *[agree_end] Annulé : la fin d'un commun accord.
   }
 
 ## Pass reasons (R4.4), end reasons (R8) and results (R7)
 
-pass-reason-no-stones-left = no stones left
-pass-reason-no-legal-placement = no cell accepts a stone
-end-reason-all-stones-placed = All stones are placed.
-end-reason-no-one-can-place = Neither player can place a stone.
-end-reason-agreed = The players agreed to end the game.
-result-winner = { player-name } wins
-result-draw = Draw
-result-scores = Blue { $blue } – Yellow { $yellow }
+pass-reason-no-stones-left = plus de pierres
+pass-reason-no-legal-placement = aucune case n'accepte de pierre
+end-reason-all-stones-placed = Toutes les pierres sont posées.
+end-reason-no-one-can-place = Aucun joueur ne peut poser de pierre.
+end-reason-agreed = Les joueurs ont terminé la partie d'un commun accord.
+result-winner = { player-name } gagne
+result-draw = Égalité
+result-scores = Bleu { $blue } – Jaune { $yellow }
 result-line = { $winner ->
-    [blue] Game over, Blue won { $blue }–{ $yellow }
-    [yellow] Game over, Yellow won { $yellow }–{ $blue }
-   *[draw] Game over, a draw at { $blue }–{ $yellow }
+    [blue] Partie terminée, Bleu a gagné { $blue } à { $yellow }
+    [yellow] Partie terminée, Jaune a gagné { $yellow } à { $blue }
+   *[draw] Partie terminée, égalité { $blue } à { $yellow }
   }
 
-## Errors of files, links and openings; each message is a sentence. Where the file names a
-## line, the sentence goes into error-at-line or error-at-line-column.
+## Errors of files, links and openings
 
-error-at-line = Line { $line }: { $problem }
-error-at-line-column = Line { $line }, column { $file_column }: { $problem }
-error-unknown = Something went wrong ({ $code }).
-error-json-too-large = The file is too large (more than { $limit } bytes).
-error-json-truncated = The file ends too early; it may have been cut short.
-error-json-syntax = The file is not valid JSON.
-error-json-shape = The file does not hold what a game file holds.
-error-position-bad-name = The position's name is empty, too long or holds a control character.
-error-position-cell-out-of-range = The cell ({ $x }, { $y }) lies outside the largest board, 25 × 25.
-error-position-bad-token = The region name “{ $found }” cannot be used: letters, digits, _ and - only.
-error-position-no-region = The position has no region cell.
-error-csv-too-large = The file is too large for a position file.
-error-csv-unreadable = The file is not readable as CSV text.
-error-csv-empty = The file is empty.
-error-csv-unknown-header = Unknown column “{ $found }”: a position file starts with position_id,position_name,row,c0,c1,…
-error-csv-missing-fields = The line needs at least position_id, position_name and row.
-error-csv-empty-id = The position_id is empty.
-error-csv-bad-name = The position's name is empty or too long.
-error-csv-inconsistent-name = Position { $found } has another name on an earlier line.
-error-csv-non-numeric-row = The row “{ $found }” is not a number.
-error-csv-duplicate-row = Row { $number } appears twice in this position.
-error-csv-cell-out-of-range = A cell lies outside the largest board, 25 × 25.
-error-csv-bad-token = The region name “{ $found }” cannot be used: letters, digits, _ and - only.
-error-csv-no-region = Position { $found } has no region cell.
-error-csv-too-many-positions = The file holds more than 64 positions.
-error-csv-no-position = The file holds no position.
-error-start-bad-sets = { player-name } has received { $number } sets, which does not fit this game.
-error-start-stone-off-board = A stone lies at { cell-position }, which is neither a region cell nor a dot.
+error-at-line = Ligne { $line } : { $problem }
+error-at-line-column = Ligne { $line }, colonne { $file_column } : { $problem }
+error-unknown = Une erreur s'est produite ({ $code }).
+error-json-too-large = Le fichier est trop volumineux (plus de { $limit } octets).
+error-json-truncated = Le fichier se termine trop tôt ; il a peut-être été tronqué.
+error-json-syntax = Le fichier n'est pas du JSON valide.
+error-json-shape = Le fichier ne contient pas ce que contient un fichier de partie.
+error-position-bad-name = Le nom de la position est vide, trop long ou contient un caractère de contrôle.
+error-position-bad-token = Le nom de région « { $found } » n'est pas permis : lettres, chiffres, _ et - seulement.
+error-position-cell-out-of-range = La case ({ $x }, { $y }) est hors du plus grand plateau (25 × 25).
+error-position-no-region = La position n'a aucune case de région.
+error-csv-too-large = Le fichier est trop volumineux pour un fichier de positions.
+error-csv-unreadable = Le fichier ne peut pas être lu comme du texte CSV.
+error-csv-empty = Le fichier est vide.
+error-csv-unknown-header = Colonne inconnue « { $found } » : un fichier de positions commence par position_id,position_name,row,c0,c1,…
+error-csv-missing-fields = La ligne doit contenir au moins position_id, position_name et row.
+error-csv-empty-id = Le position_id est vide.
+error-csv-bad-name = Le nom de la position est vide ou trop long.
+error-csv-inconsistent-name = La position { $found } porte un autre nom sur une ligne précédente.
+error-csv-non-numeric-row = La rangée « { $found } » n'est pas un nombre.
+error-csv-duplicate-row = La ligne { $number } apparaît deux fois dans cette position.
+error-csv-cell-out-of-range = Une case est hors du plus grand plateau (25 × 25).
+error-csv-bad-token = Le nom de région « { $found } » n'est pas permis : lettres, chiffres, _ et - seulement.
+error-csv-no-region = La position { $found } n'a aucune case de région.
+error-csv-too-many-positions = Le fichier contient plus de 64 positions.
+error-csv-no-position = Le fichier ne contient aucune position.
+error-start-bad-sets = { player-name } a reçu { $number } Sets, ce qui ne correspond pas à cette partie.
+error-start-stone-off-board = Une pierre se trouve en { cell-position }, qui n'est ni une case de région ni une cellule-point.
 error-start-supply-mismatch = { $color ->
-    [blue] The blue stones
-    [yellow] The yellow stones
-    [red] The red stones
-    [green] The green stones
-    [orange] The orange stones
-   *[purple] The purple stones
-  } on the board and in the supplies do not match the sets received.
-error-start-missing-refill = { player-name }'s supply is empty although sets are left.
-error-start-illegal-bridge = Bridge { $index } is not allowed: { $reason }
-error-start-bridge-kind = Bridge { $index } is given as { $given_kind ->
-    [blue] a blue
-    [yellow] a yellow
-   *[red] a red
-  } bridge, but its colours make { $actual_kind ->
-    [blue] a blue
-    [yellow] a yellow
-   *[red] a red
-  } bridge.
-error-start-cut-mismatch = Bridge { $index } is marked as cut, but no red bridge cuts it, or the other way round.
-error-start-lonely-dot-stone = The stone on the dot at { cell-position } is in no bridge.
-error-start-no-move = The player to move cannot place any stone.
-error-record-not-a-saved-game = This file is not a saved game of { -game-name }.
-error-record-unsupported-version = This saved-game format (version “{ $found }”) is unknown to this app.
-error-record-newer-version = This game was saved by a newer version of the app (format { $version }): update the app to open it.
-error-record-bad-session = The selected colours or the rings in this file do not fit the game.
-error-record-bad-rounds = { $number } rounds is not a choice: a game has 3 or 4 rounds.
-error-record-bad-stones = The stones of the starting state do not fit the board.
-error-record-bad-bridge = Starting bridge { $index } (“{ $found }”) is not a bridge of 3 or 4 cells.
-error-record-bad-action = Action { $index } (“{ $found }”) is not an action.
-error-record-illegal-action = Action { $index } (“{ $found }”) is not allowed: { $reason }
-error-link-too-long = The link is too long.
-error-link-bad-prefix = This is not a link of { -game-name }.
-error-link-unknown-position = “{ $found }” is not the number or name of a built-in position.
-error-link-bad-base64 = The game link is damaged.
-error-link-truncated = The game link is cut short.
-error-link-bad-checksum = The game link is damaged: it was changed or cut.
-error-link-unsupported-version = This game link (version { $version }) was written by a newer app: update the app to open it.
-error-link-trailing-bytes = The game link has extra characters after the game.
-error-link-bad-value = The game link holds an invalid { $field ->
-    [position_name] position name
-    [region_token] region name
-    [cell] cell
-    [colour] colour
-    [stone] stone
-    [bridge] bridge
-   *[bridge_kind] bridge kind
+    [blue] Les pierres bleues
+    [yellow] Les pierres jaunes
+    [red] Les pierres rouges
+    [green] Les pierres vertes
+    [orange] Les pierres orange
+   *[purple] Les pierres violettes
+  } du plateau et des réserves ne correspondent pas aux Sets reçus.
+error-start-missing-refill = La réserve de { player-name } est vide alors qu'il reste des Sets.
+error-start-illegal-bridge = Le pont { $index } n'est pas permis : { $reason }
+error-start-bridge-kind = Le pont { $index } est donné comme pont { $given_kind ->
+    [blue] bleu
+    [yellow] jaune
+   *[red] rouge
+  }, mais ses couleurs forment un pont { $actual_kind ->
+    [blue] bleu
+    [yellow] jaune
+   *[red] rouge
   }.
-error-link-unknown-builtin = The game link names built-in position { $number }, which does not exist.
-error-link-illegal-action = Action { $index } of the game link is not allowed: { $reason }
-error-link-not-canonical = The game link is not in the form this app writes.
-error-web-unsupported-version = This web-version save (version “{ $found }”) is not supported.
-error-web-duplicate-cell = The cell ({ $x }, { $y }) is listed twice.
-error-web-grid-size = The grid has { $number } cells where the position needs { $limit }.
-error-web-unknown-color = “{ $found }” is not a colour.
-error-web-bad-count = The stone count { $number } is not between 0 and 255.
-error-web-mid-turn = The game was saved in the middle of a turn: save it at the start of a turn.
-error-web-bad-bridge-row = Bridge { $index } is not a straight row of 3 or 4 cells.
-error-unknown-position = No built-in position is called “{ $found }”.
-error-bad-rounds = A game has 3 or 4 rounds, not { $number }.
-error-no-such-position-in-file = The file holds no position number { $index }.
-error-editor-outside-grid = The cell at { cell-position } is outside the grid.
-error-editor-size-out-of-range = A board of { $width } × { $height } cells is not possible: each side has 9 to 25 cells.
+error-start-cut-mismatch = Le pont { $index } est marqué comme coupé sans qu'un pont rouge le coupe, ou l'inverse.
+error-start-lonely-dot-stone = La pierre sur la cellule-point ({ cell-position }) n'est dans aucun pont.
+error-start-no-move = Le joueur dont c'est le tour ne peut poser aucune pierre.
+error-record-not-a-saved-game = Ce fichier n'est pas une partie enregistrée de { -game-name }.
+error-record-unsupported-version = Ce format d'enregistrement (version « { $found } ») est inconnu de l'application.
+error-record-newer-version = Cette partie a été enregistrée par une version plus récente de l'application (format { $version }) : mettez l'application à jour pour l'ouvrir.
+error-record-bad-session = Les couleurs choisies ou les marques de ce fichier ne correspondent pas à la partie.
+error-record-bad-rounds = { $number } manches n'est pas un choix possible : une partie se joue en 3 ou 4 manches.
+error-record-bad-stones = Les pierres de la position de départ ne correspondent pas au plateau.
+error-record-bad-bridge = Le pont de départ { $index } (« { $found } ») n'est pas un pont de 3 ou 4 cases.
+error-record-bad-action = L'action { $index } (« { $found } ») n'est pas une action.
+error-record-illegal-action = L'action { $index } (« { $found } ») n'est pas permise : { $reason }
+error-link-too-long = Le lien est trop long.
+error-link-bad-prefix = Ce n'est pas un lien de { -game-name }.
+error-link-unknown-position = « { $found } » n'est ni le numéro ni le nom d'une position intégrée.
+error-link-bad-base64 = Le lien de partie est endommagé.
+error-link-truncated = Le lien de partie est tronqué.
+error-link-bad-checksum = Le lien de partie est endommagé : il a été modifié ou coupé.
+error-link-unsupported-version = Ce lien de partie (version { $version }) vient d'une application plus récente : mettez l'application à jour pour l'ouvrir.
+error-link-trailing-bytes = Le lien de partie contient des caractères en trop après la partie.
+error-link-bad-value = Le lien de partie contient { $field ->
+    [position_name] un nom de position invalide
+    [region_token] un nom de région invalide
+    [cell] une case invalide
+    [colour] une couleur invalide
+    [stone] une pierre invalide
+    [bridge] un pont invalide
+   *[bridge_kind] un type de pont invalide
+  }.
+error-link-unknown-builtin = Le lien de partie désigne la position intégrée { $number }, qui n'existe pas.
+error-link-illegal-action = L'action { $index } du lien de partie n'est pas permise : { $reason }
+error-link-not-canonical = Le lien de partie n'a pas la forme qu'écrit cette application.
+error-web-unsupported-version = Cette sauvegarde de la version web (version « { $found } ») n'est pas prise en charge.
+error-web-duplicate-cell = La case ({ $x }, { $y }) figure deux fois.
+error-web-grid-size = La grille a { $number } cases alors que la position en demande { $limit }.
+error-web-unknown-color = « { $found } » n'est pas une couleur.
+error-web-bad-count = Le nombre de pierres { $number } n'est pas compris entre 0 et 255.
+error-web-mid-turn = La partie a été enregistrée en plein tour : enregistrez-la au début d'un tour.
+error-web-bad-bridge-row = Le pont { $index } n'est pas une rangée droite de 3 ou 4 cases.
+error-unknown-position = Aucune position intégrée ne s'appelle « { $found } ».
+error-bad-rounds = Une partie se joue en 3 ou 4 manches, pas en { $number }.
+error-no-such-position-in-file = Le fichier ne contient pas de position numéro { $index }.
+error-editor-outside-grid = La case ({ cell-position }) est hors de la grille.
+error-editor-size-out-of-range = Un plateau de { $width } × { $height } cases n'est pas possible : chaque côté compte de 9 à 25 cases.
 error-editor-resize-cuts-painted-cells = { $count ->
-    [one] The new size would cut off one painted cell: erase it first.
-   *[other] The new size would cut off { $count } painted cells: erase them first.
+    [one] La nouvelle taille couperait une case peinte : effacez-la d'abord.
+   *[other] La nouvelle taille couperait { $count } cases peintes : effacez-les d'abord.
   }
-error-editor-nothing-to-undo = There is nothing to undo.
-error-editor-nothing-to-redo = There is nothing to redo.
+error-editor-nothing-to-undo = Il n'y a rien à annuler.
+error-editor-nothing-to-redo = Il n'y a rien à rétablir.
+error-store-moved-aside = La dernière partie n'a pas pu être lue ; elle a été conservée sous le nom { $found } et une nouvelle partie commence.
+error-store-locked = Les données de jeu sont utilisées par une autre fenêtre de l'application.
+error-store-name-taken = Une position nommée « { $found } » existe déjà.
+error-store-not-found = Cette partie ou cette position n'existe plus.
+error-store-io = Les données de jeu n'ont pas pu être écrites ou lues.
 
 ## Problems of a position in the editor
 
-problem-editor-name-empty = The position has no name.
-problem-editor-name-too-long = The name has { $count } characters; at most { $limit } are allowed.
-problem-editor-name-control-character = The name holds a control character (a line break, a tab …).
-problem-editor-name-of-builtin = Built-in position { $number } already has this name.
-problem-editor-no-region = The position has no region cell.
-problem-editor-bad-token = The region name “{ $found }” cannot be written in a position file.
+problem-editor-name-empty = La position n'a pas de nom.
+problem-editor-name-too-long = Le nom compte { $count } caractères ; { $limit } au plus sont permis.
+problem-editor-name-control-character = Le nom contient un caractère de contrôle (saut de ligne, tabulation…).
+problem-editor-name-of-builtin = La position intégrée { $number } porte déjà ce nom.
+problem-editor-no-region = La position n'a aucune case de région.
+problem-editor-bad-token = Le nom de région « { $found } » ne peut pas être écrit dans un fichier de positions.
 problem-editor-split-region = { $count ->
-    [one] The region { $found } is in one part.
-   *[other] The region { $found } is in { $count } separate parts.
+    [one] La région { $found } est d'un seul tenant.
+   *[other] La région { $found } est en { $count } morceaux séparés.
   }
 problem-editor-dots-inside-region = { $count ->
-    [one] One dot lies inside the region { $found }.
-   *[other] { $count } dots lie inside the region { $found }.
+    [one] Une cellule-point se trouve à l'intérieur de la région { $found }.
+   *[other] { $count } cellules-points se trouvent à l'intérieur de la région { $found }.
   }
-problem-severity-blocking = Must be fixed before saving
-problem-severity-warning = Warning
+problem-severity-blocking = À corriger avant d'enregistrer
+problem-severity-warning = Avertissement
 
 ## Buttons and menus
 
-button-undo = Undo
-button-redo = Redo
-button-end-turn = End turn
+button-undo = Annuler le coup
+button-redo = Rétablir
+button-end-turn = Terminer le tour
 button-menu = Menu
-button-share = Share…
-button-share-position = Share position
-button-share-position-csv = Share position as CSV
-button-share-picture = Share picture
-button-share-game = Share game
-button-share-result = Share result
-button-end-by-agreement = End by agreement
-button-new-game = New game
-button-saved-games = Saved games
-button-rules = Rules
-button-settings = Settings
-button-open-link = Open link
-button-open-position-file = Open a position file…
-button-rematch = Rematch
-button-cancel = Cancel
+button-share = Partager…
+button-share-position = Partager la position
+button-share-position-csv = Partager la position en CSV
+button-share-picture = Partager l'image
+button-share-game = Partager la partie
+button-share-result = Partager le résultat
+button-end-by-agreement = Terminer d'un commun accord
+button-new-game = Nouvelle partie
+button-saved-games = Parties enregistrées
+button-rules = Règles
+button-settings = Réglages
+button-open-link = Ouvrir un lien
+button-open-position-file = Ouvrir un fichier de positions…
+button-rematch = Revanche
+button-cancel = Annuler
 button-ok = OK
-button-close = Close
-button-open = Open
-button-delete = Delete
-button-rename = Rename
-button-duplicate = Duplicate
-button-save = Save
-button-test-play = Test play
-button-new-position = New position
-button-edit-copy = Edit a copy
-button-full-rules = The full rule sheet
-button-end-turn-anyway = End the turn
-button-end-game = End the game
+button-close = Fermer
+button-open = Ouvrir
+button-delete = Supprimer
+button-rename = Renommer
+button-duplicate = Dupliquer
+button-save = Enregistrer
+button-test-play = Essayer
+button-new-position = Nouvelle position
+button-edit-copy = Modifier une copie
+button-full-rules = La fiche de règles complète
+button-end-turn-anyway = Terminer le tour
+button-end-game = Terminer la partie
 
 ## Screen titles
 
-title-new-game = New game
-title-saved-games = Saved games
-title-history = Finished games
-title-rules = Rules
-title-settings = Settings
-title-editor = Position editor
-title-my-positions = My positions
-title-share = Share
+title-new-game = Nouvelle partie
+title-saved-games = Parties enregistrées
+title-history = Parties terminées
+title-rules = Règles
+title-settings = Réglages
+title-editor = Éditeur de positions
+title-my-positions = Mes positions
+title-share = Partager
 
 ## Dialogs
 
-dialog-dot-stone-title = End the turn?
-dialog-agree-title = End the game now?
-dialog-agree-body = Do both players agree to end the game now? The scores as they stand decide.
-dialog-delete-game-title = Delete this saved game?
-dialog-delete-position-title = Delete the position “{ $name }”?
-dialog-delete-body = This cannot be undone.
-dialog-open-game-title = Open this game?
-dialog-open-position-title = Open this position?
-dialog-open-body = Your unfinished game stays in Saved games.
+dialog-dot-stone-title = Terminer le tour ?
+dialog-agree-title = Terminer la partie maintenant ?
+dialog-agree-body = Les deux joueurs sont-ils d'accord pour terminer la partie maintenant ? Le score actuel décide.
+dialog-delete-game-title = Supprimer cette partie enregistrée ?
+dialog-delete-position-title = Supprimer la position « { $name } » ?
+dialog-delete-body = Cette action est définitive.
+dialog-open-game-title = Ouvrir cette partie ?
+dialog-open-position-title = Ouvrir cette position ?
+dialog-open-body = Votre partie en cours reste dans les parties enregistrées.
 
 ## The game screen's panel
 
-panel-turn = Turn { $turn }
-panel-to-move = { player-name } to move
-panel-game-over = The game is over
+panel-turn = Tour { $turn }
+panel-to-move = Au tour de { player-name }
+panel-game-over = La partie est terminée
 panel-set = Set { $set }/{ $sets }
-panel-bridge-points = Bridges
-panel-region-points = Regions
+panel-bridge-points = Ponts
+panel-region-points = Régions
 panel-total = Total
 panel-supply = { $count ->
-    [one] one stone left
-   *[other] { $count } stones left
+    [one] encore { $count } pierre
+   *[other] encore { $count } pierres
   }
 
 ## New-game screen
 
-new-game-four-rounds = 4 rounds
-new-game-three-rounds = 3 rounds
-new-game-my-positions = My positions
+new-game-four-rounds = 4 manches
+new-game-three-rounds = 3 manches
+new-game-my-positions = Mes positions
 new-game-rounds = { $count ->
-    [one] { $count } round
-   *[other] { $count } rounds
+    [one] { $count } manche
+   *[other] { $count } manches
   }
 new-game-size = { $width } × { $height }
-new-game-two-players = Two players
-new-game-against-computer = Against the computer
-new-game-you-play = You play
-new-game-level = Level
+new-game-two-players = Deux joueurs
+new-game-against-computer = Contre l'ordinateur
+new-game-you-play = Vous jouez
+new-game-level = Niveau
 
 ## Saved games
 
-saved-turn = Turn { $turn }
-saved-none = No saved games yet.
-saved-history-none = No finished games yet.
+saved-turn = Tour { $turn }
+saved-none = Aucune partie enregistrée pour l'instant.
+saved-history-none = Aucune partie terminée pour l'instant.
 
 ## Settings
 
-settings-language = Language
-settings-language-system = System language
-settings-theme = Theme
-settings-theme-system = As the system
-settings-theme-light = Light
-settings-theme-dark = Dark
-settings-symbols = Colour-blind symbols
-settings-haptics = Haptics
+settings-language = Langue
+settings-language-system = Langue du système
+settings-theme = Thème
+settings-theme-system = Comme le système
+settings-theme-light = Clair
+settings-theme-dark = Sombre
+settings-symbols = Symboles pour daltoniens
+settings-haptics = Vibrations
 
 ## Position editor
 
-editor-brush-dark = Dark region
-editor-brush-medium = Medium region
-editor-brush-light = Light region
-editor-brush-dot = Dot
-editor-brush-eraser = Eraser
-editor-brush-fill = Fill
-editor-name = Name
-editor-width = Width
-editor-height = Height
-editor-problems = Problems
-editor-no-problems = No problems.
+editor-brush-dark = Région sombre
+editor-brush-medium = Région moyenne
+editor-brush-light = Région claire
+editor-brush-dot = Cellule-point
+editor-brush-eraser = Gomme
+editor-brush-fill = Remplir
+editor-name = Nom
+editor-width = Largeur
+editor-height = Hauteur
+editor-problems = Problèmes
+editor-no-problems = Aucun problème.
 
 ## Accessibility
 
 a11y-cell = { $kind ->
-    [region] { cell-position }, region { $region }
-    [dot] { cell-position }, dot
-   *[empty] { cell-position }, off the board
+    [region] { cell-position }, région { $region }
+    [dot] { cell-position }, cellule-point
+   *[empty] { cell-position }, hors du plateau
   }
 a11y-stone = { $color ->
-    [blue] blue stone
-    [yellow] yellow stone
-    [red] red stone
-    [green] green stone
-    [orange] orange stone
-   *[purple] purple stone
+    [blue] pierre bleue
+    [yellow] pierre jaune
+    [red] pierre rouge
+    [green] pierre verte
+    [orange] pierre orange
+   *[purple] pierre violette
   }
-a11y-ringed = ringed
-a11y-last-placed = placed last
-a11y-highlighted = accepts the selected colour
-a11y-place = Place the selected colour
-a11y-ring = Ring for a bridge
-a11y-chip = { color-name }: { $count }
+a11y-ringed = marquée
+a11y-last-placed = posée en dernier
+a11y-highlighted = accepte la couleur choisie
+a11y-place = Poser la couleur choisie
+a11y-ring = Marquer pour un pont
+a11y-chip = { color-name } : { $count }
 a11y-bridge = { $kind ->
-    [blue] Blue bridge
-    [yellow] Yellow bridge
-   *[red] Red bridge
+    [blue] Pont bleu
+    [yellow] Pont jaune
+   *[red] Pont rouge
   }
-a11y-bridge-cut = cut
+a11y-bridge-cut = coupé
 
-## Share texts, the board picture's caption, the store
+## Share texts and the board picture's caption
 
-share-position-text = { -game-name }: the position { $position }. Play it here: { $link }
-share-custom-position-text = { -game-name }: my position { $position }. Open the attached file in the app.
-share-game-text = { -game-name } on { $position }, turn { $turn }: your move! { $link }
+share-position-text = { -game-name } : la position { $position }. À jouer ici : { $link }
+share-custom-position-text = { -game-name } : ma position { $position }. Ouvrez le fichier joint dans l'application.
+share-game-text = { -game-name } sur { $position }, tour { $turn } : à vous de jouer ! { $link }
 share-result-text = { $winner ->
-    [blue] Blue wins { $blue }–{ $yellow } on { $position }
-    [yellow] Yellow wins { $yellow }–{ $blue } on { $position }
-   *[draw] Draw { $blue }–{ $yellow } on { $position }
+    [blue] Bleu gagne { $blue } à { $yellow } sur { $position }
+    [yellow] Jaune gagne { $yellow } à { $blue } sur { $position }
+   *[draw] Égalité { $blue } à { $yellow } sur { $position }
   }
-picture-caption-scores = Blue { $blue } · Yellow { $yellow }
-error-store-moved-aside = The last game could not be read; it was kept as { $found } and a new game begins.
-error-store-locked = The game data is in use by another window of the app.
-error-store-name-taken = A position called “{ $found }” already exists.
-error-store-not-found = This game or position no longer exists.
-error-store-io = The game data could not be written or read.
+picture-caption-scores = Bleu { $blue } · Jaune { $yellow }
 
-## What the operating system shows (generated into the Android and iOS string files)
+## What the operating system shows
 
 os-app-name = { -game-name }
-os-open-link = Open in { -game-name }
-os-share-position = Share the position
-os-share-game = Share the game
-os-share-result = Share the result
-os-document-game = { -game-name } game
-os-document-position = { -game-name } position
+os-open-link = Ouvrir dans { -game-name }
+os-share-position = Partager la position
+os-share-game = Partager la partie
+os-share-result = Partager le résultat
+os-document-game = Partie de { -game-name }
+os-document-position = Position de { -game-name }
 
-## The rules for players, in sections; each has a title, numbered paragraphs and a caption for
-## its example board.
+## The rules for players
 
-rules-turn-title = A turn
-rules-turn-1 = Blue and Yellow take turns; Blue begins. On your turn you place exactly one stone from your supply on an empty cell of the board.
-rules-turn-2 = Then you may form bridges with that stone, as many as the board allows, and you end your turn.
-rules-turn-example = Blue has placed a stone; Yellow answers.
-rules-bridges-title = Bridges
-rules-bridges-1 = A bridge joins 3 or 4 stones that stand side by side in a straight line: across, down or diagonally. No two neighbouring stones may have the same colour.
-rules-bridges-2 = To form one, double-tap the stone at one end, then the stone at the other end. Every bridge must include the stone you placed this turn: a row left unbridged can only be bridged later through a new stone.
-rules-bridges-3 = Two bridges may share one stone if it is an end of at least one of them; bridges are never extended.
-rules-bridges-example = Blue, purple and green in a line: a blue bridge.
-rules-loyalty-title = Loyalty
-rules-loyalty-1 = The six colours form three sets, each a colour with its two neighbours on the colour wheel: Blue + is blue, purple and green; Yellow + is yellow, orange and green; Red + is red, purple and orange.
-rules-loyalty-2 = A bridge of yours uses only colours of your set. The stones belong to nobody: a green stone you place may serve your opponent, and purple and orange also serve Red +.
-rules-loyalty-example = Yellow uses Blue's green stone for a yellow bridge.
-rules-red-title = Red bridges and cutting
-rules-red-1 = Either player may form a red bridge from Red + stones only. It scores nothing, but it cuts every blue or yellow bridge it crosses at the moment it is formed.
-rules-red-2 = A cut bridge stays on the board, grey and dashed, and scores nothing. No bridge may cross an existing bridge, and a red bridge may not cross a red or a cut bridge.
-rules-red-example = A red bridge cuts Blue's diagonal bridge.
-rules-dots-title = Dots
-rules-dots-1 = Dots lie off the board pieces. A stone may go on a dot only if a bridge can run through it; the app lights up those dots for the colour you chose.
-rules-dots-2 = If the stone on the dot is in no bridge when you end the turn, it goes back to your supply.
-rules-dots-example = A stone on a dot completes a bridge.
-rules-sets-title = Sets
-rules-sets-1 = Your stones come in sets of 12. Blue gets 4 blue, 3 purple, 2 green, 2 red and 1 orange; Yellow gets 4 yellow, 3 orange, 2 green, 2 red and 1 purple.
-rules-sets-2 = When your supply is empty at the end of your turn, the next set arrives. A game has 4 sets on positions 1 to 6 and 3 on the others; the panel shows which set you are on.
-rules-sets-example = Blue's first set, after three turns.
-rules-scoring-title = Scoring
-rules-scoring-1 = A bridge of 3 stones scores 1 point, a bridge of 4 stones 2 points. Red bridges and cut bridges score nothing.
-rules-scoring-2 = Each board piece is a region. Your first bridge with an inner stone (not an end) on a region earns you 1 more point for it. Bridge points and region points are shown apart.
-rules-scoring-example = A bridge of 4 over two regions: 2 bridge points and 2 region points.
-rules-end-title = The end
-rules-end-1 = The game ends when all stones are placed, or when neither player can place. Both players may also agree to end it early, before a stone is placed in the turn.
-rules-end-2 = Add bridge points and region points: the higher total wins; equal totals are a draw. Every action can be undone, back to the start.
-rules-end-example = The final board of a short game.
+rules-turn-title = Un tour
+rules-turn-1 = Bleu et Jaune jouent chacun à leur tour ; Bleu commence. À votre tour, vous posez exactement une pierre de votre réserve sur une case libre du plateau.
+rules-turn-2 = Ensuite vous pouvez former des ponts avec cette pierre, autant que le plateau en permet, puis vous terminez votre tour.
+rules-turn-example = Bleu a posé une pierre ; Jaune répond.
+rules-bridges-title = Les ponts
+rules-bridges-1 = Un pont relie 3 ou 4 pierres qui se suivent sans trou sur une ligne droite : horizontale, verticale ou diagonale. Deux pierres voisines n'ont jamais la même couleur.
+rules-bridges-2 = Pour en former un, touchez deux fois la pierre d'une extrémité, puis celle de l'autre. Chaque pont contient la pierre posée ce tour-ci : une rangée laissée sans pont ne pourra en recevoir un plus tard que grâce à une nouvelle pierre.
+rules-bridges-3 = Deux ponts peuvent partager une pierre si elle est l'extrémité d'au moins l'un des deux ; un pont ne se prolonge jamais.
+rules-bridges-example = Bleu, violet et vert alignés : un pont bleu.
+rules-loyalty-title = La loyauté
+rules-loyalty-1 = Les six couleurs forment trois groupes, chacun une couleur et ses deux voisines sur la roue chromatique : Bleu + réunit bleu, violet et vert ; Jaune + jaune, orange et vert ; Rouge + rouge, violet et orange.
+rules-loyalty-2 = Vos ponts n'utilisent que les couleurs de votre groupe. Les pierres n'appartiennent à personne : une pierre verte que vous posez peut servir votre adversaire, et le violet et l'orange servent aussi Rouge +.
+rules-loyalty-example = Jaune utilise la pierre verte de Bleu pour un pont jaune.
+rules-red-title = Ponts rouges et coupe
+rules-red-1 = Chaque joueur peut former un pont rouge, fait uniquement de pierres de Rouge +. Il ne rapporte rien, mais coupe, au moment où il est posé, tous les ponts bleus ou jaunes qu'il traverse.
+rules-red-2 = Un pont coupé reste sur le plateau, gris et en pointillés, et ne rapporte rien. Aucun pont ne traverse un pont existant, et un pont rouge ne traverse ni un rouge ni un pont coupé.
+rules-red-example = Un pont rouge coupe le pont diagonal de Bleu.
+rules-dots-title = Les cellules-points
+rules-dots-1 = Les cellules-points se trouvent hors des plateaux. Une pierre ne peut y aller que si un pont peut passer par elle ; l'application éclaire ces cellules-points pour la couleur choisie.
+rules-dots-2 = Si, à la fin de votre tour, la pierre sur la cellule-point n'est dans aucun pont, elle retourne dans votre réserve.
+rules-dots-example = Une pierre sur une cellule-point complète un pont.
+rules-sets-title = Les Sets
+rules-sets-1 = Vos pierres arrivent par Sets de 12. Bleu reçoit 4 bleues, 3 violettes, 2 vertes, 2 rouges et 1 orange ; Jaune reçoit 4 jaunes, 3 orange, 2 vertes, 2 rouges et 1 violette.
+rules-sets-2 = Quand votre réserve est vide à la fin de votre tour, le Set suivant arrive. Une partie compte 4 Sets sur les positions 1 à 6 et 3 sur les autres ; l'affichage indique votre Set.
+rules-sets-example = Bleu a posé les trois pierres violettes de son Set, Jaune ses trois orange.
+rules-scoring-title = Le score
+rules-scoring-1 = Un pont de 3 pierres rapporte 1 point, un pont de 4 pierres 2 points. Les ponts rouges et les ponts coupés ne rapportent rien.
+rules-scoring-2 = Chaque plateau est une région. Votre premier pont ayant une pierre intérieure (pas une extrémité) sur une région vous rapporte 1 point de plus. Les points de pont et de région sont affichés à part.
+rules-scoring-example = Un pont de 4 sur deux régions : 2 points de pont et 2 points de région.
+rules-end-title = La fin
+rules-end-1 = La partie se termine quand toutes les pierres sont posées, ou quand plus personne ne peut poser. Les joueurs peuvent aussi décider ensemble d'arrêter plus tôt, avant la pose de la pierre du tour.
+rules-end-2 = Additionnez points de pont et points de région : le plus haut total gagne ; à totaux égaux, c'est l'égalité. Chaque action peut être annulée, jusqu'au début.
+rules-end-example = Les joueurs décident d'arrêter une courte partie : Bleu gagne 2 à 0.
 
-## Discorder (RULES-DISCORDER.md)
+## Discorder
 
 discorder-name = Discorder
 discorder-player = { $player ->
-    [yellow] Yellow
-   *[black] Black
+    [yellow] Jaune
+   *[black] Noir
   }
-discorder-status-place-tile = { discorder-player }: place a tile, or choose a peg.
-discorder-status-place-peg = { discorder-player }: place a peg between two cells of a column.
+discorder-status-place-tile = { discorder-player } : posez une tuile, ou choisissez un goujon.
+discorder-status-place-peg = { discorder-player } : posez un goujon entre deux cases d'une colonne.
 discorder-status-passed = { $player ->
-    [yellow] Yellow has no tile left and no place for a peg, and passes. Black plays.
-   *[black] Black has no tile left and no place for a peg, and passes. Yellow plays.
+    [yellow] Jaune n'a plus de tuile ni de place pour un goujon, et passe. Noir joue.
+   *[black] Noir n'a plus de tuile ni de place pour un goujon, et passe. Jaune joue.
   }
 discorder-status-no-target = { $tool ->
-    [tile] Tap a cell of the board.
-   *[peg] Tap the line between two cells of a column.
+    [tile] Touchez une case du plateau.
+   *[peg] Touchez la ligne entre deux cases d'une colonne.
   }
-discorder-status-undone = Undone. { discorder-player } plays.
+discorder-status-undone = Annulé. { discorder-player } joue.
 discorder-status-game-over-result = { $winner ->
-    [yellow] Game over: Yellow wins, { $yellow } to { $black }.
-    [black] Game over: Black wins, { $black } to { $yellow }.
-   *[draw] Game over: a draw, { $yellow } to { $black }.
+    [yellow] Fin de la partie : Jaune gagne { $yellow } à { $black }.
+    [black] Fin de la partie : Noir gagne { $black } à { $yellow }.
+   *[draw] Fin de la partie : égalité { $yellow } à { $black }.
   }
-discorder-edge = the line below { cell-position }
-discorder-refusal-game-over = The game is over.
-discorder-refusal-cell-outside-board = The cell at { cell-position } is not on the board.
-discorder-refusal-no-tiles-left = You have no tile left.
-discorder-refusal-cell-occupied = There is already a tile at { cell-position }.
-discorder-refusal-edge-outside-board = A peg goes only between two cells of one column.
-discorder-refusal-no-pegs-left = No peg is left.
-discorder-refusal-edge-has-peg = There is already a peg on { discorder-edge }.
-discorder-refusal-peg-not-following = A peg must follow a tile or another peg; { discorder-edge } does not.
-discorder-refusal-peg-after-own-three = No peg at the end of your own line of three ({ discorder-edge }).
-discorder-refusal-no-edge-for-peg = No line accepts a peg now.
-discorder-refusal-nothing-to-undo = There is nothing to undo.
-discorder-event-tile-placed = { discorder-player } tile at { cell-position }.
-discorder-event-peg-placed = { discorder-player } peg on { discorder-edge }.
-discorder-event-turn-started = { discorder-player } to move.
+discorder-edge = la ligne sous { cell-position }
+discorder-refusal-game-over = La partie est terminée.
+discorder-refusal-cell-outside-board = La case ({ cell-position }) n'est pas sur le plateau.
+discorder-refusal-no-tiles-left = Il ne vous reste aucune tuile.
+discorder-refusal-cell-occupied = Il y a déjà une tuile en { cell-position }.
+discorder-refusal-edge-outside-board = Un goujon ne va qu'entre deux cases d'une même colonne.
+discorder-refusal-no-pegs-left = Il ne reste aucun goujon.
+discorder-refusal-edge-has-peg = Il y a déjà un goujon sur { discorder-edge }.
+discorder-refusal-peg-not-following = Un goujon doit suivre une tuile ou un autre goujon ; ce n'est pas le cas de { discorder-edge }.
+discorder-refusal-peg-after-own-three = Pas de goujon au bout de votre propre alignement de trois ({ discorder-edge }).
+discorder-refusal-no-edge-for-peg = Aucune ligne n'accepte de goujon pour l'instant.
+discorder-refusal-nothing-to-undo = Il n'y a rien à annuler.
+discorder-event-tile-placed = Tuile de { discorder-player } en { cell-position }.
+discorder-event-peg-placed = Goujon de { discorder-player } sur { discorder-edge }.
+discorder-event-turn-started = Au tour de { discorder-player }.
 discorder-event-game-over = { $winner ->
-    [yellow] Game over: Yellow wins.
-    [black] Game over: Black wins.
-   *[draw] Game over: a draw.
+    [yellow] Fin de la partie : Jaune gagne.
+    [black] Fin de la partie : Noir gagne.
+   *[draw] Fin de la partie : égalité.
   }
-discorder-error-record-too-large = The file is too large (more than { $limit } bytes).
-discorder-error-record-truncated = The file ends too early; it may have been cut short.
-discorder-error-record-syntax = The file is not valid JSON.
-discorder-error-record-not-a-saved-game = This file is not a saved game.
-discorder-error-record-other-game = This is a saved game of “{ $found }”, not of Discorder.
-discorder-error-record-newer-version = This game was saved by a newer version of the app (format { $version }): update the app to open it.
-discorder-error-record-bad-version = The saved game has no valid format version.
-discorder-error-record-shape = The file does not hold what a game file holds.
-discorder-error-record-too-many-actions = The file holds { $number } actions, more than a game can have ({ $limit }).
-discorder-error-record-bad-action = Action { $index } (“{ $found }”) is not an action.
-discorder-error-record-illegal-action = Action { $index } is not allowed: { $reason }
-discorder-tool-tile = Tile
-discorder-tool-peg = Peg
+discorder-error-record-too-large = Le fichier est trop volumineux (plus de { $limit } octets).
+discorder-error-record-truncated = Le fichier se termine trop tôt ; il a peut-être été tronqué.
+discorder-error-record-syntax = Le fichier n'est pas du JSON valide.
+discorder-error-record-not-a-saved-game = Ce fichier n'est pas une partie enregistrée.
+discorder-error-record-other-game = C'est une partie enregistrée de « { $found } », pas de Discorder.
+discorder-error-record-newer-version = Cette partie a été enregistrée par une version plus récente de l'application (format { $version }) : mettez l'application à jour pour l'ouvrir.
+discorder-error-record-bad-version = La partie enregistrée n'a pas de version de format valide.
+discorder-error-record-shape = Le fichier ne contient pas ce que contient un fichier de partie.
+discorder-error-record-too-many-actions = Le fichier contient { $number } actions, plus qu'une partie ne peut en avoir ({ $limit }).
+discorder-error-record-bad-action = L'action { $index } (« { $found } ») n'est pas une action.
+discorder-error-record-illegal-action = L'action { $index } n'est pas permise : { $reason }
+discorder-tool-tile = Tuile
+discorder-tool-peg = Goujon
 discorder-starter = { $starter ->
-    [yellow] Yellow begins
-    [black] Black begins
-   *[random] Draw lots
+    [yellow] Jaune commence
+    [black] Noir commence
+   *[random] Tirer au sort
   }
 discorder-tiles-left = { $count ->
-    [one] one tile left
-   *[other] { $count } tiles left
+    [one] encore { $count } tuile
+   *[other] encore { $count } tuiles
   }
 discorder-pegs-left = { $count ->
-    [one] one peg left
-   *[other] { $count } pegs left
+    [one] encore { $count } goujon
+   *[other] encore { $count } goujons
   }
 discorder-points = { $count ->
     [one] { $count } point
    *[other] { $count } points
   }
-discorder-settled = settled
+discorder-settled = acquis
 
-## Color Brake ABAB (RULES-COLOR-BRAKE.md)
+## Color Brake ABAB
 
 colorbrake-name = Color Brake ABAB
 colorbrake-seat = { $seat ->
-    [one] Player 1
-   *[two] Player 2
+    [one] Joueur 1
+   *[two] Joueur 2
   }
 colorbrake-colour = { $colour ->
-    [blue] blue
-    [green] green
-    [yellow] yellow
-    [red] red
-    [white] white
+    [blue] bleu
+    [green] vert
+    [yellow] jaune
+    [red] rouge
+    [white] blanc
     [orange] orange
-   *[pink] pink-checkered
+   *[pink] damier rose
   }
 colorbrake-token = { $token ->
     [colour] { $colour ->
-        [blue] a blue token
-        [green] a green token
-        [yellow] a yellow token
-        [red] a red token
-        [white] a white token
-        [orange] an orange token
-       *[pink] a pink-checkered token
+        [blue] un jeton bleu
+        [green] un jeton vert
+        [yellow] un jeton jaune
+        [red] un jeton rouge
+        [white] un jeton blanc
+        [orange] un jeton orange
+       *[pink] un jeton damier rose
     }
-    [neutral] a neutral
-    [tank] a Tank
-   *[diamond] a Diamond
+    [neutral] un jeton neutre
+    [tank] un Tank
+   *[diamond] un Losange
   }
-colorbrake-cell = cell { $cell }
-colorbrake-row = row { $row }
-colorbrake-status-hand-over = Pass the device to { colorbrake-seat }, then tap to see your hand.
-colorbrake-status-place = { colorbrake-seat } ({ $nomination }): place a token on { colorbrake-cell }.
-colorbrake-status-tank-or-place = { colorbrake-seat }: place a token, or first put a Tank on a token of { colorbrake-row }.
-colorbrake-status-choose-rescue = { colorbrake-seat }: choose the drawn colour to play on the neutral of { colorbrake-cell }.
-colorbrake-status-computer-to-move = The computer ({ colorbrake-seat }) is to move.
-colorbrake-status-undone = Undone: { $action ->
+colorbrake-cell = la case { $cell }
+colorbrake-row = la rangée { $row }
+colorbrake-status-hand-over = Passez l'appareil à { colorbrake-seat }, puis touchez l'écran pour voir votre main.
+colorbrake-status-place = { colorbrake-seat } ({ $nomination }) : posez un jeton sur { colorbrake-cell }.
+colorbrake-status-tank-or-place = { colorbrake-seat } : posez un jeton, ou d'abord un Tank sur un jeton de { colorbrake-row }.
+colorbrake-status-choose-rescue = { colorbrake-seat } : choisissez la couleur tirée à jouer sur le jeton neutre de { colorbrake-cell }.
+colorbrake-status-computer-to-move = C'est au tour de l'ordinateur ({ colorbrake-seat }).
+colorbrake-status-undone = Annulé : { $action ->
     [colour] { colorbrake-token }.
-    [neutral] a neutral.
-    [rescue] the colour on the neutral.
-    [diamond] a Diamond.
-    [for_diamond] the token for the Diamond.
-    [tank] a Tank on { colorbrake-cell }.
-   *[next_round] the next round.
+    [neutral] un jeton neutre.
+    [rescue] la couleur sur le jeton neutre.
+    [diamond] un Losange.
+    [for_diamond] le jeton joué pour le Losange.
+    [tank] un Tank sur { colorbrake-cell }.
+   *[next_round] la manche suivante.
   }
 colorbrake-status-round-over-result = { $end ->
-    [completed] Round { $round } is over: { colorbrake-seat } filled the last cell and scores 5.
-   *[stuck] Round { $round } is over: { colorbrake-seat } cannot fill { colorbrake-cell }; the other player scores { $points }.
+    [completed] La manche { $round } est finie : { colorbrake-seat } a rempli la dernière case et marque 5 points.
+   *[stuck] La manche { $round } est finie : { colorbrake-seat } ne peut pas remplir { colorbrake-cell } ; l'autre joueur marque { $points } points.
   }
 colorbrake-status-game-over-result = { $winner ->
-    [one] Game over: Player 1 wins { $one }–{ $two }.
-    [two] Game over: Player 2 wins { $two }–{ $one }.
-   *[draw] Game over: a draw at { $one }.
+    [one] Fin de la partie : le joueur 1 gagne { $one } à { $two }.
+    [two] Fin de la partie : le joueur 2 gagne { $two } à { $one }.
+   *[draw] Fin de la partie : égalité à { $one }.
   }
-colorbrake-refusal-game-over = The game is over.
-colorbrake-refusal-round-over = The round is over.
-colorbrake-refusal-round-not-over = The round is not over yet.
-colorbrake-refusal-rescue-pending = First play one of the drawn tokens on the neutral.
-colorbrake-refusal-no-rescue-pending = No neutral is waiting for a drawn token.
-colorbrake-refusal-not-drawn = No { colorbrake-colour } token was drawn.
-colorbrake-refusal-not-in-hand = You do not hold { colorbrake-token }.
-colorbrake-refusal-not-in-reference = The row before holds no { colorbrake-colour } token.
-colorbrake-refusal-colour-used-up = Every { colorbrake-colour } token of the row before is already matched.
-colorbrake-refusal-neutral-on-last-cell = A neutral may not be played on the last cell.
-colorbrake-refusal-pile-empty = The pile is empty.
-colorbrake-refusal-diamond-too-late = A Diamond may not be played in { colorbrake-row }.
-colorbrake-refusal-no-free-slot = None of your Diamonds in the row before has a free place left.
-colorbrake-refusal-not-tank-moment = A Tank is played only just before row 5 or row 4 begins.
-colorbrake-refusal-tank-already-used = A Tank has already been played on this row.
-colorbrake-refusal-tank-outside-row = { colorbrake-cell } is not in the row just completed.
-colorbrake-refusal-nothing-to-undo = There is nothing to undo.
-colorbrake-event-filled = { colorbrake-cell } is filled.
-colorbrake-event-neutral-drawn = { colorbrake-seat } played a neutral on { colorbrake-cell } and draws { $count }.
-colorbrake-event-tanked = { colorbrake-seat } put a Tank on { colorbrake-cell }.
-colorbrake-event-turn-started = { colorbrake-seat } to move.
-colorbrake-event-round-started = Round { $round }: { colorbrake-seat } holds A.
+colorbrake-refusal-game-over = La partie est terminée.
+colorbrake-refusal-round-over = La manche est finie.
+colorbrake-refusal-round-not-over = La manche n'est pas encore finie.
+colorbrake-refusal-rescue-pending = Jouez d'abord l'un des jetons tirés sur le jeton neutre.
+colorbrake-refusal-no-rescue-pending = Aucun jeton neutre n'attend de jeton tiré.
+colorbrake-refusal-not-drawn = Aucun jeton { colorbrake-colour } n'a été tiré.
+colorbrake-refusal-not-in-hand = Vous n'avez pas { colorbrake-token } en main.
+colorbrake-refusal-not-in-reference = La rangée précédente n'a aucun jeton { colorbrake-colour }.
+colorbrake-refusal-colour-used-up = Chaque jeton { colorbrake-colour } de la rangée précédente a déjà son pendant.
+colorbrake-refusal-neutral-on-last-cell = Un jeton neutre ne peut pas être joué sur la dernière case.
+colorbrake-refusal-pile-empty = La pioche est vide.
+colorbrake-refusal-diamond-too-late = Un Losange ne peut pas être joué dans { colorbrake-row }.
+colorbrake-refusal-no-free-slot = Aucun de vos Losanges de la rangée précédente n'a encore de place libre.
+colorbrake-refusal-not-tank-moment = Un Tank se joue seulement juste avant d'entamer la rangée 5 ou la rangée 4.
+colorbrake-refusal-tank-already-used = Un Tank a déjà été joué sur cette rangée.
+colorbrake-refusal-tank-outside-row = Le jeton de { colorbrake-cell } n'est pas dans la rangée qui vient d'être complétée.
+colorbrake-refusal-nothing-to-undo = Il n'y a rien à annuler.
+colorbrake-event-filled = Un jeton est posé sur { colorbrake-cell }.
+colorbrake-event-neutral-drawn = { colorbrake-seat } a joué un jeton neutre sur { colorbrake-cell } et en tire { $count }.
+colorbrake-event-tanked = { colorbrake-seat } a posé un Tank sur { colorbrake-cell }.
+colorbrake-event-turn-started = Au tour de { colorbrake-seat }.
+colorbrake-event-round-started = Manche { $round } : { colorbrake-seat } a la nomination A.
 colorbrake-event-game-over = { $winner ->
-    [one] Game over: Player 1 wins.
-    [two] Game over: Player 2 wins.
-   *[draw] Game over: a draw.
+    [one] Fin de la partie : le joueur 1 gagne.
+    [two] Fin de la partie : le joueur 2 gagne.
+   *[draw] Fin de la partie : égalité.
   }
-colorbrake-error-record-too-large = The file is too large (more than { $limit } bytes).
-colorbrake-error-record-json-truncated = The file ends too early; it may have been cut short.
-colorbrake-error-record-json-syntax = The file is not valid JSON.
-colorbrake-error-record-json-shape = The file does not hold what a game file holds.
-colorbrake-error-record-not-a-saved-game = This file is not a saved game.
-colorbrake-error-record-wrong-game = This is a saved game of “{ $found }”, not of Color Brake ABAB.
-colorbrake-error-record-bad-version = The saved game has no valid format version.
-colorbrake-error-record-newer-version = This game was saved by a newer version of the app (format { $version }): update the app to open it.
-colorbrake-error-record-bad-seed = The saved game's seed is damaged.
-colorbrake-error-record-no-length = The saved game gives neither a number of rounds nor a target score.
-colorbrake-error-length-bad-rounds = A game has an even number of rounds from 2 to 20, not { $number }.
-colorbrake-error-length-bad-target = A target score is from 1 to 50, not { $number }.
-colorbrake-error-record-too-many-actions = The file holds { $number } actions, more than a game of this length can have ({ $limit }).
-colorbrake-error-record-bad-action = Action { $index } (“{ $found }”) is not an action.
-colorbrake-error-record-illegal-action = Action { $index } is not allowed: { $reason }
-colorbrake-hand = Your hand
+colorbrake-error-record-too-large = Le fichier est trop volumineux (plus de { $limit } octets).
+colorbrake-error-record-json-truncated = Le fichier se termine trop tôt ; il a peut-être été tronqué.
+colorbrake-error-record-json-syntax = Le fichier n'est pas du JSON valide.
+colorbrake-error-record-json-shape = Le fichier ne contient pas ce que contient un fichier de partie.
+colorbrake-error-record-not-a-saved-game = Ce fichier n'est pas une partie enregistrée.
+colorbrake-error-record-wrong-game = C'est une partie enregistrée de « { $found } », pas de Color Brake ABAB.
+colorbrake-error-record-bad-version = La partie enregistrée n'a pas de version de format valide.
+colorbrake-error-record-newer-version = Cette partie a été enregistrée par une version plus récente de l'application (format { $version }) : mettez l'application à jour pour l'ouvrir.
+colorbrake-error-record-bad-seed = La graine de la partie enregistrée est endommagée.
+colorbrake-error-record-no-length = La partie enregistrée n'indique ni un nombre de manches ni un score à atteindre.
+colorbrake-error-length-bad-rounds = Une partie compte un nombre pair de manches, de 2 à 20, pas { $number }.
+colorbrake-error-length-bad-target = Un score à atteindre va de 1 à 50, pas { $number }.
+colorbrake-error-record-too-many-actions = Le fichier contient { $number } actions, plus qu'une partie de cette longueur ne peut en avoir ({ $limit }).
+colorbrake-error-record-bad-action = L'action { $index } (« { $found } ») n'est pas une action.
+colorbrake-error-record-illegal-action = L'action { $index } n'est pas permise : { $reason }
+colorbrake-hand = Votre main
 colorbrake-pile = { $count ->
-    [one] one token in the pile
-   *[other] { $count } tokens in the pile
+    [one] { $count } jeton dans la pioche
+   *[other] { $count } jetons dans la pioche
   }
-colorbrake-round = Round { $round }
+colorbrake-round = Manche { $round }
 colorbrake-length-rounds = { $count ->
-    [one] { $count } round
-   *[other] { $count } rounds
+    [one] { $count } manche
+   *[other] { $count } manches
   }
-colorbrake-length-target = Play to { $count } points
-colorbrake-ready = I'm ready
+colorbrake-length-target = Jouer jusqu'à { $count } points
+colorbrake-ready = Voir ma main

@@ -1,644 +1,638 @@
-### Divided Loyalties — English (the fallback catalog and the reference for every other one).
-### Terms: GLOSSARY.md. Variables: player, winner and kind are "blue" / "yellow" (kind and
-### winner also "red" / "draw"); color is one of the six stone colours; column and row are
-### 1-based grid coordinates; found is text from a file, shown as it was found.
+### Divided Loyalties — italiano. Termini: GLOSSARY.md (pietra, ponte, regione, cella-punto,
+### fila, set, round, dotazione, turno; colori blu, giallo, rosso, verde, arancione, viola).
+### Si dà del tu, come la scheda delle regole.
 
 ## Names
 
 -game-name = Divided Loyalties
 player-name = { $player ->
-    [blue] Blue
-   *[yellow] Yellow
+    [blue] Blu
+   *[yellow] Giallo
   }
 color-name = { $color ->
-    [blue] Blue
-    [yellow] Yellow
-    [red] Red
-    [green] Green
-    [orange] Orange
-   *[purple] Purple
+    [blue] Blu
+    [yellow] Giallo
+    [red] Rosso
+    [green] Verde
+    [orange] Arancione
+   *[purple] Viola
   }
 loyalty-name = { $kind ->
-    [blue] Blue +
-    [yellow] Yellow +
-   *[red] Red +
+    [blue] Blu +
+    [yellow] Giallo +
+   *[red] Rosso +
   }
-cell-position = column { $column }, row { $row }
+cell-position = colonna { $column }, riga { $row }
 
 ## Status line
 
-status-place-stone = { player-name }: place a stone.
-status-bridge-or-end-turn = { player-name }: double-tap two stones to form a bridge, or end the turn.
-status-ring-other-end = Double-tap the stone at the other end of the bridge.
-status-double-tap-to-ring = Double-tap a stone to ring it as a bridge end.
-status-no-stone-to-ring = Only stones can be ringed.
-status-select-color-first = Choose a colour first.
+status-place-stone = { player-name }: posa una pietra.
+status-bridge-or-end-turn = { player-name }: tocca due volte due pietre per creare un ponte, oppure termina il turno.
+status-ring-other-end = Tocca due volte la pietra all'altra estremità del ponte.
+status-double-tap-to-ring = Tocca due volte una pietra per segnarla come estremità di un ponte.
+status-no-stone-to-ring = Si possono segnare solo le pietre.
+status-select-color-first = Prima scegli un colore.
 status-bridge-formed = { $cut ->
     [0] { $kind ->
-        [blue] A blue bridge is formed.
-        [yellow] A yellow bridge is formed.
-       *[red] A red bridge is formed.
+        [blue] Si forma un ponte blu.
+        [yellow] Si forma un ponte giallo.
+       *[red] Si forma un ponte rosso.
     }
-    [one] A red bridge is formed and cuts one bridge.
-   *[other] A red bridge is formed and cuts { $cut } bridges.
+    [one] Si forma un ponte rosso che taglia un ponte.
+   *[other] Si forma un ponte rosso che taglia { $cut } ponti.
   }
-status-confirm-dot-stone-return = The stone on the dot at { cell-position } is in no bridge and goes back to the supply. End the turn anyway?
+status-confirm-dot-stone-return = La pietra sulla cella-punto ({ cell-position }) non è in nessun ponte e torna nella dotazione. Terminare comunque il turno?
 status-passed = { $reason ->
-    [no_stones_left] { player-name } has no stones left and passes.
-   *[no_legal_placement] { player-name } cannot place any stone and passes.
+    [no_stones_left] { player-name } non ha più pietre e passa.
+   *[no_legal_placement] { player-name } non può posare nessuna pietra e passa.
   }
-status-undone = Undone.
+status-undone = Annullato.
 status-game-over-result = { $winner ->
-    [blue] Game over: Blue wins.
-    [yellow] Game over: Yellow wins.
-   *[draw] Game over: a draw.
+    [blue] Fine della partita: vince Blu.
+    [yellow] Fine della partita: vince Giallo.
+   *[draw] Fine della partita: pareggio.
   }
 
 ## Refusals (R4–R8, R11)
 
-refusal-game-over = The game is over.
-refusal-outside-grid = The cell at { cell-position } is outside the board.
-refusal-already-placed = You have already placed a stone this turn.
-refusal-cell-occupied = There is already a stone at { cell-position }.
-refusal-not-playable = No stone may go on the empty cell at { cell-position }.
+refusal-game-over = La partita è finita.
+refusal-outside-grid = La casella ({ cell-position }) è fuori dal tabellone.
+refusal-already-placed = Hai già posato una pietra in questo turno.
+refusal-cell-occupied = C'è già una pietra in { cell-position }.
+refusal-not-playable = Nessuna pietra può andare sulla casella vuota ({ cell-position }).
 refusal-color-not-in-supply = { $color ->
-    [blue] You have no blue stone left.
-    [yellow] You have no yellow stone left.
-    [red] You have no red stone left.
-    [green] You have no green stone left.
-    [orange] You have no orange stone left.
-   *[purple] You have no purple stone left.
+    [blue] Non ti resta nessuna pietra blu.
+    [yellow] Non ti resta nessuna pietra gialla.
+    [red] Non ti resta nessuna pietra rossa.
+    [green] Non ti resta nessuna pietra verde.
+    [orange] Non ti resta nessuna pietra arancione.
+   *[purple] Non ti resta nessuna pietra viola.
   }
-refusal-dot-without-bridge = With this colour, no bridge could run through the dot at { cell-position }.
-refusal-no-stone-placed = Place a stone first.
-refusal-not-in-line = The two ends are not on one straight line.
-refusal-wrong-length = A bridge joins exactly 3 or 4 stones in a row.
-refusal-empty-cell-in-row = The row has no stone at { cell-position }.
-refusal-equal-neighbours = Two neighbouring stones have the same colour.
-refusal-not-loyal = The colours are neither all in your set nor all in Red +.
-refusal-missing-turn-stone = A bridge must include the stone placed this turn.
-refusal-shares-two-stones = Bridges can't be extended, nor built twice over the same stones.
-refusal-crosses-bridge = This bridge would cross an existing bridge.
-refusal-red-crosses-red-or-cut = A red bridge can't cross a red bridge or a cut bridge.
-refusal-nothing-to-undo = There is nothing to undo.
-refusal-agreement-after-placing = The game can be ended by agreement only before this turn's stone is placed.
+refusal-dot-without-bridge = Con questo colore nessun ponte potrebbe passare per la cella-punto ({ cell-position }).
+refusal-no-stone-placed = Prima posa una pietra.
+refusal-not-in-line = Le due estremità non sono sulla stessa linea retta.
+refusal-wrong-length = Un ponte unisce esattamente 3 o 4 pietre in fila.
+refusal-empty-cell-in-row = Nella fila manca una pietra in { cell-position }.
+refusal-equal-neighbours = Due pietre vicine hanno lo stesso colore.
+refusal-not-loyal = I colori non sono né tutti del tuo gruppo né tutti di Rosso +.
+refusal-missing-turn-stone = Un ponte deve contenere la pietra posata in questo turno.
+refusal-shares-two-stones = I ponti non si allungano e non si costruiscono due volte sulle stesse pietre.
+refusal-crosses-bridge = Questo ponte attraverserebbe un ponte esistente.
+refusal-red-crosses-red-or-cut = Un ponte rosso non può attraversare un ponte rosso né un ponte tagliato.
+refusal-nothing-to-undo = Non c'è niente da annullare.
+refusal-agreement-after-placing = La partita si può chiudere di comune accordo solo prima di posare la pietra del turno.
 
 ## Events, for announcements (TalkBack, VoiceOver)
 
 event-stone-placed = { $color ->
-    [blue] Blue stone
-    [yellow] Yellow stone
-    [red] Red stone
-    [green] Green stone
-    [orange] Orange stone
-   *[purple] Purple stone
-  } at { cell-position }.
+    [blue] Pietra blu
+    [yellow] Pietra gialla
+    [red] Pietra rossa
+    [green] Pietra verde
+    [orange] Pietra arancione
+   *[purple] Pietra viola
+  } in { cell-position }.
 event-bridge-formed = { $kind ->
-    [blue] Blue bridge formed.
-    [yellow] Yellow bridge formed.
-   *[red] Red bridge formed.
+    [blue] Ponte blu creato.
+    [yellow] Ponte giallo creato.
+   *[red] Ponte rosso creato.
   }
 event-bridges-cut = { $count ->
-    [one] One bridge is cut.
-   *[other] { $count } bridges are cut.
+    [one] Un ponte è tagliato.
+   *[other] { $count } ponti sono tagliati.
   }
-event-stone-returned = The stone on the dot at { cell-position } goes back to the supply.
-event-set-received = { player-name } receives set { $set }.
-event-turn-started = { player-name } to move.
+event-stone-returned = La pietra sulla cella-punto ({ cell-position }) torna nella dotazione.
+event-set-received = { player-name } riceve il set { $set }.
+event-turn-started = Turno di { player-name }.
 event-undone = { $action ->
-    [place] Undone: the stone at { cell-position }.
-    [bridge] Undone: the bridge.
-    [end_turn] Undone: the end of the turn.
-   *[agree_end] Undone: the end by agreement.
+    [place] Annullato: la pietra in { cell-position }.
+    [bridge] Annullato: il ponte.
+    [end_turn] Annullato: la fine del turno.
+   *[agree_end] Annullato: la fine di comune accordo.
   }
 
 ## Pass reasons (R4.4), end reasons (R8) and results (R7)
 
-pass-reason-no-stones-left = no stones left
-pass-reason-no-legal-placement = no cell accepts a stone
-end-reason-all-stones-placed = All stones are placed.
-end-reason-no-one-can-place = Neither player can place a stone.
-end-reason-agreed = The players agreed to end the game.
-result-winner = { player-name } wins
-result-draw = Draw
-result-scores = Blue { $blue } – Yellow { $yellow }
+pass-reason-no-stones-left = niente più pietre
+pass-reason-no-legal-placement = nessuna casella accetta una pietra
+end-reason-all-stones-placed = Tutte le pietre sono posate.
+end-reason-no-one-can-place = Nessun giocatore può posare una pietra.
+end-reason-agreed = I giocatori hanno chiuso la partita di comune accordo.
+result-winner = Vince { player-name }
+result-draw = Pareggio
+result-scores = Blu { $blue } – Giallo { $yellow }
 result-line = { $winner ->
-    [blue] Game over, Blue won { $blue }–{ $yellow }
-    [yellow] Game over, Yellow won { $yellow }–{ $blue }
-   *[draw] Game over, a draw at { $blue }–{ $yellow }
+    [blue] Partita finita, ha vinto Blu { $blue } a { $yellow }
+    [yellow] Partita finita, ha vinto Giallo { $yellow } a { $blue }
+   *[draw] Partita finita, pareggio { $blue } a { $yellow }
   }
 
-## Errors of files, links and openings; each message is a sentence. Where the file names a
-## line, the sentence goes into error-at-line or error-at-line-column.
+## Errors of files, links and openings
 
-error-at-line = Line { $line }: { $problem }
-error-at-line-column = Line { $line }, column { $file_column }: { $problem }
-error-unknown = Something went wrong ({ $code }).
-error-json-too-large = The file is too large (more than { $limit } bytes).
-error-json-truncated = The file ends too early; it may have been cut short.
-error-json-syntax = The file is not valid JSON.
-error-json-shape = The file does not hold what a game file holds.
-error-position-bad-name = The position's name is empty, too long or holds a control character.
-error-position-cell-out-of-range = The cell ({ $x }, { $y }) lies outside the largest board, 25 × 25.
-error-position-bad-token = The region name “{ $found }” cannot be used: letters, digits, _ and - only.
-error-position-no-region = The position has no region cell.
-error-csv-too-large = The file is too large for a position file.
-error-csv-unreadable = The file is not readable as CSV text.
-error-csv-empty = The file is empty.
-error-csv-unknown-header = Unknown column “{ $found }”: a position file starts with position_id,position_name,row,c0,c1,…
-error-csv-missing-fields = The line needs at least position_id, position_name and row.
-error-csv-empty-id = The position_id is empty.
-error-csv-bad-name = The position's name is empty or too long.
-error-csv-inconsistent-name = Position { $found } has another name on an earlier line.
-error-csv-non-numeric-row = The row “{ $found }” is not a number.
-error-csv-duplicate-row = Row { $number } appears twice in this position.
-error-csv-cell-out-of-range = A cell lies outside the largest board, 25 × 25.
-error-csv-bad-token = The region name “{ $found }” cannot be used: letters, digits, _ and - only.
-error-csv-no-region = Position { $found } has no region cell.
-error-csv-too-many-positions = The file holds more than 64 positions.
-error-csv-no-position = The file holds no position.
-error-start-bad-sets = { player-name } has received { $number } sets, which does not fit this game.
-error-start-stone-off-board = A stone lies at { cell-position }, which is neither a region cell nor a dot.
+error-at-line = Riga { $line }: { $problem }
+error-at-line-column = Riga { $line }, colonna { $file_column }: { $problem }
+error-unknown = Qualcosa è andato storto ({ $code }).
+error-json-too-large = Il file è troppo grande (più di { $limit } byte).
+error-json-truncated = Il file finisce troppo presto; forse è stato troncato.
+error-json-syntax = Il file non è JSON valido.
+error-json-shape = Il file non contiene ciò che contiene un file di partita.
+error-position-bad-name = Il nome della posizione è vuoto, troppo lungo o contiene un carattere di controllo.
+error-position-bad-token = Il nome di regione «{ $found }» non è ammesso: solo lettere, cifre, _ e -.
+error-position-cell-out-of-range = La casella ({ $x }, { $y }) è fuori dal tabellone più grande (25 × 25).
+error-position-no-region = La posizione non ha nessuna casella di regione.
+error-csv-too-large = Il file è troppo grande per un file di posizioni.
+error-csv-unreadable = Il file non si può leggere come testo CSV.
+error-csv-empty = Il file è vuoto.
+error-csv-unknown-header = Colonna sconosciuta «{ $found }»: un file di posizioni inizia con position_id,position_name,row,c0,c1,…
+error-csv-missing-fields = La riga deve avere almeno position_id, position_name e row.
+error-csv-empty-id = Il position_id è vuoto.
+error-csv-bad-name = Il nome della posizione è vuoto o troppo lungo.
+error-csv-inconsistent-name = La posizione { $found } ha un altro nome in una riga precedente.
+error-csv-non-numeric-row = Il numero di riga «{ $found }» non è un numero.
+error-csv-duplicate-row = La riga { $number } compare due volte in questa posizione.
+error-csv-cell-out-of-range = Una casella è fuori dal tabellone più grande (25 × 25).
+error-csv-bad-token = Il nome di regione «{ $found }» non è ammesso: solo lettere, cifre, _ e -.
+error-csv-no-region = La posizione { $found } non ha nessuna casella di regione.
+error-csv-too-many-positions = Il file contiene più di 64 posizioni.
+error-csv-no-position = Il file non contiene nessuna posizione.
+error-start-bad-sets = { player-name } ha ricevuto { $number } set, e questo non va bene per questa partita.
+error-start-stone-off-board = Una pietra si trova in { cell-position }, che non è né una casella di regione né una cella-punto.
 error-start-supply-mismatch = { $color ->
-    [blue] The blue stones
-    [yellow] The yellow stones
-    [red] The red stones
-    [green] The green stones
-    [orange] The orange stones
-   *[purple] The purple stones
-  } on the board and in the supplies do not match the sets received.
-error-start-missing-refill = { player-name }'s supply is empty although sets are left.
-error-start-illegal-bridge = Bridge { $index } is not allowed: { $reason }
-error-start-bridge-kind = Bridge { $index } is given as { $given_kind ->
-    [blue] a blue
-    [yellow] a yellow
-   *[red] a red
-  } bridge, but its colours make { $actual_kind ->
-    [blue] a blue
-    [yellow] a yellow
-   *[red] a red
-  } bridge.
-error-start-cut-mismatch = Bridge { $index } is marked as cut, but no red bridge cuts it, or the other way round.
-error-start-lonely-dot-stone = The stone on the dot at { cell-position } is in no bridge.
-error-start-no-move = The player to move cannot place any stone.
-error-record-not-a-saved-game = This file is not a saved game of { -game-name }.
-error-record-unsupported-version = This saved-game format (version “{ $found }”) is unknown to this app.
-error-record-newer-version = This game was saved by a newer version of the app (format { $version }): update the app to open it.
-error-record-bad-session = The selected colours or the rings in this file do not fit the game.
-error-record-bad-rounds = { $number } rounds is not a choice: a game has 3 or 4 rounds.
-error-record-bad-stones = The stones of the starting state do not fit the board.
-error-record-bad-bridge = Starting bridge { $index } (“{ $found }”) is not a bridge of 3 or 4 cells.
-error-record-bad-action = Action { $index } (“{ $found }”) is not an action.
-error-record-illegal-action = Action { $index } (“{ $found }”) is not allowed: { $reason }
-error-link-too-long = The link is too long.
-error-link-bad-prefix = This is not a link of { -game-name }.
-error-link-unknown-position = “{ $found }” is not the number or name of a built-in position.
-error-link-bad-base64 = The game link is damaged.
-error-link-truncated = The game link is cut short.
-error-link-bad-checksum = The game link is damaged: it was changed or cut.
-error-link-unsupported-version = This game link (version { $version }) was written by a newer app: update the app to open it.
-error-link-trailing-bytes = The game link has extra characters after the game.
-error-link-bad-value = The game link holds an invalid { $field ->
-    [position_name] position name
-    [region_token] region name
-    [cell] cell
-    [colour] colour
-    [stone] stone
-    [bridge] bridge
-   *[bridge_kind] bridge kind
+    [blue] Le pietre blu
+    [yellow] Le pietre gialle
+    [red] Le pietre rosse
+    [green] Le pietre verdi
+    [orange] Le pietre arancioni
+   *[purple] Le pietre viola
+  } sul tabellone e nelle dotazioni non corrispondono ai set ricevuti.
+error-start-missing-refill = La dotazione di { player-name } è vuota anche se restano dei set.
+error-start-illegal-bridge = Il ponte { $index } non è ammesso: { $reason }
+error-start-bridge-kind = Il ponte { $index } è indicato come ponte { $given_kind ->
+    [blue] blu
+    [yellow] giallo
+   *[red] rosso
+  }, ma i suoi colori formano un ponte { $actual_kind ->
+    [blue] blu
+    [yellow] giallo
+   *[red] rosso
   }.
-error-link-unknown-builtin = The game link names built-in position { $number }, which does not exist.
-error-link-illegal-action = Action { $index } of the game link is not allowed: { $reason }
-error-link-not-canonical = The game link is not in the form this app writes.
-error-web-unsupported-version = This web-version save (version “{ $found }”) is not supported.
-error-web-duplicate-cell = The cell ({ $x }, { $y }) is listed twice.
-error-web-grid-size = The grid has { $number } cells where the position needs { $limit }.
-error-web-unknown-color = “{ $found }” is not a colour.
-error-web-bad-count = The stone count { $number } is not between 0 and 255.
-error-web-mid-turn = The game was saved in the middle of a turn: save it at the start of a turn.
-error-web-bad-bridge-row = Bridge { $index } is not a straight row of 3 or 4 cells.
-error-unknown-position = No built-in position is called “{ $found }”.
-error-bad-rounds = A game has 3 or 4 rounds, not { $number }.
-error-no-such-position-in-file = The file holds no position number { $index }.
-error-editor-outside-grid = The cell at { cell-position } is outside the grid.
-error-editor-size-out-of-range = A board of { $width } × { $height } cells is not possible: each side has 9 to 25 cells.
+error-start-cut-mismatch = Il ponte { $index } è segnato come tagliato senza che un ponte rosso lo tagli, o viceversa.
+error-start-lonely-dot-stone = La pietra sulla cella-punto ({ cell-position }) non è in nessun ponte.
+error-start-no-move = Il giocatore di turno non può posare nessuna pietra.
+error-record-not-a-saved-game = Questo file non è una partita salvata di { -game-name }.
+error-record-unsupported-version = Questo formato di salvataggio (versione «{ $found }») è sconosciuto all'app.
+error-record-newer-version = Questa partita è stata salvata da una versione più recente dell'app (formato { $version }): aggiorna l'app per aprirla.
+error-record-bad-session = I colori scelti o i segni di questo file non corrispondono alla partita.
+error-record-bad-rounds = { $number } round non è una scelta possibile: una partita ha 3 o 4 round.
+error-record-bad-stones = Le pietre della posizione iniziale non corrispondono al tabellone.
+error-record-bad-bridge = Il ponte iniziale { $index } («{ $found }») non è un ponte di 3 o 4 caselle.
+error-record-bad-action = L'azione { $index } («{ $found }») non è un'azione.
+error-record-illegal-action = L'azione { $index } («{ $found }») non è ammessa: { $reason }
+error-link-too-long = Il link è troppo lungo.
+error-link-bad-prefix = Questo non è un link di { -game-name }.
+error-link-unknown-position = «{ $found }» non è né il numero né il nome di una posizione integrata.
+error-link-bad-base64 = Il link della partita è danneggiato.
+error-link-truncated = Il link della partita è troncato.
+error-link-bad-checksum = Il link della partita è danneggiato: è stato modificato o tagliato.
+error-link-unsupported-version = Questo link di partita (versione { $version }) viene da un'app più recente: aggiorna l'app per aprirlo.
+error-link-trailing-bytes = Il link della partita ha caratteri in più dopo la partita.
+error-link-bad-value = Il link della partita contiene { $field ->
+    [position_name] un nome di posizione non valido
+    [region_token] un nome di regione non valido
+    [cell] una casella non valida
+    [colour] un colore non valido
+    [stone] una pietra non valida
+    [bridge] un ponte non valido
+   *[bridge_kind] un tipo di ponte non valido
+  }.
+error-link-unknown-builtin = Il link della partita indica la posizione integrata { $number }, che non esiste.
+error-link-illegal-action = L'azione { $index } del link della partita non è ammessa: { $reason }
+error-link-not-canonical = Il link della partita non ha la forma che scrive questa app.
+error-web-unsupported-version = Questo salvataggio della versione web (versione «{ $found }») non è supportato.
+error-web-duplicate-cell = La casella ({ $x }, { $y }) compare due volte.
+error-web-grid-size = La griglia ha { $number } caselle, ma la posizione ne richiede { $limit }.
+error-web-unknown-color = «{ $found }» non è un colore.
+error-web-bad-count = Il numero di pietre { $number } non è compreso tra 0 e 255.
+error-web-mid-turn = La partita è stata salvata a metà turno: salvala all'inizio di un turno.
+error-web-bad-bridge-row = Il ponte { $index } non è una fila dritta di 3 o 4 caselle.
+error-unknown-position = Nessuna posizione integrata si chiama «{ $found }».
+error-bad-rounds = Una partita ha 3 o 4 round, non { $number }.
+error-no-such-position-in-file = Il file non contiene la posizione numero { $index }.
+error-editor-outside-grid = La casella ({ cell-position }) è fuori dalla griglia.
+error-editor-size-out-of-range = Un tabellone di { $width } × { $height } caselle non è possibile: ogni lato ha da 9 a 25 caselle.
 error-editor-resize-cuts-painted-cells = { $count ->
-    [one] The new size would cut off one painted cell: erase it first.
-   *[other] The new size would cut off { $count } painted cells: erase them first.
+    [one] La nuova dimensione taglierebbe una casella dipinta: cancellala prima.
+   *[other] La nuova dimensione taglierebbe { $count } caselle dipinte: cancellale prima.
   }
-error-editor-nothing-to-undo = There is nothing to undo.
-error-editor-nothing-to-redo = There is nothing to redo.
+error-editor-nothing-to-undo = Non c'è niente da annullare.
+error-editor-nothing-to-redo = Non c'è niente da ripristinare.
+error-store-moved-aside = Non è stato possibile leggere l'ultima partita; è stata conservata come { $found } e comincia una nuova partita.
+error-store-locked = I dati di gioco sono usati da un'altra finestra dell'app.
+error-store-name-taken = Esiste già una posizione chiamata «{ $found }».
+error-store-not-found = Questa partita o posizione non esiste più.
+error-store-io = Non è stato possibile scrivere o leggere i dati di gioco.
 
 ## Problems of a position in the editor
 
-problem-editor-name-empty = The position has no name.
-problem-editor-name-too-long = The name has { $count } characters; at most { $limit } are allowed.
-problem-editor-name-control-character = The name holds a control character (a line break, a tab …).
-problem-editor-name-of-builtin = Built-in position { $number } already has this name.
-problem-editor-no-region = The position has no region cell.
-problem-editor-bad-token = The region name “{ $found }” cannot be written in a position file.
+problem-editor-name-empty = La posizione non ha un nome.
+problem-editor-name-too-long = Il nome ha { $count } caratteri; ne sono ammessi al massimo { $limit }.
+problem-editor-name-control-character = Il nome contiene un carattere di controllo (un a capo, una tabulazione…).
+problem-editor-name-of-builtin = La posizione integrata { $number } ha già questo nome.
+problem-editor-no-region = La posizione non ha nessuna casella di regione.
+problem-editor-bad-token = Il nome di regione «{ $found }» non si può scrivere in un file di posizioni.
 problem-editor-split-region = { $count ->
-    [one] The region { $found } is in one part.
-   *[other] The region { $found } is in { $count } separate parts.
+    [one] La regione { $found } è in un solo pezzo.
+   *[other] La regione { $found } è divisa in { $count } pezzi separati.
   }
 problem-editor-dots-inside-region = { $count ->
-    [one] One dot lies inside the region { $found }.
-   *[other] { $count } dots lie inside the region { $found }.
+    [one] Una cella-punto si trova dentro la regione { $found }.
+   *[other] { $count } celle-punto si trovano dentro la regione { $found }.
   }
-problem-severity-blocking = Must be fixed before saving
-problem-severity-warning = Warning
+problem-severity-blocking = Da correggere prima di salvare
+problem-severity-warning = Avviso
 
 ## Buttons and menus
 
-button-undo = Undo
-button-redo = Redo
-button-end-turn = End turn
-button-menu = Menu
-button-share = Share…
-button-share-position = Share position
-button-share-position-csv = Share position as CSV
-button-share-picture = Share picture
-button-share-game = Share game
-button-share-result = Share result
-button-end-by-agreement = End by agreement
-button-new-game = New game
-button-saved-games = Saved games
-button-rules = Rules
-button-settings = Settings
-button-open-link = Open link
-button-open-position-file = Open a position file…
-button-rematch = Rematch
-button-cancel = Cancel
+button-undo = Annulla mossa
+button-redo = Ripristina
+button-end-turn = Fine turno
+button-menu = Menù
+button-share = Condividi…
+button-share-position = Condividi la posizione
+button-share-position-csv = Condividi la posizione come CSV
+button-share-picture = Condividi l'immagine
+button-share-game = Condividi la partita
+button-share-result = Condividi il risultato
+button-end-by-agreement = Chiudi di comune accordo
+button-new-game = Nuova partita
+button-saved-games = Partite salvate
+button-rules = Regole
+button-settings = Impostazioni
+button-open-link = Apri un link
+button-open-position-file = Apri un file di posizioni…
+button-rematch = Rivincita
+button-cancel = Annulla
 button-ok = OK
-button-close = Close
-button-open = Open
-button-delete = Delete
-button-rename = Rename
-button-duplicate = Duplicate
-button-save = Save
-button-test-play = Test play
-button-new-position = New position
-button-edit-copy = Edit a copy
-button-full-rules = The full rule sheet
-button-end-turn-anyway = End the turn
-button-end-game = End the game
+button-close = Chiudi
+button-open = Apri
+button-delete = Elimina
+button-rename = Rinomina
+button-duplicate = Duplica
+button-save = Salva
+button-test-play = Prova
+button-new-position = Nuova posizione
+button-edit-copy = Modifica una copia
+button-full-rules = La scheda completa delle regole
+button-end-turn-anyway = Termina il turno
+button-end-game = Chiudi la partita
 
 ## Screen titles
 
-title-new-game = New game
-title-saved-games = Saved games
-title-history = Finished games
-title-rules = Rules
-title-settings = Settings
-title-editor = Position editor
-title-my-positions = My positions
-title-share = Share
+title-new-game = Nuova partita
+title-saved-games = Partite salvate
+title-history = Partite finite
+title-rules = Regole
+title-settings = Impostazioni
+title-editor = Editor di posizioni
+title-my-positions = Le mie posizioni
+title-share = Condividi
 
 ## Dialogs
 
-dialog-dot-stone-title = End the turn?
-dialog-agree-title = End the game now?
-dialog-agree-body = Do both players agree to end the game now? The scores as they stand decide.
-dialog-delete-game-title = Delete this saved game?
-dialog-delete-position-title = Delete the position “{ $name }”?
-dialog-delete-body = This cannot be undone.
-dialog-open-game-title = Open this game?
-dialog-open-position-title = Open this position?
-dialog-open-body = Your unfinished game stays in Saved games.
+dialog-dot-stone-title = Terminare il turno?
+dialog-agree-title = Chiudere la partita adesso?
+dialog-agree-body = Entrambi i giocatori sono d'accordo a chiudere la partita adesso? Decide il punteggio attuale.
+dialog-delete-game-title = Eliminare questa partita salvata?
+dialog-delete-position-title = Eliminare la posizione «{ $name }»?
+dialog-delete-body = Non si può annullare.
+dialog-open-game-title = Aprire questa partita?
+dialog-open-position-title = Aprire questa posizione?
+dialog-open-body = La tua partita in corso resta tra le partite salvate.
 
 ## The game screen's panel
 
-panel-turn = Turn { $turn }
-panel-to-move = { player-name } to move
-panel-game-over = The game is over
+panel-turn = Turno { $turn }
+panel-to-move = { $player ->
+    [blue] Turno del Blu
+   *[yellow] Turno del Giallo
+  }
+panel-game-over = La partita è finita
 panel-set = Set { $set }/{ $sets }
-panel-bridge-points = Bridges
-panel-region-points = Regions
-panel-total = Total
+panel-bridge-points = Ponti
+panel-region-points = Regioni
+panel-total = Totale
 panel-supply = { $count ->
-    [one] one stone left
-   *[other] { $count } stones left
+    [one] resta { $count } pietra
+   *[other] restano { $count } pietre
   }
 
 ## New-game screen
 
-new-game-four-rounds = 4 rounds
-new-game-three-rounds = 3 rounds
-new-game-my-positions = My positions
-new-game-rounds = { $count ->
-    [one] { $count } round
-   *[other] { $count } rounds
-  }
+new-game-four-rounds = 4 round
+new-game-three-rounds = 3 round
+new-game-my-positions = Le mie posizioni
+new-game-rounds = { $count } round
 new-game-size = { $width } × { $height }
-new-game-two-players = Two players
-new-game-against-computer = Against the computer
-new-game-you-play = You play
-new-game-level = Level
+new-game-two-players = Due giocatori
+new-game-against-computer = Contro il computer
+new-game-you-play = Giochi con
+new-game-level = Livello
 
 ## Saved games
 
-saved-turn = Turn { $turn }
-saved-none = No saved games yet.
-saved-history-none = No finished games yet.
+saved-turn = Turno { $turn }
+saved-none = Ancora nessuna partita salvata.
+saved-history-none = Ancora nessuna partita finita.
 
 ## Settings
 
-settings-language = Language
-settings-language-system = System language
-settings-theme = Theme
-settings-theme-system = As the system
-settings-theme-light = Light
-settings-theme-dark = Dark
-settings-symbols = Colour-blind symbols
-settings-haptics = Haptics
+settings-language = Lingua
+settings-language-system = Lingua di sistema
+settings-theme = Tema
+settings-theme-system = Come il sistema
+settings-theme-light = Chiaro
+settings-theme-dark = Scuro
+settings-symbols = Simboli per daltonici
+settings-haptics = Vibrazione
 
 ## Position editor
 
-editor-brush-dark = Dark region
-editor-brush-medium = Medium region
-editor-brush-light = Light region
-editor-brush-dot = Dot
-editor-brush-eraser = Eraser
-editor-brush-fill = Fill
-editor-name = Name
-editor-width = Width
-editor-height = Height
-editor-problems = Problems
-editor-no-problems = No problems.
+editor-brush-dark = Regione scura
+editor-brush-medium = Regione media
+editor-brush-light = Regione chiara
+editor-brush-dot = Cella-punto
+editor-brush-eraser = Gomma
+editor-brush-fill = Riempi
+editor-name = Nome
+editor-width = Larghezza
+editor-height = Altezza
+editor-problems = Problemi
+editor-no-problems = Nessun problema.
 
 ## Accessibility
 
 a11y-cell = { $kind ->
-    [region] { cell-position }, region { $region }
-    [dot] { cell-position }, dot
-   *[empty] { cell-position }, off the board
+    [region] { cell-position }, regione { $region }
+    [dot] { cell-position }, cella-punto
+   *[empty] { cell-position }, fuori dal tabellone
   }
 a11y-stone = { $color ->
-    [blue] blue stone
-    [yellow] yellow stone
-    [red] red stone
-    [green] green stone
-    [orange] orange stone
-   *[purple] purple stone
+    [blue] pietra blu
+    [yellow] pietra gialla
+    [red] pietra rossa
+    [green] pietra verde
+    [orange] pietra arancione
+   *[purple] pietra viola
   }
-a11y-ringed = ringed
-a11y-last-placed = placed last
-a11y-highlighted = accepts the selected colour
-a11y-place = Place the selected colour
-a11y-ring = Ring for a bridge
+a11y-ringed = segnata
+a11y-last-placed = posata per ultima
+a11y-highlighted = accetta il colore scelto
+a11y-place = Posa il colore scelto
+a11y-ring = Segna per un ponte
 a11y-chip = { color-name }: { $count }
 a11y-bridge = { $kind ->
-    [blue] Blue bridge
-    [yellow] Yellow bridge
-   *[red] Red bridge
+    [blue] Ponte blu
+    [yellow] Ponte giallo
+   *[red] Ponte rosso
   }
-a11y-bridge-cut = cut
+a11y-bridge-cut = tagliato
 
-## Share texts, the board picture's caption, the store
+## Share texts and the board picture's caption
 
-share-position-text = { -game-name }: the position { $position }. Play it here: { $link }
-share-custom-position-text = { -game-name }: my position { $position }. Open the attached file in the app.
-share-game-text = { -game-name } on { $position }, turn { $turn }: your move! { $link }
+share-position-text = { -game-name }: la posizione { $position }. Giocala qui: { $link }
+share-custom-position-text = { -game-name }: la mia posizione { $position }. Apri il file allegato nell'app.
+share-game-text = { -game-name } su { $position }, turno { $turn }: tocca a te! { $link }
 share-result-text = { $winner ->
-    [blue] Blue wins { $blue }–{ $yellow } on { $position }
-    [yellow] Yellow wins { $yellow }–{ $blue } on { $position }
-   *[draw] Draw { $blue }–{ $yellow } on { $position }
+    [blue] Blu vince { $blue } a { $yellow } su { $position }
+    [yellow] Giallo vince { $yellow } a { $blue } su { $position }
+   *[draw] Pareggio { $blue } a { $yellow } su { $position }
   }
-picture-caption-scores = Blue { $blue } · Yellow { $yellow }
-error-store-moved-aside = The last game could not be read; it was kept as { $found } and a new game begins.
-error-store-locked = The game data is in use by another window of the app.
-error-store-name-taken = A position called “{ $found }” already exists.
-error-store-not-found = This game or position no longer exists.
-error-store-io = The game data could not be written or read.
+picture-caption-scores = Blu { $blue } · Giallo { $yellow }
 
-## What the operating system shows (generated into the Android and iOS string files)
+## What the operating system shows
 
 os-app-name = { -game-name }
-os-open-link = Open in { -game-name }
-os-share-position = Share the position
-os-share-game = Share the game
-os-share-result = Share the result
-os-document-game = { -game-name } game
-os-document-position = { -game-name } position
+os-open-link = Apri in { -game-name }
+os-share-position = Condividi la posizione
+os-share-game = Condividi la partita
+os-share-result = Condividi il risultato
+os-document-game = Partita di { -game-name }
+os-document-position = Posizione di { -game-name }
 
-## The rules for players, in sections; each has a title, numbered paragraphs and a caption for
-## its example board.
+## The rules for players
 
-rules-turn-title = A turn
-rules-turn-1 = Blue and Yellow take turns; Blue begins. On your turn you place exactly one stone from your supply on an empty cell of the board.
-rules-turn-2 = Then you may form bridges with that stone, as many as the board allows, and you end your turn.
-rules-turn-example = Blue has placed a stone; Yellow answers.
-rules-bridges-title = Bridges
-rules-bridges-1 = A bridge joins 3 or 4 stones that stand side by side in a straight line: across, down or diagonally. No two neighbouring stones may have the same colour.
-rules-bridges-2 = To form one, double-tap the stone at one end, then the stone at the other end. Every bridge must include the stone you placed this turn: a row left unbridged can only be bridged later through a new stone.
-rules-bridges-3 = Two bridges may share one stone if it is an end of at least one of them; bridges are never extended.
-rules-bridges-example = Blue, purple and green in a line: a blue bridge.
-rules-loyalty-title = Loyalty
-rules-loyalty-1 = The six colours form three sets, each a colour with its two neighbours on the colour wheel: Blue + is blue, purple and green; Yellow + is yellow, orange and green; Red + is red, purple and orange.
-rules-loyalty-2 = A bridge of yours uses only colours of your set. The stones belong to nobody: a green stone you place may serve your opponent, and purple and orange also serve Red +.
-rules-loyalty-example = Yellow uses Blue's green stone for a yellow bridge.
-rules-red-title = Red bridges and cutting
-rules-red-1 = Either player may form a red bridge from Red + stones only. It scores nothing, but it cuts every blue or yellow bridge it crosses at the moment it is formed.
-rules-red-2 = A cut bridge stays on the board, grey and dashed, and scores nothing. No bridge may cross an existing bridge, and a red bridge may not cross a red or a cut bridge.
-rules-red-example = A red bridge cuts Blue's diagonal bridge.
-rules-dots-title = Dots
-rules-dots-1 = Dots lie off the board pieces. A stone may go on a dot only if a bridge can run through it; the app lights up those dots for the colour you chose.
-rules-dots-2 = If the stone on the dot is in no bridge when you end the turn, it goes back to your supply.
-rules-dots-example = A stone on a dot completes a bridge.
-rules-sets-title = Sets
-rules-sets-1 = Your stones come in sets of 12. Blue gets 4 blue, 3 purple, 2 green, 2 red and 1 orange; Yellow gets 4 yellow, 3 orange, 2 green, 2 red and 1 purple.
-rules-sets-2 = When your supply is empty at the end of your turn, the next set arrives. A game has 4 sets on positions 1 to 6 and 3 on the others; the panel shows which set you are on.
-rules-sets-example = Blue's first set, after three turns.
-rules-scoring-title = Scoring
-rules-scoring-1 = A bridge of 3 stones scores 1 point, a bridge of 4 stones 2 points. Red bridges and cut bridges score nothing.
-rules-scoring-2 = Each board piece is a region. Your first bridge with an inner stone (not an end) on a region earns you 1 more point for it. Bridge points and region points are shown apart.
-rules-scoring-example = A bridge of 4 over two regions: 2 bridge points and 2 region points.
-rules-end-title = The end
-rules-end-1 = The game ends when all stones are placed, or when neither player can place. Both players may also agree to end it early, before a stone is placed in the turn.
-rules-end-2 = Add bridge points and region points: the higher total wins; equal totals are a draw. Every action can be undone, back to the start.
-rules-end-example = The final board of a short game.
+rules-turn-title = Il turno
+rules-turn-1 = Blu e Giallo giocano a turno; comincia Blu. Nel tuo turno posi esattamente una pietra della tua dotazione su una casella libera del tabellone.
+rules-turn-2 = Poi puoi creare ponti con quella pietra, quanti il tabellone ne consente, e termini il turno.
+rules-turn-example = Blu ha posato una pietra; Giallo risponde.
+rules-bridges-title = I ponti
+rules-bridges-1 = Un ponte unisce 3 o 4 pietre una accanto all'altra su una linea retta: in orizzontale, in verticale o in diagonale. Due pietre vicine non hanno mai lo stesso colore.
+rules-bridges-2 = Per crearlo tocca due volte la pietra a un'estremità, poi quella all'altra. Ogni ponte contiene la pietra posata in questo turno: una fila lasciata senza ponte potrà averne uno più tardi solo grazie a una nuova pietra.
+rules-bridges-3 = Due ponti possono condividere una pietra se è l'estremità di almeno uno dei due; un ponte non si allunga mai.
+rules-bridges-example = Blu, viola e verde in fila: un ponte blu.
+rules-loyalty-title = La lealtà
+rules-loyalty-1 = I sei colori formano tre gruppi, ognuno un colore con i suoi due vicini sulla ruota dei colori: Blu + è blu, viola e verde; Giallo + è giallo, arancione e verde; Rosso + è rosso, viola e arancione.
+rules-loyalty-2 = I tuoi ponti usano solo i colori del tuo gruppo. Le pietre non sono di nessuno: una pietra verde che posi può servire all'avversario, e viola e arancione servono anche a Rosso +.
+rules-loyalty-example = Giallo usa la pietra verde di Blu per un ponte giallo.
+rules-red-title = Ponti rossi e taglio
+rules-red-1 = Ciascun giocatore può creare un ponte rosso, fatto solo di pietre di Rosso +. Non vale punti, ma nel momento in cui nasce taglia tutti i ponti blu o gialli che attraversa.
+rules-red-2 = Un ponte tagliato resta sul tabellone, grigio e tratteggiato, e non vale niente. Nessun ponte attraversa un ponte esistente, e un ponte rosso non attraversa né un rosso né un ponte tagliato.
+rules-red-example = Un ponte rosso taglia il ponte diagonale di Blu.
+rules-dots-title = Le celle-punto
+rules-dots-1 = Le celle-punto stanno fuori dalle tavole. Una pietra ci può andare solo se un ponte può passarci attraverso; l'app illumina queste celle-punto per il colore scelto.
+rules-dots-2 = Se alla fine del turno la pietra sulla cella-punto non è in nessun ponte, torna nella tua dotazione.
+rules-dots-example = Una pietra su una cella-punto completa un ponte.
+rules-sets-title = I set
+rules-sets-1 = Le tue pietre arrivano in set da 12. Blu riceve 4 blu, 3 viola, 2 verdi, 2 rosse e 1 arancione; Giallo riceve 4 gialle, 3 arancioni, 2 verdi, 2 rosse e 1 viola.
+rules-sets-2 = Quando alla fine del tuo turno la dotazione è vuota, arriva il set successivo. Una partita ha 4 set nelle posizioni da 1 a 6 e 3 nelle altre; il pannello mostra a che set sei.
+rules-sets-example = Blu ha posato le tre pietre viola del suo set, Giallo le sue tre arancioni.
+rules-scoring-title = Il punteggio
+rules-scoring-1 = Un ponte da 3 pietre vale 1 punto, uno da 4 pietre 2 punti. I ponti rossi e quelli tagliati non valgono niente.
+rules-scoring-2 = Ogni tavola è una regione. Il tuo primo ponte con una pietra interna (non un'estremità) su una regione ti dà 1 punto in più. Punti ponte e punti regione sono mostrati separati.
+rules-scoring-example = Un ponte da 4 su due regioni: 2 punti ponte e 2 punti regione.
+rules-end-title = La fine
+rules-end-1 = La partita finisce quando tutte le pietre sono posate, o quando nessuno può più posare. I giocatori possono anche accordarsi per chiuderla prima, prima di posare la pietra del turno.
+rules-end-2 = Somma punti ponte e punti regione: vince il totale più alto; a totali pari è pareggio. Ogni azione si può annullare, fino all'inizio.
+rules-end-example = I giocatori chiudono di comune accordo una partita breve: Blu vince 2 a 0.
 
-## Discorder (RULES-DISCORDER.md)
+## Discorder
 
 discorder-name = Discorder
 discorder-player = { $player ->
-    [yellow] Yellow
-   *[black] Black
+    [yellow] Giallo
+   *[black] Nero
   }
-discorder-status-place-tile = { discorder-player }: place a tile, or choose a peg.
-discorder-status-place-peg = { discorder-player }: place a peg between two cells of a column.
+discorder-status-place-tile = { discorder-player }: posa una tessera, oppure scegli un piolo.
+discorder-status-place-peg = { discorder-player }: posa un piolo tra due caselle di una colonna.
 discorder-status-passed = { $player ->
-    [yellow] Yellow has no tile left and no place for a peg, and passes. Black plays.
-   *[black] Black has no tile left and no place for a peg, and passes. Yellow plays.
+    [yellow] Giallo non ha più tessere né posto per un piolo, e passa. Gioca Nero.
+   *[black] Nero non ha più tessere né posto per un piolo, e passa. Gioca Giallo.
   }
 discorder-status-no-target = { $tool ->
-    [tile] Tap a cell of the board.
-   *[peg] Tap the line between two cells of a column.
+    [tile] Tocca una casella del tabellone.
+   *[peg] Tocca la linea tra due caselle di una colonna.
   }
-discorder-status-undone = Undone. { discorder-player } plays.
+discorder-status-undone = Annullato. Gioca { discorder-player }.
 discorder-status-game-over-result = { $winner ->
-    [yellow] Game over: Yellow wins, { $yellow } to { $black }.
-    [black] Game over: Black wins, { $black } to { $yellow }.
-   *[draw] Game over: a draw, { $yellow } to { $black }.
+    [yellow] Fine della partita: vince Giallo, { $yellow } a { $black }.
+    [black] Fine della partita: vince Nero, { $black } a { $yellow }.
+   *[draw] Fine della partita: pareggio, { $yellow } a { $black }.
   }
-discorder-edge = the line below { cell-position }
-discorder-refusal-game-over = The game is over.
-discorder-refusal-cell-outside-board = The cell at { cell-position } is not on the board.
-discorder-refusal-no-tiles-left = You have no tile left.
-discorder-refusal-cell-occupied = There is already a tile at { cell-position }.
-discorder-refusal-edge-outside-board = A peg goes only between two cells of one column.
-discorder-refusal-no-pegs-left = No peg is left.
-discorder-refusal-edge-has-peg = There is already a peg on { discorder-edge }.
-discorder-refusal-peg-not-following = A peg must follow a tile or another peg; { discorder-edge } does not.
-discorder-refusal-peg-after-own-three = No peg at the end of your own line of three ({ discorder-edge }).
-discorder-refusal-no-edge-for-peg = No line accepts a peg now.
-discorder-refusal-nothing-to-undo = There is nothing to undo.
-discorder-event-tile-placed = { discorder-player } tile at { cell-position }.
-discorder-event-peg-placed = { discorder-player } peg on { discorder-edge }.
-discorder-event-turn-started = { discorder-player } to move.
+discorder-edge = la linea sotto { cell-position }
+discorder-refusal-game-over = La partita è finita.
+discorder-refusal-cell-outside-board = La casella ({ cell-position }) non è sul tabellone.
+discorder-refusal-no-tiles-left = Non ti resta nessuna tessera.
+discorder-refusal-cell-occupied = C'è già una tessera in { cell-position }.
+discorder-refusal-edge-outside-board = Un piolo va solo tra due caselle della stessa colonna.
+discorder-refusal-no-pegs-left = Non resta nessun piolo.
+discorder-refusal-edge-has-peg = C'è già un piolo su { discorder-edge }.
+discorder-refusal-peg-not-following = Un piolo deve seguire una tessera o un altro piolo; { discorder-edge } no.
+discorder-refusal-peg-after-own-three = Niente piolo in fondo al tuo allineamento di tre ({ discorder-edge }).
+discorder-refusal-no-edge-for-peg = Nessuna linea accetta un piolo adesso.
+discorder-refusal-nothing-to-undo = Non c'è niente da annullare.
+discorder-event-tile-placed = Tessera di { discorder-player } in { cell-position }.
+discorder-event-peg-placed = Piolo di { discorder-player } su { discorder-edge }.
+discorder-event-turn-started = Turno di { discorder-player }.
 discorder-event-game-over = { $winner ->
-    [yellow] Game over: Yellow wins.
-    [black] Game over: Black wins.
-   *[draw] Game over: a draw.
+    [yellow] Fine della partita: vince Giallo.
+    [black] Fine della partita: vince Nero.
+   *[draw] Fine della partita: pareggio.
   }
-discorder-error-record-too-large = The file is too large (more than { $limit } bytes).
-discorder-error-record-truncated = The file ends too early; it may have been cut short.
-discorder-error-record-syntax = The file is not valid JSON.
-discorder-error-record-not-a-saved-game = This file is not a saved game.
-discorder-error-record-other-game = This is a saved game of “{ $found }”, not of Discorder.
-discorder-error-record-newer-version = This game was saved by a newer version of the app (format { $version }): update the app to open it.
-discorder-error-record-bad-version = The saved game has no valid format version.
-discorder-error-record-shape = The file does not hold what a game file holds.
-discorder-error-record-too-many-actions = The file holds { $number } actions, more than a game can have ({ $limit }).
-discorder-error-record-bad-action = Action { $index } (“{ $found }”) is not an action.
-discorder-error-record-illegal-action = Action { $index } is not allowed: { $reason }
-discorder-tool-tile = Tile
-discorder-tool-peg = Peg
+discorder-error-record-too-large = Il file è troppo grande (più di { $limit } byte).
+discorder-error-record-truncated = Il file finisce troppo presto; forse è stato troncato.
+discorder-error-record-syntax = Il file non è JSON valido.
+discorder-error-record-not-a-saved-game = Questo file non è una partita salvata.
+discorder-error-record-other-game = Questa è una partita salvata di «{ $found }», non di Discorder.
+discorder-error-record-newer-version = Questa partita è stata salvata da una versione più recente dell'app (formato { $version }): aggiorna l'app per aprirla.
+discorder-error-record-bad-version = La partita salvata non ha una versione di formato valida.
+discorder-error-record-shape = Il file non contiene ciò che contiene un file di partita.
+discorder-error-record-too-many-actions = Il file contiene { $number } azioni, più di quante ne possa avere una partita ({ $limit }).
+discorder-error-record-bad-action = L'azione { $index } («{ $found }») non è un'azione.
+discorder-error-record-illegal-action = L'azione { $index } non è ammessa: { $reason }
+discorder-tool-tile = Tessera
+discorder-tool-peg = Piolo
 discorder-starter = { $starter ->
-    [yellow] Yellow begins
-    [black] Black begins
-   *[random] Draw lots
+    [yellow] Comincia Giallo
+    [black] Comincia Nero
+   *[random] Sorteggio
   }
 discorder-tiles-left = { $count ->
-    [one] one tile left
-   *[other] { $count } tiles left
+    [one] resta { $count } tessera
+   *[other] restano { $count } tessere
   }
 discorder-pegs-left = { $count ->
-    [one] one peg left
-   *[other] { $count } pegs left
+    [one] resta { $count } piolo
+   *[other] restano { $count } pioli
   }
 discorder-points = { $count ->
-    [one] { $count } point
-   *[other] { $count } points
+    [one] { $count } punto
+   *[other] { $count } punti
   }
-discorder-settled = settled
+discorder-settled = acquisito
 
-## Color Brake ABAB (RULES-COLOR-BRAKE.md)
+## Color Brake ABAB
 
 colorbrake-name = Color Brake ABAB
 colorbrake-seat = { $seat ->
-    [one] Player 1
-   *[two] Player 2
+    [one] Giocatore 1
+   *[two] Giocatore 2
   }
 colorbrake-colour = { $colour ->
-    [blue] blue
-    [green] green
-    [yellow] yellow
-    [red] red
-    [white] white
-    [orange] orange
-   *[pink] pink-checkered
+    [blue] blu
+    [green] verde
+    [yellow] giallo
+    [red] rosso
+    [white] bianco
+    [orange] arancione
+   *[pink] a scacchi rosa
   }
 colorbrake-token = { $token ->
     [colour] { $colour ->
-        [blue] a blue token
-        [green] a green token
-        [yellow] a yellow token
-        [red] a red token
-        [white] a white token
-        [orange] an orange token
-       *[pink] a pink-checkered token
+        [blue] un gettone blu
+        [green] un gettone verde
+        [yellow] un gettone giallo
+        [red] un gettone rosso
+        [white] un gettone bianco
+        [orange] un gettone arancione
+       *[pink] un gettone a scacchi rosa
     }
-    [neutral] a neutral
-    [tank] a Tank
-   *[diamond] a Diamond
+    [neutral] un gettone neutro
+    [tank] un Tank
+   *[diamond] un Rombo
   }
-colorbrake-cell = cell { $cell }
-colorbrake-row = row { $row }
-colorbrake-status-hand-over = Pass the device to { colorbrake-seat }, then tap to see your hand.
-colorbrake-status-place = { colorbrake-seat } ({ $nomination }): place a token on { colorbrake-cell }.
-colorbrake-status-tank-or-place = { colorbrake-seat }: place a token, or first put a Tank on a token of { colorbrake-row }.
-colorbrake-status-choose-rescue = { colorbrake-seat }: choose the drawn colour to play on the neutral of { colorbrake-cell }.
-colorbrake-status-computer-to-move = The computer ({ colorbrake-seat }) is to move.
-colorbrake-status-undone = Undone: { $action ->
+colorbrake-cell = casella { $cell }
+colorbrake-row = fila { $row }
+colorbrake-status-hand-over = Passa il dispositivo a { colorbrake-seat }, poi tocca per vedere la tua mano.
+colorbrake-status-place = { colorbrake-seat } ({ $nomination }): posa un gettone sulla { colorbrake-cell }.
+colorbrake-status-tank-or-place = { colorbrake-seat }: posa un gettone, oppure prima un Tank su un gettone della { colorbrake-row }.
+colorbrake-status-choose-rescue = { colorbrake-seat }: scegli il colore pescato da giocare sul gettone neutro della { colorbrake-cell }.
+colorbrake-status-computer-to-move = Tocca al computer ({ colorbrake-seat }).
+colorbrake-status-undone = Annullato: { $action ->
     [colour] { colorbrake-token }.
-    [neutral] a neutral.
-    [rescue] the colour on the neutral.
-    [diamond] a Diamond.
-    [for_diamond] the token for the Diamond.
-    [tank] a Tank on { colorbrake-cell }.
-   *[next_round] the next round.
+    [neutral] un gettone neutro.
+    [rescue] il colore sul gettone neutro.
+    [diamond] un Rombo.
+    [for_diamond] il gettone giocato per il Rombo.
+    [tank] un Tank sulla { colorbrake-cell }.
+   *[next_round] il round successivo.
   }
 colorbrake-status-round-over-result = { $end ->
-    [completed] Round { $round } is over: { colorbrake-seat } filled the last cell and scores 5.
-   *[stuck] Round { $round } is over: { colorbrake-seat } cannot fill { colorbrake-cell }; the other player scores { $points }.
+    [completed] Il round { $round } è finito: { colorbrake-seat } ha riempito l'ultima casella e fa 5 punti.
+   *[stuck] Il round { $round } è finito: { colorbrake-seat } non può riempire la { colorbrake-cell }; l'altro giocatore fa { $points } punti.
   }
 colorbrake-status-game-over-result = { $winner ->
-    [one] Game over: Player 1 wins { $one }–{ $two }.
-    [two] Game over: Player 2 wins { $two }–{ $one }.
-   *[draw] Game over: a draw at { $one }.
+    [one] Fine della partita: vince il giocatore 1, { $one } a { $two }.
+    [two] Fine della partita: vince il giocatore 2, { $two } a { $one }.
+   *[draw] Fine della partita: pareggio a { $one }.
   }
-colorbrake-refusal-game-over = The game is over.
-colorbrake-refusal-round-over = The round is over.
-colorbrake-refusal-round-not-over = The round is not over yet.
-colorbrake-refusal-rescue-pending = First play one of the drawn tokens on the neutral.
-colorbrake-refusal-no-rescue-pending = No neutral is waiting for a drawn token.
-colorbrake-refusal-not-drawn = No { colorbrake-colour } token was drawn.
-colorbrake-refusal-not-in-hand = You do not hold { colorbrake-token }.
-colorbrake-refusal-not-in-reference = The row before holds no { colorbrake-colour } token.
-colorbrake-refusal-colour-used-up = Every { colorbrake-colour } token of the row before is already matched.
-colorbrake-refusal-neutral-on-last-cell = A neutral may not be played on the last cell.
-colorbrake-refusal-pile-empty = The pile is empty.
-colorbrake-refusal-diamond-too-late = A Diamond may not be played in { colorbrake-row }.
-colorbrake-refusal-no-free-slot = None of your Diamonds in the row before has a free place left.
-colorbrake-refusal-not-tank-moment = A Tank is played only just before row 5 or row 4 begins.
-colorbrake-refusal-tank-already-used = A Tank has already been played on this row.
-colorbrake-refusal-tank-outside-row = { colorbrake-cell } is not in the row just completed.
-colorbrake-refusal-nothing-to-undo = There is nothing to undo.
-colorbrake-event-filled = { colorbrake-cell } is filled.
-colorbrake-event-neutral-drawn = { colorbrake-seat } played a neutral on { colorbrake-cell } and draws { $count }.
-colorbrake-event-tanked = { colorbrake-seat } put a Tank on { colorbrake-cell }.
-colorbrake-event-turn-started = { colorbrake-seat } to move.
-colorbrake-event-round-started = Round { $round }: { colorbrake-seat } holds A.
+colorbrake-refusal-game-over = La partita è finita.
+colorbrake-refusal-round-over = Il round è finito.
+colorbrake-refusal-round-not-over = Il round non è ancora finito.
+colorbrake-refusal-rescue-pending = Prima gioca uno dei gettoni pescati sul gettone neutro.
+colorbrake-refusal-no-rescue-pending = Nessun gettone neutro aspetta un gettone pescato.
+colorbrake-refusal-not-drawn = Non è stato pescato nessun gettone { colorbrake-colour }.
+colorbrake-refusal-not-in-hand = Non hai in mano { colorbrake-token }.
+colorbrake-refusal-not-in-reference = La fila precedente non ha nessun gettone { colorbrake-colour }.
+colorbrake-refusal-colour-used-up = Ogni gettone { colorbrake-colour } della fila precedente ha già il suo corrispondente.
+colorbrake-refusal-neutral-on-last-cell = Un gettone neutro non si può giocare sull'ultima casella.
+colorbrake-refusal-pile-empty = Il mucchio è vuoto.
+colorbrake-refusal-diamond-too-late = Un Rombo non si può giocare nella { colorbrake-row }.
+colorbrake-refusal-no-free-slot = Nessuno dei tuoi Rombi nella fila precedente ha ancora un posto libero.
+colorbrake-refusal-not-tank-moment = Un Tank si gioca solo appena prima di iniziare la fila 5 o la fila 4.
+colorbrake-refusal-tank-already-used = Su questa fila è già stato giocato un Tank.
+colorbrake-refusal-tank-outside-row = Il gettone della { colorbrake-cell } non è nella fila appena completata.
+colorbrake-refusal-nothing-to-undo = Non c'è niente da annullare.
+colorbrake-event-filled = Un gettone è posato sulla { colorbrake-cell }.
+colorbrake-event-neutral-drawn = { colorbrake-seat } ha giocato un gettone neutro sulla { colorbrake-cell } e ne pesca { $count }.
+colorbrake-event-tanked = { colorbrake-seat } ha messo un Tank sulla { colorbrake-cell }.
+colorbrake-event-turn-started = Turno di { colorbrake-seat }.
+colorbrake-event-round-started = Round { $round }: { colorbrake-seat } ha la nomina A.
 colorbrake-event-game-over = { $winner ->
-    [one] Game over: Player 1 wins.
-    [two] Game over: Player 2 wins.
-   *[draw] Game over: a draw.
+    [one] Fine della partita: vince il giocatore 1.
+    [two] Fine della partita: vince il giocatore 2.
+   *[draw] Fine della partita: pareggio.
   }
-colorbrake-error-record-too-large = The file is too large (more than { $limit } bytes).
-colorbrake-error-record-json-truncated = The file ends too early; it may have been cut short.
-colorbrake-error-record-json-syntax = The file is not valid JSON.
-colorbrake-error-record-json-shape = The file does not hold what a game file holds.
-colorbrake-error-record-not-a-saved-game = This file is not a saved game.
-colorbrake-error-record-wrong-game = This is a saved game of “{ $found }”, not of Color Brake ABAB.
-colorbrake-error-record-bad-version = The saved game has no valid format version.
-colorbrake-error-record-newer-version = This game was saved by a newer version of the app (format { $version }): update the app to open it.
-colorbrake-error-record-bad-seed = The saved game's seed is damaged.
-colorbrake-error-record-no-length = The saved game gives neither a number of rounds nor a target score.
-colorbrake-error-length-bad-rounds = A game has an even number of rounds from 2 to 20, not { $number }.
-colorbrake-error-length-bad-target = A target score is from 1 to 50, not { $number }.
-colorbrake-error-record-too-many-actions = The file holds { $number } actions, more than a game of this length can have ({ $limit }).
-colorbrake-error-record-bad-action = Action { $index } (“{ $found }”) is not an action.
-colorbrake-error-record-illegal-action = Action { $index } is not allowed: { $reason }
-colorbrake-hand = Your hand
+colorbrake-error-record-too-large = Il file è troppo grande (più di { $limit } byte).
+colorbrake-error-record-json-truncated = Il file finisce troppo presto; forse è stato troncato.
+colorbrake-error-record-json-syntax = Il file non è JSON valido.
+colorbrake-error-record-json-shape = Il file non contiene ciò che contiene un file di partita.
+colorbrake-error-record-not-a-saved-game = Questo file non è una partita salvata.
+colorbrake-error-record-wrong-game = Questa è una partita salvata di «{ $found }», non di Color Brake ABAB.
+colorbrake-error-record-bad-version = La partita salvata non ha una versione di formato valida.
+colorbrake-error-record-newer-version = Questa partita è stata salvata da una versione più recente dell'app (formato { $version }): aggiorna l'app per aprirla.
+colorbrake-error-record-bad-seed = Il seme della partita salvata è danneggiato.
+colorbrake-error-record-no-length = La partita salvata non indica né un numero di round né un punteggio da raggiungere.
+colorbrake-error-length-bad-rounds = Una partita ha un numero pari di round, da 2 a 20, non { $number }.
+colorbrake-error-length-bad-target = Un punteggio da raggiungere va da 1 a 50, non { $number }.
+colorbrake-error-record-too-many-actions = Il file contiene { $number } azioni, più di quante ne possa avere una partita di questa durata ({ $limit }).
+colorbrake-error-record-bad-action = L'azione { $index } («{ $found }») non è un'azione.
+colorbrake-error-record-illegal-action = L'azione { $index } non è ammessa: { $reason }
+colorbrake-hand = La tua mano
 colorbrake-pile = { $count ->
-    [one] one token in the pile
-   *[other] { $count } tokens in the pile
+    [one] { $count } gettone nel mucchio
+   *[other] { $count } gettoni nel mucchio
   }
 colorbrake-round = Round { $round }
-colorbrake-length-rounds = { $count ->
-    [one] { $count } round
-   *[other] { $count } rounds
-  }
-colorbrake-length-target = Play to { $count } points
-colorbrake-ready = I'm ready
+colorbrake-length-rounds = { $count } round
+colorbrake-length-target = Si gioca fino a { $count } punti
+colorbrake-ready = Vedi la mia mano

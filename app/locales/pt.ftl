@@ -1,644 +1,644 @@
-### Divided Loyalties — English (the fallback catalog and the reference for every other one).
-### Terms: GLOSSARY.md. Variables: player, winner and kind are "blue" / "yellow" (kind and
-### winner also "red" / "draw"); color is one of the six stone colours; column and row are
-### 1-based grid coordinates; found is text from a file, shown as it was found.
+### Divided Loyalties — português (grafia do Brasil). Termos: GLOSSARY.md (pedra, ponte,
+### região, célula com ponto, fileira, lote, rodada, estoque, vez; cores azul, amarelo,
+### vermelho, verde, laranja, roxo). Trata-se o jogador por "você".
 
 ## Names
 
--game-name = Divided Loyalties
+-game-name = Lealdades Divididas
 player-name = { $player ->
-    [blue] Blue
-   *[yellow] Yellow
+    [blue] Azul
+   *[yellow] Amarelo
   }
 color-name = { $color ->
-    [blue] Blue
-    [yellow] Yellow
-    [red] Red
-    [green] Green
-    [orange] Orange
-   *[purple] Purple
+    [blue] Azul
+    [yellow] Amarelo
+    [red] Vermelho
+    [green] Verde
+    [orange] Laranja
+   *[purple] Roxo
   }
 loyalty-name = { $kind ->
-    [blue] Blue +
-    [yellow] Yellow +
-   *[red] Red +
+    [blue] Azul +
+    [yellow] Amarelo +
+   *[red] Vermelho +
   }
-cell-position = column { $column }, row { $row }
+cell-position = coluna { $column }, linha { $row }
 
 ## Status line
 
-status-place-stone = { player-name }: place a stone.
-status-bridge-or-end-turn = { player-name }: double-tap two stones to form a bridge, or end the turn.
-status-ring-other-end = Double-tap the stone at the other end of the bridge.
-status-double-tap-to-ring = Double-tap a stone to ring it as a bridge end.
-status-no-stone-to-ring = Only stones can be ringed.
-status-select-color-first = Choose a colour first.
+status-place-stone = { player-name }: coloque uma pedra.
+status-bridge-or-end-turn = { player-name }: toque duas vezes em duas pedras para formar uma ponte, ou encerre a vez.
+status-ring-other-end = Toque duas vezes na pedra da outra ponta da ponte.
+status-double-tap-to-ring = Toque duas vezes numa pedra para marcá-la como ponta de uma ponte.
+status-no-stone-to-ring = Só pedras podem ser marcadas.
+status-select-color-first = Escolha uma cor primeiro.
 status-bridge-formed = { $cut ->
     [0] { $kind ->
-        [blue] A blue bridge is formed.
-        [yellow] A yellow bridge is formed.
-       *[red] A red bridge is formed.
+        [blue] Uma ponte azul é formada.
+        [yellow] Uma ponte amarela é formada.
+       *[red] Uma ponte vermelha é formada.
     }
-    [one] A red bridge is formed and cuts one bridge.
-   *[other] A red bridge is formed and cuts { $cut } bridges.
+    [one] Uma ponte vermelha é formada e corta uma ponte.
+   *[other] Uma ponte vermelha é formada e corta { $cut } pontes.
   }
-status-confirm-dot-stone-return = The stone on the dot at { cell-position } is in no bridge and goes back to the supply. End the turn anyway?
+status-confirm-dot-stone-return = A pedra na célula com ponto ({ cell-position }) não está em nenhuma ponte e volta para o estoque. Encerrar a vez mesmo assim?
 status-passed = { $reason ->
-    [no_stones_left] { player-name } has no stones left and passes.
-   *[no_legal_placement] { player-name } cannot place any stone and passes.
+    [no_stones_left] { player-name } não tem mais pedras e passa.
+   *[no_legal_placement] { player-name } não pode colocar nenhuma pedra e passa.
   }
-status-undone = Undone.
+status-undone = Desfeito.
 status-game-over-result = { $winner ->
-    [blue] Game over: Blue wins.
-    [yellow] Game over: Yellow wins.
-   *[draw] Game over: a draw.
+    [blue] Fim do jogo: Azul vence.
+    [yellow] Fim do jogo: Amarelo vence.
+   *[draw] Fim do jogo: empate.
   }
 
 ## Refusals (R4–R8, R11)
 
-refusal-game-over = The game is over.
-refusal-outside-grid = The cell at { cell-position } is outside the board.
-refusal-already-placed = You have already placed a stone this turn.
-refusal-cell-occupied = There is already a stone at { cell-position }.
-refusal-not-playable = No stone may go on the empty cell at { cell-position }.
+refusal-game-over = O jogo acabou.
+refusal-outside-grid = A célula ({ cell-position }) está fora do tabuleiro.
+refusal-already-placed = Você já colocou uma pedra nesta vez.
+refusal-cell-occupied = Já há uma pedra em { cell-position }.
+refusal-not-playable = Nenhuma pedra pode ir na célula vazia ({ cell-position }).
 refusal-color-not-in-supply = { $color ->
-    [blue] You have no blue stone left.
-    [yellow] You have no yellow stone left.
-    [red] You have no red stone left.
-    [green] You have no green stone left.
-    [orange] You have no orange stone left.
-   *[purple] You have no purple stone left.
+    [blue] Você não tem mais nenhuma pedra azul.
+    [yellow] Você não tem mais nenhuma pedra amarela.
+    [red] Você não tem mais nenhuma pedra vermelha.
+    [green] Você não tem mais nenhuma pedra verde.
+    [orange] Você não tem mais nenhuma pedra laranja.
+   *[purple] Você não tem mais nenhuma pedra roxa.
   }
-refusal-dot-without-bridge = With this colour, no bridge could run through the dot at { cell-position }.
-refusal-no-stone-placed = Place a stone first.
-refusal-not-in-line = The two ends are not on one straight line.
-refusal-wrong-length = A bridge joins exactly 3 or 4 stones in a row.
-refusal-empty-cell-in-row = The row has no stone at { cell-position }.
-refusal-equal-neighbours = Two neighbouring stones have the same colour.
-refusal-not-loyal = The colours are neither all in your set nor all in Red +.
-refusal-missing-turn-stone = A bridge must include the stone placed this turn.
-refusal-shares-two-stones = Bridges can't be extended, nor built twice over the same stones.
-refusal-crosses-bridge = This bridge would cross an existing bridge.
-refusal-red-crosses-red-or-cut = A red bridge can't cross a red bridge or a cut bridge.
-refusal-nothing-to-undo = There is nothing to undo.
-refusal-agreement-after-placing = The game can be ended by agreement only before this turn's stone is placed.
+refusal-dot-without-bridge = Com esta cor, nenhuma ponte poderia passar pela célula com ponto ({ cell-position }).
+refusal-no-stone-placed = Coloque uma pedra primeiro.
+refusal-not-in-line = As duas pontas não estão na mesma linha reta.
+refusal-wrong-length = Uma ponte une exatamente 3 ou 4 pedras em fileira.
+refusal-empty-cell-in-row = Falta uma pedra na fileira em { cell-position }.
+refusal-equal-neighbours = Duas pedras vizinhas têm a mesma cor.
+refusal-not-loyal = As cores não são nem todas do seu grupo nem todas de Vermelho +.
+refusal-missing-turn-stone = Uma ponte deve incluir a pedra colocada nesta vez.
+refusal-shares-two-stones = Pontes não podem ser estendidas nem construídas duas vezes sobre as mesmas pedras.
+refusal-crosses-bridge = Esta ponte cruzaria uma ponte existente.
+refusal-red-crosses-red-or-cut = Uma ponte vermelha não pode cruzar uma ponte vermelha nem uma ponte cortada.
+refusal-nothing-to-undo = Não há nada para desfazer.
+refusal-agreement-after-placing = O jogo só pode ser encerrado em comum acordo antes de colocar a pedra da vez.
 
 ## Events, for announcements (TalkBack, VoiceOver)
 
 event-stone-placed = { $color ->
-    [blue] Blue stone
-    [yellow] Yellow stone
-    [red] Red stone
-    [green] Green stone
-    [orange] Orange stone
-   *[purple] Purple stone
-  } at { cell-position }.
+    [blue] Pedra azul
+    [yellow] Pedra amarela
+    [red] Pedra vermelha
+    [green] Pedra verde
+    [orange] Pedra laranja
+   *[purple] Pedra roxa
+  } em { cell-position }.
 event-bridge-formed = { $kind ->
-    [blue] Blue bridge formed.
-    [yellow] Yellow bridge formed.
-   *[red] Red bridge formed.
+    [blue] Ponte azul formada.
+    [yellow] Ponte amarela formada.
+   *[red] Ponte vermelha formada.
   }
 event-bridges-cut = { $count ->
-    [one] One bridge is cut.
-   *[other] { $count } bridges are cut.
+    [one] Uma ponte foi cortada.
+   *[other] { $count } pontes foram cortadas.
   }
-event-stone-returned = The stone on the dot at { cell-position } goes back to the supply.
-event-set-received = { player-name } receives set { $set }.
-event-turn-started = { player-name } to move.
+event-stone-returned = A pedra na célula com ponto ({ cell-position }) volta para o estoque.
+event-set-received = { player-name } recebe o lote { $set }.
+event-turn-started = Vez de { player-name }.
 event-undone = { $action ->
-    [place] Undone: the stone at { cell-position }.
-    [bridge] Undone: the bridge.
-    [end_turn] Undone: the end of the turn.
-   *[agree_end] Undone: the end by agreement.
+    [place] Desfeito: a pedra em { cell-position }.
+    [bridge] Desfeito: a ponte.
+    [end_turn] Desfeito: o fim da vez.
+   *[agree_end] Desfeito: o fim em comum acordo.
   }
 
 ## Pass reasons (R4.4), end reasons (R8) and results (R7)
 
-pass-reason-no-stones-left = no stones left
-pass-reason-no-legal-placement = no cell accepts a stone
-end-reason-all-stones-placed = All stones are placed.
-end-reason-no-one-can-place = Neither player can place a stone.
-end-reason-agreed = The players agreed to end the game.
-result-winner = { player-name } wins
-result-draw = Draw
-result-scores = Blue { $blue } – Yellow { $yellow }
+pass-reason-no-stones-left = não há mais pedras
+pass-reason-no-legal-placement = nenhuma célula aceita uma pedra
+end-reason-all-stones-placed = Todas as pedras foram colocadas.
+end-reason-no-one-can-place = Nenhum jogador pode colocar uma pedra.
+end-reason-agreed = Os jogadores encerraram o jogo em comum acordo.
+result-winner = { player-name } vence
+result-draw = Empate
+result-scores = Azul { $blue } – Amarelo { $yellow }
 result-line = { $winner ->
-    [blue] Game over, Blue won { $blue }–{ $yellow }
-    [yellow] Game over, Yellow won { $yellow }–{ $blue }
-   *[draw] Game over, a draw at { $blue }–{ $yellow }
+    [blue] Fim de jogo, Azul venceu por { $blue } a { $yellow }
+    [yellow] Fim de jogo, Amarelo venceu por { $yellow } a { $blue }
+   *[draw] Fim de jogo, empate em { $blue } a { $yellow }
   }
 
-## Errors of files, links and openings; each message is a sentence. Where the file names a
-## line, the sentence goes into error-at-line or error-at-line-column.
+## Errors of files, links and openings
 
-error-at-line = Line { $line }: { $problem }
-error-at-line-column = Line { $line }, column { $file_column }: { $problem }
-error-unknown = Something went wrong ({ $code }).
-error-json-too-large = The file is too large (more than { $limit } bytes).
-error-json-truncated = The file ends too early; it may have been cut short.
-error-json-syntax = The file is not valid JSON.
-error-json-shape = The file does not hold what a game file holds.
-error-position-bad-name = The position's name is empty, too long or holds a control character.
-error-position-cell-out-of-range = The cell ({ $x }, { $y }) lies outside the largest board, 25 × 25.
-error-position-bad-token = The region name “{ $found }” cannot be used: letters, digits, _ and - only.
-error-position-no-region = The position has no region cell.
-error-csv-too-large = The file is too large for a position file.
-error-csv-unreadable = The file is not readable as CSV text.
-error-csv-empty = The file is empty.
-error-csv-unknown-header = Unknown column “{ $found }”: a position file starts with position_id,position_name,row,c0,c1,…
-error-csv-missing-fields = The line needs at least position_id, position_name and row.
-error-csv-empty-id = The position_id is empty.
-error-csv-bad-name = The position's name is empty or too long.
-error-csv-inconsistent-name = Position { $found } has another name on an earlier line.
-error-csv-non-numeric-row = The row “{ $found }” is not a number.
-error-csv-duplicate-row = Row { $number } appears twice in this position.
-error-csv-cell-out-of-range = A cell lies outside the largest board, 25 × 25.
-error-csv-bad-token = The region name “{ $found }” cannot be used: letters, digits, _ and - only.
-error-csv-no-region = Position { $found } has no region cell.
-error-csv-too-many-positions = The file holds more than 64 positions.
-error-csv-no-position = The file holds no position.
-error-start-bad-sets = { player-name } has received { $number } sets, which does not fit this game.
-error-start-stone-off-board = A stone lies at { cell-position }, which is neither a region cell nor a dot.
+error-at-line = Linha { $line }: { $problem }
+error-at-line-column = Linha { $line }, coluna { $file_column }: { $problem }
+error-unknown = Algo deu errado ({ $code }).
+error-json-too-large = O arquivo é grande demais (mais de { $limit } bytes).
+error-json-truncated = O arquivo termina cedo demais; talvez tenha sido cortado.
+error-json-syntax = O arquivo não é um JSON válido.
+error-json-shape = O arquivo não contém o que um arquivo de jogo contém.
+error-position-bad-name = O nome da posição está vazio, é longo demais ou contém um caractere de controle.
+error-position-bad-token = O nome de região “{ $found }” não é permitido: só letras, algarismos, _ e -.
+error-position-cell-out-of-range = A célula ({ $x }, { $y }) fica fora do maior tabuleiro (25 × 25).
+error-position-no-region = A posição não tem nenhuma célula de região.
+error-csv-too-large = O arquivo é grande demais para um arquivo de posições.
+error-csv-unreadable = O arquivo não pode ser lido como texto CSV.
+error-csv-empty = O arquivo está vazio.
+error-csv-unknown-header = Coluna desconhecida “{ $found }”: um arquivo de posições começa com position_id,position_name,row,c0,c1,…
+error-csv-missing-fields = A linha precisa de pelo menos position_id, position_name e row.
+error-csv-empty-id = O position_id está vazio.
+error-csv-bad-name = O nome da posição está vazio ou é longo demais.
+error-csv-inconsistent-name = A posição { $found } tem outro nome numa linha anterior.
+error-csv-non-numeric-row = O número de linha “{ $found }” não é um número.
+error-csv-duplicate-row = A linha { $number } aparece duas vezes nesta posição.
+error-csv-cell-out-of-range = Uma célula fica fora do maior tabuleiro (25 × 25).
+error-csv-bad-token = O nome de região “{ $found }” não é permitido: só letras, algarismos, _ e -.
+error-csv-no-region = A posição { $found } não tem nenhuma célula de região.
+error-csv-too-many-positions = O arquivo contém mais de 64 posições.
+error-csv-no-position = O arquivo não contém nenhuma posição.
+error-start-bad-sets = { player-name } recebeu { $number } lotes, o que não combina com este jogo.
+error-start-stone-off-board = Há uma pedra em { cell-position }, que não é célula de região nem célula com ponto.
 error-start-supply-mismatch = { $color ->
-    [blue] The blue stones
-    [yellow] The yellow stones
-    [red] The red stones
-    [green] The green stones
-    [orange] The orange stones
-   *[purple] The purple stones
-  } on the board and in the supplies do not match the sets received.
-error-start-missing-refill = { player-name }'s supply is empty although sets are left.
-error-start-illegal-bridge = Bridge { $index } is not allowed: { $reason }
-error-start-bridge-kind = Bridge { $index } is given as { $given_kind ->
-    [blue] a blue
-    [yellow] a yellow
-   *[red] a red
-  } bridge, but its colours make { $actual_kind ->
-    [blue] a blue
-    [yellow] a yellow
-   *[red] a red
-  } bridge.
-error-start-cut-mismatch = Bridge { $index } is marked as cut, but no red bridge cuts it, or the other way round.
-error-start-lonely-dot-stone = The stone on the dot at { cell-position } is in no bridge.
-error-start-no-move = The player to move cannot place any stone.
-error-record-not-a-saved-game = This file is not a saved game of { -game-name }.
-error-record-unsupported-version = This saved-game format (version “{ $found }”) is unknown to this app.
-error-record-newer-version = This game was saved by a newer version of the app (format { $version }): update the app to open it.
-error-record-bad-session = The selected colours or the rings in this file do not fit the game.
-error-record-bad-rounds = { $number } rounds is not a choice: a game has 3 or 4 rounds.
-error-record-bad-stones = The stones of the starting state do not fit the board.
-error-record-bad-bridge = Starting bridge { $index } (“{ $found }”) is not a bridge of 3 or 4 cells.
-error-record-bad-action = Action { $index } (“{ $found }”) is not an action.
-error-record-illegal-action = Action { $index } (“{ $found }”) is not allowed: { $reason }
-error-link-too-long = The link is too long.
-error-link-bad-prefix = This is not a link of { -game-name }.
-error-link-unknown-position = “{ $found }” is not the number or name of a built-in position.
-error-link-bad-base64 = The game link is damaged.
-error-link-truncated = The game link is cut short.
-error-link-bad-checksum = The game link is damaged: it was changed or cut.
-error-link-unsupported-version = This game link (version { $version }) was written by a newer app: update the app to open it.
-error-link-trailing-bytes = The game link has extra characters after the game.
-error-link-bad-value = The game link holds an invalid { $field ->
-    [position_name] position name
-    [region_token] region name
-    [cell] cell
-    [colour] colour
-    [stone] stone
-    [bridge] bridge
-   *[bridge_kind] bridge kind
+    [blue] As pedras azuis
+    [yellow] As pedras amarelas
+    [red] As pedras vermelhas
+    [green] As pedras verdes
+    [orange] As pedras laranja
+   *[purple] As pedras roxas
+  } do tabuleiro e dos estoques não batem com os lotes recebidos.
+error-start-missing-refill = O estoque de { player-name } está vazio, embora ainda restem lotes.
+error-start-illegal-bridge = A ponte { $index } não é permitida: { $reason }
+error-start-bridge-kind = A ponte { $index } consta como ponte { $given_kind ->
+    [blue] azul
+    [yellow] amarela
+   *[red] vermelha
+  }, mas suas cores formam uma ponte { $actual_kind ->
+    [blue] azul
+    [yellow] amarela
+   *[red] vermelha
   }.
-error-link-unknown-builtin = The game link names built-in position { $number }, which does not exist.
-error-link-illegal-action = Action { $index } of the game link is not allowed: { $reason }
-error-link-not-canonical = The game link is not in the form this app writes.
-error-web-unsupported-version = This web-version save (version “{ $found }”) is not supported.
-error-web-duplicate-cell = The cell ({ $x }, { $y }) is listed twice.
-error-web-grid-size = The grid has { $number } cells where the position needs { $limit }.
-error-web-unknown-color = “{ $found }” is not a colour.
-error-web-bad-count = The stone count { $number } is not between 0 and 255.
-error-web-mid-turn = The game was saved in the middle of a turn: save it at the start of a turn.
-error-web-bad-bridge-row = Bridge { $index } is not a straight row of 3 or 4 cells.
-error-unknown-position = No built-in position is called “{ $found }”.
-error-bad-rounds = A game has 3 or 4 rounds, not { $number }.
-error-no-such-position-in-file = The file holds no position number { $index }.
-error-editor-outside-grid = The cell at { cell-position } is outside the grid.
-error-editor-size-out-of-range = A board of { $width } × { $height } cells is not possible: each side has 9 to 25 cells.
+error-start-cut-mismatch = A ponte { $index } está marcada como cortada sem que uma ponte vermelha a corte, ou o contrário.
+error-start-lonely-dot-stone = A pedra na célula com ponto ({ cell-position }) não está em nenhuma ponte.
+error-start-no-move = O jogador da vez não pode colocar nenhuma pedra.
+error-record-not-a-saved-game = Este arquivo não é um jogo salvo de { -game-name }.
+error-record-unsupported-version = O aplicativo não conhece este formato de jogo salvo (versão “{ $found }”).
+error-record-newer-version = Este jogo foi salvo por uma versão mais nova do aplicativo (formato { $version }): atualize o aplicativo para abri-lo.
+error-record-bad-session = As cores escolhidas ou as marcações deste arquivo não combinam com o jogo.
+error-record-bad-rounds = { $number } rodadas não é uma opção: um jogo tem 3 ou 4 rodadas.
+error-record-bad-stones = As pedras da posição inicial não combinam com o tabuleiro.
+error-record-bad-bridge = A ponte inicial { $index } (“{ $found }”) não é uma ponte de 3 ou 4 células.
+error-record-bad-action = A ação { $index } (“{ $found }”) não é uma ação.
+error-record-illegal-action = A ação { $index } (“{ $found }”) não é permitida: { $reason }
+error-link-too-long = O link é longo demais.
+error-link-bad-prefix = Este não é um link de { -game-name }.
+error-link-unknown-position = “{ $found }” não é o número nem o nome de uma posição incluída.
+error-link-bad-base64 = O link do jogo está danificado.
+error-link-truncated = O link do jogo está cortado.
+error-link-bad-checksum = O link do jogo está danificado: foi alterado ou cortado.
+error-link-unsupported-version = Este link de jogo (versão { $version }) vem de um aplicativo mais novo: atualize o aplicativo para abri-lo.
+error-link-trailing-bytes = O link do jogo tem caracteres a mais depois do jogo.
+error-link-bad-value = O link do jogo contém { $field ->
+    [position_name] um nome de posição inválido
+    [region_token] um nome de região inválido
+    [cell] uma célula inválida
+    [colour] uma cor inválida
+    [stone] uma pedra inválida
+    [bridge] uma ponte inválida
+   *[bridge_kind] um tipo de ponte inválido
+  }.
+error-link-unknown-builtin = O link do jogo cita a posição incluída { $number }, que não existe.
+error-link-illegal-action = A ação { $index } do link do jogo não é permitida: { $reason }
+error-link-not-canonical = O link do jogo não tem a forma que este aplicativo escreve.
+error-web-unsupported-version = Este jogo salvo da versão web (versão “{ $found }”) não é suportado.
+error-web-duplicate-cell = A célula ({ $x }, { $y }) aparece duas vezes.
+error-web-grid-size = A grade tem { $number } células, e a posição precisa de { $limit }.
+error-web-unknown-color = “{ $found }” não é uma cor.
+error-web-bad-count = A quantidade de pedras { $number } não está entre 0 e 255.
+error-web-mid-turn = O jogo foi salvo no meio de uma vez: salve-o no começo de uma vez.
+error-web-bad-bridge-row = A ponte { $index } não é uma fileira reta de 3 ou 4 células.
+error-unknown-position = Nenhuma posição incluída se chama “{ $found }”.
+error-bad-rounds = Um jogo tem 3 ou 4 rodadas, não { $number }.
+error-no-such-position-in-file = O arquivo não contém a posição número { $index }.
+error-editor-outside-grid = A célula ({ cell-position }) está fora da grade.
+error-editor-size-out-of-range = Um tabuleiro de { $width } × { $height } células não é possível: cada lado tem de 9 a 25 células.
 error-editor-resize-cuts-painted-cells = { $count ->
-    [one] The new size would cut off one painted cell: erase it first.
-   *[other] The new size would cut off { $count } painted cells: erase them first.
+    [one] O novo tamanho cortaria uma célula pintada: apague-a primeiro.
+   *[other] O novo tamanho cortaria { $count } células pintadas: apague-as primeiro.
   }
-error-editor-nothing-to-undo = There is nothing to undo.
-error-editor-nothing-to-redo = There is nothing to redo.
+error-editor-nothing-to-undo = Não há nada para desfazer.
+error-editor-nothing-to-redo = Não há nada para refazer.
+error-store-moved-aside = Não foi possível ler o último jogo; ele foi guardado como { $found } e um novo jogo começa.
+error-store-locked = Os dados do jogo estão sendo usados por outra janela do aplicativo.
+error-store-name-taken = Já existe uma posição chamada “{ $found }”.
+error-store-not-found = Este jogo ou esta posição não existe mais.
+error-store-io = Não foi possível gravar ou ler os dados do jogo.
 
 ## Problems of a position in the editor
 
-problem-editor-name-empty = The position has no name.
-problem-editor-name-too-long = The name has { $count } characters; at most { $limit } are allowed.
-problem-editor-name-control-character = The name holds a control character (a line break, a tab …).
-problem-editor-name-of-builtin = Built-in position { $number } already has this name.
-problem-editor-no-region = The position has no region cell.
-problem-editor-bad-token = The region name “{ $found }” cannot be written in a position file.
+problem-editor-name-empty = A posição não tem nome.
+problem-editor-name-too-long = O nome tem { $count } caracteres; são permitidos no máximo { $limit }.
+problem-editor-name-control-character = O nome contém um caractere de controle (uma quebra de linha, uma tabulação…).
+problem-editor-name-of-builtin = A posição incluída { $number } já tem este nome.
+problem-editor-no-region = A posição não tem nenhuma célula de região.
+problem-editor-bad-token = O nome de região “{ $found }” não pode ser gravado num arquivo de posições.
 problem-editor-split-region = { $count ->
-    [one] The region { $found } is in one part.
-   *[other] The region { $found } is in { $count } separate parts.
+    [one] A região { $found } está em uma só parte.
+   *[other] A região { $found } está dividida em { $count } partes separadas.
   }
 problem-editor-dots-inside-region = { $count ->
-    [one] One dot lies inside the region { $found }.
-   *[other] { $count } dots lie inside the region { $found }.
+    [one] Uma célula com ponto fica dentro da região { $found }.
+   *[other] { $count } células com ponto ficam dentro da região { $found }.
   }
-problem-severity-blocking = Must be fixed before saving
-problem-severity-warning = Warning
+problem-severity-blocking = Corrija antes de salvar
+problem-severity-warning = Aviso
 
 ## Buttons and menus
 
-button-undo = Undo
-button-redo = Redo
-button-end-turn = End turn
+button-undo = Desfazer jogada
+button-redo = Refazer
+button-end-turn = Encerrar vez
 button-menu = Menu
-button-share = Share…
-button-share-position = Share position
-button-share-position-csv = Share position as CSV
-button-share-picture = Share picture
-button-share-game = Share game
-button-share-result = Share result
-button-end-by-agreement = End by agreement
-button-new-game = New game
-button-saved-games = Saved games
-button-rules = Rules
-button-settings = Settings
-button-open-link = Open link
-button-open-position-file = Open a position file…
-button-rematch = Rematch
-button-cancel = Cancel
+button-share = Compartilhar…
+button-share-position = Compartilhar posição
+button-share-position-csv = Compartilhar posição como CSV
+button-share-picture = Compartilhar imagem
+button-share-game = Compartilhar jogo
+button-share-result = Compartilhar resultado
+button-end-by-agreement = Encerrar em comum acordo
+button-new-game = Novo jogo
+button-saved-games = Jogos salvos
+button-rules = Regras
+button-settings = Configurações
+button-open-link = Abrir link
+button-open-position-file = Abrir um arquivo de posições…
+button-rematch = Revanche
+button-cancel = Cancelar
 button-ok = OK
-button-close = Close
-button-open = Open
-button-delete = Delete
-button-rename = Rename
-button-duplicate = Duplicate
-button-save = Save
-button-test-play = Test play
-button-new-position = New position
-button-edit-copy = Edit a copy
-button-full-rules = The full rule sheet
-button-end-turn-anyway = End the turn
-button-end-game = End the game
+button-close = Fechar
+button-open = Abrir
+button-delete = Excluir
+button-rename = Renomear
+button-duplicate = Duplicar
+button-save = Salvar
+button-test-play = Testar
+button-new-position = Nova posição
+button-edit-copy = Editar uma cópia
+button-full-rules = As regras completas
+button-end-turn-anyway = Encerrar a vez
+button-end-game = Encerrar o jogo
 
 ## Screen titles
 
-title-new-game = New game
-title-saved-games = Saved games
-title-history = Finished games
-title-rules = Rules
-title-settings = Settings
-title-editor = Position editor
-title-my-positions = My positions
-title-share = Share
+title-new-game = Novo jogo
+title-saved-games = Jogos salvos
+title-history = Jogos terminados
+title-rules = Regras
+title-settings = Configurações
+title-editor = Editor de posições
+title-my-positions = Minhas posições
+title-share = Compartilhar
 
 ## Dialogs
 
-dialog-dot-stone-title = End the turn?
-dialog-agree-title = End the game now?
-dialog-agree-body = Do both players agree to end the game now? The scores as they stand decide.
-dialog-delete-game-title = Delete this saved game?
-dialog-delete-position-title = Delete the position “{ $name }”?
-dialog-delete-body = This cannot be undone.
-dialog-open-game-title = Open this game?
-dialog-open-position-title = Open this position?
-dialog-open-body = Your unfinished game stays in Saved games.
+dialog-dot-stone-title = Encerrar a vez?
+dialog-agree-title = Encerrar o jogo agora?
+dialog-agree-body = Os dois jogadores concordam em encerrar o jogo agora? Vale o placar atual.
+dialog-delete-game-title = Excluir este jogo salvo?
+dialog-delete-position-title = Excluir a posição “{ $name }”?
+dialog-delete-body = Isso não pode ser desfeito.
+dialog-open-game-title = Abrir este jogo?
+dialog-open-position-title = Abrir esta posição?
+dialog-open-body = Seu jogo não terminado continua em Jogos salvos.
 
 ## The game screen's panel
 
-panel-turn = Turn { $turn }
-panel-to-move = { player-name } to move
-panel-game-over = The game is over
-panel-set = Set { $set }/{ $sets }
-panel-bridge-points = Bridges
-panel-region-points = Regions
+panel-turn = Vez { $turn }
+panel-to-move = { $player ->
+    [blue] Vez do Azul
+   *[yellow] Vez do Amarelo
+  }
+panel-game-over = O jogo acabou
+panel-set = Lote { $set }/{ $sets }
+panel-bridge-points = Pontes
+panel-region-points = Regiões
 panel-total = Total
 panel-supply = { $count ->
-    [one] one stone left
-   *[other] { $count } stones left
+    [one] resta { $count } pedra
+   *[other] restam { $count } pedras
   }
 
 ## New-game screen
 
-new-game-four-rounds = 4 rounds
-new-game-three-rounds = 3 rounds
-new-game-my-positions = My positions
+new-game-four-rounds = 4 rodadas
+new-game-three-rounds = 3 rodadas
+new-game-my-positions = Minhas posições
 new-game-rounds = { $count ->
-    [one] { $count } round
-   *[other] { $count } rounds
+    [one] { $count } rodada
+   *[other] { $count } rodadas
   }
 new-game-size = { $width } × { $height }
-new-game-two-players = Two players
-new-game-against-computer = Against the computer
-new-game-you-play = You play
-new-game-level = Level
+new-game-two-players = Dois jogadores
+new-game-against-computer = Contra o computador
+new-game-you-play = Você joga com
+new-game-level = Nível
 
 ## Saved games
 
-saved-turn = Turn { $turn }
-saved-none = No saved games yet.
-saved-history-none = No finished games yet.
+saved-turn = Vez { $turn }
+saved-none = Ainda não há jogos salvos.
+saved-history-none = Ainda não há jogos terminados.
 
 ## Settings
 
-settings-language = Language
-settings-language-system = System language
-settings-theme = Theme
-settings-theme-system = As the system
-settings-theme-light = Light
-settings-theme-dark = Dark
-settings-symbols = Colour-blind symbols
-settings-haptics = Haptics
+settings-language = Idioma
+settings-language-system = Idioma do sistema
+settings-theme = Tema
+settings-theme-system = Igual ao sistema
+settings-theme-light = Claro
+settings-theme-dark = Escuro
+settings-symbols = Símbolos para daltônicos
+settings-haptics = Vibração
 
 ## Position editor
 
-editor-brush-dark = Dark region
-editor-brush-medium = Medium region
-editor-brush-light = Light region
-editor-brush-dot = Dot
-editor-brush-eraser = Eraser
-editor-brush-fill = Fill
-editor-name = Name
-editor-width = Width
-editor-height = Height
-editor-problems = Problems
-editor-no-problems = No problems.
+editor-brush-dark = Região escura
+editor-brush-medium = Região média
+editor-brush-light = Região clara
+editor-brush-dot = Célula com ponto
+editor-brush-eraser = Borracha
+editor-brush-fill = Preencher
+editor-name = Nome
+editor-width = Largura
+editor-height = Altura
+editor-problems = Problemas
+editor-no-problems = Nenhum problema.
 
 ## Accessibility
 
 a11y-cell = { $kind ->
-    [region] { cell-position }, region { $region }
-    [dot] { cell-position }, dot
-   *[empty] { cell-position }, off the board
+    [region] { cell-position }, região { $region }
+    [dot] { cell-position }, célula com ponto
+   *[empty] { cell-position }, fora do tabuleiro
   }
 a11y-stone = { $color ->
-    [blue] blue stone
-    [yellow] yellow stone
-    [red] red stone
-    [green] green stone
-    [orange] orange stone
-   *[purple] purple stone
+    [blue] pedra azul
+    [yellow] pedra amarela
+    [red] pedra vermelha
+    [green] pedra verde
+    [orange] pedra laranja
+   *[purple] pedra roxa
   }
-a11y-ringed = ringed
-a11y-last-placed = placed last
-a11y-highlighted = accepts the selected colour
-a11y-place = Place the selected colour
-a11y-ring = Ring for a bridge
+a11y-ringed = marcada
+a11y-last-placed = colocada por último
+a11y-highlighted = aceita a cor escolhida
+a11y-place = Colocar a cor escolhida
+a11y-ring = Marcar para uma ponte
 a11y-chip = { color-name }: { $count }
 a11y-bridge = { $kind ->
-    [blue] Blue bridge
-    [yellow] Yellow bridge
-   *[red] Red bridge
+    [blue] Ponte azul
+    [yellow] Ponte amarela
+   *[red] Ponte vermelha
   }
-a11y-bridge-cut = cut
+a11y-bridge-cut = cortada
 
-## Share texts, the board picture's caption, the store
+## Share texts and the board picture's caption
 
-share-position-text = { -game-name }: the position { $position }. Play it here: { $link }
-share-custom-position-text = { -game-name }: my position { $position }. Open the attached file in the app.
-share-game-text = { -game-name } on { $position }, turn { $turn }: your move! { $link }
+share-position-text = { -game-name }: a posição { $position }. Jogue aqui: { $link }
+share-custom-position-text = { -game-name }: minha posição { $position }. Abra o arquivo anexo no aplicativo.
+share-game-text = { -game-name } em { $position }, vez { $turn }: sua jogada! { $link }
 share-result-text = { $winner ->
-    [blue] Blue wins { $blue }–{ $yellow } on { $position }
-    [yellow] Yellow wins { $yellow }–{ $blue } on { $position }
-   *[draw] Draw { $blue }–{ $yellow } on { $position }
+    [blue] Azul vence por { $blue } a { $yellow } em { $position }
+    [yellow] Amarelo vence por { $yellow } a { $blue } em { $position }
+   *[draw] Empate em { $blue } a { $yellow } em { $position }
   }
-picture-caption-scores = Blue { $blue } · Yellow { $yellow }
-error-store-moved-aside = The last game could not be read; it was kept as { $found } and a new game begins.
-error-store-locked = The game data is in use by another window of the app.
-error-store-name-taken = A position called “{ $found }” already exists.
-error-store-not-found = This game or position no longer exists.
-error-store-io = The game data could not be written or read.
+picture-caption-scores = Azul { $blue } · Amarelo { $yellow }
 
-## What the operating system shows (generated into the Android and iOS string files)
+## What the operating system shows
 
 os-app-name = { -game-name }
-os-open-link = Open in { -game-name }
-os-share-position = Share the position
-os-share-game = Share the game
-os-share-result = Share the result
-os-document-game = { -game-name } game
-os-document-position = { -game-name } position
+os-open-link = Abrir em { -game-name }
+os-share-position = Compartilhar a posição
+os-share-game = Compartilhar o jogo
+os-share-result = Compartilhar o resultado
+os-document-game = Jogo de { -game-name }
+os-document-position = Posição de { -game-name }
 
-## The rules for players, in sections; each has a title, numbered paragraphs and a caption for
-## its example board.
+## The rules for players
 
-rules-turn-title = A turn
-rules-turn-1 = Blue and Yellow take turns; Blue begins. On your turn you place exactly one stone from your supply on an empty cell of the board.
-rules-turn-2 = Then you may form bridges with that stone, as many as the board allows, and you end your turn.
-rules-turn-example = Blue has placed a stone; Yellow answers.
-rules-bridges-title = Bridges
-rules-bridges-1 = A bridge joins 3 or 4 stones that stand side by side in a straight line: across, down or diagonally. No two neighbouring stones may have the same colour.
-rules-bridges-2 = To form one, double-tap the stone at one end, then the stone at the other end. Every bridge must include the stone you placed this turn: a row left unbridged can only be bridged later through a new stone.
-rules-bridges-3 = Two bridges may share one stone if it is an end of at least one of them; bridges are never extended.
-rules-bridges-example = Blue, purple and green in a line: a blue bridge.
-rules-loyalty-title = Loyalty
-rules-loyalty-1 = The six colours form three sets, each a colour with its two neighbours on the colour wheel: Blue + is blue, purple and green; Yellow + is yellow, orange and green; Red + is red, purple and orange.
-rules-loyalty-2 = A bridge of yours uses only colours of your set. The stones belong to nobody: a green stone you place may serve your opponent, and purple and orange also serve Red +.
-rules-loyalty-example = Yellow uses Blue's green stone for a yellow bridge.
-rules-red-title = Red bridges and cutting
-rules-red-1 = Either player may form a red bridge from Red + stones only. It scores nothing, but it cuts every blue or yellow bridge it crosses at the moment it is formed.
-rules-red-2 = A cut bridge stays on the board, grey and dashed, and scores nothing. No bridge may cross an existing bridge, and a red bridge may not cross a red or a cut bridge.
-rules-red-example = A red bridge cuts Blue's diagonal bridge.
-rules-dots-title = Dots
-rules-dots-1 = Dots lie off the board pieces. A stone may go on a dot only if a bridge can run through it; the app lights up those dots for the colour you chose.
-rules-dots-2 = If the stone on the dot is in no bridge when you end the turn, it goes back to your supply.
-rules-dots-example = A stone on a dot completes a bridge.
-rules-sets-title = Sets
-rules-sets-1 = Your stones come in sets of 12. Blue gets 4 blue, 3 purple, 2 green, 2 red and 1 orange; Yellow gets 4 yellow, 3 orange, 2 green, 2 red and 1 purple.
-rules-sets-2 = When your supply is empty at the end of your turn, the next set arrives. A game has 4 sets on positions 1 to 6 and 3 on the others; the panel shows which set you are on.
-rules-sets-example = Blue's first set, after three turns.
-rules-scoring-title = Scoring
-rules-scoring-1 = A bridge of 3 stones scores 1 point, a bridge of 4 stones 2 points. Red bridges and cut bridges score nothing.
-rules-scoring-2 = Each board piece is a region. Your first bridge with an inner stone (not an end) on a region earns you 1 more point for it. Bridge points and region points are shown apart.
-rules-scoring-example = A bridge of 4 over two regions: 2 bridge points and 2 region points.
-rules-end-title = The end
-rules-end-1 = The game ends when all stones are placed, or when neither player can place. Both players may also agree to end it early, before a stone is placed in the turn.
-rules-end-2 = Add bridge points and region points: the higher total wins; equal totals are a draw. Every action can be undone, back to the start.
-rules-end-example = The final board of a short game.
+rules-turn-title = A vez
+rules-turn-1 = Azul e Amarelo jogam alternadamente; Azul começa. Na sua vez, você coloca exatamente uma pedra do seu estoque numa célula livre do tabuleiro.
+rules-turn-2 = Depois pode formar pontes com essa pedra, quantas o tabuleiro permitir, e encerra a vez.
+rules-turn-example = Azul colocou uma pedra; Amarelo responde.
+rules-bridges-title = As pontes
+rules-bridges-1 = Uma ponte une 3 ou 4 pedras seguidas, sem buracos, numa linha reta: na horizontal, na vertical ou na diagonal. Duas pedras vizinhas nunca têm a mesma cor.
+rules-bridges-2 = Para formar uma, toque duas vezes na pedra de uma ponta e depois na da outra. Toda ponte inclui a pedra colocada nesta vez: uma fileira que fica sem ponte só poderá ganhar uma mais tarde com uma pedra nova.
+rules-bridges-3 = Duas pontes podem dividir uma pedra se ela for ponta de pelo menos uma delas; uma ponte nunca é estendida.
+rules-bridges-example = Azul, roxo e verde em linha: uma ponte azul.
+rules-loyalty-title = A lealdade
+rules-loyalty-1 = As seis cores formam três grupos, cada um com uma cor e suas duas vizinhas no círculo cromático: Azul + é azul, roxo e verde; Amarelo + é amarelo, laranja e verde; Vermelho + é vermelho, roxo e laranja.
+rules-loyalty-2 = Suas pontes usam só cores do seu grupo. As pedras não são de ninguém: uma pedra verde que você coloca pode servir ao adversário, e o roxo e o laranja também servem a Vermelho +.
+rules-loyalty-example = Amarelo usa a pedra verde de Azul numa ponte amarela.
+rules-red-title = Pontes vermelhas e cortes
+rules-red-1 = Qualquer jogador pode formar uma ponte vermelha, feita só de pedras de Vermelho +. Ela não pontua, mas no momento em que é formada corta todas as pontes azuis ou amarelas que cruza.
+rules-red-2 = Uma ponte cortada fica no tabuleiro, cinza e tracejada, e não pontua. Nenhuma ponte cruza uma ponte existente, e uma ponte vermelha não cruza uma vermelha nem uma cortada.
+rules-red-example = Uma ponte vermelha corta a ponte diagonal de Azul.
+rules-dots-title = As células com ponto
+rules-dots-1 = As células com ponto ficam fora das peças do tabuleiro. Uma pedra só pode ir numa delas se uma ponte puder passar por ela; o aplicativo destaca essas células para a cor escolhida.
+rules-dots-2 = Se, ao fim da sua vez, a pedra na célula com ponto não estiver em nenhuma ponte, ela volta para o seu estoque.
+rules-dots-example = Uma pedra numa célula com ponto completa uma ponte.
+rules-sets-title = Os lotes
+rules-sets-1 = Suas pedras chegam em lotes de 12. Azul recebe 4 azuis, 3 roxas, 2 verdes, 2 vermelhas e 1 laranja; Amarelo recebe 4 amarelas, 3 laranja, 2 verdes, 2 vermelhas e 1 roxa.
+rules-sets-2 = Quando seu estoque fica vazio no fim da sua vez, chega o lote seguinte. Um jogo tem 4 lotes nas posições 1 a 6 e 3 nas demais; o painel mostra em que lote você está.
+rules-sets-example = Azul colocou as três pedras roxas do seu lote; Amarelo, suas três laranja.
+rules-scoring-title = A pontuação
+rules-scoring-1 = Uma ponte de 3 pedras vale 1 ponto; uma de 4 pedras, 2 pontos. Pontes vermelhas e pontes cortadas não valem nada.
+rules-scoring-2 = Cada peça do tabuleiro é uma região. Sua primeira ponte com uma pedra interna (não uma ponta) numa região lhe dá mais 1 ponto. Pontos de ponte e de região aparecem separados.
+rules-scoring-example = Uma ponte de 4 sobre duas regiões: 2 pontos de ponte e 2 de região.
+rules-end-title = O fim
+rules-end-1 = O jogo termina quando todas as pedras foram colocadas, ou quando ninguém mais pode colocar. Os jogadores também podem combinar de parar antes, antes de colocar a pedra da vez.
+rules-end-2 = Some pontos de ponte e de região: vence o maior total; totais iguais são empate. Cada ação pode ser desfeita, até o começo.
+rules-end-example = Os jogadores combinam encerrar um jogo curto: Azul vence por 2 a 0.
 
-## Discorder (RULES-DISCORDER.md)
+## Discorder
 
 discorder-name = Discorder
 discorder-player = { $player ->
-    [yellow] Yellow
-   *[black] Black
+    [yellow] Amarelo
+   *[black] Preto
   }
-discorder-status-place-tile = { discorder-player }: place a tile, or choose a peg.
-discorder-status-place-peg = { discorder-player }: place a peg between two cells of a column.
+discorder-status-place-tile = { discorder-player }: coloque uma peça ou escolha um pino.
+discorder-status-place-peg = { discorder-player }: coloque um pino entre duas células de uma coluna.
 discorder-status-passed = { $player ->
-    [yellow] Yellow has no tile left and no place for a peg, and passes. Black plays.
-   *[black] Black has no tile left and no place for a peg, and passes. Yellow plays.
+    [yellow] Amarelo não tem mais peças nem lugar para um pino, e passa. Preto joga.
+   *[black] Preto não tem mais peças nem lugar para um pino, e passa. Amarelo joga.
   }
 discorder-status-no-target = { $tool ->
-    [tile] Tap a cell of the board.
-   *[peg] Tap the line between two cells of a column.
+    [tile] Toque numa célula do tabuleiro.
+   *[peg] Toque na linha entre duas células de uma coluna.
   }
-discorder-status-undone = Undone. { discorder-player } plays.
+discorder-status-undone = Desfeito. { discorder-player } joga.
 discorder-status-game-over-result = { $winner ->
-    [yellow] Game over: Yellow wins, { $yellow } to { $black }.
-    [black] Game over: Black wins, { $black } to { $yellow }.
-   *[draw] Game over: a draw, { $yellow } to { $black }.
+    [yellow] Fim do jogo: Amarelo vence por { $yellow } a { $black }.
+    [black] Fim do jogo: Preto vence por { $black } a { $yellow }.
+   *[draw] Fim do jogo: empate em { $yellow } a { $black }.
   }
-discorder-edge = the line below { cell-position }
-discorder-refusal-game-over = The game is over.
-discorder-refusal-cell-outside-board = The cell at { cell-position } is not on the board.
-discorder-refusal-no-tiles-left = You have no tile left.
-discorder-refusal-cell-occupied = There is already a tile at { cell-position }.
-discorder-refusal-edge-outside-board = A peg goes only between two cells of one column.
-discorder-refusal-no-pegs-left = No peg is left.
-discorder-refusal-edge-has-peg = There is already a peg on { discorder-edge }.
-discorder-refusal-peg-not-following = A peg must follow a tile or another peg; { discorder-edge } does not.
-discorder-refusal-peg-after-own-three = No peg at the end of your own line of three ({ discorder-edge }).
-discorder-refusal-no-edge-for-peg = No line accepts a peg now.
-discorder-refusal-nothing-to-undo = There is nothing to undo.
-discorder-event-tile-placed = { discorder-player } tile at { cell-position }.
-discorder-event-peg-placed = { discorder-player } peg on { discorder-edge }.
-discorder-event-turn-started = { discorder-player } to move.
+discorder-edge = a linha abaixo de { cell-position }
+discorder-refusal-game-over = O jogo acabou.
+discorder-refusal-cell-outside-board = A célula ({ cell-position }) não está no tabuleiro.
+discorder-refusal-no-tiles-left = Você não tem mais nenhuma peça.
+discorder-refusal-cell-occupied = Já há uma peça em { cell-position }.
+discorder-refusal-edge-outside-board = Um pino só vai entre duas células da mesma coluna.
+discorder-refusal-no-pegs-left = Não resta nenhum pino.
+discorder-refusal-edge-has-peg = Já há um pino em { discorder-edge }.
+discorder-refusal-peg-not-following = Um pino deve seguir uma peça ou outro pino; { discorder-edge } não segue.
+discorder-refusal-peg-after-own-three = Não se põe pino na ponta da sua própria linha de três ({ discorder-edge }).
+discorder-refusal-no-edge-for-peg = Nenhuma linha aceita um pino agora.
+discorder-refusal-nothing-to-undo = Não há nada para desfazer.
+discorder-event-tile-placed = Peça de { discorder-player } em { cell-position }.
+discorder-event-peg-placed = Pino de { discorder-player } em { discorder-edge }.
+discorder-event-turn-started = Vez de { discorder-player }.
 discorder-event-game-over = { $winner ->
-    [yellow] Game over: Yellow wins.
-    [black] Game over: Black wins.
-   *[draw] Game over: a draw.
+    [yellow] Fim do jogo: Amarelo vence.
+    [black] Fim do jogo: Preto vence.
+   *[draw] Fim do jogo: empate.
   }
-discorder-error-record-too-large = The file is too large (more than { $limit } bytes).
-discorder-error-record-truncated = The file ends too early; it may have been cut short.
-discorder-error-record-syntax = The file is not valid JSON.
-discorder-error-record-not-a-saved-game = This file is not a saved game.
-discorder-error-record-other-game = This is a saved game of “{ $found }”, not of Discorder.
-discorder-error-record-newer-version = This game was saved by a newer version of the app (format { $version }): update the app to open it.
-discorder-error-record-bad-version = The saved game has no valid format version.
-discorder-error-record-shape = The file does not hold what a game file holds.
-discorder-error-record-too-many-actions = The file holds { $number } actions, more than a game can have ({ $limit }).
-discorder-error-record-bad-action = Action { $index } (“{ $found }”) is not an action.
-discorder-error-record-illegal-action = Action { $index } is not allowed: { $reason }
-discorder-tool-tile = Tile
-discorder-tool-peg = Peg
+discorder-error-record-too-large = O arquivo é grande demais (mais de { $limit } bytes).
+discorder-error-record-truncated = O arquivo termina cedo demais; talvez tenha sido cortado.
+discorder-error-record-syntax = O arquivo não é um JSON válido.
+discorder-error-record-not-a-saved-game = Este arquivo não é um jogo salvo.
+discorder-error-record-other-game = Este é um jogo salvo de “{ $found }”, não de Discorder.
+discorder-error-record-newer-version = Este jogo foi salvo por uma versão mais nova do aplicativo (formato { $version }): atualize o aplicativo para abri-lo.
+discorder-error-record-bad-version = O jogo salvo não tem uma versão de formato válida.
+discorder-error-record-shape = O arquivo não contém o que um arquivo de jogo contém.
+discorder-error-record-too-many-actions = O arquivo contém { $number } ações, mais do que um jogo pode ter ({ $limit }).
+discorder-error-record-bad-action = A ação { $index } (“{ $found }”) não é uma ação.
+discorder-error-record-illegal-action = A ação { $index } não é permitida: { $reason }
+discorder-tool-tile = Peça
+discorder-tool-peg = Pino
 discorder-starter = { $starter ->
-    [yellow] Yellow begins
-    [black] Black begins
-   *[random] Draw lots
+    [yellow] Amarelo começa
+    [black] Preto começa
+   *[random] Sortear
   }
 discorder-tiles-left = { $count ->
-    [one] one tile left
-   *[other] { $count } tiles left
+    [one] resta { $count } peça
+   *[other] restam { $count } peças
   }
 discorder-pegs-left = { $count ->
-    [one] one peg left
-   *[other] { $count } pegs left
+    [one] resta { $count } pino
+   *[other] restam { $count } pinos
   }
 discorder-points = { $count ->
-    [one] { $count } point
-   *[other] { $count } points
+    [one] { $count } ponto
+   *[other] { $count } pontos
   }
-discorder-settled = settled
+discorder-settled = garantido
 
-## Color Brake ABAB (RULES-COLOR-BRAKE.md)
+## Color Brake ABAB
 
 colorbrake-name = Color Brake ABAB
 colorbrake-seat = { $seat ->
-    [one] Player 1
-   *[two] Player 2
+    [one] Jogador 1
+   *[two] Jogador 2
   }
 colorbrake-colour = { $colour ->
-    [blue] blue
-    [green] green
-    [yellow] yellow
-    [red] red
-    [white] white
-    [orange] orange
-   *[pink] pink-checkered
+    [blue] azul
+    [green] verde
+    [yellow] amarela
+    [red] vermelha
+    [white] branca
+    [orange] laranja
+   *[pink] xadrez rosa
   }
 colorbrake-token = { $token ->
     [colour] { $colour ->
-        [blue] a blue token
-        [green] a green token
-        [yellow] a yellow token
-        [red] a red token
-        [white] a white token
-        [orange] an orange token
-       *[pink] a pink-checkered token
+        [blue] uma ficha azul
+        [green] uma ficha verde
+        [yellow] uma ficha amarela
+        [red] uma ficha vermelha
+        [white] uma ficha branca
+        [orange] uma ficha laranja
+       *[pink] uma ficha xadrez rosa
     }
-    [neutral] a neutral
-    [tank] a Tank
-   *[diamond] a Diamond
+    [neutral] uma ficha neutra
+    [tank] um Tank
+   *[diamond] um Losango
   }
-colorbrake-cell = cell { $cell }
-colorbrake-row = row { $row }
-colorbrake-status-hand-over = Pass the device to { colorbrake-seat }, then tap to see your hand.
-colorbrake-status-place = { colorbrake-seat } ({ $nomination }): place a token on { colorbrake-cell }.
-colorbrake-status-tank-or-place = { colorbrake-seat }: place a token, or first put a Tank on a token of { colorbrake-row }.
-colorbrake-status-choose-rescue = { colorbrake-seat }: choose the drawn colour to play on the neutral of { colorbrake-cell }.
-colorbrake-status-computer-to-move = The computer ({ colorbrake-seat }) is to move.
-colorbrake-status-undone = Undone: { $action ->
+colorbrake-cell = célula { $cell }
+colorbrake-row = fileira { $row }
+colorbrake-status-hand-over = Passe o aparelho para { colorbrake-seat } e depois toque para ver sua mão.
+colorbrake-status-place = { colorbrake-seat } ({ $nomination }): coloque uma ficha na { colorbrake-cell }.
+colorbrake-status-tank-or-place = { colorbrake-seat }: coloque uma ficha, ou antes ponha um Tank numa ficha da { colorbrake-row }.
+colorbrake-status-choose-rescue = { colorbrake-seat }: escolha a cor tirada que vai sobre a ficha neutra da { colorbrake-cell }.
+colorbrake-status-computer-to-move = É a vez do computador ({ colorbrake-seat }).
+colorbrake-status-undone = Desfeito: { $action ->
     [colour] { colorbrake-token }.
-    [neutral] a neutral.
-    [rescue] the colour on the neutral.
-    [diamond] a Diamond.
-    [for_diamond] the token for the Diamond.
-    [tank] a Tank on { colorbrake-cell }.
-   *[next_round] the next round.
+    [neutral] uma ficha neutra.
+    [rescue] a cor sobre a ficha neutra.
+    [diamond] um Losango.
+    [for_diamond] a ficha jogada pelo Losango.
+    [tank] um Tank na { colorbrake-cell }.
+   *[next_round] a rodada seguinte.
   }
 colorbrake-status-round-over-result = { $end ->
-    [completed] Round { $round } is over: { colorbrake-seat } filled the last cell and scores 5.
-   *[stuck] Round { $round } is over: { colorbrake-seat } cannot fill { colorbrake-cell }; the other player scores { $points }.
+    [completed] A rodada { $round } acabou: { colorbrake-seat } preencheu a última célula e marca 5 pontos.
+   *[stuck] A rodada { $round } acabou: { colorbrake-seat } não pode preencher a { colorbrake-cell }; o outro jogador marca { $points } pontos.
   }
 colorbrake-status-game-over-result = { $winner ->
-    [one] Game over: Player 1 wins { $one }–{ $two }.
-    [two] Game over: Player 2 wins { $two }–{ $one }.
-   *[draw] Game over: a draw at { $one }.
+    [one] Fim do jogo: o jogador 1 vence por { $one } a { $two }.
+    [two] Fim do jogo: o jogador 2 vence por { $two } a { $one }.
+   *[draw] Fim do jogo: empate em { $one }.
   }
-colorbrake-refusal-game-over = The game is over.
-colorbrake-refusal-round-over = The round is over.
-colorbrake-refusal-round-not-over = The round is not over yet.
-colorbrake-refusal-rescue-pending = First play one of the drawn tokens on the neutral.
-colorbrake-refusal-no-rescue-pending = No neutral is waiting for a drawn token.
-colorbrake-refusal-not-drawn = No { colorbrake-colour } token was drawn.
-colorbrake-refusal-not-in-hand = You do not hold { colorbrake-token }.
-colorbrake-refusal-not-in-reference = The row before holds no { colorbrake-colour } token.
-colorbrake-refusal-colour-used-up = Every { colorbrake-colour } token of the row before is already matched.
-colorbrake-refusal-neutral-on-last-cell = A neutral may not be played on the last cell.
-colorbrake-refusal-pile-empty = The pile is empty.
-colorbrake-refusal-diamond-too-late = A Diamond may not be played in { colorbrake-row }.
-colorbrake-refusal-no-free-slot = None of your Diamonds in the row before has a free place left.
-colorbrake-refusal-not-tank-moment = A Tank is played only just before row 5 or row 4 begins.
-colorbrake-refusal-tank-already-used = A Tank has already been played on this row.
-colorbrake-refusal-tank-outside-row = { colorbrake-cell } is not in the row just completed.
-colorbrake-refusal-nothing-to-undo = There is nothing to undo.
-colorbrake-event-filled = { colorbrake-cell } is filled.
-colorbrake-event-neutral-drawn = { colorbrake-seat } played a neutral on { colorbrake-cell } and draws { $count }.
-colorbrake-event-tanked = { colorbrake-seat } put a Tank on { colorbrake-cell }.
-colorbrake-event-turn-started = { colorbrake-seat } to move.
-colorbrake-event-round-started = Round { $round }: { colorbrake-seat } holds A.
+colorbrake-refusal-game-over = O jogo acabou.
+colorbrake-refusal-round-over = A rodada acabou.
+colorbrake-refusal-round-not-over = A rodada ainda não acabou.
+colorbrake-refusal-rescue-pending = Primeiro jogue sobre a ficha neutra uma das fichas tiradas.
+colorbrake-refusal-no-rescue-pending = Nenhuma ficha neutra espera uma ficha tirada.
+colorbrake-refusal-not-drawn = Nenhuma ficha { colorbrake-colour } foi tirada.
+colorbrake-refusal-not-in-hand = Você não tem na mão { colorbrake-token }.
+colorbrake-refusal-not-in-reference = A fileira anterior não tem nenhuma ficha { colorbrake-colour }.
+colorbrake-refusal-colour-used-up = Cada ficha { colorbrake-colour } da fileira anterior já tem seu par.
+colorbrake-refusal-neutral-on-last-cell = Uma ficha neutra não pode ser jogada na última célula.
+colorbrake-refusal-pile-empty = A pilha está vazia.
+colorbrake-refusal-diamond-too-late = Um Losango não pode ser jogado na { colorbrake-row }.
+colorbrake-refusal-no-free-slot = Nenhum dos seus Losangos da fileira anterior ainda tem um lugar livre.
+colorbrake-refusal-not-tank-moment = Um Tank só é jogado logo antes de começar a fileira 5 ou a fileira 4.
+colorbrake-refusal-tank-already-used = Já se jogou um Tank sobre esta fileira.
+colorbrake-refusal-tank-outside-row = A ficha da { colorbrake-cell } não está na fileira recém-completada.
+colorbrake-refusal-nothing-to-undo = Não há nada para desfazer.
+colorbrake-event-filled = Uma ficha é colocada na { colorbrake-cell }.
+colorbrake-event-neutral-drawn = { colorbrake-seat } jogou uma ficha neutra na { colorbrake-cell } e tira { $count }.
+colorbrake-event-tanked = { colorbrake-seat } pôs um Tank na { colorbrake-cell }.
+colorbrake-event-turn-started = Vez de { colorbrake-seat }.
+colorbrake-event-round-started = Rodada { $round }: { colorbrake-seat } fica com o A.
 colorbrake-event-game-over = { $winner ->
-    [one] Game over: Player 1 wins.
-    [two] Game over: Player 2 wins.
-   *[draw] Game over: a draw.
+    [one] Fim do jogo: o jogador 1 vence.
+    [two] Fim do jogo: o jogador 2 vence.
+   *[draw] Fim do jogo: empate.
   }
-colorbrake-error-record-too-large = The file is too large (more than { $limit } bytes).
-colorbrake-error-record-json-truncated = The file ends too early; it may have been cut short.
-colorbrake-error-record-json-syntax = The file is not valid JSON.
-colorbrake-error-record-json-shape = The file does not hold what a game file holds.
-colorbrake-error-record-not-a-saved-game = This file is not a saved game.
-colorbrake-error-record-wrong-game = This is a saved game of “{ $found }”, not of Color Brake ABAB.
-colorbrake-error-record-bad-version = The saved game has no valid format version.
-colorbrake-error-record-newer-version = This game was saved by a newer version of the app (format { $version }): update the app to open it.
-colorbrake-error-record-bad-seed = The saved game's seed is damaged.
-colorbrake-error-record-no-length = The saved game gives neither a number of rounds nor a target score.
-colorbrake-error-length-bad-rounds = A game has an even number of rounds from 2 to 20, not { $number }.
-colorbrake-error-length-bad-target = A target score is from 1 to 50, not { $number }.
-colorbrake-error-record-too-many-actions = The file holds { $number } actions, more than a game of this length can have ({ $limit }).
-colorbrake-error-record-bad-action = Action { $index } (“{ $found }”) is not an action.
-colorbrake-error-record-illegal-action = Action { $index } is not allowed: { $reason }
-colorbrake-hand = Your hand
+colorbrake-error-record-too-large = O arquivo é grande demais (mais de { $limit } bytes).
+colorbrake-error-record-json-truncated = O arquivo termina cedo demais; talvez tenha sido cortado.
+colorbrake-error-record-json-syntax = O arquivo não é um JSON válido.
+colorbrake-error-record-json-shape = O arquivo não contém o que um arquivo de jogo contém.
+colorbrake-error-record-not-a-saved-game = Este arquivo não é um jogo salvo.
+colorbrake-error-record-wrong-game = Este é um jogo salvo de “{ $found }”, não de Color Brake ABAB.
+colorbrake-error-record-bad-version = O jogo salvo não tem uma versão de formato válida.
+colorbrake-error-record-newer-version = Este jogo foi salvo por uma versão mais nova do aplicativo (formato { $version }): atualize o aplicativo para abri-lo.
+colorbrake-error-record-bad-seed = A semente do jogo salvo está danificada.
+colorbrake-error-record-no-length = O jogo salvo não indica nem um número de rodadas nem uma pontuação-alvo.
+colorbrake-error-length-bad-rounds = Um jogo tem um número par de rodadas, de 2 a 20, não { $number }.
+colorbrake-error-length-bad-target = Uma pontuação-alvo vai de 1 a 50, não { $number }.
+colorbrake-error-record-too-many-actions = O arquivo contém { $number } ações, mais do que um jogo desta duração pode ter ({ $limit }).
+colorbrake-error-record-bad-action = A ação { $index } (“{ $found }”) não é uma ação.
+colorbrake-error-record-illegal-action = A ação { $index } não é permitida: { $reason }
+colorbrake-hand = Sua mão
 colorbrake-pile = { $count ->
-    [one] one token in the pile
-   *[other] { $count } tokens in the pile
+    [one] { $count } ficha na pilha
+   *[other] { $count } fichas na pilha
   }
-colorbrake-round = Round { $round }
+colorbrake-round = Rodada { $round }
 colorbrake-length-rounds = { $count ->
-    [one] { $count } round
-   *[other] { $count } rounds
+    [one] { $count } rodada
+   *[other] { $count } rodadas
   }
-colorbrake-length-target = Play to { $count } points
-colorbrake-ready = I'm ready
+colorbrake-length-target = Jogar até { $count } pontos
+colorbrake-ready = Ver minha mão

@@ -428,10 +428,12 @@ mod tests {
         assert_eq!((score.bridges, score.regions), (2, 2));
     }
 
-    /// R8: the end example is over by agreement.
+    /// R8, R7: the end example is over by agreement, Blue winning 2–0 as its caption says.
     #[test]
     fn the_end_example_is_over_by_agreement() {
         let game = game(RuleTopic::End);
         assert_eq!(game.end_reason(), Some(EndReason::Agreed));
+        let totals = (game.score(Player::Blue).total(), game.score(Player::Yellow).total());
+        assert_eq!(totals, (2, 0));
     }
 }
