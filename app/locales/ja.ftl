@@ -1,644 +1,606 @@
-### Divided Loyalties — English (the fallback catalog and the reference for every other one).
-### Terms: GLOSSARY.md. Variables: player, winner and kind are "blue" / "yellow" (kind and
-### winner also "red" / "draw"); color is one of the six stone colours; column and row are
-### 1-based grid coordinates; found is text from a file, shown as it was found.
+### Divided Loyalties — 日本語。用語は GLOSSARY.md(石、橋、領域、ドット、列、セット、
+### ラウンド、手持ち、ターン。色は青、黄、赤、緑、オレンジ、紫)。文はです・ます調。
 
 ## Names
 
 -game-name = Divided Loyalties
 player-name = { $player ->
-    [blue] Blue
-   *[yellow] Yellow
+    [blue] 青
+   *[yellow] 黄
   }
 color-name = { $color ->
-    [blue] Blue
-    [yellow] Yellow
-    [red] Red
-    [green] Green
-    [orange] Orange
-   *[purple] Purple
+    [blue] 青
+    [yellow] 黄
+    [red] 赤
+    [green] 緑
+    [orange] オレンジ
+   *[purple] 紫
   }
 loyalty-name = { $kind ->
-    [blue] Blue +
-    [yellow] Yellow +
-   *[red] Red +
+    [blue] 青 +
+    [yellow] 黄 +
+   *[red] 赤 +
   }
-cell-position = column { $column }, row { $row }
+cell-position = 横{ $column }・縦{ $row }のマス
 
 ## Status line
 
-status-place-stone = { player-name }: place a stone.
-status-bridge-or-end-turn = { player-name }: double-tap two stones to form a bridge, or end the turn.
-status-ring-other-end = Double-tap the stone at the other end of the bridge.
-status-double-tap-to-ring = Double-tap a stone to ring it as a bridge end.
-status-no-stone-to-ring = Only stones can be ringed.
-status-select-color-first = Choose a colour first.
+status-place-stone = { player-name }:石を置いてください。
+status-bridge-or-end-turn = { player-name }:2つの石をダブルタップして橋を架けるか、ターンを終了してください。
+status-ring-other-end = 橋のもう一方の端の石をダブルタップしてください。
+status-double-tap-to-ring = 石をダブルタップすると、橋の端として印が付きます。
+status-no-stone-to-ring = 印を付けられるのは石だけです。
+status-select-color-first = 先に色を選んでください。
 status-bridge-formed = { $cut ->
     [0] { $kind ->
-        [blue] A blue bridge is formed.
-        [yellow] A yellow bridge is formed.
-       *[red] A red bridge is formed.
+        [blue] 青の橋が架かりました。
+        [yellow] 黄の橋が架かりました。
+       *[red] 赤の橋が架かりました。
     }
-    [one] A red bridge is formed and cuts one bridge.
-   *[other] A red bridge is formed and cuts { $cut } bridges.
+   *[other] 赤の橋が架かり、橋を{ $cut }本切断しました。
   }
-status-confirm-dot-stone-return = The stone on the dot at { cell-position } is in no bridge and goes back to the supply. End the turn anyway?
+status-confirm-dot-stone-return = ドット({ cell-position })の石はどの橋にも入っていないため、手持ちに戻ります。それでもターンを終了しますか?
 status-passed = { $reason ->
-    [no_stones_left] { player-name } has no stones left and passes.
-   *[no_legal_placement] { player-name } cannot place any stone and passes.
+    [no_stones_left] { player-name }は石が残っていないため、パスします。
+   *[no_legal_placement] { player-name }は石を置ける場所がないため、パスします。
   }
-status-undone = Undone.
+status-undone = 元に戻しました。
 status-game-over-result = { $winner ->
-    [blue] Game over: Blue wins.
-    [yellow] Game over: Yellow wins.
-   *[draw] Game over: a draw.
+    [blue] ゲーム終了:青の勝ちです。
+    [yellow] ゲーム終了:黄の勝ちです。
+   *[draw] ゲーム終了:引き分けです。
   }
 
 ## Refusals (R4–R8, R11)
 
-refusal-game-over = The game is over.
-refusal-outside-grid = The cell at { cell-position } is outside the board.
-refusal-already-placed = You have already placed a stone this turn.
-refusal-cell-occupied = There is already a stone at { cell-position }.
-refusal-not-playable = No stone may go on the empty cell at { cell-position }.
+refusal-game-over = ゲームは終了しています。
+refusal-outside-grid = { cell-position }は盤の外です。
+refusal-already-placed = このターンはすでに石を置いています。
+refusal-cell-occupied = { cell-position }にはすでに石があります。
+refusal-not-playable = 空きマス({ cell-position })には石を置けません。
 refusal-color-not-in-supply = { $color ->
-    [blue] You have no blue stone left.
-    [yellow] You have no yellow stone left.
-    [red] You have no red stone left.
-    [green] You have no green stone left.
-    [orange] You have no orange stone left.
-   *[purple] You have no purple stone left.
+    [blue] 青の石が残っていません。
+    [yellow] 黄の石が残っていません。
+    [red] 赤の石が残っていません。
+    [green] 緑の石が残っていません。
+    [orange] オレンジの石が残っていません。
+   *[purple] 紫の石が残っていません。
   }
-refusal-dot-without-bridge = With this colour, no bridge could run through the dot at { cell-position }.
-refusal-no-stone-placed = Place a stone first.
-refusal-not-in-line = The two ends are not on one straight line.
-refusal-wrong-length = A bridge joins exactly 3 or 4 stones in a row.
-refusal-empty-cell-in-row = The row has no stone at { cell-position }.
-refusal-equal-neighbours = Two neighbouring stones have the same colour.
-refusal-not-loyal = The colours are neither all in your set nor all in Red +.
-refusal-missing-turn-stone = A bridge must include the stone placed this turn.
-refusal-shares-two-stones = Bridges can't be extended, nor built twice over the same stones.
-refusal-crosses-bridge = This bridge would cross an existing bridge.
-refusal-red-crosses-red-or-cut = A red bridge can't cross a red bridge or a cut bridge.
-refusal-nothing-to-undo = There is nothing to undo.
-refusal-agreement-after-placing = The game can be ended by agreement only before this turn's stone is placed.
+refusal-dot-without-bridge = この色では、ドット({ cell-position })を通る橋を架けられません。
+refusal-no-stone-placed = 先に石を置いてください。
+refusal-not-in-line = 両端が一直線上にありません。
+refusal-wrong-length = 橋は一列に並んだちょうど3個か4個の石をつなぎます。
+refusal-empty-cell-in-row = 列の{ cell-position }に石がありません。
+refusal-equal-neighbours = 隣り合う2つの石が同じ色です。
+refusal-not-loyal = 色がすべて自分のカラーグループのものでも、すべて赤 + のものでもありません。
+refusal-missing-turn-stone = 橋には、このターンに置いた石を含める必要があります。
+refusal-shares-two-stones = 橋は延長できず、同じ石の上に二度架けることもできません。
+refusal-crosses-bridge = この橋は既存の橋を横切ってしまいます。
+refusal-red-crosses-red-or-cut = 赤い橋は、赤い橋や切断された橋を横切れません。
+refusal-nothing-to-undo = 戻せる手がありません。
+refusal-agreement-after-placing = 合意による終了は、このターンの石を置く前にしかできません。
 
 ## Events, for announcements (TalkBack, VoiceOver)
 
 event-stone-placed = { $color ->
-    [blue] Blue stone
-    [yellow] Yellow stone
-    [red] Red stone
-    [green] Green stone
-    [orange] Orange stone
-   *[purple] Purple stone
-  } at { cell-position }.
+    [blue] 青
+    [yellow] 黄
+    [red] 赤
+    [green] 緑
+    [orange] オレンジ
+   *[purple] 紫
+  }の石を{ cell-position }に置きました。
 event-bridge-formed = { $kind ->
-    [blue] Blue bridge formed.
-    [yellow] Yellow bridge formed.
-   *[red] Red bridge formed.
+    [blue] 青の橋が架かりました。
+    [yellow] 黄の橋が架かりました。
+   *[red] 赤の橋が架かりました。
   }
-event-bridges-cut = { $count ->
-    [one] One bridge is cut.
-   *[other] { $count } bridges are cut.
-  }
-event-stone-returned = The stone on the dot at { cell-position } goes back to the supply.
-event-set-received = { player-name } receives set { $set }.
-event-turn-started = { player-name } to move.
+event-bridges-cut = 橋が{ $count }本切断されました。
+event-stone-returned = ドット({ cell-position })の石が手持ちに戻りました。
+event-set-received = { player-name }がセット{ $set }を受け取りました。
+event-turn-started = { player-name }のターンです。
 event-undone = { $action ->
-    [place] Undone: the stone at { cell-position }.
-    [bridge] Undone: the bridge.
-    [end_turn] Undone: the end of the turn.
-   *[agree_end] Undone: the end by agreement.
+    [place] 元に戻しました:{ cell-position }の石。
+    [bridge] 元に戻しました:橋。
+    [end_turn] 元に戻しました:ターン終了。
+   *[agree_end] 元に戻しました:合意による終了。
   }
 
 ## Pass reasons (R4.4), end reasons (R8) and results (R7)
 
-pass-reason-no-stones-left = no stones left
-pass-reason-no-legal-placement = no cell accepts a stone
-end-reason-all-stones-placed = All stones are placed.
-end-reason-no-one-can-place = Neither player can place a stone.
-end-reason-agreed = The players agreed to end the game.
-result-winner = { player-name } wins
-result-draw = Draw
-result-scores = Blue { $blue } – Yellow { $yellow }
+pass-reason-no-stones-left = 石が残っていない
+pass-reason-no-legal-placement = 石を置けるマスがない
+end-reason-all-stones-placed = すべての石が置かれました。
+end-reason-no-one-can-place = どちらのプレイヤーも石を置けません。
+end-reason-agreed = プレイヤーの合意でゲームを終了しました。
+result-winner = { player-name }の勝ち
+result-draw = 引き分け
+result-scores = 青 { $blue } – 黄 { $yellow }
 result-line = { $winner ->
-    [blue] Game over, Blue won { $blue }–{ $yellow }
-    [yellow] Game over, Yellow won { $yellow }–{ $blue }
-   *[draw] Game over, a draw at { $blue }–{ $yellow }
+    [blue] ゲーム終了、青が{ $blue }対{ $yellow }で勝利
+    [yellow] ゲーム終了、黄が{ $yellow }対{ $blue }で勝利
+   *[draw] ゲーム終了、{ $blue }対{ $yellow }で引き分け
   }
 
-## Errors of files, links and openings; each message is a sentence. Where the file names a
-## line, the sentence goes into error-at-line or error-at-line-column.
+## Errors of files, links and openings
 
-error-at-line = Line { $line }: { $problem }
-error-at-line-column = Line { $line }, column { $file_column }: { $problem }
-error-unknown = Something went wrong ({ $code }).
-error-json-too-large = The file is too large (more than { $limit } bytes).
-error-json-truncated = The file ends too early; it may have been cut short.
-error-json-syntax = The file is not valid JSON.
-error-json-shape = The file does not hold what a game file holds.
-error-position-bad-name = The position's name is empty, too long or holds a control character.
-error-position-cell-out-of-range = The cell ({ $x }, { $y }) lies outside the largest board, 25 × 25.
-error-position-bad-token = The region name “{ $found }” cannot be used: letters, digits, _ and - only.
-error-position-no-region = The position has no region cell.
-error-csv-too-large = The file is too large for a position file.
-error-csv-unreadable = The file is not readable as CSV text.
-error-csv-empty = The file is empty.
-error-csv-unknown-header = Unknown column “{ $found }”: a position file starts with position_id,position_name,row,c0,c1,…
-error-csv-missing-fields = The line needs at least position_id, position_name and row.
-error-csv-empty-id = The position_id is empty.
-error-csv-bad-name = The position's name is empty or too long.
-error-csv-inconsistent-name = Position { $found } has another name on an earlier line.
-error-csv-non-numeric-row = The row “{ $found }” is not a number.
-error-csv-duplicate-row = Row { $number } appears twice in this position.
-error-csv-cell-out-of-range = A cell lies outside the largest board, 25 × 25.
-error-csv-bad-token = The region name “{ $found }” cannot be used: letters, digits, _ and - only.
-error-csv-no-region = Position { $found } has no region cell.
-error-csv-too-many-positions = The file holds more than 64 positions.
-error-csv-no-position = The file holds no position.
-error-start-bad-sets = { player-name } has received { $number } sets, which does not fit this game.
-error-start-stone-off-board = A stone lies at { cell-position }, which is neither a region cell nor a dot.
-error-start-supply-mismatch = { $color ->
-    [blue] The blue stones
-    [yellow] The yellow stones
-    [red] The red stones
-    [green] The green stones
-    [orange] The orange stones
-   *[purple] The purple stones
-  } on the board and in the supplies do not match the sets received.
-error-start-missing-refill = { player-name }'s supply is empty although sets are left.
-error-start-illegal-bridge = Bridge { $index } is not allowed: { $reason }
-error-start-bridge-kind = Bridge { $index } is given as { $given_kind ->
-    [blue] a blue
-    [yellow] a yellow
-   *[red] a red
-  } bridge, but its colours make { $actual_kind ->
-    [blue] a blue
-    [yellow] a yellow
-   *[red] a red
-  } bridge.
-error-start-cut-mismatch = Bridge { $index } is marked as cut, but no red bridge cuts it, or the other way round.
-error-start-lonely-dot-stone = The stone on the dot at { cell-position } is in no bridge.
-error-start-no-move = The player to move cannot place any stone.
-error-record-not-a-saved-game = This file is not a saved game of { -game-name }.
-error-record-unsupported-version = This saved-game format (version “{ $found }”) is unknown to this app.
-error-record-newer-version = This game was saved by a newer version of the app (format { $version }): update the app to open it.
-error-record-bad-session = The selected colours or the rings in this file do not fit the game.
-error-record-bad-rounds = { $number } rounds is not a choice: a game has 3 or 4 rounds.
-error-record-bad-stones = The stones of the starting state do not fit the board.
-error-record-bad-bridge = Starting bridge { $index } (“{ $found }”) is not a bridge of 3 or 4 cells.
-error-record-bad-action = Action { $index } (“{ $found }”) is not an action.
-error-record-illegal-action = Action { $index } (“{ $found }”) is not allowed: { $reason }
-error-link-too-long = The link is too long.
-error-link-bad-prefix = This is not a link of { -game-name }.
-error-link-unknown-position = “{ $found }” is not the number or name of a built-in position.
-error-link-bad-base64 = The game link is damaged.
-error-link-truncated = The game link is cut short.
-error-link-bad-checksum = The game link is damaged: it was changed or cut.
-error-link-unsupported-version = This game link (version { $version }) was written by a newer app: update the app to open it.
-error-link-trailing-bytes = The game link has extra characters after the game.
-error-link-bad-value = The game link holds an invalid { $field ->
-    [position_name] position name
-    [region_token] region name
-    [cell] cell
-    [colour] colour
-    [stone] stone
-    [bridge] bridge
-   *[bridge_kind] bridge kind
-  }.
-error-link-unknown-builtin = The game link names built-in position { $number }, which does not exist.
-error-link-illegal-action = Action { $index } of the game link is not allowed: { $reason }
-error-link-not-canonical = The game link is not in the form this app writes.
-error-web-unsupported-version = This web-version save (version “{ $found }”) is not supported.
-error-web-duplicate-cell = The cell ({ $x }, { $y }) is listed twice.
-error-web-grid-size = The grid has { $number } cells where the position needs { $limit }.
-error-web-unknown-color = “{ $found }” is not a colour.
-error-web-bad-count = The stone count { $number } is not between 0 and 255.
-error-web-mid-turn = The game was saved in the middle of a turn: save it at the start of a turn.
-error-web-bad-bridge-row = Bridge { $index } is not a straight row of 3 or 4 cells.
-error-unknown-position = No built-in position is called “{ $found }”.
-error-bad-rounds = A game has 3 or 4 rounds, not { $number }.
-error-no-such-position-in-file = The file holds no position number { $index }.
-error-editor-outside-grid = The cell at { cell-position } is outside the grid.
-error-editor-size-out-of-range = A board of { $width } × { $height } cells is not possible: each side has 9 to 25 cells.
-error-editor-resize-cuts-painted-cells = { $count ->
-    [one] The new size would cut off one painted cell: erase it first.
-   *[other] The new size would cut off { $count } painted cells: erase them first.
-  }
-error-editor-nothing-to-undo = There is nothing to undo.
-error-editor-nothing-to-redo = There is nothing to redo.
+error-at-line = { $line }行目:{ $problem }
+error-at-line-column = { $line }行目、{ $file_column }文字目:{ $problem }
+error-unknown = 問題が発生しました({ $code })。
+error-json-too-large = ファイルが大きすぎます({ $limit }バイトを超えています)。
+error-json-truncated = ファイルが途中で終わっています。切れてしまった可能性があります。
+error-json-syntax = ファイルが正しい JSON ではありません。
+error-json-shape = ファイルにゲームファイルの内容が入っていません。
+error-position-bad-name = 配置の名前が空か、長すぎるか、制御文字を含んでいます。
+error-position-bad-token = 領域名「{ $found }」は使えません。英数字、_ と - だけが使えます。
+error-position-cell-out-of-range = マス({ $x }, { $y })は最大の盤(25 × 25)の外にあります。
+error-position-no-region = 配置に領域のマスがありません。
+error-csv-too-large = 配置ファイルとしては大きすぎます。
+error-csv-unreadable = ファイルを CSV テキストとして読めません。
+error-csv-empty = ファイルが空です。
+error-csv-unknown-header = 不明な列「{ $found }」:配置ファイルは position_id,position_name,row,c0,c1,… で始まります。
+error-csv-missing-fields = 行には少なくとも position_id、position_name、row が必要です。
+error-csv-empty-id = position_id が空です。
+error-csv-bad-name = 配置の名前が空か、長すぎます。
+error-csv-inconsistent-name = 配置 { $found } は前の行で別の名前になっています。
+error-csv-non-numeric-row = 行番号「{ $found }」が数字ではありません。
+error-csv-duplicate-row = この配置に行 { $number } が2回出てきます。
+error-csv-cell-out-of-range = 最大の盤(25 × 25)の外にマスがあります。
+error-csv-bad-token = 領域名「{ $found }」は使えません。英数字、_ と - だけが使えます。
+error-csv-no-region = 配置 { $found } に領域のマスがありません。
+error-csv-too-many-positions = ファイルに64を超える配置が入っています。
+error-csv-no-position = ファイルに配置が入っていません。
+error-start-bad-sets = { player-name }が受け取ったセット数({ $number })がこのゲームに合いません。
+error-start-stone-off-board = { cell-position }に石がありますが、そこは領域のマスでもドットでもありません。
+error-start-supply-mismatch = 盤上と手持ちの{ $color ->
+    [blue] 青
+    [yellow] 黄
+    [red] 赤
+    [green] 緑
+    [orange] オレンジ
+   *[purple] 紫
+  }の石の数が、受け取ったセットと合いません。
+error-start-missing-refill = セットが残っているのに、{ player-name }の手持ちが空です。
+error-start-illegal-bridge = 橋 { $index } は認められません:{ $reason }
+error-start-bridge-kind = 橋 { $index } は{ $given_kind ->
+    [blue] 青
+    [yellow] 黄
+   *[red] 赤
+  }の橋とされていますが、その色では{ $actual_kind ->
+    [blue] 青
+    [yellow] 黄
+   *[red] 赤
+  }の橋になります。
+error-start-cut-mismatch = 橋 { $index } は、切断する赤い橋がないのに切断済みとされているか、その逆です。
+error-start-lonely-dot-stone = ドット({ cell-position })の石がどの橋にも入っていません。
+error-start-no-move = 手番のプレイヤーが石を置けません。
+error-record-not-a-saved-game = このファイルは { -game-name } の保存ゲームではありません。
+error-record-unsupported-version = この保存形式(バージョン「{ $found }」)はこのアプリでは扱えません。
+error-record-newer-version = このゲームは新しいバージョンのアプリで保存されています(形式 { $version })。開くにはアプリを更新してください。
+error-record-bad-session = このファイルの選択色や印がゲームと合いません。
+error-record-bad-rounds = { $number }ラウンドは選べません。ゲームは3ラウンドか4ラウンドです。
+error-record-bad-stones = 開始配置の石が盤と合いません。
+error-record-bad-bridge = 開始時の橋 { $index }(「{ $found }」)は3マスか4マスの橋ではありません。
+error-record-bad-action = 操作 { $index }(「{ $found }」)は操作として読めません。
+error-record-illegal-action = 操作 { $index }(「{ $found }」)は認められません:{ $reason }
+error-link-too-long = リンクが長すぎます。
+error-link-bad-prefix = { -game-name } のリンクではありません。
+error-link-unknown-position = 「{ $found }」は組み込み配置の番号でも名前でもありません。
+error-link-bad-base64 = ゲームリンクが壊れています。
+error-link-truncated = ゲームリンクが途中で切れています。
+error-link-bad-checksum = ゲームリンクが壊れています。変更されたか切れています。
+error-link-unsupported-version = このゲームリンク(バージョン { $version })は新しいアプリのものです。開くにはアプリを更新してください。
+error-link-trailing-bytes = ゲームリンクのゲームの後に余分な文字があります。
+error-link-bad-value = ゲームリンクに不正な{ $field ->
+    [position_name] 配置名
+    [region_token] 領域名
+    [cell] マス
+    [colour] 色
+    [stone] 石
+    [bridge] 橋
+   *[bridge_kind] 橋の種類
+  }が含まれています。
+error-link-unknown-builtin = ゲームリンクが存在しない組み込み配置 { $number } を指しています。
+error-link-illegal-action = ゲームリンクの操作 { $index } は認められません:{ $reason }
+error-link-not-canonical = ゲームリンクがこのアプリの書く形式になっていません。
+error-web-unsupported-version = このウェブ版の保存データ(バージョン「{ $found }」)には対応していません。
+error-web-duplicate-cell = マス({ $x }, { $y })が2回記載されています。
+error-web-grid-size = グリッドのマスは{ $number }個ですが、配置には{ $limit }個必要です。
+error-web-unknown-color = 「{ $found }」は色ではありません。
+error-web-bad-count = 石の数 { $number } が0から255の範囲にありません。
+error-web-mid-turn = ターンの途中で保存されたゲームです。ターンの始めに保存してください。
+error-web-bad-bridge-row = 橋 { $index } はまっすぐな3マスか4マスの列ではありません。
+error-unknown-position = 「{ $found }」という組み込み配置はありません。
+error-bad-rounds = ゲームは3ラウンドか4ラウンドです。{ $number }ラウンドではありません。
+error-no-such-position-in-file = ファイルに{ $index }番目の配置はありません。
+error-editor-outside-grid = { cell-position }はグリッドの外です。
+error-editor-size-out-of-range = { $width } × { $height } マスの盤は作れません。各辺は9〜25マスです。
+error-editor-resize-cuts-painted-cells = 新しいサイズでは塗ったマスが{ $count }個はみ出します。先に消してください。
+error-editor-nothing-to-undo = 元に戻せる操作がありません。
+error-editor-nothing-to-redo = やり直せる操作がありません。
+error-store-moved-aside = 前回のゲームを読み込めませんでした。{ $found } として保管し、新しいゲームを始めます。
+error-store-locked = ゲームデータはアプリの別のウィンドウで使用中です。
+error-store-name-taken = 「{ $found }」という配置はすでにあります。
+error-store-not-found = このゲームまたは配置はもうありません。
+error-store-io = ゲームデータを書き込めないか、読み込めませんでした。
 
 ## Problems of a position in the editor
 
-problem-editor-name-empty = The position has no name.
-problem-editor-name-too-long = The name has { $count } characters; at most { $limit } are allowed.
-problem-editor-name-control-character = The name holds a control character (a line break, a tab …).
-problem-editor-name-of-builtin = Built-in position { $number } already has this name.
-problem-editor-no-region = The position has no region cell.
-problem-editor-bad-token = The region name “{ $found }” cannot be written in a position file.
-problem-editor-split-region = { $count ->
-    [one] The region { $found } is in one part.
-   *[other] The region { $found } is in { $count } separate parts.
-  }
-problem-editor-dots-inside-region = { $count ->
-    [one] One dot lies inside the region { $found }.
-   *[other] { $count } dots lie inside the region { $found }.
-  }
-problem-severity-blocking = Must be fixed before saving
-problem-severity-warning = Warning
+problem-editor-name-empty = 配置に名前がありません。
+problem-editor-name-too-long = 名前が{ $count }文字あります。{ $limit }文字までです。
+problem-editor-name-control-character = 名前に制御文字(改行やタブなど)が含まれています。
+problem-editor-name-of-builtin = 組み込み配置 { $number } がすでにこの名前です。
+problem-editor-no-region = 配置に領域のマスがありません。
+problem-editor-bad-token = 領域名「{ $found }」は配置ファイルに書き込めません。
+problem-editor-split-region = 領域 { $found } は{ $count }つの部分に分かれています。
+problem-editor-dots-inside-region = 領域 { $found } の内側にドットが{ $count }個あります。
+problem-severity-blocking = 保存前に直す必要があります
+problem-severity-warning = 警告
 
 ## Buttons and menus
 
-button-undo = Undo
-button-redo = Redo
-button-end-turn = End turn
-button-menu = Menu
-button-share = Share…
-button-share-position = Share position
-button-share-position-csv = Share position as CSV
-button-share-picture = Share picture
-button-share-game = Share game
-button-share-result = Share result
-button-end-by-agreement = End by agreement
-button-new-game = New game
-button-saved-games = Saved games
-button-rules = Rules
-button-settings = Settings
-button-open-link = Open link
-button-open-position-file = Open a position file…
-button-rematch = Rematch
-button-cancel = Cancel
+button-undo = 手を戻す
+button-redo = やり直す
+button-end-turn = ターン終了
+button-menu = メニュー
+button-share = 共有…
+button-share-position = 配置を共有
+button-share-position-csv = 配置を CSV で共有
+button-share-picture = 画像を共有
+button-share-game = ゲームを共有
+button-share-result = 結果を共有
+button-end-by-agreement = 合意して終了
+button-new-game = 新しいゲーム
+button-saved-games = 保存したゲーム
+button-rules = ルール
+button-settings = 設定
+button-open-link = リンクを開く
+button-open-position-file = 配置ファイルを開く…
+button-rematch = 再戦
+button-cancel = キャンセル
 button-ok = OK
-button-close = Close
-button-open = Open
-button-delete = Delete
-button-rename = Rename
-button-duplicate = Duplicate
-button-save = Save
-button-test-play = Test play
-button-new-position = New position
-button-edit-copy = Edit a copy
-button-full-rules = The full rule sheet
-button-end-turn-anyway = End the turn
-button-end-game = End the game
+button-close = 閉じる
+button-open = 開く
+button-delete = 削除
+button-rename = 名前を変更
+button-duplicate = 複製
+button-save = 保存
+button-test-play = 試しに遊ぶ
+button-new-position = 新しい配置
+button-edit-copy = コピーを編集
+button-full-rules = ルール全文
+button-end-turn-anyway = ターンを終了する
+button-end-game = ゲームを終了する
 
 ## Screen titles
 
-title-new-game = New game
-title-saved-games = Saved games
-title-history = Finished games
-title-rules = Rules
-title-settings = Settings
-title-editor = Position editor
-title-my-positions = My positions
-title-share = Share
+title-new-game = 新しいゲーム
+title-saved-games = 保存したゲーム
+title-history = 終わったゲーム
+title-rules = ルール
+title-settings = 設定
+title-editor = 配置エディター
+title-my-positions = マイ配置
+title-share = 共有
 
 ## Dialogs
 
-dialog-dot-stone-title = End the turn?
-dialog-agree-title = End the game now?
-dialog-agree-body = Do both players agree to end the game now? The scores as they stand decide.
-dialog-delete-game-title = Delete this saved game?
-dialog-delete-position-title = Delete the position “{ $name }”?
-dialog-delete-body = This cannot be undone.
-dialog-open-game-title = Open this game?
-dialog-open-position-title = Open this position?
-dialog-open-body = Your unfinished game stays in Saved games.
+dialog-dot-stone-title = ターンを終了しますか?
+dialog-agree-title = 今ゲームを終了しますか?
+dialog-agree-body = 両プレイヤーとも今ゲームを終えることに同意しますか?現在の得点で決着します。
+dialog-delete-game-title = この保存ゲームを削除しますか?
+dialog-delete-position-title = 配置「{ $name }」を削除しますか?
+dialog-delete-body = この操作は取り消せません。
+dialog-open-game-title = このゲームを開きますか?
+dialog-open-position-title = この配置を開きますか?
+dialog-open-body = 途中のゲームは「保存したゲーム」に残ります。
 
 ## The game screen's panel
 
-panel-turn = Turn { $turn }
-panel-to-move = { player-name } to move
-panel-game-over = The game is over
+panel-turn = { $turn }手目
+panel-to-move = { player-name }のターン
+panel-game-over = ゲーム終了
 panel-set = Set { $set }/{ $sets }
-panel-bridge-points = Bridges
-panel-region-points = Regions
-panel-total = Total
-panel-supply = { $count ->
-    [one] one stone left
-   *[other] { $count } stones left
-  }
+panel-bridge-points = 橋
+panel-region-points = 領域
+panel-total = 合計
+panel-supply = 残り{ $count }個
 
 ## New-game screen
 
-new-game-four-rounds = 4 rounds
-new-game-three-rounds = 3 rounds
-new-game-my-positions = My positions
-new-game-rounds = { $count ->
-    [one] { $count } round
-   *[other] { $count } rounds
-  }
+new-game-four-rounds = 4ラウンド
+new-game-three-rounds = 3ラウンド
+new-game-my-positions = マイ配置
+new-game-rounds = { $count }ラウンド
 new-game-size = { $width } × { $height }
-new-game-two-players = Two players
-new-game-against-computer = Against the computer
-new-game-you-play = You play
-new-game-level = Level
+new-game-two-players = 2人で対戦
+new-game-against-computer = コンピューターと対戦
+new-game-you-play = あなたの色
+new-game-level = レベル
 
 ## Saved games
 
-saved-turn = Turn { $turn }
-saved-none = No saved games yet.
-saved-history-none = No finished games yet.
+saved-turn = { $turn }手目
+saved-none = 保存したゲームはまだありません。
+saved-history-none = 終わったゲームはまだありません。
 
 ## Settings
 
-settings-language = Language
-settings-language-system = System language
-settings-theme = Theme
-settings-theme-system = As the system
-settings-theme-light = Light
-settings-theme-dark = Dark
-settings-symbols = Colour-blind symbols
-settings-haptics = Haptics
+settings-language = 言語
+settings-language-system = システムの言語
+settings-theme = テーマ
+settings-theme-system = システムに合わせる
+settings-theme-light = ライト
+settings-theme-dark = ダーク
+settings-symbols = 色覚サポート記号
+settings-haptics = 振動
 
 ## Position editor
 
-editor-brush-dark = Dark region
-editor-brush-medium = Medium region
-editor-brush-light = Light region
-editor-brush-dot = Dot
-editor-brush-eraser = Eraser
-editor-brush-fill = Fill
-editor-name = Name
-editor-width = Width
-editor-height = Height
-editor-problems = Problems
-editor-no-problems = No problems.
+editor-brush-dark = 濃い領域
+editor-brush-medium = 中間の領域
+editor-brush-light = 薄い領域
+editor-brush-dot = ドット
+editor-brush-eraser = 消しゴム
+editor-brush-fill = 塗りつぶし
+editor-name = 名前
+editor-width = 幅
+editor-height = 高さ
+editor-problems = 問題点
+editor-no-problems = 問題はありません。
 
 ## Accessibility
 
 a11y-cell = { $kind ->
-    [region] { cell-position }, region { $region }
-    [dot] { cell-position }, dot
-   *[empty] { cell-position }, off the board
+    [region] { cell-position }、領域 { $region }
+    [dot] { cell-position }、ドット
+   *[empty] { cell-position }、盤の外
   }
 a11y-stone = { $color ->
-    [blue] blue stone
-    [yellow] yellow stone
-    [red] red stone
-    [green] green stone
-    [orange] orange stone
-   *[purple] purple stone
+    [blue] 青の石
+    [yellow] 黄の石
+    [red] 赤の石
+    [green] 緑の石
+    [orange] オレンジの石
+   *[purple] 紫の石
   }
-a11y-ringed = ringed
-a11y-last-placed = placed last
-a11y-highlighted = accepts the selected colour
-a11y-place = Place the selected colour
-a11y-ring = Ring for a bridge
-a11y-chip = { color-name }: { $count }
+a11y-ringed = 印あり
+a11y-last-placed = 最後に置いた石
+a11y-highlighted = 選んだ色を置ける
+a11y-place = 選んだ色を置く
+a11y-ring = 橋の端として印を付ける
+a11y-chip = { color-name }:{ $count }
 a11y-bridge = { $kind ->
-    [blue] Blue bridge
-    [yellow] Yellow bridge
-   *[red] Red bridge
+    [blue] 青の橋
+    [yellow] 黄の橋
+   *[red] 赤の橋
   }
-a11y-bridge-cut = cut
+a11y-bridge-cut = 切断済み
 
-## Share texts, the board picture's caption, the store
+## Share texts and the board picture's caption
 
-share-position-text = { -game-name }: the position { $position }. Play it here: { $link }
-share-custom-position-text = { -game-name }: my position { $position }. Open the attached file in the app.
-share-game-text = { -game-name } on { $position }, turn { $turn }: your move! { $link }
+share-position-text = { -game-name }:配置「{ $position }」。ここで遊べます:{ $link }
+share-custom-position-text = { -game-name }:私の配置「{ $position }」。添付ファイルをアプリで開いてください。
+share-game-text = { -game-name }、{ $position }、{ $turn }手目:あなたの番です! { $link }
 share-result-text = { $winner ->
-    [blue] Blue wins { $blue }–{ $yellow } on { $position }
-    [yellow] Yellow wins { $yellow }–{ $blue } on { $position }
-   *[draw] Draw { $blue }–{ $yellow } on { $position }
+    [blue] { $position }で青が{ $blue }対{ $yellow }で勝利
+    [yellow] { $position }で黄が{ $yellow }対{ $blue }で勝利
+   *[draw] { $position }で{ $blue }対{ $yellow }の引き分け
   }
-picture-caption-scores = Blue { $blue } · Yellow { $yellow }
-error-store-moved-aside = The last game could not be read; it was kept as { $found } and a new game begins.
-error-store-locked = The game data is in use by another window of the app.
-error-store-name-taken = A position called “{ $found }” already exists.
-error-store-not-found = This game or position no longer exists.
-error-store-io = The game data could not be written or read.
+picture-caption-scores = 青 { $blue } · 黄 { $yellow }
 
-## What the operating system shows (generated into the Android and iOS string files)
+## What the operating system shows
 
 os-app-name = { -game-name }
-os-open-link = Open in { -game-name }
-os-share-position = Share the position
-os-share-game = Share the game
-os-share-result = Share the result
-os-document-game = { -game-name } game
-os-document-position = { -game-name } position
+os-open-link = { -game-name } で開く
+os-share-position = 配置を共有
+os-share-game = ゲームを共有
+os-share-result = 結果を共有
+os-document-game = { -game-name } のゲーム
+os-document-position = { -game-name } の配置
 
-## The rules for players, in sections; each has a title, numbered paragraphs and a caption for
-## its example board.
+## The rules for players
 
-rules-turn-title = A turn
-rules-turn-1 = Blue and Yellow take turns; Blue begins. On your turn you place exactly one stone from your supply on an empty cell of the board.
-rules-turn-2 = Then you may form bridges with that stone, as many as the board allows, and you end your turn.
-rules-turn-example = Blue has placed a stone; Yellow answers.
-rules-bridges-title = Bridges
-rules-bridges-1 = A bridge joins 3 or 4 stones that stand side by side in a straight line: across, down or diagonally. No two neighbouring stones may have the same colour.
-rules-bridges-2 = To form one, double-tap the stone at one end, then the stone at the other end. Every bridge must include the stone you placed this turn: a row left unbridged can only be bridged later through a new stone.
-rules-bridges-3 = Two bridges may share one stone if it is an end of at least one of them; bridges are never extended.
-rules-bridges-example = Blue, purple and green in a line: a blue bridge.
-rules-loyalty-title = Loyalty
-rules-loyalty-1 = The six colours form three sets, each a colour with its two neighbours on the colour wheel: Blue + is blue, purple and green; Yellow + is yellow, orange and green; Red + is red, purple and orange.
-rules-loyalty-2 = A bridge of yours uses only colours of your set. The stones belong to nobody: a green stone you place may serve your opponent, and purple and orange also serve Red +.
-rules-loyalty-example = Yellow uses Blue's green stone for a yellow bridge.
-rules-red-title = Red bridges and cutting
-rules-red-1 = Either player may form a red bridge from Red + stones only. It scores nothing, but it cuts every blue or yellow bridge it crosses at the moment it is formed.
-rules-red-2 = A cut bridge stays on the board, grey and dashed, and scores nothing. No bridge may cross an existing bridge, and a red bridge may not cross a red or a cut bridge.
-rules-red-example = A red bridge cuts Blue's diagonal bridge.
-rules-dots-title = Dots
-rules-dots-1 = Dots lie off the board pieces. A stone may go on a dot only if a bridge can run through it; the app lights up those dots for the colour you chose.
-rules-dots-2 = If the stone on the dot is in no bridge when you end the turn, it goes back to your supply.
-rules-dots-example = A stone on a dot completes a bridge.
-rules-sets-title = Sets
-rules-sets-1 = Your stones come in sets of 12. Blue gets 4 blue, 3 purple, 2 green, 2 red and 1 orange; Yellow gets 4 yellow, 3 orange, 2 green, 2 red and 1 purple.
-rules-sets-2 = When your supply is empty at the end of your turn, the next set arrives. A game has 4 sets on positions 1 to 6 and 3 on the others; the panel shows which set you are on.
-rules-sets-example = Blue's first set, after three turns.
-rules-scoring-title = Scoring
-rules-scoring-1 = A bridge of 3 stones scores 1 point, a bridge of 4 stones 2 points. Red bridges and cut bridges score nothing.
-rules-scoring-2 = Each board piece is a region. Your first bridge with an inner stone (not an end) on a region earns you 1 more point for it. Bridge points and region points are shown apart.
-rules-scoring-example = A bridge of 4 over two regions: 2 bridge points and 2 region points.
-rules-end-title = The end
-rules-end-1 = The game ends when all stones are placed, or when neither player can place. Both players may also agree to end it early, before a stone is placed in the turn.
-rules-end-2 = Add bridge points and region points: the higher total wins; equal totals are a draw. Every action can be undone, back to the start.
-rules-end-example = The final board of a short game.
+rules-turn-title = ターン
+rules-turn-1 = 青と黄が交互に手番を行い、青が先手です。自分のターンには、手持ちの石をちょうど1個、盤の空いたマスに置きます。
+rules-turn-2 = そのあと、その石を使って盤が許すだけ橋を架けることができ、最後にターンを終了します。
+rules-turn-example = 青が石を置き、黄が応じます。
+rules-bridges-title = 橋
+rules-bridges-1 = 橋は、縦・横・斜めのいずれかの一直線上に隙間なく並んだ3個か4個の石をつなぎます。隣り合う石が同じ色になってはいけません。
+rules-bridges-2 = 架けるには、一方の端の石をダブルタップし、次にもう一方の端の石をダブルタップします。どの橋にもこのターンに置いた石が含まれます。橋を架けずに残した列は、あとで新しい石を置いたときにしか橋になりません。
+rules-bridges-3 = 2本の橋は、少なくとも一方の端にあたる石なら1個を共有できます。橋を延長することはできません。
+rules-bridges-example = 青、紫、緑が一列に並ぶと、青の橋になります。
+rules-loyalty-title = 忠誠
+rules-loyalty-1 = 6色は3つのカラーグループに分かれ、それぞれ色相環で隣り合う3色からなります。青 + は青・紫・緑、黄 + は黄・オレンジ・緑、赤 + は赤・紫・オレンジです。
+rules-loyalty-2 = 自分の橋には自分のグループの色しか使えません。石は誰のものでもないので、自分が置いた緑の石が相手の役に立つこともあり、紫とオレンジは赤 + の役にも立ちます。
+rules-loyalty-example = 黄が青の置いた緑の石を使って黄の橋を架けます。
+rules-red-title = 赤い橋と切断
+rules-red-1 = どちらのプレイヤーも、赤 + の石だけで赤い橋を架けられます。得点にはなりませんが、架けた瞬間に、横切った青や黄の橋をすべて切断します。
+rules-red-2 = 切断された橋は灰色の破線で盤に残り、得点になりません。既存の橋を横切る橋は架けられず、赤い橋も赤い橋や切断された橋は横切れません。
+rules-red-example = 赤い橋が青の斜めの橋を切断します。
+rules-dots-title = ドット
+rules-dots-1 = ドットはボードの外にあるマスです。ドットに石を置けるのは、その石を通る橋が架けられる場合だけです。アプリは選んだ色で置けるドットを光らせます。
+rules-dots-2 = ターンの終わりにドット上の石がどの橋にも入っていなければ、その石は手持ちに戻ります。
+rules-dots-example = ドットに置いた石で橋が完成します。
+rules-sets-title = セット
+rules-sets-1 = 石は12個ずつのセットで配られます。青は青4・紫3・緑2・赤2・オレンジ1、黄は黄4・オレンジ3・緑2・赤2・紫1を受け取ります。
+rules-sets-2 = ターンの終わりに手持ちが空になると、次のセットが届きます。配置1〜6では4セット、それ以外では3セットで遊び、今どのセットかはパネルに表示されます。
+rules-sets-example = 青は自分のセットの紫の石3個を、黄はオレンジの石3個を置きました。
+rules-scoring-title = 得点
+rules-scoring-1 = 3個の石の橋は1点、4個の石の橋は2点です。赤い橋と切断された橋は得点になりません。
+rules-scoring-2 = ボードの1枚1枚が領域です。ある領域の上に内側の石(端ではない石)がある自分の最初の橋は、さらに1点をもたらします。橋の点と領域の点は別々に表示されます。
+rules-scoring-example = 2つの領域にまたがる4個の橋:橋の点2点と領域の点2点。
+rules-end-title = 終了
+rules-end-1 = すべての石が置かれたとき、またはどちらも石を置けなくなったときにゲームは終わります。ターンの石を置く前なら、両プレイヤーの合意で早めに終えることもできます。
+rules-end-2 = 橋の点と領域の点を合計し、多いほうの勝ちです。同点なら引き分けです。どの操作も最初まで戻せます。
+rules-end-example = 短いゲームを合意で終了:青が2対0で勝利。
 
-## Discorder (RULES-DISCORDER.md)
+## Discorder
 
 discorder-name = Discorder
 discorder-player = { $player ->
-    [yellow] Yellow
-   *[black] Black
+    [yellow] 黄
+   *[black] 黒
   }
-discorder-status-place-tile = { discorder-player }: place a tile, or choose a peg.
-discorder-status-place-peg = { discorder-player }: place a peg between two cells of a column.
+discorder-status-place-tile = { discorder-player }:タイルを置くか、ペグを選んでください。
+discorder-status-place-peg = { discorder-player }:同じ列の2つのマスの間にペグを置いてください。
 discorder-status-passed = { $player ->
-    [yellow] Yellow has no tile left and no place for a peg, and passes. Black plays.
-   *[black] Black has no tile left and no place for a peg, and passes. Yellow plays.
+    [yellow] 黄はタイルもペグを置く場所もないのでパスします。黒の番です。
+   *[black] 黒はタイルもペグを置く場所もないのでパスします。黄の番です。
   }
 discorder-status-no-target = { $tool ->
-    [tile] Tap a cell of the board.
-   *[peg] Tap the line between two cells of a column.
+    [tile] 盤のマスをタップしてください。
+   *[peg] 縦に並んだ2つのマスの間の線をタップしてください。
   }
-discorder-status-undone = Undone. { discorder-player } plays.
+discorder-status-undone = 元に戻しました。{ discorder-player }の番です。
 discorder-status-game-over-result = { $winner ->
-    [yellow] Game over: Yellow wins, { $yellow } to { $black }.
-    [black] Game over: Black wins, { $black } to { $yellow }.
-   *[draw] Game over: a draw, { $yellow } to { $black }.
+    [yellow] ゲーム終了:黄が{ $yellow }対{ $black }で勝ちです。
+    [black] ゲーム終了:黒が{ $black }対{ $yellow }で勝ちです。
+   *[draw] ゲーム終了:{ $yellow }対{ $black }で引き分けです。
   }
-discorder-edge = the line below { cell-position }
-discorder-refusal-game-over = The game is over.
-discorder-refusal-cell-outside-board = The cell at { cell-position } is not on the board.
-discorder-refusal-no-tiles-left = You have no tile left.
-discorder-refusal-cell-occupied = There is already a tile at { cell-position }.
-discorder-refusal-edge-outside-board = A peg goes only between two cells of one column.
-discorder-refusal-no-pegs-left = No peg is left.
-discorder-refusal-edge-has-peg = There is already a peg on { discorder-edge }.
-discorder-refusal-peg-not-following = A peg must follow a tile or another peg; { discorder-edge } does not.
-discorder-refusal-peg-after-own-three = No peg at the end of your own line of three ({ discorder-edge }).
-discorder-refusal-no-edge-for-peg = No line accepts a peg now.
-discorder-refusal-nothing-to-undo = There is nothing to undo.
-discorder-event-tile-placed = { discorder-player } tile at { cell-position }.
-discorder-event-peg-placed = { discorder-player } peg on { discorder-edge }.
-discorder-event-turn-started = { discorder-player } to move.
+discorder-edge = { cell-position }の下の線
+discorder-refusal-game-over = ゲームは終了しています。
+discorder-refusal-cell-outside-board = { cell-position }は盤の上にありません。
+discorder-refusal-no-tiles-left = タイルが残っていません。
+discorder-refusal-cell-occupied = { cell-position }にはすでにタイルがあります。
+discorder-refusal-edge-outside-board = ペグは縦に並んだ2つのマスの間にしか置けません。
+discorder-refusal-no-pegs-left = ペグが残っていません。
+discorder-refusal-edge-has-peg = { discorder-edge }にはすでにペグがあります。
+discorder-refusal-peg-not-following = ペグはタイルか別のペグに続けて置く必要がありますが、{ discorder-edge }はそうなっていません。
+discorder-refusal-peg-after-own-three = 自分の3つ並びの端({ discorder-edge })にはペグを置けません。
+discorder-refusal-no-edge-for-peg = 今はどの線にもペグを置けません。
+discorder-refusal-nothing-to-undo = 戻せる手がありません。
+discorder-event-tile-placed = { discorder-player }のタイルを{ cell-position }に置きました。
+discorder-event-peg-placed = { discorder-player }のペグを{ discorder-edge }に置きました。
+discorder-event-turn-started = { discorder-player }の番です。
 discorder-event-game-over = { $winner ->
-    [yellow] Game over: Yellow wins.
-    [black] Game over: Black wins.
-   *[draw] Game over: a draw.
+    [yellow] ゲーム終了:黄の勝ちです。
+    [black] ゲーム終了:黒の勝ちです。
+   *[draw] ゲーム終了:引き分けです。
   }
-discorder-error-record-too-large = The file is too large (more than { $limit } bytes).
-discorder-error-record-truncated = The file ends too early; it may have been cut short.
-discorder-error-record-syntax = The file is not valid JSON.
-discorder-error-record-not-a-saved-game = This file is not a saved game.
-discorder-error-record-other-game = This is a saved game of “{ $found }”, not of Discorder.
-discorder-error-record-newer-version = This game was saved by a newer version of the app (format { $version }): update the app to open it.
-discorder-error-record-bad-version = The saved game has no valid format version.
-discorder-error-record-shape = The file does not hold what a game file holds.
-discorder-error-record-too-many-actions = The file holds { $number } actions, more than a game can have ({ $limit }).
-discorder-error-record-bad-action = Action { $index } (“{ $found }”) is not an action.
-discorder-error-record-illegal-action = Action { $index } is not allowed: { $reason }
-discorder-tool-tile = Tile
-discorder-tool-peg = Peg
+discorder-error-record-too-large = ファイルが大きすぎます({ $limit }バイトを超えています)。
+discorder-error-record-truncated = ファイルが途中で終わっています。切れてしまった可能性があります。
+discorder-error-record-syntax = ファイルが正しい JSON ではありません。
+discorder-error-record-not-a-saved-game = このファイルは保存ゲームではありません。
+discorder-error-record-other-game = これは「{ $found }」の保存ゲームで、Discorder のものではありません。
+discorder-error-record-newer-version = このゲームは新しいバージョンのアプリで保存されています(形式 { $version })。開くにはアプリを更新してください。
+discorder-error-record-bad-version = 保存ゲームに正しい形式バージョンがありません。
+discorder-error-record-shape = ファイルにゲームファイルの内容が入っていません。
+discorder-error-record-too-many-actions = ファイルに{ $number }個の操作があり、ゲームで可能な数({ $limit })を超えています。
+discorder-error-record-bad-action = 操作 { $index }(「{ $found }」)は操作として読めません。
+discorder-error-record-illegal-action = 操作 { $index } は認められません:{ $reason }
+discorder-tool-tile = タイル
+discorder-tool-peg = ペグ
 discorder-starter = { $starter ->
-    [yellow] Yellow begins
-    [black] Black begins
-   *[random] Draw lots
+    [yellow] 黄が先手
+    [black] 黒が先手
+   *[random] くじで決める
   }
-discorder-tiles-left = { $count ->
-    [one] one tile left
-   *[other] { $count } tiles left
-  }
-discorder-pegs-left = { $count ->
-    [one] one peg left
-   *[other] { $count } pegs left
-  }
-discorder-points = { $count ->
-    [one] { $count } point
-   *[other] { $count } points
-  }
-discorder-settled = settled
+discorder-tiles-left = タイル残り{ $count }枚
+discorder-pegs-left = ペグ残り{ $count }本
+discorder-points = { $count }点
+discorder-settled = 確定
 
-## Color Brake ABAB (RULES-COLOR-BRAKE.md)
+## Color Brake ABAB
 
 colorbrake-name = Color Brake ABAB
 colorbrake-seat = { $seat ->
-    [one] Player 1
-   *[two] Player 2
+    [one] プレイヤー1
+   *[two] プレイヤー2
   }
 colorbrake-colour = { $colour ->
-    [blue] blue
-    [green] green
-    [yellow] yellow
-    [red] red
-    [white] white
-    [orange] orange
-   *[pink] pink-checkered
+    [blue] 青
+    [green] 緑
+    [yellow] 黄
+    [red] 赤
+    [white] 白
+    [orange] オレンジ
+   *[pink] ピンクの市松
   }
 colorbrake-token = { $token ->
     [colour] { $colour ->
-        [blue] a blue token
-        [green] a green token
-        [yellow] a yellow token
-        [red] a red token
-        [white] a white token
-        [orange] an orange token
-       *[pink] a pink-checkered token
+        [blue] 青のトークン
+        [green] 緑のトークン
+        [yellow] 黄のトークン
+        [red] 赤のトークン
+        [white] 白のトークン
+        [orange] オレンジのトークン
+       *[pink] ピンクの市松のトークン
     }
-    [neutral] a neutral
-    [tank] a Tank
-   *[diamond] a Diamond
+    [neutral] ニュートラルトークン
+    [tank] タンク
+   *[diamond] ダイヤ
   }
-colorbrake-cell = cell { $cell }
-colorbrake-row = row { $row }
-colorbrake-status-hand-over = Pass the device to { colorbrake-seat }, then tap to see your hand.
-colorbrake-status-place = { colorbrake-seat } ({ $nomination }): place a token on { colorbrake-cell }.
-colorbrake-status-tank-or-place = { colorbrake-seat }: place a token, or first put a Tank on a token of { colorbrake-row }.
-colorbrake-status-choose-rescue = { colorbrake-seat }: choose the drawn colour to play on the neutral of { colorbrake-cell }.
-colorbrake-status-computer-to-move = The computer ({ colorbrake-seat }) is to move.
-colorbrake-status-undone = Undone: { $action ->
-    [colour] { colorbrake-token }.
-    [neutral] a neutral.
-    [rescue] the colour on the neutral.
-    [diamond] a Diamond.
-    [for_diamond] the token for the Diamond.
-    [tank] a Tank on { colorbrake-cell }.
-   *[next_round] the next round.
+colorbrake-cell = { $cell }番のマス
+colorbrake-row = { $row }マスの段
+colorbrake-status-hand-over = 端末を{ colorbrake-seat }に渡し、タップして手札を見てください。
+colorbrake-status-place = { colorbrake-seat }({ $nomination }):{ colorbrake-cell }にトークンを置いてください。
+colorbrake-status-tank-or-place = { colorbrake-seat }:トークンを置くか、先に{ colorbrake-row }のトークンにタンクを載せてください。
+colorbrake-status-choose-rescue = { colorbrake-seat }:{ colorbrake-cell }のニュートラルに載せる、引いた色を選んでください。
+colorbrake-status-computer-to-move = コンピューター({ colorbrake-seat })の番です。
+colorbrake-status-undone = 元に戻しました:{ $action ->
+    [colour] { colorbrake-token }。
+    [neutral] ニュートラルトークン。
+    [rescue] ニュートラルに載せた色。
+    [diamond] ダイヤ。
+    [for_diamond] ダイヤの分のトークン。
+    [tank] { colorbrake-cell }のタンク。
+   *[next_round] 次のラウンド。
   }
 colorbrake-status-round-over-result = { $end ->
-    [completed] Round { $round } is over: { colorbrake-seat } filled the last cell and scores 5.
-   *[stuck] Round { $round } is over: { colorbrake-seat } cannot fill { colorbrake-cell }; the other player scores { $points }.
+    [completed] ラウンド{ $round }終了:{ colorbrake-seat }が最後のマスを埋めて5点を得ました。
+   *[stuck] ラウンド{ $round }終了:{ colorbrake-seat }は{ colorbrake-cell }を埋められません。相手が{ $points }点を得ます。
   }
 colorbrake-status-game-over-result = { $winner ->
-    [one] Game over: Player 1 wins { $one }–{ $two }.
-    [two] Game over: Player 2 wins { $two }–{ $one }.
-   *[draw] Game over: a draw at { $one }.
+    [one] ゲーム終了:プレイヤー1が{ $one }対{ $two }で勝ちです。
+    [two] ゲーム終了:プレイヤー2が{ $two }対{ $one }で勝ちです。
+   *[draw] ゲーム終了:{ $one }点で引き分けです。
   }
-colorbrake-refusal-game-over = The game is over.
-colorbrake-refusal-round-over = The round is over.
-colorbrake-refusal-round-not-over = The round is not over yet.
-colorbrake-refusal-rescue-pending = First play one of the drawn tokens on the neutral.
-colorbrake-refusal-no-rescue-pending = No neutral is waiting for a drawn token.
-colorbrake-refusal-not-drawn = No { colorbrake-colour } token was drawn.
-colorbrake-refusal-not-in-hand = You do not hold { colorbrake-token }.
-colorbrake-refusal-not-in-reference = The row before holds no { colorbrake-colour } token.
-colorbrake-refusal-colour-used-up = Every { colorbrake-colour } token of the row before is already matched.
-colorbrake-refusal-neutral-on-last-cell = A neutral may not be played on the last cell.
-colorbrake-refusal-pile-empty = The pile is empty.
-colorbrake-refusal-diamond-too-late = A Diamond may not be played in { colorbrake-row }.
-colorbrake-refusal-no-free-slot = None of your Diamonds in the row before has a free place left.
-colorbrake-refusal-not-tank-moment = A Tank is played only just before row 5 or row 4 begins.
-colorbrake-refusal-tank-already-used = A Tank has already been played on this row.
-colorbrake-refusal-tank-outside-row = { colorbrake-cell } is not in the row just completed.
-colorbrake-refusal-nothing-to-undo = There is nothing to undo.
-colorbrake-event-filled = { colorbrake-cell } is filled.
-colorbrake-event-neutral-drawn = { colorbrake-seat } played a neutral on { colorbrake-cell } and draws { $count }.
-colorbrake-event-tanked = { colorbrake-seat } put a Tank on { colorbrake-cell }.
-colorbrake-event-turn-started = { colorbrake-seat } to move.
-colorbrake-event-round-started = Round { $round }: { colorbrake-seat } holds A.
+colorbrake-refusal-game-over = ゲームは終了しています。
+colorbrake-refusal-round-over = ラウンドは終了しています。
+colorbrake-refusal-round-not-over = ラウンドはまだ終わっていません。
+colorbrake-refusal-rescue-pending = 先に、引いたトークンのどれかをニュートラルに載せてください。
+colorbrake-refusal-no-rescue-pending = 引いたトークンを待っているニュートラルはありません。
+colorbrake-refusal-not-drawn = { colorbrake-colour }のトークンは引かれていません。
+colorbrake-refusal-not-in-hand = 手札に{ colorbrake-token }がありません。
+colorbrake-refusal-not-in-reference = 前の段に{ colorbrake-colour }のトークンがありません。
+colorbrake-refusal-colour-used-up = 前の段の{ colorbrake-colour }のトークンはすべて対応済みです。
+colorbrake-refusal-neutral-on-last-cell = 最後のマスにはニュートラルを置けません。
+colorbrake-refusal-pile-empty = 山札が空です。
+colorbrake-refusal-diamond-too-late = { colorbrake-row }ではダイヤを出せません。
+colorbrake-refusal-no-free-slot = 前の段にある自分のダイヤには、もう空きがありません。
+colorbrake-refusal-not-tank-moment = タンクは5マスの段か4マスの段を始める直前にしか出せません。
+colorbrake-refusal-tank-already-used = この段にはすでにタンクが出されています。
+colorbrake-refusal-tank-outside-row = { colorbrake-cell }のトークンは、今そろった段にありません。
+colorbrake-refusal-nothing-to-undo = 戻せる手がありません。
+colorbrake-event-filled = { colorbrake-cell }にトークンが置かれました。
+colorbrake-event-neutral-drawn = { colorbrake-seat }が{ colorbrake-cell }にニュートラルを出し、{ $count }枚引きます。
+colorbrake-event-tanked = { colorbrake-seat }が{ colorbrake-cell }にタンクを載せました。
+colorbrake-event-turn-started = { colorbrake-seat }の番です。
+colorbrake-event-round-started = ラウンド{ $round }:{ colorbrake-seat }が A です。
 colorbrake-event-game-over = { $winner ->
-    [one] Game over: Player 1 wins.
-    [two] Game over: Player 2 wins.
-   *[draw] Game over: a draw.
+    [one] ゲーム終了:プレイヤー1の勝ちです。
+    [two] ゲーム終了:プレイヤー2の勝ちです。
+   *[draw] ゲーム終了:引き分けです。
   }
-colorbrake-error-record-too-large = The file is too large (more than { $limit } bytes).
-colorbrake-error-record-json-truncated = The file ends too early; it may have been cut short.
-colorbrake-error-record-json-syntax = The file is not valid JSON.
-colorbrake-error-record-json-shape = The file does not hold what a game file holds.
-colorbrake-error-record-not-a-saved-game = This file is not a saved game.
-colorbrake-error-record-wrong-game = This is a saved game of “{ $found }”, not of Color Brake ABAB.
-colorbrake-error-record-bad-version = The saved game has no valid format version.
-colorbrake-error-record-newer-version = This game was saved by a newer version of the app (format { $version }): update the app to open it.
-colorbrake-error-record-bad-seed = The saved game's seed is damaged.
-colorbrake-error-record-no-length = The saved game gives neither a number of rounds nor a target score.
-colorbrake-error-length-bad-rounds = A game has an even number of rounds from 2 to 20, not { $number }.
-colorbrake-error-length-bad-target = A target score is from 1 to 50, not { $number }.
-colorbrake-error-record-too-many-actions = The file holds { $number } actions, more than a game of this length can have ({ $limit }).
-colorbrake-error-record-bad-action = Action { $index } (“{ $found }”) is not an action.
-colorbrake-error-record-illegal-action = Action { $index } is not allowed: { $reason }
-colorbrake-hand = Your hand
-colorbrake-pile = { $count ->
-    [one] one token in the pile
-   *[other] { $count } tokens in the pile
-  }
-colorbrake-round = Round { $round }
-colorbrake-length-rounds = { $count ->
-    [one] { $count } round
-   *[other] { $count } rounds
-  }
-colorbrake-length-target = Play to { $count } points
-colorbrake-ready = I'm ready
+colorbrake-error-record-too-large = ファイルが大きすぎます({ $limit }バイトを超えています)。
+colorbrake-error-record-json-truncated = ファイルが途中で終わっています。切れてしまった可能性があります。
+colorbrake-error-record-json-syntax = ファイルが正しい JSON ではありません。
+colorbrake-error-record-json-shape = ファイルにゲームファイルの内容が入っていません。
+colorbrake-error-record-not-a-saved-game = このファイルは保存ゲームではありません。
+colorbrake-error-record-wrong-game = これは「{ $found }」の保存ゲームで、Color Brake ABAB のものではありません。
+colorbrake-error-record-bad-version = 保存ゲームに正しい形式バージョンがありません。
+colorbrake-error-record-newer-version = このゲームは新しいバージョンのアプリで保存されています(形式 { $version })。開くにはアプリを更新してください。
+colorbrake-error-record-bad-seed = 保存ゲームのシードが壊れています。
+colorbrake-error-record-no-length = 保存ゲームにラウンド数も目標点も書かれていません。
+colorbrake-error-length-bad-rounds = ラウンド数は2〜20の偶数です。{ $number }ではありません。
+colorbrake-error-length-bad-target = 目標点は1〜50です。{ $number }ではありません。
+colorbrake-error-record-too-many-actions = ファイルに{ $number }個の操作があり、この長さのゲームで可能な数({ $limit })を超えています。
+colorbrake-error-record-bad-action = 操作 { $index }(「{ $found }」)は操作として読めません。
+colorbrake-error-record-illegal-action = 操作 { $index } は認められません:{ $reason }
+colorbrake-hand = あなたの手札
+colorbrake-pile = 山札 { $count }枚
+colorbrake-round = ラウンド{ $round }
+colorbrake-length-rounds = { $count }ラウンド
+colorbrake-length-target = { $count }点先取
+colorbrake-ready = 手札を見る

@@ -1,644 +1,666 @@
-### Divided Loyalties — English (the fallback catalog and the reference for every other one).
-### Terms: GLOSSARY.md. Variables: player, winner and kind are "blue" / "yellow" (kind and
-### winner also "red" / "draw"); color is one of the six stone colours; column and row are
-### 1-based grid coordinates; found is text from a file, shown as it was found.
+### Divided Loyalties — українська. Терміни: GLOSSARY.md (камінь, міст, регіон, крапка, ряд,
+### набір, раунд, запас, хід; кольори синій, жовтий, червоний, зелений, помаранчевий,
+### фіолетовий; гравці Сині й Жовті). Звертання на «ви», як у правилах.
 
 ## Names
 
 -game-name = Divided Loyalties
 player-name = { $player ->
-    [blue] Blue
-   *[yellow] Yellow
+    [blue] Сині
+   *[yellow] Жовті
   }
 color-name = { $color ->
-    [blue] Blue
-    [yellow] Yellow
-    [red] Red
-    [green] Green
-    [orange] Orange
-   *[purple] Purple
+    [blue] Синій
+    [yellow] Жовтий
+    [red] Червоний
+    [green] Зелений
+    [orange] Помаранчевий
+   *[purple] Фіолетовий
   }
 loyalty-name = { $kind ->
-    [blue] Blue +
-    [yellow] Yellow +
-   *[red] Red +
+    [blue] Синій +
+    [yellow] Жовтий +
+   *[red] Червоний +
   }
-cell-position = column { $column }, row { $row }
+cell-position = стовпець { $column }, рядок { $row }
 
 ## Status line
 
-status-place-stone = { player-name }: place a stone.
-status-bridge-or-end-turn = { player-name }: double-tap two stones to form a bridge, or end the turn.
-status-ring-other-end = Double-tap the stone at the other end of the bridge.
-status-double-tap-to-ring = Double-tap a stone to ring it as a bridge end.
-status-no-stone-to-ring = Only stones can be ringed.
-status-select-color-first = Choose a colour first.
+status-place-stone = { player-name }: поставте камінь.
+status-bridge-or-end-turn = { player-name }: двічі торкніться двох каменів, щоб побудувати міст, або завершіть хід.
+status-ring-other-end = Двічі торкніться каменя на іншому кінці мосту.
+status-double-tap-to-ring = Двічі торкніться каменя, щоб позначити його як кінець мосту.
+status-no-stone-to-ring = Позначати можна лише камені.
+status-select-color-first = Спершу виберіть колір.
 status-bridge-formed = { $cut ->
     [0] { $kind ->
-        [blue] A blue bridge is formed.
-        [yellow] A yellow bridge is formed.
-       *[red] A red bridge is formed.
+        [blue] Побудовано синій міст.
+        [yellow] Побудовано жовтий міст.
+       *[red] Побудовано червоний міст.
     }
-    [one] A red bridge is formed and cuts one bridge.
-   *[other] A red bridge is formed and cuts { $cut } bridges.
+    [one] Побудовано червоний міст; він розрізає { $cut } міст.
+    [few] Побудовано червоний міст; він розрізає { $cut } мости.
+    [many] Побудовано червоний міст; він розрізає { $cut } мостів.
+   *[other] Побудовано червоний міст; він розрізає { $cut } мосту.
   }
-status-confirm-dot-stone-return = The stone on the dot at { cell-position } is in no bridge and goes back to the supply. End the turn anyway?
+status-confirm-dot-stone-return = Камінь на крапці ({ cell-position }) не входить у жоден міст і повернеться до запасу. Усе одно завершити хід?
 status-passed = { $reason ->
-    [no_stones_left] { player-name } has no stones left and passes.
-   *[no_legal_placement] { player-name } cannot place any stone and passes.
+    [no_stones_left] { player-name } не мають каменів і пропускають хід.
+   *[no_legal_placement] { player-name } не можуть поставити жодного каменя й пропускають хід.
   }
-status-undone = Undone.
+status-undone = Скасовано.
 status-game-over-result = { $winner ->
-    [blue] Game over: Blue wins.
-    [yellow] Game over: Yellow wins.
-   *[draw] Game over: a draw.
+    [blue] Гру завершено: перемагають Сині.
+    [yellow] Гру завершено: перемагають Жовті.
+   *[draw] Гру завершено: нічия.
   }
 
 ## Refusals (R4–R8, R11)
 
-refusal-game-over = The game is over.
-refusal-outside-grid = The cell at { cell-position } is outside the board.
-refusal-already-placed = You have already placed a stone this turn.
-refusal-cell-occupied = There is already a stone at { cell-position }.
-refusal-not-playable = No stone may go on the empty cell at { cell-position }.
+refusal-game-over = Гру завершено.
+refusal-outside-grid = Клітинка ({ cell-position }) поза дошкою.
+refusal-already-placed = Цього ходу ви вже поставили камінь.
+refusal-cell-occupied = На клітинці ({ cell-position }) уже є камінь.
+refusal-not-playable = На порожню клітинку ({ cell-position }) не можна ставити камінь.
 refusal-color-not-in-supply = { $color ->
-    [blue] You have no blue stone left.
-    [yellow] You have no yellow stone left.
-    [red] You have no red stone left.
-    [green] You have no green stone left.
-    [orange] You have no orange stone left.
-   *[purple] You have no purple stone left.
+    [blue] У вас не лишилося синіх каменів.
+    [yellow] У вас не лишилося жовтих каменів.
+    [red] У вас не лишилося червоних каменів.
+    [green] У вас не лишилося зелених каменів.
+    [orange] У вас не лишилося помаранчевих каменів.
+   *[purple] У вас не лишилося фіолетових каменів.
   }
-refusal-dot-without-bridge = With this colour, no bridge could run through the dot at { cell-position }.
-refusal-no-stone-placed = Place a stone first.
-refusal-not-in-line = The two ends are not on one straight line.
-refusal-wrong-length = A bridge joins exactly 3 or 4 stones in a row.
-refusal-empty-cell-in-row = The row has no stone at { cell-position }.
-refusal-equal-neighbours = Two neighbouring stones have the same colour.
-refusal-not-loyal = The colours are neither all in your set nor all in Red +.
-refusal-missing-turn-stone = A bridge must include the stone placed this turn.
-refusal-shares-two-stones = Bridges can't be extended, nor built twice over the same stones.
-refusal-crosses-bridge = This bridge would cross an existing bridge.
-refusal-red-crosses-red-or-cut = A red bridge can't cross a red bridge or a cut bridge.
-refusal-nothing-to-undo = There is nothing to undo.
-refusal-agreement-after-placing = The game can be ended by agreement only before this turn's stone is placed.
+refusal-dot-without-bridge = З цим кольором жоден міст не пройшов би через крапку ({ cell-position }).
+refusal-no-stone-placed = Спершу поставте камінь.
+refusal-not-in-line = Два кінці не лежать на одній прямій.
+refusal-wrong-length = Міст з'єднує рівно 3 або 4 камені в ряд.
+refusal-empty-cell-in-row = У ряді бракує каменя на клітинці ({ cell-position }).
+refusal-equal-neighbours = Два сусідні камені мають однаковий колір.
+refusal-not-loyal = Кольори не належать ні всі до вашої колірної групи, ні всі до Червоного +.
+refusal-missing-turn-stone = Міст має містити камінь, поставлений цього ходу.
+refusal-shares-two-stones = Мости не можна подовжувати й будувати двічі на тих самих каменях.
+refusal-crosses-bridge = Цей міст перетнув би наявний міст.
+refusal-red-crosses-red-or-cut = Червоний міст не може перетинати червоний чи розрізаний міст.
+refusal-nothing-to-undo = Нема чого скасовувати.
+refusal-agreement-after-placing = Завершити гру за згодою можна лише до того, як цього ходу поставлено камінь.
 
 ## Events, for announcements (TalkBack, VoiceOver)
 
 event-stone-placed = { $color ->
-    [blue] Blue stone
-    [yellow] Yellow stone
-    [red] Red stone
-    [green] Green stone
-    [orange] Orange stone
-   *[purple] Purple stone
-  } at { cell-position }.
+    [blue] Синій камінь
+    [yellow] Жовтий камінь
+    [red] Червоний камінь
+    [green] Зелений камінь
+    [orange] Помаранчевий камінь
+   *[purple] Фіолетовий камінь
+  } на клітинці ({ cell-position }).
 event-bridge-formed = { $kind ->
-    [blue] Blue bridge formed.
-    [yellow] Yellow bridge formed.
-   *[red] Red bridge formed.
+    [blue] Побудовано синій міст.
+    [yellow] Побудовано жовтий міст.
+   *[red] Побудовано червоний міст.
   }
 event-bridges-cut = { $count ->
-    [one] One bridge is cut.
-   *[other] { $count } bridges are cut.
+    [one] Розрізано { $count } міст.
+    [few] Розрізано { $count } мости.
+    [many] Розрізано { $count } мостів.
+   *[other] Розрізано { $count } мосту.
   }
-event-stone-returned = The stone on the dot at { cell-position } goes back to the supply.
-event-set-received = { player-name } receives set { $set }.
-event-turn-started = { player-name } to move.
+event-stone-returned = Камінь на крапці ({ cell-position }) повертається до запасу.
+event-set-received = { player-name } отримують набір { $set }.
+event-turn-started = Хід: { player-name }.
 event-undone = { $action ->
-    [place] Undone: the stone at { cell-position }.
-    [bridge] Undone: the bridge.
-    [end_turn] Undone: the end of the turn.
-   *[agree_end] Undone: the end by agreement.
+    [place] Скасовано: камінь на клітинці ({ cell-position }).
+    [bridge] Скасовано: міст.
+    [end_turn] Скасовано: завершення ходу.
+   *[agree_end] Скасовано: завершення гри за згодою.
   }
 
 ## Pass reasons (R4.4), end reasons (R8) and results (R7)
 
-pass-reason-no-stones-left = no stones left
-pass-reason-no-legal-placement = no cell accepts a stone
-end-reason-all-stones-placed = All stones are placed.
-end-reason-no-one-can-place = Neither player can place a stone.
-end-reason-agreed = The players agreed to end the game.
-result-winner = { player-name } wins
-result-draw = Draw
-result-scores = Blue { $blue } – Yellow { $yellow }
+pass-reason-no-stones-left = каменів більше немає
+pass-reason-no-legal-placement = жодна клітинка не приймає каменя
+end-reason-all-stones-placed = Усі камені поставлено.
+end-reason-no-one-can-place = Жоден гравець не може поставити камінь.
+end-reason-agreed = Гравці завершили гру за згодою.
+result-winner = Перемагають { player-name }
+result-draw = Нічия
+result-scores = Сині { $blue } – Жовті { $yellow }
 result-line = { $winner ->
-    [blue] Game over, Blue won { $blue }–{ $yellow }
-    [yellow] Game over, Yellow won { $yellow }–{ $blue }
-   *[draw] Game over, a draw at { $blue }–{ $yellow }
+    [blue] Гру завершено, Сині перемогли { $blue }:{ $yellow }
+    [yellow] Гру завершено, Жовті перемогли { $yellow }:{ $blue }
+   *[draw] Гру завершено, нічия { $blue }:{ $yellow }
   }
 
-## Errors of files, links and openings; each message is a sentence. Where the file names a
-## line, the sentence goes into error-at-line or error-at-line-column.
+## Errors of files, links and openings
 
-error-at-line = Line { $line }: { $problem }
-error-at-line-column = Line { $line }, column { $file_column }: { $problem }
-error-unknown = Something went wrong ({ $code }).
-error-json-too-large = The file is too large (more than { $limit } bytes).
-error-json-truncated = The file ends too early; it may have been cut short.
-error-json-syntax = The file is not valid JSON.
-error-json-shape = The file does not hold what a game file holds.
-error-position-bad-name = The position's name is empty, too long or holds a control character.
-error-position-cell-out-of-range = The cell ({ $x }, { $y }) lies outside the largest board, 25 × 25.
-error-position-bad-token = The region name “{ $found }” cannot be used: letters, digits, _ and - only.
-error-position-no-region = The position has no region cell.
-error-csv-too-large = The file is too large for a position file.
-error-csv-unreadable = The file is not readable as CSV text.
-error-csv-empty = The file is empty.
-error-csv-unknown-header = Unknown column “{ $found }”: a position file starts with position_id,position_name,row,c0,c1,…
-error-csv-missing-fields = The line needs at least position_id, position_name and row.
-error-csv-empty-id = The position_id is empty.
-error-csv-bad-name = The position's name is empty or too long.
-error-csv-inconsistent-name = Position { $found } has another name on an earlier line.
-error-csv-non-numeric-row = The row “{ $found }” is not a number.
-error-csv-duplicate-row = Row { $number } appears twice in this position.
-error-csv-cell-out-of-range = A cell lies outside the largest board, 25 × 25.
-error-csv-bad-token = The region name “{ $found }” cannot be used: letters, digits, _ and - only.
-error-csv-no-region = Position { $found } has no region cell.
-error-csv-too-many-positions = The file holds more than 64 positions.
-error-csv-no-position = The file holds no position.
-error-start-bad-sets = { player-name } has received { $number } sets, which does not fit this game.
-error-start-stone-off-board = A stone lies at { cell-position }, which is neither a region cell nor a dot.
+error-at-line = Рядок { $line }: { $problem }
+error-at-line-column = Рядок { $line }, стовпець { $file_column }: { $problem }
+error-unknown = Щось пішло не так ({ $code }).
+error-json-too-large = Файл завеликий (понад { $limit } байтів).
+error-json-truncated = Файл закінчується зарано; можливо, його обрізано.
+error-json-syntax = Файл не є коректним JSON.
+error-json-shape = Файл не містить того, що містить файл гри.
+error-position-bad-name = Назва позиції порожня, задовга або містить керівний символ.
+error-position-bad-token = Назва регіону «{ $found }» неприпустима: лише літери, цифри, _ і -.
+error-position-cell-out-of-range = Клітинка ({ $x }, { $y }) лежить поза найбільшою дошкою (25 × 25).
+error-position-no-region = У позиції немає жодної клітинки регіону.
+error-csv-too-large = Файл завеликий для файлу позицій.
+error-csv-unreadable = Файл не вдається прочитати як текст CSV.
+error-csv-empty = Файл порожній.
+error-csv-unknown-header = Невідомий стовпець «{ $found }»: файл позицій починається з position_id,position_name,row,c0,c1,…
+error-csv-missing-fields = Рядок має містити щонайменше position_id, position_name і row.
+error-csv-empty-id = Поле position_id порожнє.
+error-csv-bad-name = Назва позиції порожня або задовга.
+error-csv-inconsistent-name = Позиція { $found } має іншу назву в попередньому рядку.
+error-csv-non-numeric-row = Номер рядка «{ $found }» не є числом.
+error-csv-duplicate-row = Рядок { $number } трапляється в цій позиції двічі.
+error-csv-cell-out-of-range = Клітинка лежить поза найбільшою дошкою (25 × 25).
+error-csv-bad-token = Назва регіону «{ $found }» неприпустима: лише літери, цифри, _ і -.
+error-csv-no-region = У позиції { $found } немає жодної клітинки регіону.
+error-csv-too-many-positions = Файл містить понад 64 позиції.
+error-csv-no-position = Файл не містить жодної позиції.
+error-start-bad-sets = { player-name } отримали наборів: { $number }; це не відповідає цій грі.
+error-start-stone-off-board = Камінь лежить на клітинці ({ cell-position }), яка не є ні клітинкою регіону, ні крапкою.
 error-start-supply-mismatch = { $color ->
-    [blue] The blue stones
-    [yellow] The yellow stones
-    [red] The red stones
-    [green] The green stones
-    [orange] The orange stones
-   *[purple] The purple stones
-  } on the board and in the supplies do not match the sets received.
-error-start-missing-refill = { player-name }'s supply is empty although sets are left.
-error-start-illegal-bridge = Bridge { $index } is not allowed: { $reason }
-error-start-bridge-kind = Bridge { $index } is given as { $given_kind ->
-    [blue] a blue
-    [yellow] a yellow
-   *[red] a red
-  } bridge, but its colours make { $actual_kind ->
-    [blue] a blue
-    [yellow] a yellow
-   *[red] a red
-  } bridge.
-error-start-cut-mismatch = Bridge { $index } is marked as cut, but no red bridge cuts it, or the other way round.
-error-start-lonely-dot-stone = The stone on the dot at { cell-position } is in no bridge.
-error-start-no-move = The player to move cannot place any stone.
-error-record-not-a-saved-game = This file is not a saved game of { -game-name }.
-error-record-unsupported-version = This saved-game format (version “{ $found }”) is unknown to this app.
-error-record-newer-version = This game was saved by a newer version of the app (format { $version }): update the app to open it.
-error-record-bad-session = The selected colours or the rings in this file do not fit the game.
-error-record-bad-rounds = { $number } rounds is not a choice: a game has 3 or 4 rounds.
-error-record-bad-stones = The stones of the starting state do not fit the board.
-error-record-bad-bridge = Starting bridge { $index } (“{ $found }”) is not a bridge of 3 or 4 cells.
-error-record-bad-action = Action { $index } (“{ $found }”) is not an action.
-error-record-illegal-action = Action { $index } (“{ $found }”) is not allowed: { $reason }
-error-link-too-long = The link is too long.
-error-link-bad-prefix = This is not a link of { -game-name }.
-error-link-unknown-position = “{ $found }” is not the number or name of a built-in position.
-error-link-bad-base64 = The game link is damaged.
-error-link-truncated = The game link is cut short.
-error-link-bad-checksum = The game link is damaged: it was changed or cut.
-error-link-unsupported-version = This game link (version { $version }) was written by a newer app: update the app to open it.
-error-link-trailing-bytes = The game link has extra characters after the game.
-error-link-bad-value = The game link holds an invalid { $field ->
-    [position_name] position name
-    [region_token] region name
-    [cell] cell
-    [colour] colour
-    [stone] stone
-    [bridge] bridge
-   *[bridge_kind] bridge kind
+    [blue] Сині камені
+    [yellow] Жовті камені
+    [red] Червоні камені
+    [green] Зелені камені
+    [orange] Помаранчеві камені
+   *[purple] Фіолетові камені
+  } на дошці й у запасах не відповідають отриманим наборам.
+error-start-missing-refill = Запас гравця «{ player-name }» порожній, хоча набори ще лишилися.
+error-start-illegal-bridge = Міст { $index } недопустимий: { $reason }
+error-start-bridge-kind = Міст { $index } позначено як { $given_kind ->
+    [blue] синій
+    [yellow] жовтий
+   *[red] червоний
+  }, але його кольори утворюють { $actual_kind ->
+    [blue] синій
+    [yellow] жовтий
+   *[red] червоний
+  } міст.
+error-start-cut-mismatch = Міст { $index } позначено як розрізаний, хоча жоден червоний міст його не розрізає, або навпаки.
+error-start-lonely-dot-stone = Камінь на крапці ({ cell-position }) не входить у жоден міст.
+error-start-no-move = Гравець, чий хід, не може поставити жодного каменя.
+error-record-not-a-saved-game = Цей файл не є збереженою грою { -game-name }.
+error-record-unsupported-version = Застосунок не знає цього формату збереження (версія «{ $found }»).
+error-record-newer-version = Цю гру збережено новішою версією застосунку (формат { $version }): оновіть застосунок, щоб відкрити її.
+error-record-bad-session = Вибрані кольори чи позначки в цьому файлі не відповідають грі.
+error-record-bad-rounds = Кількість раундів { $number } неможлива: гра має 3 або 4 раунди.
+error-record-bad-stones = Камені стартової позиції не відповідають дошці.
+error-record-bad-bridge = Стартовий міст { $index } («{ $found }») не є мостом із 3 або 4 клітинок.
+error-record-bad-action = Дія { $index } («{ $found }») не є дією.
+error-record-illegal-action = Дія { $index } («{ $found }») недопустима: { $reason }
+error-link-too-long = Посилання задовге.
+error-link-bad-prefix = Це не посилання { -game-name }.
+error-link-unknown-position = «{ $found }» не є ні номером, ні назвою вбудованої позиції.
+error-link-bad-base64 = Посилання на гру пошкоджене.
+error-link-truncated = Посилання на гру обрізане.
+error-link-bad-checksum = Посилання на гру пошкоджене: його змінили або обрізали.
+error-link-unsupported-version = Це посилання на гру (версія { $version }) створено новішим застосунком: оновіть застосунок, щоб відкрити його.
+error-link-trailing-bytes = У посиланні на гру після гри є зайві символи.
+error-link-bad-value = Посилання на гру містить { $field ->
+    [position_name] недійсну назву позиції
+    [region_token] недійсну назву регіону
+    [cell] недійсну клітинку
+    [colour] недійсний колір
+    [stone] недійсний камінь
+    [bridge] недійсний міст
+   *[bridge_kind] недійсний вид мосту
   }.
-error-link-unknown-builtin = The game link names built-in position { $number }, which does not exist.
-error-link-illegal-action = Action { $index } of the game link is not allowed: { $reason }
-error-link-not-canonical = The game link is not in the form this app writes.
-error-web-unsupported-version = This web-version save (version “{ $found }”) is not supported.
-error-web-duplicate-cell = The cell ({ $x }, { $y }) is listed twice.
-error-web-grid-size = The grid has { $number } cells where the position needs { $limit }.
-error-web-unknown-color = “{ $found }” is not a colour.
-error-web-bad-count = The stone count { $number } is not between 0 and 255.
-error-web-mid-turn = The game was saved in the middle of a turn: save it at the start of a turn.
-error-web-bad-bridge-row = Bridge { $index } is not a straight row of 3 or 4 cells.
-error-unknown-position = No built-in position is called “{ $found }”.
-error-bad-rounds = A game has 3 or 4 rounds, not { $number }.
-error-no-such-position-in-file = The file holds no position number { $index }.
-error-editor-outside-grid = The cell at { cell-position } is outside the grid.
-error-editor-size-out-of-range = A board of { $width } × { $height } cells is not possible: each side has 9 to 25 cells.
+error-link-unknown-builtin = Посилання на гру називає вбудовану позицію { $number }, якої не існує.
+error-link-illegal-action = Дія { $index } посилання на гру недопустима: { $reason }
+error-link-not-canonical = Посилання на гру не має тієї форми, яку записує цей застосунок.
+error-web-unsupported-version = Це збереження вебверсії (версія «{ $found }») не підтримується.
+error-web-duplicate-cell = Клітинку ({ $x }, { $y }) наведено двічі.
+error-web-grid-size = Сітка має клітинок: { $number }, а позиції потрібно { $limit }.
+error-web-unknown-color = «{ $found }» не є кольором.
+error-web-bad-count = Кількість каменів { $number } не лежить між 0 і 255.
+error-web-mid-turn = Гру збережено посеред ходу: збережіть її на початку ходу.
+error-web-bad-bridge-row = Міст { $index } не є прямим рядом із 3 або 4 клітинок.
+error-unknown-position = Немає вбудованої позиції з назвою «{ $found }».
+error-bad-rounds = Гра має 3 або 4 раунди, а не { $number }.
+error-no-such-position-in-file = Файл не містить позиції номер { $index }.
+error-editor-outside-grid = Клітинка ({ cell-position }) поза сіткою.
+error-editor-size-out-of-range = Дошка { $width } × { $height } клітинок неможлива: кожна сторона має від 9 до 25 клітинок.
 error-editor-resize-cuts-painted-cells = { $count ->
-    [one] The new size would cut off one painted cell: erase it first.
-   *[other] The new size would cut off { $count } painted cells: erase them first.
+    [one] Новий розмір відрізав би { $count } зафарбовану клітинку: спершу зітріть її.
+    [few] Новий розмір відрізав би { $count } зафарбовані клітинки: спершу зітріть їх.
+    [many] Новий розмір відрізав би { $count } зафарбованих клітинок: спершу зітріть їх.
+   *[other] Новий розмір відрізав би { $count } зафарбованої клітинки: спершу зітріть їх.
   }
-error-editor-nothing-to-undo = There is nothing to undo.
-error-editor-nothing-to-redo = There is nothing to redo.
+error-editor-nothing-to-undo = Нема чого скасовувати.
+error-editor-nothing-to-redo = Нема чого повторювати.
+error-store-moved-aside = Останню гру не вдалося прочитати; її збережено як { $found }, і починається нова гра.
+error-store-locked = Дані гри використовує інше вікно застосунку.
+error-store-name-taken = Позиція з назвою «{ $found }» уже існує.
+error-store-not-found = Цієї гри чи позиції вже немає.
+error-store-io = Не вдалося записати чи прочитати дані гри.
 
 ## Problems of a position in the editor
 
-problem-editor-name-empty = The position has no name.
-problem-editor-name-too-long = The name has { $count } characters; at most { $limit } are allowed.
-problem-editor-name-control-character = The name holds a control character (a line break, a tab …).
-problem-editor-name-of-builtin = Built-in position { $number } already has this name.
-problem-editor-no-region = The position has no region cell.
-problem-editor-bad-token = The region name “{ $found }” cannot be written in a position file.
+problem-editor-name-empty = Позиція не має назви.
+problem-editor-name-too-long = Назва має символів: { $count }; дозволено щонайбільше { $limit }.
+problem-editor-name-control-character = Назва містить керівний символ (розрив рядка, табуляцію…).
+problem-editor-name-of-builtin = Вбудована позиція { $number } уже має цю назву.
+problem-editor-no-region = У позиції немає жодної клітинки регіону.
+problem-editor-bad-token = Назву регіону «{ $found }» не можна записати у файл позицій.
 problem-editor-split-region = { $count ->
-    [one] The region { $found } is in one part.
-   *[other] The region { $found } is in { $count } separate parts.
+    [one] Регіон { $found } складається з { $count } частини.
+   *[other] Регіон { $found } складається з { $count } окремих частин.
   }
 problem-editor-dots-inside-region = { $count ->
-    [one] One dot lies inside the region { $found }.
-   *[other] { $count } dots lie inside the region { $found }.
+    [one] { $count } крапка лежить усередині регіону { $found }.
+    [few] { $count } крапки лежать усередині регіону { $found }.
+    [many] { $count } крапок лежать усередині регіону { $found }.
+   *[other] { $count } крапки лежать усередині регіону { $found }.
   }
-problem-severity-blocking = Must be fixed before saving
-problem-severity-warning = Warning
+problem-severity-blocking = Виправте перед збереженням
+problem-severity-warning = Попередження
 
 ## Buttons and menus
 
-button-undo = Undo
-button-redo = Redo
-button-end-turn = End turn
-button-menu = Menu
-button-share = Share…
-button-share-position = Share position
-button-share-position-csv = Share position as CSV
-button-share-picture = Share picture
-button-share-game = Share game
-button-share-result = Share result
-button-end-by-agreement = End by agreement
-button-new-game = New game
-button-saved-games = Saved games
-button-rules = Rules
-button-settings = Settings
-button-open-link = Open link
-button-open-position-file = Open a position file…
-button-rematch = Rematch
-button-cancel = Cancel
+button-undo = Скасувати хід
+button-redo = Повторити
+button-end-turn = Завершити хід
+button-menu = Меню
+button-share = Поділитися…
+button-share-position = Поділитися позицією
+button-share-position-csv = Поділитися позицією як CSV
+button-share-picture = Поділитися зображенням
+button-share-game = Поділитися грою
+button-share-result = Поділитися результатом
+button-end-by-agreement = Завершити за згодою
+button-new-game = Нова гра
+button-saved-games = Збережені ігри
+button-rules = Правила
+button-settings = Налаштування
+button-open-link = Відкрити посилання
+button-open-position-file = Відкрити файл позицій…
+button-rematch = Реванш
+button-cancel = Скасувати
 button-ok = OK
-button-close = Close
-button-open = Open
-button-delete = Delete
-button-rename = Rename
-button-duplicate = Duplicate
-button-save = Save
-button-test-play = Test play
-button-new-position = New position
-button-edit-copy = Edit a copy
-button-full-rules = The full rule sheet
-button-end-turn-anyway = End the turn
-button-end-game = End the game
+button-close = Закрити
+button-open = Відкрити
+button-delete = Видалити
+button-rename = Перейменувати
+button-duplicate = Дублювати
+button-save = Зберегти
+button-test-play = Спробувати
+button-new-position = Нова позиція
+button-edit-copy = Редагувати копію
+button-full-rules = Повні правила
+button-end-turn-anyway = Завершити хід
+button-end-game = Завершити гру
 
 ## Screen titles
 
-title-new-game = New game
-title-saved-games = Saved games
-title-history = Finished games
-title-rules = Rules
-title-settings = Settings
-title-editor = Position editor
-title-my-positions = My positions
-title-share = Share
+title-new-game = Нова гра
+title-saved-games = Збережені ігри
+title-history = Завершені ігри
+title-rules = Правила
+title-settings = Налаштування
+title-editor = Редактор позицій
+title-my-positions = Мої позиції
+title-share = Поділитися
 
 ## Dialogs
 
-dialog-dot-stone-title = End the turn?
-dialog-agree-title = End the game now?
-dialog-agree-body = Do both players agree to end the game now? The scores as they stand decide.
-dialog-delete-game-title = Delete this saved game?
-dialog-delete-position-title = Delete the position “{ $name }”?
-dialog-delete-body = This cannot be undone.
-dialog-open-game-title = Open this game?
-dialog-open-position-title = Open this position?
-dialog-open-body = Your unfinished game stays in Saved games.
+dialog-dot-stone-title = Завершити хід?
+dialog-agree-title = Завершити гру зараз?
+dialog-agree-body = Обидва гравці згодні завершити гру зараз? Вирішує поточний рахунок.
+dialog-delete-game-title = Видалити цю збережену гру?
+dialog-delete-position-title = Видалити позицію «{ $name }»?
+dialog-delete-body = Цю дію не можна скасувати.
+dialog-open-game-title = Відкрити цю гру?
+dialog-open-position-title = Відкрити цю позицію?
+dialog-open-body = Ваша незавершена гра лишиться в збережених іграх.
 
 ## The game screen's panel
 
-panel-turn = Turn { $turn }
-panel-to-move = { player-name } to move
-panel-game-over = The game is over
-panel-set = Set { $set }/{ $sets }
-panel-bridge-points = Bridges
-panel-region-points = Regions
-panel-total = Total
+panel-turn = Хід { $turn }
+panel-to-move = { $player ->
+    [blue] Хід синіх
+   *[yellow] Хід жовтих
+  }
+panel-game-over = Гру завершено
+panel-set = Набір { $set }/{ $sets }
+panel-bridge-points = Мости
+panel-region-points = Регіони
+panel-total = Разом
 panel-supply = { $count ->
-    [one] one stone left
-   *[other] { $count } stones left
+    [one] лишився { $count } камінь
+    [few] лишилося { $count } камені
+    [many] лишилося { $count } каменів
+   *[other] лишилося { $count } каменя
   }
 
 ## New-game screen
 
-new-game-four-rounds = 4 rounds
-new-game-three-rounds = 3 rounds
-new-game-my-positions = My positions
+new-game-four-rounds = 4 раунди
+new-game-three-rounds = 3 раунди
+new-game-my-positions = Мої позиції
 new-game-rounds = { $count ->
-    [one] { $count } round
-   *[other] { $count } rounds
+    [one] { $count } раунд
+    [few] { $count } раунди
+    [many] { $count } раундів
+   *[other] { $count } раунду
   }
 new-game-size = { $width } × { $height }
-new-game-two-players = Two players
-new-game-against-computer = Against the computer
-new-game-you-play = You play
-new-game-level = Level
+new-game-two-players = Двоє гравців
+new-game-against-computer = Проти комп'ютера
+new-game-you-play = Ви граєте за
+new-game-level = Рівень
 
 ## Saved games
 
-saved-turn = Turn { $turn }
-saved-none = No saved games yet.
-saved-history-none = No finished games yet.
+saved-turn = Хід { $turn }
+saved-none = Збережених ігор ще немає.
+saved-history-none = Завершених ігор ще немає.
 
 ## Settings
 
-settings-language = Language
-settings-language-system = System language
-settings-theme = Theme
-settings-theme-system = As the system
-settings-theme-light = Light
-settings-theme-dark = Dark
-settings-symbols = Colour-blind symbols
-settings-haptics = Haptics
+settings-language = Мова
+settings-language-system = Мова системи
+settings-theme = Тема
+settings-theme-system = Як у системі
+settings-theme-light = Світла
+settings-theme-dark = Темна
+settings-symbols = Символи для людей з дальтонізмом
+settings-haptics = Вібрація
 
 ## Position editor
 
-editor-brush-dark = Dark region
-editor-brush-medium = Medium region
-editor-brush-light = Light region
-editor-brush-dot = Dot
-editor-brush-eraser = Eraser
-editor-brush-fill = Fill
-editor-name = Name
-editor-width = Width
-editor-height = Height
-editor-problems = Problems
-editor-no-problems = No problems.
+editor-brush-dark = Темний регіон
+editor-brush-medium = Середній регіон
+editor-brush-light = Світлий регіон
+editor-brush-dot = Крапка
+editor-brush-eraser = Гумка
+editor-brush-fill = Заливка
+editor-name = Назва
+editor-width = Ширина
+editor-height = Висота
+editor-problems = Проблеми
+editor-no-problems = Проблем немає.
 
 ## Accessibility
 
 a11y-cell = { $kind ->
-    [region] { cell-position }, region { $region }
-    [dot] { cell-position }, dot
-   *[empty] { cell-position }, off the board
+    [region] { cell-position }, регіон { $region }
+    [dot] { cell-position }, крапка
+   *[empty] { cell-position }, поза дошкою
   }
 a11y-stone = { $color ->
-    [blue] blue stone
-    [yellow] yellow stone
-    [red] red stone
-    [green] green stone
-    [orange] orange stone
-   *[purple] purple stone
+    [blue] синій камінь
+    [yellow] жовтий камінь
+    [red] червоний камінь
+    [green] зелений камінь
+    [orange] помаранчевий камінь
+   *[purple] фіолетовий камінь
   }
-a11y-ringed = ringed
-a11y-last-placed = placed last
-a11y-highlighted = accepts the selected colour
-a11y-place = Place the selected colour
-a11y-ring = Ring for a bridge
+a11y-ringed = позначений
+a11y-last-placed = поставлений останнім
+a11y-highlighted = приймає вибраний колір
+a11y-place = Поставити вибраний колір
+a11y-ring = Позначити для мосту
 a11y-chip = { color-name }: { $count }
 a11y-bridge = { $kind ->
-    [blue] Blue bridge
-    [yellow] Yellow bridge
-   *[red] Red bridge
+    [blue] Синій міст
+    [yellow] Жовтий міст
+   *[red] Червоний міст
   }
-a11y-bridge-cut = cut
+a11y-bridge-cut = розрізаний
 
-## Share texts, the board picture's caption, the store
+## Share texts and the board picture's caption
 
-share-position-text = { -game-name }: the position { $position }. Play it here: { $link }
-share-custom-position-text = { -game-name }: my position { $position }. Open the attached file in the app.
-share-game-text = { -game-name } on { $position }, turn { $turn }: your move! { $link }
+share-position-text = { -game-name }: позиція { $position }. Грати тут: { $link }
+share-custom-position-text = { -game-name }: моя позиція { $position }. Відкрийте вкладений файл у застосунку.
+share-game-text = { -game-name } на позиції { $position }, хід { $turn }: ваш хід! { $link }
 share-result-text = { $winner ->
-    [blue] Blue wins { $blue }–{ $yellow } on { $position }
-    [yellow] Yellow wins { $yellow }–{ $blue } on { $position }
-   *[draw] Draw { $blue }–{ $yellow } on { $position }
+    [blue] Сині перемагають { $blue }:{ $yellow } на позиції { $position }
+    [yellow] Жовті перемагають { $yellow }:{ $blue } на позиції { $position }
+   *[draw] Нічия { $blue }:{ $yellow } на позиції { $position }
   }
-picture-caption-scores = Blue { $blue } · Yellow { $yellow }
-error-store-moved-aside = The last game could not be read; it was kept as { $found } and a new game begins.
-error-store-locked = The game data is in use by another window of the app.
-error-store-name-taken = A position called “{ $found }” already exists.
-error-store-not-found = This game or position no longer exists.
-error-store-io = The game data could not be written or read.
+picture-caption-scores = Сині { $blue } · Жовті { $yellow }
 
-## What the operating system shows (generated into the Android and iOS string files)
+## What the operating system shows
 
 os-app-name = { -game-name }
-os-open-link = Open in { -game-name }
-os-share-position = Share the position
-os-share-game = Share the game
-os-share-result = Share the result
-os-document-game = { -game-name } game
-os-document-position = { -game-name } position
+os-open-link = Відкрити в { -game-name }
+os-share-position = Поділитися позицією
+os-share-game = Поділитися грою
+os-share-result = Поділитися результатом
+os-document-game = Гра { -game-name }
+os-document-position = Позиція { -game-name }
 
-## The rules for players, in sections; each has a title, numbered paragraphs and a caption for
-## its example board.
+## The rules for players
 
-rules-turn-title = A turn
-rules-turn-1 = Blue and Yellow take turns; Blue begins. On your turn you place exactly one stone from your supply on an empty cell of the board.
-rules-turn-2 = Then you may form bridges with that stone, as many as the board allows, and you end your turn.
-rules-turn-example = Blue has placed a stone; Yellow answers.
-rules-bridges-title = Bridges
-rules-bridges-1 = A bridge joins 3 or 4 stones that stand side by side in a straight line: across, down or diagonally. No two neighbouring stones may have the same colour.
-rules-bridges-2 = To form one, double-tap the stone at one end, then the stone at the other end. Every bridge must include the stone you placed this turn: a row left unbridged can only be bridged later through a new stone.
-rules-bridges-3 = Two bridges may share one stone if it is an end of at least one of them; bridges are never extended.
-rules-bridges-example = Blue, purple and green in a line: a blue bridge.
-rules-loyalty-title = Loyalty
-rules-loyalty-1 = The six colours form three sets, each a colour with its two neighbours on the colour wheel: Blue + is blue, purple and green; Yellow + is yellow, orange and green; Red + is red, purple and orange.
-rules-loyalty-2 = A bridge of yours uses only colours of your set. The stones belong to nobody: a green stone you place may serve your opponent, and purple and orange also serve Red +.
-rules-loyalty-example = Yellow uses Blue's green stone for a yellow bridge.
-rules-red-title = Red bridges and cutting
-rules-red-1 = Either player may form a red bridge from Red + stones only. It scores nothing, but it cuts every blue or yellow bridge it crosses at the moment it is formed.
-rules-red-2 = A cut bridge stays on the board, grey and dashed, and scores nothing. No bridge may cross an existing bridge, and a red bridge may not cross a red or a cut bridge.
-rules-red-example = A red bridge cuts Blue's diagonal bridge.
-rules-dots-title = Dots
-rules-dots-1 = Dots lie off the board pieces. A stone may go on a dot only if a bridge can run through it; the app lights up those dots for the colour you chose.
-rules-dots-2 = If the stone on the dot is in no bridge when you end the turn, it goes back to your supply.
-rules-dots-example = A stone on a dot completes a bridge.
-rules-sets-title = Sets
-rules-sets-1 = Your stones come in sets of 12. Blue gets 4 blue, 3 purple, 2 green, 2 red and 1 orange; Yellow gets 4 yellow, 3 orange, 2 green, 2 red and 1 purple.
-rules-sets-2 = When your supply is empty at the end of your turn, the next set arrives. A game has 4 sets on positions 1 to 6 and 3 on the others; the panel shows which set you are on.
-rules-sets-example = Blue's first set, after three turns.
-rules-scoring-title = Scoring
-rules-scoring-1 = A bridge of 3 stones scores 1 point, a bridge of 4 stones 2 points. Red bridges and cut bridges score nothing.
-rules-scoring-2 = Each board piece is a region. Your first bridge with an inner stone (not an end) on a region earns you 1 more point for it. Bridge points and region points are shown apart.
-rules-scoring-example = A bridge of 4 over two regions: 2 bridge points and 2 region points.
-rules-end-title = The end
-rules-end-1 = The game ends when all stones are placed, or when neither player can place. Both players may also agree to end it early, before a stone is placed in the turn.
-rules-end-2 = Add bridge points and region points: the higher total wins; equal totals are a draw. Every action can be undone, back to the start.
-rules-end-example = The final board of a short game.
+rules-turn-title = Хід
+rules-turn-1 = Сині й Жовті ходять по черзі; починають Сині. За свій хід ви ставите рівно один камінь зі свого запасу на вільну клітинку дошки.
+rules-turn-2 = Потім можете будувати з цим каменем мости — стільки, скільки дозволяє дошка, — і завершуєте хід.
+rules-turn-example = Сині поставили камінь; Жовті відповідають.
+rules-bridges-title = Мости
+rules-bridges-1 = Міст з'єднує 3 або 4 камені, що стоять поспіль без проміжків на одній прямій: горизонтальній, вертикальній чи діагональній. Два сусідні камені ніколи не мають однакового кольору.
+rules-bridges-2 = Щоб побудувати міст, двічі торкніться каменя на одному кінці, потім каменя на іншому. Кожен міст містить камінь, поставлений цього ходу: ряд, лишений без мосту, пізніше можна з'єднати мостом лише через новий камінь.
+rules-bridges-3 = Два мости можуть мати спільний камінь, якщо він є кінцем принаймні одного з них; подовжити міст не можна ніколи.
+rules-bridges-example = Синій, фіолетовий і зелений в одну лінію: синій міст.
+rules-loyalty-title = Лояльність
+rules-loyalty-1 = Шість кольорів утворюють три колірні групи, кожна — колір і двоє його сусідів на колірному колі: Синій + — це синій, фіолетовий і зелений; Жовтий + — жовтий, помаранчевий і зелений; Червоний + — червоний, фіолетовий і помаранчевий.
+rules-loyalty-2 = Ваші мости складаються лише з кольорів вашої групи. Камені нічиї: зелений камінь, який ви ставите, може прислужитися суперникові, а фіолетовий і помаранчевий служать і Червоному +.
+rules-loyalty-example = Жовті використовують зелений камінь Синіх для жовтого мосту.
+rules-red-title = Червоні мости й розрізання
+rules-red-1 = Будь-хто з гравців може побудувати червоний міст лише з каменів Червоного +. Він не дає очок, але в мить побудови розрізає всі сині чи жовті мости, які перетинає.
+rules-red-2 = Розрізаний міст лишається на дошці, сірий і пунктирний, і не дає очок. Жоден міст не перетинає наявний міст, а червоний — ні червоного, ні розрізаного.
+rules-red-example = Червоний міст розрізає діагональний міст Синіх.
+rules-dots-title = Крапки
+rules-dots-1 = Крапки лежать поза частинами дошки. Камінь можна поставити на крапку лише тоді, коли через нього може пройти міст; застосунок підсвічує такі крапки для вибраного кольору.
+rules-dots-2 = Якщо наприкінці вашого ходу камінь на крапці не входить у жоден міст, він повертається до вашого запасу.
+rules-dots-example = Камінь на крапці завершує міст.
+rules-sets-title = Набори
+rules-sets-1 = Ваші камені надходять наборами по 12. Сині отримують 4 сині, 3 фіолетові, 2 зелені, 2 червоні й 1 помаранчевий; Жовті — 4 жовті, 3 помаранчеві, 2 зелені, 2 червоні й 1 фіолетовий.
+rules-sets-2 = Коли наприкінці вашого ходу запас порожній, надходить наступний набір. Гра має 4 набори на позиціях 1–6 і 3 на решті; панель показує, на якому наборі ви зараз.
+rules-sets-example = Сині поставили три фіолетові камені свого набору, Жовті — свої три помаранчеві.
+rules-scoring-title = Очки
+rules-scoring-1 = Міст із 3 каменів дає 1 очко, міст із 4 каменів — 2 очки. Червоні й розрізані мости очок не дають.
+rules-scoring-2 = Кожна частина дошки — це регіон. Ваш перший міст, що має внутрішній камінь (не кінець) у регіоні, дає вам за нього ще 1 очко. Очки за мости й за регіони показано окремо.
+rules-scoring-example = Міст із 4 каменів через два регіони: 2 очки за міст і 2 очки за регіони.
+rules-end-title = Кінець гри
+rules-end-1 = Гра закінчується, коли всі камені поставлено або коли жоден гравець не може поставити камінь. Гравці можуть також домовитися закінчити раніше — до того, як цього ходу поставлено камінь.
+rules-end-2 = Додайте очки за мости й за регіони: перемагає більша сума, за рівних сум — нічия. Кожну дію можна скасувати, аж до початку гри.
+rules-end-example = Гравці домовляються завершити коротку гру: Сині перемагають 2:0.
 
-## Discorder (RULES-DISCORDER.md)
+## Discorder
 
 discorder-name = Discorder
 discorder-player = { $player ->
-    [yellow] Yellow
-   *[black] Black
+    [yellow] Жовті
+   *[black] Чорні
   }
-discorder-status-place-tile = { discorder-player }: place a tile, or choose a peg.
-discorder-status-place-peg = { discorder-player }: place a peg between two cells of a column.
+discorder-status-place-tile = { discorder-player }: покладіть плитку або виберіть кілочок.
+discorder-status-place-peg = { discorder-player }: поставте кілочок між двома клітинками стовпця.
 discorder-status-passed = { $player ->
-    [yellow] Yellow has no tile left and no place for a peg, and passes. Black plays.
-   *[black] Black has no tile left and no place for a peg, and passes. Yellow plays.
+    [yellow] Жовті не мають ні плиток, ні місця для кілочка й пропускають хід. Грають Чорні.
+   *[black] Чорні не мають ні плиток, ні місця для кілочка й пропускають хід. Грають Жовті.
   }
 discorder-status-no-target = { $tool ->
-    [tile] Tap a cell of the board.
-   *[peg] Tap the line between two cells of a column.
+    [tile] Торкніться клітинки дошки.
+   *[peg] Торкніться лінії між двома клітинками стовпця.
   }
-discorder-status-undone = Undone. { discorder-player } plays.
+discorder-status-undone = Скасовано. Грають { discorder-player }.
 discorder-status-game-over-result = { $winner ->
-    [yellow] Game over: Yellow wins, { $yellow } to { $black }.
-    [black] Game over: Black wins, { $black } to { $yellow }.
-   *[draw] Game over: a draw, { $yellow } to { $black }.
+    [yellow] Гру завершено: перемагають Жовті, { $yellow }:{ $black }.
+    [black] Гру завершено: перемагають Чорні, { $black }:{ $yellow }.
+   *[draw] Гру завершено: нічия, { $yellow }:{ $black }.
   }
-discorder-edge = the line below { cell-position }
-discorder-refusal-game-over = The game is over.
-discorder-refusal-cell-outside-board = The cell at { cell-position } is not on the board.
-discorder-refusal-no-tiles-left = You have no tile left.
-discorder-refusal-cell-occupied = There is already a tile at { cell-position }.
-discorder-refusal-edge-outside-board = A peg goes only between two cells of one column.
-discorder-refusal-no-pegs-left = No peg is left.
-discorder-refusal-edge-has-peg = There is already a peg on { discorder-edge }.
-discorder-refusal-peg-not-following = A peg must follow a tile or another peg; { discorder-edge } does not.
-discorder-refusal-peg-after-own-three = No peg at the end of your own line of three ({ discorder-edge }).
-discorder-refusal-no-edge-for-peg = No line accepts a peg now.
-discorder-refusal-nothing-to-undo = There is nothing to undo.
-discorder-event-tile-placed = { discorder-player } tile at { cell-position }.
-discorder-event-peg-placed = { discorder-player } peg on { discorder-edge }.
-discorder-event-turn-started = { discorder-player } to move.
+discorder-edge = лінія під клітинкою ({ cell-position })
+discorder-refusal-game-over = Гру завершено.
+discorder-refusal-cell-outside-board = Клітинка ({ cell-position }) не на дошці.
+discorder-refusal-no-tiles-left = У вас не лишилося плиток.
+discorder-refusal-cell-occupied = На клітинці ({ cell-position }) уже є плитка.
+discorder-refusal-edge-outside-board = Кілочок ставлять лише між двома клітинками одного стовпця.
+discorder-refusal-no-pegs-left = Кілочків не лишилося.
+discorder-refusal-edge-has-peg = Тут уже стоїть кілочок: { discorder-edge }.
+discorder-refusal-peg-not-following = Кілочок має продовжувати плитку або інший кілочок, а тут ні: { discorder-edge }.
+discorder-refusal-peg-after-own-three = Не можна ставити кілочок на кінці власної трійки ({ discorder-edge }).
+discorder-refusal-no-edge-for-peg = Зараз жодна лінія не приймає кілочка.
+discorder-refusal-nothing-to-undo = Нема чого скасовувати.
+discorder-event-tile-placed = Плитка ({ discorder-player }) на клітинці ({ cell-position }).
+discorder-event-peg-placed = Кілочок ({ discorder-player }): { discorder-edge }.
+discorder-event-turn-started = Хід: { discorder-player }.
 discorder-event-game-over = { $winner ->
-    [yellow] Game over: Yellow wins.
-    [black] Game over: Black wins.
-   *[draw] Game over: a draw.
+    [yellow] Гру завершено: перемагають Жовті.
+    [black] Гру завершено: перемагають Чорні.
+   *[draw] Гру завершено: нічия.
   }
-discorder-error-record-too-large = The file is too large (more than { $limit } bytes).
-discorder-error-record-truncated = The file ends too early; it may have been cut short.
-discorder-error-record-syntax = The file is not valid JSON.
-discorder-error-record-not-a-saved-game = This file is not a saved game.
-discorder-error-record-other-game = This is a saved game of “{ $found }”, not of Discorder.
-discorder-error-record-newer-version = This game was saved by a newer version of the app (format { $version }): update the app to open it.
-discorder-error-record-bad-version = The saved game has no valid format version.
-discorder-error-record-shape = The file does not hold what a game file holds.
-discorder-error-record-too-many-actions = The file holds { $number } actions, more than a game can have ({ $limit }).
-discorder-error-record-bad-action = Action { $index } (“{ $found }”) is not an action.
-discorder-error-record-illegal-action = Action { $index } is not allowed: { $reason }
-discorder-tool-tile = Tile
-discorder-tool-peg = Peg
+discorder-error-record-too-large = Файл завеликий (понад { $limit } байтів).
+discorder-error-record-truncated = Файл закінчується зарано; можливо, його обрізано.
+discorder-error-record-syntax = Файл не є коректним JSON.
+discorder-error-record-not-a-saved-game = Цей файл не є збереженою грою.
+discorder-error-record-other-game = Це збережена гра «{ $found }», а не Discorder.
+discorder-error-record-newer-version = Цю гру збережено новішою версією застосунку (формат { $version }): оновіть застосунок, щоб відкрити її.
+discorder-error-record-bad-version = Збережена гра не має дійсної версії формату.
+discorder-error-record-shape = Файл не містить того, що містить файл гри.
+discorder-error-record-too-many-actions = Файл містить дій: { $number } — більше, ніж може мати гра ({ $limit }).
+discorder-error-record-bad-action = Дія { $index } («{ $found }») не є дією.
+discorder-error-record-illegal-action = Дія { $index } недопустима: { $reason }
+discorder-tool-tile = Плитка
+discorder-tool-peg = Кілочок
 discorder-starter = { $starter ->
-    [yellow] Yellow begins
-    [black] Black begins
-   *[random] Draw lots
+    [yellow] Починають Жовті
+    [black] Починають Чорні
+   *[random] Жеребкування
   }
 discorder-tiles-left = { $count ->
-    [one] one tile left
-   *[other] { $count } tiles left
+    [one] лишилася { $count } плитка
+    [few] лишилося { $count } плитки
+    [many] лишилося { $count } плиток
+   *[other] лишилося { $count } плитки
   }
 discorder-pegs-left = { $count ->
-    [one] one peg left
-   *[other] { $count } pegs left
+    [one] лишився { $count } кілочок
+    [few] лишилося { $count } кілочки
+    [many] лишилося { $count } кілочків
+   *[other] лишилося { $count } кілочка
   }
 discorder-points = { $count ->
-    [one] { $count } point
-   *[other] { $count } points
+    [one] { $count } очко
+    [few] { $count } очки
+    [many] { $count } очок
+   *[other] { $count } очка
   }
-discorder-settled = settled
+discorder-settled = остаточно
 
-## Color Brake ABAB (RULES-COLOR-BRAKE.md)
+## Color Brake ABAB
 
 colorbrake-name = Color Brake ABAB
 colorbrake-seat = { $seat ->
-    [one] Player 1
-   *[two] Player 2
+    [one] Гравець 1
+   *[two] Гравець 2
   }
 colorbrake-colour = { $colour ->
-    [blue] blue
-    [green] green
-    [yellow] yellow
-    [red] red
-    [white] white
-    [orange] orange
-   *[pink] pink-checkered
+    [blue] синього
+    [green] зеленого
+    [yellow] жовтого
+    [red] червоного
+    [white] білого
+    [orange] помаранчевого
+   *[pink] рожевого картатого
   }
 colorbrake-token = { $token ->
     [colour] { $colour ->
-        [blue] a blue token
-        [green] a green token
-        [yellow] a yellow token
-        [red] a red token
-        [white] a white token
-        [orange] an orange token
-       *[pink] a pink-checkered token
+        [blue] синьої фішки
+        [green] зеленої фішки
+        [yellow] жовтої фішки
+        [red] червоної фішки
+        [white] білої фішки
+        [orange] помаранчевої фішки
+       *[pink] рожевої картатої фішки
     }
-    [neutral] a neutral
-    [tank] a Tank
-   *[diamond] a Diamond
+    [neutral] нейтральної фішки
+    [tank] Танка
+   *[diamond] Ромба
   }
-colorbrake-cell = cell { $cell }
-colorbrake-row = row { $row }
-colorbrake-status-hand-over = Pass the device to { colorbrake-seat }, then tap to see your hand.
-colorbrake-status-place = { colorbrake-seat } ({ $nomination }): place a token on { colorbrake-cell }.
-colorbrake-status-tank-or-place = { colorbrake-seat }: place a token, or first put a Tank on a token of { colorbrake-row }.
-colorbrake-status-choose-rescue = { colorbrake-seat }: choose the drawn colour to play on the neutral of { colorbrake-cell }.
-colorbrake-status-computer-to-move = The computer ({ colorbrake-seat }) is to move.
-colorbrake-status-undone = Undone: { $action ->
-    [colour] { colorbrake-token }.
-    [neutral] a neutral.
-    [rescue] the colour on the neutral.
-    [diamond] a Diamond.
-    [for_diamond] the token for the Diamond.
-    [tank] a Tank on { colorbrake-cell }.
-   *[next_round] the next round.
+colorbrake-cell = клітинка { $cell }
+colorbrake-row = ряд { $row }
+colorbrake-status-hand-over = Передайте пристрій: { colorbrake-seat }. Потім торкніться, щоб побачити свою руку.
+colorbrake-status-place = { colorbrake-seat } ({ $nomination }): покладіть фішку — { colorbrake-cell }.
+colorbrake-status-tank-or-place = { colorbrake-seat }: покладіть фішку або спершу поставте Танк на фішку ряду { $row }.
+colorbrake-status-choose-rescue = { colorbrake-seat }: виберіть витягнутий колір для нейтральної фішки ({ colorbrake-cell }).
+colorbrake-status-computer-to-move = Хід комп'ютера ({ colorbrake-seat }).
+colorbrake-status-undone = Скасовано: { $action ->
+    [colour] хід { colorbrake-token }.
+    [neutral] хід нейтральної фішки.
+    [rescue] колір на нейтральній фішці.
+    [diamond] хід Ромба.
+    [for_diamond] фішку, зіграну для Ромба.
+    [tank] Танк ({ colorbrake-cell }).
+   *[next_round] наступний раунд.
   }
 colorbrake-status-round-over-result = { $end ->
-    [completed] Round { $round } is over: { colorbrake-seat } filled the last cell and scores 5.
-   *[stuck] Round { $round } is over: { colorbrake-seat } cannot fill { colorbrake-cell }; the other player scores { $points }.
+    [completed] Раунд { $round } завершено: { colorbrake-seat } заповнює останню клітинку й отримує 5 очок.
+   *[stuck] Раунд { $round } завершено: { colorbrake-seat } не може заповнити клітинку { $cell }; суперник отримує очок: { $points }.
   }
 colorbrake-status-game-over-result = { $winner ->
-    [one] Game over: Player 1 wins { $one }–{ $two }.
-    [two] Game over: Player 2 wins { $two }–{ $one }.
-   *[draw] Game over: a draw at { $one }.
+    [one] Гру завершено: перемагає гравець 1, { $one }:{ $two }.
+    [two] Гру завершено: перемагає гравець 2, { $two }:{ $one }.
+   *[draw] Гру завершено: нічия, { $one }:{ $one }.
   }
-colorbrake-refusal-game-over = The game is over.
-colorbrake-refusal-round-over = The round is over.
-colorbrake-refusal-round-not-over = The round is not over yet.
-colorbrake-refusal-rescue-pending = First play one of the drawn tokens on the neutral.
-colorbrake-refusal-no-rescue-pending = No neutral is waiting for a drawn token.
-colorbrake-refusal-not-drawn = No { colorbrake-colour } token was drawn.
-colorbrake-refusal-not-in-hand = You do not hold { colorbrake-token }.
-colorbrake-refusal-not-in-reference = The row before holds no { colorbrake-colour } token.
-colorbrake-refusal-colour-used-up = Every { colorbrake-colour } token of the row before is already matched.
-colorbrake-refusal-neutral-on-last-cell = A neutral may not be played on the last cell.
-colorbrake-refusal-pile-empty = The pile is empty.
-colorbrake-refusal-diamond-too-late = A Diamond may not be played in { colorbrake-row }.
-colorbrake-refusal-no-free-slot = None of your Diamonds in the row before has a free place left.
-colorbrake-refusal-not-tank-moment = A Tank is played only just before row 5 or row 4 begins.
-colorbrake-refusal-tank-already-used = A Tank has already been played on this row.
-colorbrake-refusal-tank-outside-row = { colorbrake-cell } is not in the row just completed.
-colorbrake-refusal-nothing-to-undo = There is nothing to undo.
-colorbrake-event-filled = { colorbrake-cell } is filled.
-colorbrake-event-neutral-drawn = { colorbrake-seat } played a neutral on { colorbrake-cell } and draws { $count }.
-colorbrake-event-tanked = { colorbrake-seat } put a Tank on { colorbrake-cell }.
-colorbrake-event-turn-started = { colorbrake-seat } to move.
-colorbrake-event-round-started = Round { $round }: { colorbrake-seat } holds A.
+colorbrake-refusal-game-over = Гру завершено.
+colorbrake-refusal-round-over = Раунд завершено.
+colorbrake-refusal-round-not-over = Раунд ще не завершено.
+colorbrake-refusal-rescue-pending = Спершу зіграйте одну з витягнутих фішок на нейтральну.
+colorbrake-refusal-no-rescue-pending = Жодна нейтральна фішка не чекає на витягнуту.
+colorbrake-refusal-not-drawn = Фішки { colorbrake-colour } кольору не витягнуто.
+colorbrake-refusal-not-in-hand = У вашій руці немає { colorbrake-token }.
+colorbrake-refusal-not-in-reference = У попередньому ряді немає фішки { colorbrake-colour } кольору.
+colorbrake-refusal-colour-used-up = Кожна фішка { colorbrake-colour } кольору з попереднього ряду вже має пару.
+colorbrake-refusal-neutral-on-last-cell = На останню клітинку не можна грати нейтральну фішку.
+colorbrake-refusal-pile-empty = Колода порожня.
+colorbrake-refusal-diamond-too-late = У ряді { $row } Ромб грати вже не можна.
+colorbrake-refusal-no-free-slot = Жоден ваш Ромб у попередньому ряді вже не має вільного місця.
+colorbrake-refusal-not-tank-moment = Танк грають лише перед початком ряду 5 або ряду 4.
+colorbrake-refusal-tank-already-used = На цей ряд уже зіграно Танк.
+colorbrake-refusal-tank-outside-row = Фішка на клітинці { $cell } не в щойно заповненому ряді.
+colorbrake-refusal-nothing-to-undo = Нема чого скасовувати.
+colorbrake-event-filled = Фішку покладено: { colorbrake-cell }.
+colorbrake-event-neutral-drawn = { colorbrake-seat } грає нейтральну фішку ({ colorbrake-cell }) і тягне фішок: { $count }.
+colorbrake-event-tanked = { colorbrake-seat } ставить Танк ({ colorbrake-cell }).
+colorbrake-event-turn-started = Хід: { colorbrake-seat }.
+colorbrake-event-round-started = Раунд { $round }: { colorbrake-seat } має A.
 colorbrake-event-game-over = { $winner ->
-    [one] Game over: Player 1 wins.
-    [two] Game over: Player 2 wins.
-   *[draw] Game over: a draw.
+    [one] Гру завершено: перемагає гравець 1.
+    [two] Гру завершено: перемагає гравець 2.
+   *[draw] Гру завершено: нічия.
   }
-colorbrake-error-record-too-large = The file is too large (more than { $limit } bytes).
-colorbrake-error-record-json-truncated = The file ends too early; it may have been cut short.
-colorbrake-error-record-json-syntax = The file is not valid JSON.
-colorbrake-error-record-json-shape = The file does not hold what a game file holds.
-colorbrake-error-record-not-a-saved-game = This file is not a saved game.
-colorbrake-error-record-wrong-game = This is a saved game of “{ $found }”, not of Color Brake ABAB.
-colorbrake-error-record-bad-version = The saved game has no valid format version.
-colorbrake-error-record-newer-version = This game was saved by a newer version of the app (format { $version }): update the app to open it.
-colorbrake-error-record-bad-seed = The saved game's seed is damaged.
-colorbrake-error-record-no-length = The saved game gives neither a number of rounds nor a target score.
-colorbrake-error-length-bad-rounds = A game has an even number of rounds from 2 to 20, not { $number }.
-colorbrake-error-length-bad-target = A target score is from 1 to 50, not { $number }.
-colorbrake-error-record-too-many-actions = The file holds { $number } actions, more than a game of this length can have ({ $limit }).
-colorbrake-error-record-bad-action = Action { $index } (“{ $found }”) is not an action.
-colorbrake-error-record-illegal-action = Action { $index } is not allowed: { $reason }
-colorbrake-hand = Your hand
+colorbrake-error-record-too-large = Файл завеликий (понад { $limit } байтів).
+colorbrake-error-record-json-truncated = Файл закінчується зарано; можливо, його обрізано.
+colorbrake-error-record-json-syntax = Файл не є коректним JSON.
+colorbrake-error-record-json-shape = Файл не містить того, що містить файл гри.
+colorbrake-error-record-not-a-saved-game = Цей файл не є збереженою грою.
+colorbrake-error-record-wrong-game = Це збережена гра «{ $found }», а не Color Brake ABAB.
+colorbrake-error-record-bad-version = Збережена гра не має дійсної версії формату.
+colorbrake-error-record-newer-version = Цю гру збережено новішою версією застосунку (формат { $version }): оновіть застосунок, щоб відкрити її.
+colorbrake-error-record-bad-seed = Зерно збереженої гри пошкоджене.
+colorbrake-error-record-no-length = Збережена гра не вказує ні кількості раундів, ні цільового рахунку.
+colorbrake-error-length-bad-rounds = Гра має парну кількість раундів від 2 до 20, а не { $number }.
+colorbrake-error-length-bad-target = Цільовий рахунок — від 1 до 50, а не { $number }.
+colorbrake-error-record-too-many-actions = Файл містить дій: { $number } — більше, ніж може мати гра такої довжини ({ $limit }).
+colorbrake-error-record-bad-action = Дія { $index } («{ $found }») не є дією.
+colorbrake-error-record-illegal-action = Дія { $index } недопустима: { $reason }
+colorbrake-hand = Ваша рука
 colorbrake-pile = { $count ->
-    [one] one token in the pile
-   *[other] { $count } tokens in the pile
+    [one] { $count } фішка в колоді
+    [few] { $count } фішки в колоді
+    [many] { $count } фішок у колоді
+   *[other] { $count } фішки в колоді
   }
-colorbrake-round = Round { $round }
+colorbrake-round = Раунд { $round }
 colorbrake-length-rounds = { $count ->
-    [one] { $count } round
-   *[other] { $count } rounds
+    [one] { $count } раунд
+    [few] { $count } раунди
+    [many] { $count } раундів
+   *[other] { $count } раунду
   }
-colorbrake-length-target = Play to { $count } points
-colorbrake-ready = I'm ready
+colorbrake-length-target = Гра до { $count } очок
+colorbrake-ready = Показати мою руку

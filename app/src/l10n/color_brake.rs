@@ -5,7 +5,9 @@
 use dl_color_brake::game::{RoundResult, Winner};
 use dl_color_brake::record::{JsonProblem, RecordError};
 use dl_color_brake::session::{Event, Message};
-use dl_color_brake::{Action, CellId, Colour, LengthError, Move, Refusal, RoundEnd, Row, Seat, Token};
+use dl_color_brake::{
+    Action, CellId, Colour, LengthError, Move, Refusal, RoundEnd, Row, Seat, Token,
+};
 
 use super::game::message_id;
 use super::text::{Localize, Text};
@@ -72,8 +74,15 @@ fn round_over(result: &RoundResult) -> Text {
     let text = Text::new("colorbrake-status-round-over-result").number("round", result.round);
     match result.end {
         RoundEnd::Completed { last } => seat(text.key("end", "completed"), last),
-        RoundEnd::Stuck { seat: stuck, cell: at } => {
-            let points = result.points.get(stuck.other().index()).copied().unwrap_or(0);
+        RoundEnd::Stuck {
+            seat: stuck,
+            cell: at,
+        } => {
+            let points = result
+                .points
+                .get(stuck.other().index())
+                .copied()
+                .unwrap_or(0);
             cell(seat(text.key("end", "stuck"), stuck), at).number("points", points)
         }
     }
@@ -127,9 +136,9 @@ impl Localize for Event {
                 ..
             } => cell(seat(Text::new("colorbrake-event-neutral-drawn"), s), at)
                 .number("count", taken),
-            Event::Tanked { seat: s, cell: at, .. } => {
-                cell(seat(Text::new("colorbrake-event-tanked"), s), at)
-            }
+            Event::Tanked {
+                seat: s, cell: at, ..
+            } => cell(seat(Text::new("colorbrake-event-tanked"), s), at),
             Event::TurnStarted { seat: s } => seat(Text::new("colorbrake-event-turn-started"), s),
             Event::RoundOver { result } => round_over(&result),
             Event::RoundStarted { round, a } => {

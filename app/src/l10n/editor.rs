@@ -16,12 +16,12 @@ impl Localize for Problem {
             }
             Problem::NameOfBuiltin { number } => text.number("number", *number),
             Problem::BadToken { token, .. } => text.quoted("found", token),
-            Problem::SplitRegion { token, parts } => text
-                .quoted("found", token)
-                .number("count", parts.len()),
-            Problem::DotsInsideRegion { token, dots } => text
-                .quoted("found", token)
-                .number("count", dots.len()),
+            Problem::SplitRegion { token, parts } => {
+                text.quoted("found", token).number("count", parts.len())
+            }
+            Problem::DotsInsideRegion { token, dots } => {
+                text.quoted("found", token).number("count", dots.len())
+            }
             Problem::NameEmpty | Problem::NameHasControlCharacter | Problem::NoRegion => text,
         }
     }

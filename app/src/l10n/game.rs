@@ -56,7 +56,9 @@ impl Localize for Message {
             Message::PlaceStone { player } | Message::BridgeOrEndTurn { player } => {
                 text.key("player", player.name())
             }
-            Message::BridgeFormed { kind, cut } => text.key("kind", kind.name()).number("cut", *cut),
+            Message::BridgeFormed { kind, cut } => {
+                text.key("kind", kind.name()).number("cut", *cut)
+            }
             Message::ConfirmDotStoneReturn { cell } => with_cell(text, *cell),
             Message::Passed { player, reason } => text
                 .key("player", player.name())
@@ -85,7 +87,9 @@ impl Localize for Event {
                 Text::new("event-bridges-cut").number("count", indices.len())
             }
             Event::Refused { refusal, .. } => refusal.text(),
-            Event::StoneReturned { cell, .. } => with_cell(Text::new("event-stone-returned"), *cell),
+            Event::StoneReturned { cell, .. } => {
+                with_cell(Text::new("event-stone-returned"), *cell)
+            }
             Event::SetReceived { player, set } => Text::new("event-set-received")
                 .key("player", player.name())
                 .number("set", *set),

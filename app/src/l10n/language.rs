@@ -130,12 +130,7 @@ pub fn negotiate<S: AsRef<str>>(requested: &[S]) -> Language {
             continue;
         };
         any_chinese |= wanted.language.as_str() == "zh";
-        let found = negotiate_languages(
-            &[wanted],
-            &identifiers,
-            None,
-            NegotiationStrategy::Lookup,
-        );
+        let found = negotiate_languages(&[wanted], &identifiers, None, NegotiationStrategy::Lookup);
         let chosen = found
             .first()
             .and_then(|best| available.iter().find(|(id, _)| id == **best));

@@ -433,7 +433,10 @@ mod tests {
     fn the_end_example_is_over_by_agreement() {
         let game = game(RuleTopic::End);
         assert_eq!(game.end_reason(), Some(EndReason::Agreed));
-        let totals = (game.score(Player::Blue).total(), game.score(Player::Yellow).total());
+        let totals = (
+            game.score(Player::Blue).total(),
+            game.score(Player::Yellow).total(),
+        );
         assert_eq!(totals, (2, 0));
     }
 }

@@ -39,7 +39,9 @@ pub fn panel_to_move(player: Player) -> Text {
 
 /// The set the player is on: "Set 2/4" (R3).
 pub fn panel_set(set: u8, sets: u8) -> Text {
-    Text::new("panel-set").number("set", set).number("sets", sets)
+    Text::new("panel-set")
+        .number("set", set)
+        .number("sets", sets)
 }
 
 /// Stones left in a supply: "11 stones left" (R3).

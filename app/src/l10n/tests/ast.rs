@@ -42,10 +42,9 @@ impl Catalog {
     pub fn of(language: Language) -> Catalog {
         let (resource, errors) = match parser::parse(catalog_source(language)) {
             Ok(resource) => (resource, Vec::new()),
-            Err((resource, errors)) => (
-                resource,
-                errors.iter().map(|e| format!("{e:?}")).collect(),
-            ),
+            Err((resource, errors)) => {
+                (resource, errors.iter().map(|e| format!("{e:?}")).collect())
+            }
         };
         let mut messages = BTreeMap::new();
         let mut terms = BTreeMap::new();

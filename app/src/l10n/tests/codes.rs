@@ -181,7 +181,9 @@ fn every_code_of_the_rust_side_has_a_message() {
                 let keyed = message_source(crate::l10n::catalog_source(Language::En), id)
                     .is_some_and(|m| m.contains(&format!("[{code}]")));
                 if !keyed {
-                    missing.insert(format!("{krate} {type_name}::code \"{code}\": no [{code}] in {id}"));
+                    missing.insert(format!(
+                        "{krate} {type_name}::code \"{code}\": no [{code}] in {id}"
+                    ));
                 }
             }
             Some(Destination::Internal) => {}

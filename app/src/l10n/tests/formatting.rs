@@ -30,8 +30,12 @@ fn a_refusal_names_its_cell_and_colour() {
 fn a_status_names_the_player_in_every_language() {
     for language in Language::ALL {
         let l = localizer(language);
-        let blue = l.tr(&dl_core::session::Message::PlaceStone { player: Player::Blue });
-        let yellow = l.tr(&dl_core::session::Message::PlaceStone { player: Player::Yellow });
+        let blue = l.tr(&dl_core::session::Message::PlaceStone {
+            player: Player::Blue,
+        });
+        let yellow = l.tr(&dl_core::session::Message::PlaceStone {
+            player: Player::Yellow,
+        });
         assert_ne!(blue, yellow, "{}", language.tag());
     }
 }
@@ -62,7 +66,10 @@ fn numbers_are_formatted_for_the_language() {
 #[test]
 fn plural_forms_follow_the_language() {
     let uk = localizer(Language::Uk);
-    let forms: Vec<String> = [1, 3, 5, 21].iter().map(|n| uk.format(&panel_supply(*n))).collect();
+    let forms: Vec<String> = [1, 3, 5, 21]
+        .iter()
+        .map(|n| uk.format(&panel_supply(*n)))
+        .collect();
     assert_ne!(forms[0], forms[1]);
     assert_ne!(forms[1], forms[2]);
     assert!(forms[3].contains("21"), "{}", forms[3]);

@@ -19,12 +19,23 @@ fn a_region_the_catalogs_lack_chooses_the_language() {
     assert_eq!(chosen(&["ko-KR"]), Language::Ko);
     assert_eq!(chosen(&["uk-UA"]), Language::Uk);
     assert_eq!(chosen(&["DE-ch"]), Language::De, "case does not matter");
-    assert_eq!(chosen(&["pt_BR"]), Language::Pt, "Java's Locale.toString() form");
+    assert_eq!(
+        chosen(&["pt_BR"]),
+        Language::Pt,
+        "Java's Locale.toString() form"
+    );
 }
 
 #[test]
 fn simplified_chinese_is_chosen_by_script_or_by_its_regions() {
-    for tag in ["zh", "zh-Hans", "zh-CN", "zh-Hans-CN", "zh-SG", "zh-Hans-HK"] {
+    for tag in [
+        "zh",
+        "zh-Hans",
+        "zh-CN",
+        "zh-Hans-CN",
+        "zh-SG",
+        "zh-Hans-HK",
+    ] {
         assert_eq!(chosen(&[tag]), Language::ZhHans, "{tag}");
     }
 }
@@ -43,7 +54,11 @@ fn traditional_chinese_falls_back_to_simplified_only_without_a_better_match() {
 fn the_first_available_language_of_the_list_wins() {
     assert_eq!(chosen(&["nb-NO", "de-AT", "fr"]), Language::De);
     assert_eq!(chosen(&["fr", "de"]), Language::Fr);
-    assert_eq!(chosen(&["!!", "it"]), Language::It, "a tag that does not parse is skipped");
+    assert_eq!(
+        chosen(&["!!", "it"]),
+        Language::It,
+        "a tag that does not parse is skipped"
+    );
 }
 
 #[test]

@@ -42,7 +42,11 @@ fn no_catalog_text_keeps_a_plain_letter() {
         );
         let en = english.format(text);
         if en.chars().any(char::is_alphabetic) {
-            assert!(out.chars().count() > en.chars().count(), "{}: not longer", text.id());
+            assert!(
+                out.chars().count() > en.chars().count(),
+                "{}: not longer",
+                text.id()
+            );
         }
     }
 }

@@ -22,8 +22,8 @@ use dl_discorder as dc;
 use crate::l10n::rules::RuleTopic;
 use crate::l10n::screen::*;
 use crate::l10n::{
-    color_brake_seat, color_brake_token, detailed_text, discorder_player, error_text,
-    result_line, result_scores, result_title, Label, Localize, Text,
+    color_brake_seat, color_brake_token, detailed_text, discorder_player, error_text, result_line,
+    result_scores, result_title, Label, Localize, Text,
 };
 use dl_core::error_details::ErrorDetails;
 
@@ -365,7 +365,11 @@ fn editor_texts() -> Vec<Text> {
     ];
     let mut all: Vec<Text> = problems.iter().map(Localize::text).collect();
     all.extend(edits.iter().map(Localize::text));
-    all.extend([Severity::Blocking, Severity::Warning].iter().map(Localize::text));
+    all.extend(
+        [Severity::Blocking, Severity::Warning]
+            .iter()
+            .map(Localize::text),
+    );
     all
 }
 
@@ -416,7 +420,11 @@ fn screen_texts() -> Vec<Text> {
             "https://game.ywesee.com/parados/divided_loyalties_en.html#octopus",
         ),
         share_custom_position_text("Ma position"),
-        share_game_text("Pyramid", 17, "https://game.ywesee.com/parados/divided_loyalties.html#game=AQ"),
+        share_game_text(
+            "Pyramid",
+            17,
+            "https://game.ywesee.com/parados/divided_loyalties.html#game=AQ",
+        ),
         share_result_text(Some(Player::Yellow), 13, 18, "AlmostADiamond"),
         share_result_text(Some(Player::Blue), 18, 13, "AlmostADiamond"),
         share_result_text(None, 9, 9, "Picasso"),
