@@ -373,6 +373,7 @@ editor-no-problems = Keine Probleme.
 
 ## Accessibility
 
+a11y-separator = {", "}
 a11y-cell = { $kind ->
     [region] { cell-position }, Region { $region }
     [dot] { cell-position }, Punktfeld

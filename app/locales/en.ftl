@@ -368,6 +368,7 @@ editor-no-problems = No problems.
 
 ## Accessibility
 
+a11y-separator = {", "}
 a11y-cell = { $kind ->
     [region] { cell-position }, region { $region }
     [dot] { cell-position }, dot

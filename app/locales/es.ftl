@@ -374,6 +374,7 @@ editor-no-problems = Ningún problema.
 
 ## Accessibility
 
+a11y-separator = {", "}
 a11y-cell = { $kind ->
     [region] { cell-position }, región { $region }
     [dot] { cell-position }, casilla con punto

@@ -371,6 +371,7 @@ editor-no-problems = Aucun problème.
 
 ## Accessibility
 
+a11y-separator = {", "}
 a11y-cell = { $kind ->
     [region] { cell-position }, région { $region }
     [dot] { cell-position }, cellule-point

@@ -371,6 +371,7 @@ editor-no-problems = Nessun problema.
 
 ## Accessibility
 
+a11y-separator = {", "}
 a11y-cell = { $kind ->
     [region] { cell-position }, regione { $region }
     [dot] { cell-position }, cella-punto

@@ -351,6 +351,7 @@ editor-no-problems = 問題はありません。
 
 ## Accessibility
 
+a11y-separator = {"、"}
 a11y-cell = { $kind ->
     [region] { cell-position }、領域 { $region }
     [dot] { cell-position }、ドット

@@ -351,6 +351,7 @@ editor-no-problems = 문제가 없습니다.
 
 ## Accessibility
 
+a11y-separator = {", "}
 a11y-cell = { $kind ->
     [region] { cell-position }, 영역 { $region }
     [dot] { cell-position }, 점

@@ -374,6 +374,7 @@ editor-no-problems = Nenhum problema.
 
 ## Accessibility
 
+a11y-separator = {", "}
 a11y-cell = { $kind ->
     [region] { cell-position }, região { $region }
     [dot] { cell-position }, célula com ponto

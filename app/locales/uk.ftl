@@ -386,6 +386,7 @@ editor-no-problems = Проблем немає.
 
 ## Accessibility
 
+a11y-separator = {", "}
 a11y-cell = { $kind ->
     [region] { cell-position }, регіон { $region }
     [dot] { cell-position }, крапка

@@ -351,6 +351,7 @@ editor-no-problems = 没有问题。
 
 ## Accessibility
 
+a11y-separator = {","}
 a11y-cell = { $kind ->
     [region] { cell-position },区域 { $region }
     [dot] { cell-position },点

@@ -60,6 +60,14 @@ impl Localizer {
         out
     }
 
+    /// Short texts joined into one accessibility label with the language's separator
+    /// (`a11y-separator`): "column 7, row 4, region S2, yellow stone, ringed".
+    pub fn list(&self, parts: &[Text]) -> String {
+        let separator = self.format(&Text::new("a11y-separator"));
+        let parts: Vec<String> = parts.iter().map(|p| self.format(p)).collect();
+        parts.join(&separator)
+    }
+
     /// Whether the chosen catalog or the English one has the message `id`.
     pub fn has_message(&self, id: &str) -> bool {
         self.bundle.has_message(id) || self.fallback.as_ref().is_some_and(|b| b.has_message(id))
@@ -72,7 +80,7 @@ impl Localizer {
         let mut args = FluentArgs::new();
         for (name, arg) in text.args() {
             let value = match arg {
-                Arg::Key(key) => FluentValue::from(*key),
+                Arg::Key(key) => FluentValue::from(key.as_ref()),
                 Arg::Number(n) => FluentValue::from(*n),
                 Arg::Verbatim(s) => FluentValue::from(s.as_str()),
                 Arg::Nested(inner) => {
@@ -81,7 +89,7 @@ impl Localizer {
                     FluentValue::from(nested)
                 }
             };
-            args.set(*name, value);
+            args.set(name.clone(), value);
         }
         let found = [Some(&self.bundle), self.fallback.as_ref()]
             .into_iter()

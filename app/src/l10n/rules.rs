@@ -7,6 +7,7 @@
 use std::sync::Arc;
 
 use dl_core::position_csv::{read_positions, PositionCsvError};
+use dl_core::record::save_game;
 use dl_core::{Action, Cell, Color, Game, Refusal};
 
 use super::localizer::Localizer;
@@ -162,6 +163,12 @@ impl RuleExample {
         let rounds = position.default_rounds();
         Game::replay(Arc::new(position), rounds, self.actions)
             .map_err(|(index, refusal)| RuleExampleError::Action { index, refusal })
+    }
+
+    /// The example as a saved game (the app's JSON), which a shell opens like any saved game
+    /// to paint the board.
+    pub fn saved_game(&self) -> Result<String, RuleExampleError> {
+        Ok(save_game(&self.game()?, None))
     }
 }
 
@@ -373,10 +380,16 @@ mod tests {
     }
 
     #[test]
-    fn every_example_is_a_legal_game() {
+    fn every_example_is_a_legal_game_and_a_saved_game() {
         for topic in RuleTopic::ALL {
             let game = game(topic);
             assert!(game.action_count() > 0, "{topic:?}");
+            let saved = topic.example().saved_game();
+            let loaded = saved.map(|json| dl_core::record::load_game(json.as_bytes()));
+            match loaded {
+                Ok(Ok(saved)) => assert_eq!(saved.game.actions(), game.actions(), "{topic:?}"),
+                other => panic!("{topic:?}: {other:?}"),
+            }
         }
     }
 

@@ -7,12 +7,16 @@ use std::borrow::Cow;
 /// Longest text quoted from a file or a link in a message ([`Text::quoted`]).
 pub const MAX_QUOTED_CHARS: usize = 64;
 
+/// A name that is usually a literal of the code, sometimes text from a shell (through the
+/// bindings' `format`).
+pub type Name = Cow<'static, str>;
+
 /// One argument of a [`Text`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {
     /// A selector key that the catalogs choose a variant by: a player (`blue`), a colour, a
     /// reason code. Never shown as it is.
-    Key(&'static str),
+    Key(Name),
     /// A number, formatted for the language (digit grouping) and used for plural forms.
     Number(i64),
     /// Text from outside the catalogs (a position name, a token found in a file, a link),
@@ -26,7 +30,7 @@ pub enum Arg {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Text {
     id: Cow<'static, str>,
-    args: Vec<(&'static str, Arg)>,
+    args: Vec<(Name, Arg)>,
 }
 
 impl Text {
@@ -44,32 +48,32 @@ impl Text {
     }
 
     /// The arguments, in the order they were given.
-    pub fn args(&self) -> &[(&'static str, Arg)] {
+    pub fn args(&self) -> &[(Name, Arg)] {
         &self.args
     }
 
     /// Adds a selector key (see [`Arg::Key`]).
-    pub fn key(mut self, name: &'static str, key: &'static str) -> Text {
-        self.args.push((name, Arg::Key(key)));
+    pub fn key(mut self, name: impl Into<Name>, key: impl Into<Name>) -> Text {
+        self.args.push((name.into(), Arg::Key(key.into())));
         self
     }
 
     /// Adds a number (see [`Arg::Number`]); one beyond `i64` is shown as the largest.
-    pub fn number(mut self, name: &'static str, value: impl TryInto<i64>) -> Text {
+    pub fn number(mut self, name: impl Into<Name>, value: impl TryInto<i64>) -> Text {
         let value = value.try_into().unwrap_or(i64::MAX);
-        self.args.push((name, Arg::Number(value)));
+        self.args.push((name.into(), Arg::Number(value)));
         self
     }
 
     /// Adds text from outside the catalogs (see [`Arg::Verbatim`]).
-    pub fn verbatim(mut self, name: &'static str, text: impl Into<String>) -> Text {
-        self.args.push((name, Arg::Verbatim(text.into())));
+    pub fn verbatim(mut self, name: impl Into<Name>, text: impl Into<String>) -> Text {
+        self.args.push((name.into(), Arg::Verbatim(text.into())));
         self
     }
 
     /// Adds text quoted from a file or a link (see [`Arg::Verbatim`]), cut to
     /// [`MAX_QUOTED_CHARS`] characters with an ellipsis: a token in a hostile file can be long.
-    pub fn quoted(self, name: &'static str, text: &str) -> Text {
+    pub fn quoted(self, name: impl Into<Name>, text: &str) -> Text {
         let cut = if text.chars().count() <= MAX_QUOTED_CHARS {
             text.to_owned()
         } else {
@@ -81,8 +85,8 @@ impl Text {
     }
 
     /// Adds another text, formatted first (see [`Arg::Nested`]).
-    pub fn nested(mut self, name: &'static str, text: Text) -> Text {
-        self.args.push((name, Arg::Nested(Box::new(text))));
+    pub fn nested(mut self, name: impl Into<Name>, text: Text) -> Text {
+        self.args.push((name.into(), Arg::Nested(Box::new(text))));
         self
     }
 

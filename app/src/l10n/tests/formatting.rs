@@ -119,3 +119,20 @@ fn a_missing_message_gives_its_id_not_a_panic() {
     assert_eq!(out, "no-such-message");
     assert_eq!(errors.len(), 1);
 }
+
+/// An accessibility label joins its parts as the language writes lists.
+#[test]
+fn an_accessibility_label_is_a_list() {
+    use crate::l10n::screen::{a11y_cell, a11y_stone};
+    use crate::l10n::Label;
+    use dl_core::position::CellKind;
+    let parts = [
+        a11y_cell(Cell::new(6, 3), CellKind::Region(0), Some("S2")),
+        a11y_stone(Color::Yellow),
+        crate::l10n::Localize::text(&Label::A11yRinged),
+    ];
+    let en = localizer(Language::En).list(&parts);
+    assert_eq!(en, "column 7, row 4, region S2, yellow stone, ringed");
+    let ja = localizer(Language::Ja).list(&parts);
+    assert!(ja.contains("、"), "{ja}");
+}

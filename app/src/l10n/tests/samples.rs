@@ -392,6 +392,7 @@ fn store_texts() -> Vec<Text> {
 
 fn screen_texts() -> Vec<Text> {
     let mut all: Vec<Text> = Label::ALL.iter().map(Localize::text).collect();
+    all.push(Text::new("a11y-separator"));
     for player in Player::BOTH {
         all.extend([player_name(player), panel_to_move(player)]);
     }
