@@ -11,6 +11,8 @@ uniffi::setup_scaffolding!();
 
 mod catalog;
 mod error;
+mod l10n;
+mod label;
 mod logging;
 mod model;
 mod refusal;
@@ -20,6 +22,10 @@ mod view;
 
 pub use catalog::{builtin_position_csv, builtin_position_list, positions_in_csv, PositionInfo};
 pub use error::{Coordinates, DlError, ErrorDetailsModel, LinkFieldModel};
+pub use l10n::{
+    available_languages, FormatArg, FormatValue, LanguageInfo, Localizer, RuleSectionModel,
+};
+pub use label::LabelId;
 pub use logging::init_logging;
 pub use model::*;
 pub use refusal::{RefusalInfo, RefusalReason};
