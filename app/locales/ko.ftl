@@ -97,7 +97,7 @@ event-bridge-formed = { $kind ->
   }
 event-bridges-cut = 다리 { $count }개가 잘렸습니다.
 event-stone-returned = 점({ cell-position }) 위의 돌이 보관함으로 돌아갑니다.
-event-set-received = { player-name } 쪽이 세트 { $set }을 받습니다.
+event-set-received = { player-name } 쪽이 { $set }번째 세트를 받습니다.
 event-turn-started = { player-name } 차례입니다.
 event-undone = { $action ->
     [place] 되돌림: { cell-position } 칸의 돌.
@@ -117,8 +117,8 @@ result-winner = { player-name } 승리
 result-draw = 무승부
 result-scores = 파랑 { $blue } – 노랑 { $yellow }
 result-line = { $winner ->
-    [blue] 게임 종료, 파랑이 { $blue }:{ $yellow }로 승리
-    [yellow] 게임 종료, 노랑이 { $yellow }:{ $blue }로 승리
+    [blue] 게임 종료, 파랑 승리 { $blue }:{ $yellow }
+    [yellow] 게임 종료, 노랑 승리 { $yellow }:{ $blue }
    *[draw] 게임 종료, { $blue }:{ $yellow } 무승부
   }
 
@@ -384,8 +384,8 @@ share-position-text = { -game-name }: 배치 "{ $position }". 여기서 플레�
 share-custom-position-text = { -game-name }: 내 배치 "{ $position }". 첨부 파일을 앱에서 여세요.
 share-game-text = { -game-name }, { $position }, { $turn }번째 차례: 당신 차례예요! { $link }
 share-result-text = { $winner ->
-    [blue] { $position }에서 파랑이 { $blue }:{ $yellow }로 승리
-    [yellow] { $position }에서 노랑이 { $yellow }:{ $blue }로 승리
+    [blue] { $position }에서 파랑 승리, { $blue }:{ $yellow }
+    [yellow] { $position }에서 노랑 승리, { $yellow }:{ $blue }
    *[draw] { $position }에서 { $blue }:{ $yellow } 무승부
   }
 picture-caption-scores = 파랑 { $blue } · 노랑 { $yellow }
@@ -455,8 +455,8 @@ discorder-status-no-target = { $tool ->
   }
 discorder-status-undone = 되돌렸습니다. { discorder-player } 차례입니다.
 discorder-status-game-over-result = { $winner ->
-    [yellow] 게임 종료: 노랑이 { $yellow }:{ $black }로 승리.
-    [black] 게임 종료: 검정이 { $black }:{ $yellow }로 승리.
+    [yellow] 게임 종료: 노랑 승리, { $yellow }:{ $black }.
+    [black] 게임 종료: 검정 승리, { $black }:{ $yellow }.
    *[draw] 게임 종료: { $yellow }:{ $black } 무승부.
   }
 discorder-edge = { cell-position } 칸 아래의 선
@@ -549,12 +549,18 @@ colorbrake-status-undone = 되돌림: { $action ->
    *[next_round] 다음 라운드.
   }
 colorbrake-status-round-over-result = { $end ->
-    [completed] { $round }라운드 종료: { colorbrake-seat }가 마지막 칸을 채워 5점을 얻습니다.
-   *[stuck] { $round }라운드 종료: { colorbrake-seat }는 { colorbrake-cell }을 채울 수 없습니다. 상대가 { $points }점을 얻습니다.
+    [completed] { $round }라운드 종료: { $seat ->
+        [one] 플레이어 1이
+       *[two] 플레이어 2가
+    } 마지막 칸을 채워 5점을 얻습니다.
+   *[stuck] { $round }라운드 종료: { $seat ->
+        [one] 플레이어 1은
+       *[two] 플레이어 2는
+    } { colorbrake-cell }을 채울 수 없습니다. 상대가 { $points }점을 얻습니다.
   }
 colorbrake-status-game-over-result = { $winner ->
-    [one] 게임 종료: 플레이어 1이 { $one }:{ $two }로 승리.
-    [two] 게임 종료: 플레이어 2가 { $two }:{ $one }로 승리.
+    [one] 게임 종료: 플레이어 1 승리, { $one }:{ $two }.
+    [two] 게임 종료: 플레이어 2 승리, { $two }:{ $one }.
    *[draw] 게임 종료: { $one }점 무승부.
   }
 colorbrake-refusal-game-over = 게임이 끝났습니다.
@@ -575,10 +581,16 @@ colorbrake-refusal-tank-already-used = 이 줄에는 이미 탱크를 냈습니�
 colorbrake-refusal-tank-outside-row = { colorbrake-cell }의 토큰은 방금 채운 줄에 있지 않습니다.
 colorbrake-refusal-nothing-to-undo = 되돌릴 것이 없습니다.
 colorbrake-event-filled = { colorbrake-cell }에 토큰을 놓았습니다.
-colorbrake-event-neutral-drawn = { colorbrake-seat }가 { colorbrake-cell }에 중립 토큰을 내고 { $count }개를 뽑습니다.
-colorbrake-event-tanked = { colorbrake-seat }가 { colorbrake-cell }에 탱크를 올렸습니다.
+colorbrake-event-neutral-drawn = { $seat ->
+    [one] 플레이어 1이
+   *[two] 플레이어 2가
+  } { colorbrake-cell }에 중립 토큰을 내고 { $count }개를 뽑습니다.
+colorbrake-event-tanked = { $seat ->
+    [one] 플레이어 1이
+   *[two] 플레이어 2가
+  } { colorbrake-cell }에 탱크를 올렸습니다.
 colorbrake-event-turn-started = { colorbrake-seat } 차례입니다.
-colorbrake-event-round-started = { $round }라운드: { colorbrake-seat }가 A입니다.
+colorbrake-event-round-started = { $round }라운드: A는 { colorbrake-seat }
 colorbrake-event-game-over = { $winner ->
     [one] 게임 종료: 플레이어 1 승리.
     [two] 게임 종료: 플레이어 2 승리.
