@@ -58,7 +58,7 @@ status-game-over-result = { $winner ->
 refusal-game-over = La partida ha terminado.
 refusal-outside-grid = La casilla ({ cell-position }) está fuera del tablero.
 refusal-already-placed = Ya has colocado una piedra en este turno.
-refusal-cell-occupied = Ya hay una piedra en { cell-position }.
+refusal-cell-occupied = Ya hay una piedra en la casilla ({ cell-position }).
 refusal-not-playable = Ninguna piedra puede ir en la casilla vacía ({ cell-position }).
 refusal-color-not-in-supply = { $color ->
     [blue] No te queda ninguna piedra azul.
@@ -72,7 +72,7 @@ refusal-dot-without-bridge = Con este color ningún puente podría pasar por la 
 refusal-no-stone-placed = Primero coloca una piedra.
 refusal-not-in-line = Los dos extremos no están en una misma línea recta.
 refusal-wrong-length = Un puente une exactamente 3 o 4 piedras en fila.
-refusal-empty-cell-in-row = A la fila le falta una piedra en { cell-position }.
+refusal-empty-cell-in-row = A la fila le falta una piedra en la casilla ({ cell-position }).
 refusal-equal-neighbours = Dos piedras vecinas tienen el mismo color.
 refusal-not-loyal = Los colores no son ni todos de tu grupo ni todos de Rojo +.
 refusal-missing-turn-stone = Un puente debe incluir la piedra colocada en este turno.
@@ -91,7 +91,7 @@ event-stone-placed = { $color ->
     [green] Piedra verde
     [orange] Piedra naranja
    *[purple] Piedra morada
-  } en { cell-position }.
+  } en la casilla ({ cell-position }).
 event-bridge-formed = { $kind ->
     [blue] Puente azul formado.
     [yellow] Puente amarillo formado.
@@ -105,7 +105,7 @@ event-stone-returned = La piedra de la casilla con punto ({ cell-position }) vue
 event-set-received = { player-name } recibe la tanda { $set }.
 event-turn-started = Turno de { player-name }.
 event-undone = { $action ->
-    [place] Deshecho: la piedra en { cell-position }.
+    [place] Deshecho: la piedra en la casilla ({ cell-position }).
     [bridge] Deshecho: el puente.
     [end_turn] Deshecho: el fin del turno.
    *[agree_end] Deshecho: el fin de común acuerdo.
@@ -156,7 +156,7 @@ error-csv-no-region = La posición { $found } no tiene ninguna casilla de regió
 error-csv-too-many-positions = El archivo contiene más de 64 posiciones.
 error-csv-no-position = El archivo no contiene ninguna posición.
 error-start-bad-sets = { player-name } ha recibido { $number } tandas, lo que no encaja con esta partida.
-error-start-stone-off-board = Hay una piedra en { cell-position }, que no es ni casilla de región ni casilla con punto.
+error-start-stone-off-board = Hay una piedra en la casilla ({ cell-position }), que no es ni casilla de región ni casilla con punto.
 error-start-supply-mismatch = { $color ->
     [blue] Las piedras azules
     [yellow] Las piedras amarillas
@@ -486,7 +486,7 @@ discorder-edge = la línea bajo { cell-position }
 discorder-refusal-game-over = La partida ha terminado.
 discorder-refusal-cell-outside-board = La casilla ({ cell-position }) no está en el tablero.
 discorder-refusal-no-tiles-left = No te queda ninguna ficha.
-discorder-refusal-cell-occupied = Ya hay una ficha en { cell-position }.
+discorder-refusal-cell-occupied = Ya hay una ficha en la casilla ({ cell-position }).
 discorder-refusal-edge-outside-board = Una clavija solo va entre dos casillas de una misma columna.
 discorder-refusal-no-pegs-left = No queda ninguna clavija.
 discorder-refusal-edge-has-peg = Ya hay una clavija en { discorder-edge }.
@@ -494,7 +494,7 @@ discorder-refusal-peg-not-following = Una clavija debe seguir a una ficha o a ot
 discorder-refusal-peg-after-own-three = No se puede poner una clavija al final de tu propia línea de tres ({ discorder-edge }).
 discorder-refusal-no-edge-for-peg = Ahora ninguna línea admite una clavija.
 discorder-refusal-nothing-to-undo = No hay nada que deshacer.
-discorder-event-tile-placed = Ficha de { discorder-player } en { cell-position }.
+discorder-event-tile-placed = Ficha de { discorder-player } en la casilla ({ cell-position }).
 discorder-event-peg-placed = Clavija de { discorder-player } en { discorder-edge }.
 discorder-event-turn-started = Turno de { discorder-player }.
 discorder-event-game-over = { $winner ->

@@ -58,7 +58,7 @@ status-game-over-result = { $winner ->
 refusal-game-over = La partita è finita.
 refusal-outside-grid = La casella ({ cell-position }) è fuori dal tabellone.
 refusal-already-placed = Hai già posato una pietra in questo turno.
-refusal-cell-occupied = C'è già una pietra in { cell-position }.
+refusal-cell-occupied = C'è già una pietra nella casella ({ cell-position }).
 refusal-not-playable = Nessuna pietra può andare sulla casella vuota ({ cell-position }).
 refusal-color-not-in-supply = { $color ->
     [blue] Non ti resta nessuna pietra blu.
@@ -72,7 +72,7 @@ refusal-dot-without-bridge = Con questo colore nessun ponte potrebbe passare per
 refusal-no-stone-placed = Prima posa una pietra.
 refusal-not-in-line = Le due estremità non sono sulla stessa linea retta.
 refusal-wrong-length = Un ponte unisce esattamente 3 o 4 pietre in fila.
-refusal-empty-cell-in-row = Nella fila manca una pietra in { cell-position }.
+refusal-empty-cell-in-row = Nella fila manca una pietra nella casella ({ cell-position }).
 refusal-equal-neighbours = Due pietre vicine hanno lo stesso colore.
 refusal-not-loyal = I colori non sono né tutti del tuo gruppo né tutti di Rosso +.
 refusal-missing-turn-stone = Un ponte deve contenere la pietra posata in questo turno.
@@ -91,7 +91,7 @@ event-stone-placed = { $color ->
     [green] Pietra verde
     [orange] Pietra arancione
    *[purple] Pietra viola
-  } in { cell-position }.
+  } nella casella ({ cell-position }).
 event-bridge-formed = { $kind ->
     [blue] Ponte blu creato.
     [yellow] Ponte giallo creato.
@@ -105,7 +105,7 @@ event-stone-returned = La pietra sulla cella-punto ({ cell-position }) torna nel
 event-set-received = { player-name } riceve il set { $set }.
 event-turn-started = Turno di { player-name }.
 event-undone = { $action ->
-    [place] Annullato: la pietra in { cell-position }.
+    [place] Annullato: la pietra nella casella ({ cell-position }).
     [bridge] Annullato: il ponte.
     [end_turn] Annullato: la fine del turno.
    *[agree_end] Annullato: la fine di comune accordo.
@@ -156,7 +156,7 @@ error-csv-no-region = La posizione { $found } non ha nessuna casella di regione.
 error-csv-too-many-positions = Il file contiene più di 64 posizioni.
 error-csv-no-position = Il file non contiene nessuna posizione.
 error-start-bad-sets = { player-name } ha ricevuto { $number } set, e questo non va bene per questa partita.
-error-start-stone-off-board = Una pietra si trova in { cell-position }, che non è né una casella di regione né una cella-punto.
+error-start-stone-off-board = Una pietra si trova nella casella ({ cell-position }), che non è né una casella di regione né una cella-punto.
 error-start-supply-mismatch = { $color ->
     [blue] Le pietre blu
     [yellow] Le pietre gialle
@@ -483,7 +483,7 @@ discorder-edge = la linea sotto { cell-position }
 discorder-refusal-game-over = La partita è finita.
 discorder-refusal-cell-outside-board = La casella ({ cell-position }) non è sul tabellone.
 discorder-refusal-no-tiles-left = Non ti resta nessuna tessera.
-discorder-refusal-cell-occupied = C'è già una tessera in { cell-position }.
+discorder-refusal-cell-occupied = C'è già una tessera nella casella ({ cell-position }).
 discorder-refusal-edge-outside-board = Un piolo va solo tra due caselle della stessa colonna.
 discorder-refusal-no-pegs-left = Non resta nessun piolo.
 discorder-refusal-edge-has-peg = C'è già un piolo su { discorder-edge }.
@@ -491,7 +491,7 @@ discorder-refusal-peg-not-following = Un piolo deve seguire una tessera o un alt
 discorder-refusal-peg-after-own-three = Niente piolo in fondo al tuo allineamento di tre ({ discorder-edge }).
 discorder-refusal-no-edge-for-peg = Nessuna linea accetta un piolo adesso.
 discorder-refusal-nothing-to-undo = Non c'è niente da annullare.
-discorder-event-tile-placed = Tessera di { discorder-player } in { cell-position }.
+discorder-event-tile-placed = Tessera di { discorder-player } nella casella ({ cell-position }).
 discorder-event-peg-placed = Piolo di { discorder-player } su { discorder-edge }.
 discorder-event-turn-started = Turno di { discorder-player }.
 discorder-event-game-over = { $winner ->

@@ -58,7 +58,7 @@ status-game-over-result = { $winner ->
 refusal-game-over = O jogo acabou.
 refusal-outside-grid = A célula ({ cell-position }) está fora do tabuleiro.
 refusal-already-placed = Você já colocou uma pedra nesta vez.
-refusal-cell-occupied = Já há uma pedra em { cell-position }.
+refusal-cell-occupied = Já há uma pedra na célula ({ cell-position }).
 refusal-not-playable = Nenhuma pedra pode ir na célula vazia ({ cell-position }).
 refusal-color-not-in-supply = { $color ->
     [blue] Você não tem mais nenhuma pedra azul.
@@ -72,7 +72,7 @@ refusal-dot-without-bridge = Com esta cor, nenhuma ponte poderia passar pela cé
 refusal-no-stone-placed = Coloque uma pedra primeiro.
 refusal-not-in-line = As duas pontas não estão na mesma linha reta.
 refusal-wrong-length = Uma ponte une exatamente 3 ou 4 pedras em fileira.
-refusal-empty-cell-in-row = Falta uma pedra na fileira em { cell-position }.
+refusal-empty-cell-in-row = Falta uma pedra na fileira na célula ({ cell-position }).
 refusal-equal-neighbours = Duas pedras vizinhas têm a mesma cor.
 refusal-not-loyal = As cores não são nem todas do seu grupo nem todas de Vermelho +.
 refusal-missing-turn-stone = Uma ponte deve incluir a pedra colocada nesta vez.
@@ -91,7 +91,7 @@ event-stone-placed = { $color ->
     [green] Pedra verde
     [orange] Pedra laranja
    *[purple] Pedra roxa
-  } em { cell-position }.
+  } na célula ({ cell-position }).
 event-bridge-formed = { $kind ->
     [blue] Ponte azul formada.
     [yellow] Ponte amarela formada.
@@ -105,7 +105,7 @@ event-stone-returned = A pedra na célula com ponto ({ cell-position }) volta pa
 event-set-received = { player-name } recebe o lote { $set }.
 event-turn-started = Vez de { player-name }.
 event-undone = { $action ->
-    [place] Desfeito: a pedra em { cell-position }.
+    [place] Desfeito: a pedra na célula ({ cell-position }).
     [bridge] Desfeito: a ponte.
     [end_turn] Desfeito: o fim da vez.
    *[agree_end] Desfeito: o fim em comum acordo.
@@ -156,7 +156,7 @@ error-csv-no-region = A posição { $found } não tem nenhuma célula de região
 error-csv-too-many-positions = O arquivo contém mais de 64 posições.
 error-csv-no-position = O arquivo não contém nenhuma posição.
 error-start-bad-sets = { player-name } recebeu { $number } lotes, o que não combina com este jogo.
-error-start-stone-off-board = Há uma pedra em { cell-position }, que não é célula de região nem célula com ponto.
+error-start-stone-off-board = Há uma pedra na célula ({ cell-position }), que não é célula de região nem célula com ponto.
 error-start-supply-mismatch = { $color ->
     [blue] As pedras azuis
     [yellow] As pedras amarelas
@@ -486,7 +486,7 @@ discorder-edge = a linha abaixo de { cell-position }
 discorder-refusal-game-over = O jogo acabou.
 discorder-refusal-cell-outside-board = A célula ({ cell-position }) não está no tabuleiro.
 discorder-refusal-no-tiles-left = Você não tem mais nenhuma peça.
-discorder-refusal-cell-occupied = Já há uma peça em { cell-position }.
+discorder-refusal-cell-occupied = Já há uma peça na célula ({ cell-position }).
 discorder-refusal-edge-outside-board = Um pino só vai entre duas células da mesma coluna.
 discorder-refusal-no-pegs-left = Não resta nenhum pino.
 discorder-refusal-edge-has-peg = Já há um pino em { discorder-edge }.
@@ -494,7 +494,7 @@ discorder-refusal-peg-not-following = Um pino deve seguir uma peça ou outro pin
 discorder-refusal-peg-after-own-three = Não se põe pino na ponta da sua própria linha de três ({ discorder-edge }).
 discorder-refusal-no-edge-for-peg = Nenhuma linha aceita um pino agora.
 discorder-refusal-nothing-to-undo = Não há nada para desfazer.
-discorder-event-tile-placed = Peça de { discorder-player } em { cell-position }.
+discorder-event-tile-placed = Peça de { discorder-player } na célula ({ cell-position }).
 discorder-event-peg-placed = Pino de { discorder-player } em { discorder-edge }.
 discorder-event-turn-started = Vez de { discorder-player }.
 discorder-event-game-over = { $winner ->
