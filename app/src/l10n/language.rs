@@ -115,7 +115,8 @@ pub const PSEUDO_TAG: &str = "en-XA";
 ///   `zh-HK`) chooses simplified Chinese: a reader of traditional characters reads those
 ///   better than English, but any other language of the list that the app has comes first
 ///   (`["zh-Hant-TW", "en-US"]` → English);
-/// - otherwise English. Tags that do not parse are skipped.
+/// - otherwise English. Tags that do not parse are skipped; POSIX locales as the terminal's
+///   `LANG` gives them (`de_CH.UTF-8`) are read as their language tag.
 pub fn negotiate<S: AsRef<str>>(requested: &[S]) -> Language {
     let available: Vec<(LanguageIdentifier, Language)> =
         Language::ALL.iter().map(|l| (l.identifier(), *l)).collect();
@@ -126,6 +127,8 @@ pub fn negotiate<S: AsRef<str>>(requested: &[S]) -> Language {
         if tag.eq_ignore_ascii_case(PSEUDO_TAG) {
             return Language::Pseudo;
         }
+        // A POSIX locale (`LANG=de_DE.UTF-8`, `sr_RS@latin`) names its language before `.`/`@`.
+        let tag = tag.split(['.', '@']).next().unwrap_or_default();
         let Ok(wanted) = tag.replace('_', "-").parse::<LanguageIdentifier>() else {
             continue;
         };

@@ -26,6 +26,17 @@ fn a_region_the_catalogs_lack_chooses_the_language() {
     );
 }
 
+/// The terminal passes `LANG` / `LC_ALL` as they are.
+#[test]
+fn posix_locales_are_read_as_their_language() {
+    assert_eq!(chosen(&["de_CH.UTF-8"]), Language::De);
+    assert_eq!(chosen(&["pt_BR.utf8"]), Language::Pt);
+    assert_eq!(chosen(&["uk_UA.UTF-8@euro"]), Language::Uk);
+    assert_eq!(chosen(&["zh_TW.UTF-8"]), Language::ZhHans);
+    assert_eq!(chosen(&["C.UTF-8"]), Language::En);
+    assert_eq!(chosen(&["POSIX"]), Language::En);
+}
+
 #[test]
 fn simplified_chinese_is_chosen_by_script_or_by_its_regions() {
     for tag in [
