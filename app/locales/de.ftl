@@ -225,11 +225,34 @@ error-editor-resize-cuts-painted-cells = { $count ->
   }
 error-editor-nothing-to-undo = Es gibt nichts rückgängig zu machen.
 error-editor-nothing-to-redo = Es gibt nichts wiederherzustellen.
-error-store-moved-aside = Das letzte Spiel ließ sich nicht lesen; es wurde als { $found } aufbewahrt, und ein neues Spiel beginnt.
+error-store-not-a-directory = Der Ordner der Spieldaten ist kein Ordner.
 error-store-locked = Die Spieldaten werden gerade von einem anderen Fenster der App benutzt.
-error-store-name-taken = Eine Stellung namens „{ $found }“ gibt es schon.
-error-store-not-found = Dieses Spiel oder diese Stellung gibt es nicht mehr.
 error-store-io = Die Spieldaten ließen sich nicht schreiben oder lesen.
+error-store-too-many-entries = Eine Liste der Spieldaten enthält zu viele Dateien, um sie zu lesen.
+error-store-too-much-data = Eine Liste der Spieldaten ist zu groß, um sie zu lesen.
+error-store-full = Diese Liste ist voll: Lösche zuerst einige Einträge.
+error-store-no-such-entry = Dieses Spiel oder diese Stellung gibt es nicht mehr.
+error-store-unreadable = Eine Datei der Spieldaten ließ sich nicht lesen; sie wurde unter einem anderen Namen aufbewahrt.
+error-store-not-the-current-game = Das ist nicht das aktuelle Spiel: Beginne es als neues Spiel.
+error-store-bad-name = Dieser Name ist nicht erlaubt.
+error-store-name-taken = Eine deiner Stellungen heißt schon so.
+error-store-not-a-file = Dort, wo eine Datei hingehört, liegt etwas anderes.
+error-store-not-a-folder = Dort, wo ein Ordner hingehört, liegt etwas anderes.
+error-store-file-too-large = Die Datei ist größer als jede, die die App schreibt.
+error-store-read-failed = Die Datei ließ sich nicht lesen.
+error-store-not-a-game = Die Datei ist kein gespeichertes Spiel eines der drei Spiele.
+error-store-not-one-position = Die Datei enthält mehrere Stellungen statt einer.
+error-receive-too-large = Was angekommen ist, ist zu groß zum Öffnen.
+error-receive-unrecognised = Was angekommen ist, ist weder Link noch Stellungsdatei noch Spieldatei.
+error-share-game-not-over = Das Spiel ist noch nicht zu Ende: Es gibt kein Ergebnis zu teilen.
+error-share-write-failed = Die Datei zum Teilen ließ sich nicht schreiben.
+error-share-no-free-name = Für die Datei zum Teilen fand sich kein freier Name.
+error-picture-bad-size = In dieser Größe lässt sich das Bild nicht erstellen.
+error-picture-font = Die Schrift des Bildes ließ sich nicht lesen.
+error-picture-encoding = Das Bild ließ sich nicht als PNG schreiben.
+error-file-not-found = Die Datei gibt es nicht.
+error-file-too-large = Die Datei ist zu groß.
+error-io-error = Die Datei ließ sich nicht lesen oder schreiben.
 
 ## Problems of a position in the editor
 
@@ -402,10 +425,17 @@ a11y-bridge-cut = geschnitten
 
 ## Share texts and the board picture's caption
 
-share-position-text = { -game-name }: die Stellung { $position }. Hier spielen: { $link }
-share-custom-position-text = { -game-name }: meine Stellung { $position }. Öffne die angehängte Datei in der App.
-share-game-text = { -game-name } auf { $position }, Zug { $turn }: Du bist dran! { $link }
-share-result-text = { $winner ->
+share-position = { $web ->
+    [yes] Lass uns { -game-name } auf { $position } spielen!
+   *[no] Lass uns { -game-name } auf { $position } spielen! Der Link öffnet sie in der App.
+  }
+share-game = { $winner ->
+    [blue] { -game-name } auf { $position }: Blau gewinnt { $blue }:{ $yellow }
+    [yellow] { -game-name } auf { $position }: Gelb gewinnt { $yellow }:{ $blue }
+    [draw] { -game-name } auf { $position }: unentschieden { $blue }:{ $yellow }
+   *[none] { -game-name } auf { $position }, Zug { $turn }: { panel-to-move } (Blau { $blue }, Gelb { $yellow })
+  }
+share-result = { $winner ->
     [blue] Blau gewinnt { $blue }:{ $yellow } auf { $position }
     [yellow] Gelb gewinnt { $yellow }:{ $blue } auf { $position }
    *[draw] Unentschieden { $blue }:{ $yellow } auf { $position }

@@ -128,7 +128,7 @@ result-line = { $winner ->
    *[draw] Game over, a draw at { $blue }–{ $yellow }
   }
 
-## Errors of files, links and openings; each message is a sentence. Where the file names a
+## Errors of files, links, openings, the store, sharing and the picture; each message is a sentence. Where the file names a
 ## line, the sentence goes into error-at-line or error-at-line-column.
 
 error-at-line = Line { $line }: { $problem }
@@ -228,6 +228,35 @@ error-editor-resize-cuts-painted-cells = { $count ->
   }
 error-editor-nothing-to-undo = There is nothing to undo.
 error-editor-nothing-to-redo = There is nothing to redo.
+
+error-store-not-a-directory = The folder of the game data is not a folder.
+error-store-locked = The game data is in use by another window of the app.
+error-store-io = The game data could not be written or read.
+error-store-too-many-entries = A list of the game data holds too many files to be read.
+error-store-too-much-data = A list of the game data is too large to be read.
+error-store-full = This list is full: delete some of its entries first.
+error-store-no-such-entry = This game or position no longer exists.
+error-store-unreadable = A file of the game data could not be read; it was kept under another name.
+error-store-not-the-current-game = This is not the current game: start it as a new game.
+error-store-bad-name = This name is not allowed.
+error-store-name-taken = One of your positions already has this name.
+error-store-not-a-file = Something other than a file is in the way.
+error-store-not-a-folder = Something other than a folder is in the way.
+error-store-file-too-large = The file is larger than any file the app writes.
+error-store-read-failed = The file could not be read.
+error-store-not-a-game = The file is not a saved game of any of the three games.
+error-store-not-one-position = The file holds several positions, not one.
+error-receive-too-large = What arrived is too large to open.
+error-receive-unrecognised = What arrived is not a link, a position file or a game file.
+error-share-game-not-over = The game is not over yet: there is no result to share.
+error-share-write-failed = The file to share could not be written.
+error-share-no-free-name = No free name was found for the file to share.
+error-picture-bad-size = The picture cannot be made at this size.
+error-picture-font = The picture's font could not be read.
+error-picture-encoding = The picture could not be written as PNG.
+error-file-not-found = The file does not exist.
+error-file-too-large = The file is too large.
+error-io-error = The file could not be read or written.
 
 ## Problems of a position in the editor
 
@@ -395,23 +424,24 @@ a11y-bridge = { $kind ->
   }
 a11y-bridge-cut = cut
 
-## Share texts, the board picture's caption, the store
+## Share texts and the board picture's caption
 
-share-position-text = { -game-name }: the position { $position }. Play it here: { $link }
-share-custom-position-text = { -game-name }: my position { $position }. Open the attached file in the app.
-share-game-text = { -game-name } on { $position }, turn { $turn }: your move! { $link }
-share-result-text = { $winner ->
+share-position = { $web ->
+    [yes] Let's play { -game-name } on { $position }!
+   *[no] Let's play { -game-name } on { $position }! The link opens it in the app.
+  }
+share-game = { $winner ->
+    [blue] { -game-name } on { $position }: Blue wins { $blue }–{ $yellow }
+    [yellow] { -game-name } on { $position }: Yellow wins { $yellow }–{ $blue }
+    [draw] { -game-name } on { $position }: a draw at { $blue }–{ $yellow }
+   *[none] { -game-name } on { $position }, turn { $turn }: { player-name } to move (Blue { $blue }, Yellow { $yellow })
+  }
+share-result = { $winner ->
     [blue] Blue wins { $blue }–{ $yellow } on { $position }
     [yellow] Yellow wins { $yellow }–{ $blue } on { $position }
    *[draw] Draw { $blue }–{ $yellow } on { $position }
   }
 picture-caption-scores = Blue { $blue } · Yellow { $yellow }
-error-store-moved-aside = The last game could not be read; it was kept as { $found } and a new game begins.
-error-store-locked = The game data is in use by another window of the app.
-error-store-name-taken = A position called “{ $found }” already exists.
-error-store-not-found = This game or position no longer exists.
-error-store-io = The game data could not be written or read.
-
 ## What the operating system shows (generated into the Android and iOS string files)
 
 os-app-name = { -game-name }

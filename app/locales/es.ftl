@@ -226,11 +226,34 @@ error-editor-resize-cuts-painted-cells = { $count ->
   }
 error-editor-nothing-to-undo = No hay nada que deshacer.
 error-editor-nothing-to-redo = No hay nada que rehacer.
-error-store-moved-aside = No se pudo leer la última partida; se guardó como { $found } y empieza una partida nueva.
+error-store-not-a-directory = La carpeta de los datos del juego no es una carpeta.
 error-store-locked = Otra ventana de la aplicación está usando los datos del juego.
-error-store-name-taken = Ya existe una posición llamada «{ $found }».
-error-store-not-found = Esta partida o posición ya no existe.
 error-store-io = No se pudieron escribir o leer los datos del juego.
+error-store-too-many-entries = Una lista de los datos del juego tiene demasiados archivos para leerla.
+error-store-too-much-data = Una lista de los datos del juego es demasiado grande para leerla.
+error-store-full = Esta lista está llena: elimina antes algunas entradas.
+error-store-no-such-entry = Esta partida o posición ya no existe.
+error-store-unreadable = No se pudo leer un archivo de los datos del juego; se ha guardado con otro nombre.
+error-store-not-the-current-game = Esta no es la partida actual: empiézala como partida nueva.
+error-store-bad-name = Este nombre no está permitido.
+error-store-name-taken = Una de tus posiciones ya tiene este nombre.
+error-store-not-a-file = En lugar de un archivo hay otra cosa.
+error-store-not-a-folder = En lugar de una carpeta hay otra cosa.
+error-store-file-too-large = El archivo es más grande que cualquiera que escriba la aplicación.
+error-store-read-failed = No se pudo leer el archivo.
+error-store-not-a-game = El archivo no es una partida guardada de ninguno de los tres juegos.
+error-store-not-one-position = El archivo contiene varias posiciones en lugar de una.
+error-receive-too-large = Lo que ha llegado es demasiado grande para abrirlo.
+error-receive-unrecognised = Lo que ha llegado no es ni un enlace, ni un archivo de posiciones, ni un archivo de partida.
+error-share-game-not-over = La partida aún no ha terminado: no hay resultado que compartir.
+error-share-write-failed = No se pudo escribir el archivo para compartir.
+error-share-no-free-name = No se encontró un nombre libre para el archivo que se va a compartir.
+error-picture-bad-size = La imagen no se puede crear con este tamaño.
+error-picture-font = No se pudo leer la tipografía de la imagen.
+error-picture-encoding = No se pudo escribir la imagen como PNG.
+error-file-not-found = El archivo no existe.
+error-file-too-large = El archivo es demasiado grande.
+error-io-error = No se pudo leer o escribir el archivo.
 
 ## Problems of a position in the editor
 
@@ -403,10 +426,17 @@ a11y-bridge-cut = cortado
 
 ## Share texts and the board picture's caption
 
-share-position-text = { -game-name }: la posición { $position }. Juégala aquí: { $link }
-share-custom-position-text = { -game-name }: mi posición { $position }. Abre el archivo adjunto en la aplicación.
-share-game-text = { -game-name } en { $position }, turno { $turn }: ¡te toca! { $link }
-share-result-text = { $winner ->
+share-position = { $web ->
+    [yes] ¡Juguemos a { -game-name } en { $position }!
+   *[no] ¡Juguemos a { -game-name } en { $position }! El enlace la abre en la aplicación.
+  }
+share-game = { $winner ->
+    [blue] { -game-name } en { $position }: gana Azul { $blue } a { $yellow }
+    [yellow] { -game-name } en { $position }: gana Amarillo { $yellow } a { $blue }
+    [draw] { -game-name } en { $position }: empate { $blue } a { $yellow }
+   *[none] { -game-name } en { $position }, turno { $turn }: le toca a { player-name } (Azul { $blue }, Amarillo { $yellow })
+  }
+share-result = { $winner ->
     [blue] Azul gana { $blue } a { $yellow } en { $position }
     [yellow] Amarillo gana { $yellow } a { $blue } en { $position }
    *[draw] Empate { $blue } a { $yellow } en { $position }

@@ -226,11 +226,34 @@ error-editor-resize-cuts-painted-cells = { $count ->
   }
 error-editor-nothing-to-undo = Il n'y a rien à annuler.
 error-editor-nothing-to-redo = Il n'y a rien à rétablir.
-error-store-moved-aside = La dernière partie n'a pas pu être lue ; elle a été conservée sous le nom { $found } et une nouvelle partie commence.
+error-store-not-a-directory = Le dossier des données de jeu n'est pas un dossier.
 error-store-locked = Les données de jeu sont utilisées par une autre fenêtre de l'application.
-error-store-name-taken = Une position nommée « { $found } » existe déjà.
-error-store-not-found = Cette partie ou cette position n'existe plus.
 error-store-io = Les données de jeu n'ont pas pu être écrites ou lues.
+error-store-too-many-entries = Une liste des données de jeu contient trop de fichiers pour être lue.
+error-store-too-much-data = Une liste des données de jeu est trop volumineuse pour être lue.
+error-store-full = Cette liste est pleine : supprimez d'abord quelques éléments.
+error-store-no-such-entry = Cette partie ou cette position n'existe plus.
+error-store-unreadable = Un fichier des données de jeu n'a pas pu être lu ; il a été conservé sous un autre nom.
+error-store-not-the-current-game = Ce n'est pas la partie en cours : commencez-la comme une nouvelle partie.
+error-store-bad-name = Ce nom n'est pas permis.
+error-store-name-taken = L'une de vos positions porte déjà ce nom.
+error-store-not-a-file = Autre chose qu'un fichier se trouve à cet endroit.
+error-store-not-a-folder = Autre chose qu'un dossier se trouve à cet endroit.
+error-store-file-too-large = Le fichier est plus volumineux que tout fichier écrit par l'application.
+error-store-read-failed = Le fichier n'a pas pu être lu.
+error-store-not-a-game = Le fichier n'est une partie enregistrée d'aucun des trois jeux.
+error-store-not-one-position = Le fichier contient plusieurs positions au lieu d'une.
+error-receive-too-large = Ce qui est arrivé est trop volumineux pour être ouvert.
+error-receive-unrecognised = Ce qui est arrivé n'est ni un lien, ni un fichier de positions, ni un fichier de partie.
+error-share-game-not-over = La partie n'est pas terminée : il n'y a pas de résultat à partager.
+error-share-write-failed = Le fichier à partager n'a pas pu être écrit.
+error-share-no-free-name = Aucun nom libre n'a été trouvé pour le fichier à partager.
+error-picture-bad-size = L'image ne peut pas être créée à cette taille.
+error-picture-font = La police de l'image n'a pas pu être lue.
+error-picture-encoding = L'image n'a pas pu être écrite en PNG.
+error-file-not-found = Le fichier n'existe pas.
+error-file-too-large = Le fichier est trop volumineux.
+error-io-error = Le fichier n'a pas pu être lu ou écrit.
 
 ## Problems of a position in the editor
 
@@ -400,10 +423,17 @@ a11y-bridge-cut = coupé
 
 ## Share texts and the board picture's caption
 
-share-position-text = { -game-name } : la position { $position }. À jouer ici : { $link }
-share-custom-position-text = { -game-name } : ma position { $position }. Ouvrez le fichier joint dans l'application.
-share-game-text = { -game-name } sur { $position }, tour { $turn } : à vous de jouer ! { $link }
-share-result-text = { $winner ->
+share-position = { $web ->
+    [yes] Jouons à { -game-name } sur { $position } !
+   *[no] Jouons à { -game-name } sur { $position } ! Le lien l'ouvre dans l'application.
+  }
+share-game = { $winner ->
+    [blue] { -game-name } sur { $position } : Bleu gagne { $blue } à { $yellow }
+    [yellow] { -game-name } sur { $position } : Jaune gagne { $yellow } à { $blue }
+    [draw] { -game-name } sur { $position } : égalité { $blue } à { $yellow }
+   *[none] { -game-name } sur { $position }, tour { $turn } : au tour de { player-name } (Bleu { $blue }, Jaune { $yellow })
+  }
+share-result = { $winner ->
     [blue] Bleu gagne { $blue } à { $yellow } sur { $position }
     [yellow] Jaune gagne { $yellow } à { $blue } sur { $position }
    *[draw] Égalité { $blue } à { $yellow } sur { $position }

@@ -226,11 +226,34 @@ error-editor-resize-cuts-painted-cells = { $count ->
   }
 error-editor-nothing-to-undo = Non c'è niente da annullare.
 error-editor-nothing-to-redo = Non c'è niente da ripristinare.
-error-store-moved-aside = Non è stato possibile leggere l'ultima partita; è stata conservata come { $found } e comincia una nuova partita.
+error-store-not-a-directory = La cartella dei dati di gioco non è una cartella.
 error-store-locked = I dati di gioco sono usati da un'altra finestra dell'app.
-error-store-name-taken = Esiste già una posizione chiamata «{ $found }».
-error-store-not-found = Questa partita o posizione non esiste più.
 error-store-io = Non è stato possibile scrivere o leggere i dati di gioco.
+error-store-too-many-entries = Un elenco dei dati di gioco contiene troppi file per essere letto.
+error-store-too-much-data = Un elenco dei dati di gioco è troppo grande per essere letto.
+error-store-full = Questo elenco è pieno: prima elimina qualche voce.
+error-store-no-such-entry = Questa partita o posizione non esiste più.
+error-store-unreadable = Non è stato possibile leggere un file dei dati di gioco; è stato conservato con un altro nome.
+error-store-not-the-current-game = Questa non è la partita in corso: iniziala come nuova partita.
+error-store-bad-name = Questo nome non è ammesso.
+error-store-name-taken = Una delle tue posizioni ha già questo nome.
+error-store-not-a-file = Al posto di un file c'è qualcos'altro.
+error-store-not-a-folder = Al posto di una cartella c'è qualcos'altro.
+error-store-file-too-large = Il file è più grande di qualsiasi file che l'app scrive.
+error-store-read-failed = Non è stato possibile leggere il file.
+error-store-not-a-game = Il file non è una partita salvata di nessuno dei tre giochi.
+error-store-not-one-position = Il file contiene più posizioni invece di una.
+error-receive-too-large = Ciò che è arrivato è troppo grande per essere aperto.
+error-receive-unrecognised = Ciò che è arrivato non è né un link, né un file di posizioni, né un file di partita.
+error-share-game-not-over = La partita non è ancora finita: non c'è un risultato da condividere.
+error-share-write-failed = Non è stato possibile scrivere il file da condividere.
+error-share-no-free-name = Non si è trovato un nome libero per il file da condividere.
+error-picture-bad-size = L'immagine non si può creare in questa dimensione.
+error-picture-font = Non è stato possibile leggere il carattere dell'immagine.
+error-picture-encoding = Non è stato possibile scrivere l'immagine come PNG.
+error-file-not-found = Il file non esiste.
+error-file-too-large = Il file è troppo grande.
+error-io-error = Non è stato possibile leggere o scrivere il file.
 
 ## Problems of a position in the editor
 
@@ -400,10 +423,17 @@ a11y-bridge-cut = tagliato
 
 ## Share texts and the board picture's caption
 
-share-position-text = { -game-name }: la posizione { $position }. Giocala qui: { $link }
-share-custom-position-text = { -game-name }: la mia posizione { $position }. Apri il file allegato nell'app.
-share-game-text = { -game-name } su { $position }, turno { $turn }: tocca a te! { $link }
-share-result-text = { $winner ->
+share-position = { $web ->
+    [yes] Giochiamo a { -game-name } su { $position }!
+   *[no] Giochiamo a { -game-name } su { $position }! Il link la apre nell'app.
+  }
+share-game = { $winner ->
+    [blue] { -game-name } su { $position }: vince Blu { $blue } a { $yellow }
+    [yellow] { -game-name } su { $position }: vince Giallo { $yellow } a { $blue }
+    [draw] { -game-name } su { $position }: pareggio { $blue } a { $yellow }
+   *[none] { -game-name } su { $position }, turno { $turn }: tocca a { player-name } (Blu { $blue }, Giallo { $yellow })
+  }
+share-result = { $winner ->
     [blue] Blu vince { $blue } a { $yellow } su { $position }
     [yellow] Giallo vince { $yellow } a { $blue } su { $position }
    *[draw] Pareggio { $blue } a { $yellow } su { $position }

@@ -218,11 +218,34 @@ error-editor-size-out-of-range = { $width } × { $height } マスの盤は作れ
 error-editor-resize-cuts-painted-cells = 新しいサイズでは塗ったマスが{ $count }個はみ出します。先に消してください。
 error-editor-nothing-to-undo = 元に戻せる操作がありません。
 error-editor-nothing-to-redo = やり直せる操作がありません。
-error-store-moved-aside = 前回のゲームを読み込めませんでした。{ $found } として保管し、新しいゲームを始めます。
+error-store-not-a-directory = ゲームデータのフォルダーがフォルダーではありません。
 error-store-locked = ゲームデータはアプリの別のウィンドウで使用中です。
-error-store-name-taken = 「{ $found }」という配置はすでにあります。
-error-store-not-found = このゲームまたは配置はもうありません。
 error-store-io = ゲームデータを書き込めないか、読み込めませんでした。
+error-store-too-many-entries = ゲームデータの一覧にファイルが多すぎて読み込めません。
+error-store-too-much-data = ゲームデータの一覧が大きすぎて読み込めません。
+error-store-full = この一覧はいっぱいです。先にいくつか削除してください。
+error-store-no-such-entry = このゲームまたは配置はもうありません。
+error-store-unreadable = ゲームデータのファイルを読み込めなかったため、別の名前で保管しました。
+error-store-not-the-current-game = これは現在のゲームではありません。新しいゲームとして始めてください。
+error-store-bad-name = この名前は使えません。
+error-store-name-taken = マイ配置にすでにこの名前があります。
+error-store-not-a-file = ファイルの場所に別のものがあります。
+error-store-not-a-folder = フォルダーの場所に別のものがあります。
+error-store-file-too-large = アプリが書き込むどのファイルよりも大きいファイルです。
+error-store-read-failed = ファイルを読み込めませんでした。
+error-store-not-a-game = このファイルは3つのゲームのどの保存ゲームでもありません。
+error-store-not-one-position = ファイルに配置が1つではなく複数入っています。
+error-receive-too-large = 受け取ったものが大きすぎて開けません。
+error-receive-unrecognised = 受け取ったものはリンクでも配置ファイルでもゲームファイルでもありません。
+error-share-game-not-over = ゲームがまだ終わっていないため、共有する結果がありません。
+error-share-write-failed = 共有するファイルを書き込めませんでした。
+error-share-no-free-name = 共有するファイルに使える名前が見つかりませんでした。
+error-picture-bad-size = この大きさでは画像を作れません。
+error-picture-font = 画像のフォントを読み込めませんでした。
+error-picture-encoding = 画像を PNG として書き出せませんでした。
+error-file-not-found = ファイルがありません。
+error-file-too-large = ファイルが大きすぎます。
+error-io-error = ファイルを読み書きできませんでした。
 
 ## Problems of a position in the editor
 
@@ -380,10 +403,17 @@ a11y-bridge-cut = 切断済み
 
 ## Share texts and the board picture's caption
 
-share-position-text = { -game-name }:配置「{ $position }」。ここで遊べます:{ $link }
-share-custom-position-text = { -game-name }:私の配置「{ $position }」。添付ファイルをアプリで開いてください。
-share-game-text = { -game-name }、{ $position }、{ $turn }手目:あなたの番です! { $link }
-share-result-text = { $winner ->
+share-position = { $web ->
+    [yes] { $position }で{ -game-name }を遊ぼう!
+   *[no] { $position }で{ -game-name }を遊ぼう!リンクはアプリで開きます。
+  }
+share-game = { $winner ->
+    [blue] { -game-name }、{ $position }:青が{ $blue }対{ $yellow }で勝利
+    [yellow] { -game-name }、{ $position }:黄が{ $yellow }対{ $blue }で勝利
+    [draw] { -game-name }、{ $position }:{ $blue }対{ $yellow }で引き分け
+   *[none] { -game-name }、{ $position }、{ $turn }手目:{ player-name }のターン(青 { $blue }、黄 { $yellow })
+  }
+share-result = { $winner ->
     [blue] { $position }で青が{ $blue }対{ $yellow }で勝利
     [yellow] { $position }で黄が{ $yellow }対{ $blue }で勝利
    *[draw] { $position }で{ $blue }対{ $yellow }の引き分け

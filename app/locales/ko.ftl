@@ -218,11 +218,34 @@ error-editor-size-out-of-range = { $width } × { $height }칸 판은 만들 수 
 error-editor-resize-cuts-painted-cells = 새 크기로는 칠한 칸 { $count }개가 잘립니다. 먼저 지우세요.
 error-editor-nothing-to-undo = 되돌릴 것이 없습니다.
 error-editor-nothing-to-redo = 다시 할 것이 없습니다.
-error-store-moved-aside = 지난 게임을 읽을 수 없어 { $found }(으)로 보관하고 새 게임을 시작합니다.
+error-store-not-a-directory = 게임 데이터 폴더가 폴더가 아닙니다.
 error-store-locked = 앱의 다른 창에서 게임 데이터를 사용하고 있습니다.
-error-store-name-taken = "{ $found }"(이)라는 배치가 이미 있습니다.
-error-store-not-found = 이 게임이나 배치는 더 이상 없습니다.
 error-store-io = 게임 데이터를 쓰거나 읽을 수 없었습니다.
+error-store-too-many-entries = 게임 데이터 목록에 파일이 너무 많아 읽을 수 없습니다.
+error-store-too-much-data = 게임 데이터 목록이 너무 커서 읽을 수 없습니다.
+error-store-full = 이 목록이 가득 찼습니다. 먼저 몇 개를 삭제하세요.
+error-store-no-such-entry = 이 게임이나 배치는 더 이상 없습니다.
+error-store-unreadable = 게임 데이터 파일을 읽을 수 없어 다른 이름으로 보관했습니다.
+error-store-not-the-current-game = 현재 게임이 아닙니다. 새 게임으로 시작하세요.
+error-store-bad-name = 이 이름은 쓸 수 없습니다.
+error-store-name-taken = 내 배치 중에 이미 이 이름이 있습니다.
+error-store-not-a-file = 파일 자리에 다른 것이 있습니다.
+error-store-not-a-folder = 폴더 자리에 다른 것이 있습니다.
+error-store-file-too-large = 앱이 쓰는 어떤 파일보다도 큰 파일입니다.
+error-store-read-failed = 파일을 읽을 수 없었습니다.
+error-store-not-a-game = 이 파일은 세 게임 중 어느 것의 저장 게임도 아닙니다.
+error-store-not-one-position = 파일에 배치가 하나가 아니라 여러 개 있습니다.
+error-receive-too-large = 받은 것이 너무 커서 열 수 없습니다.
+error-receive-unrecognised = 받은 것이 링크도, 배치 파일도, 게임 파일도 아닙니다.
+error-share-game-not-over = 게임이 아직 끝나지 않아 공유할 결과가 없습니다.
+error-share-write-failed = 공유할 파일을 쓸 수 없었습니다.
+error-share-no-free-name = 공유할 파일에 쓸 빈 이름을 찾지 못했습니다.
+error-picture-bad-size = 이 크기로는 그림을 만들 수 없습니다.
+error-picture-font = 그림의 글꼴을 읽을 수 없었습니다.
+error-picture-encoding = 그림을 PNG로 쓸 수 없었습니다.
+error-file-not-found = 파일이 없습니다.
+error-file-too-large = 파일이 너무 큽니다.
+error-io-error = 파일을 읽거나 쓸 수 없었습니다.
 
 ## Problems of a position in the editor
 
@@ -380,10 +403,17 @@ a11y-bridge-cut = 잘림
 
 ## Share texts and the board picture's caption
 
-share-position-text = { -game-name }: 배치 "{ $position }". 여기서 플레이하세요: { $link }
-share-custom-position-text = { -game-name }: 내 배치 "{ $position }". 첨부 파일을 앱에서 여세요.
-share-game-text = { -game-name }, { $position }, { $turn }번째 차례: 당신 차례예요! { $link }
-share-result-text = { $winner ->
+share-position = { $web ->
+    [yes] { $position }에서 { -game-name } 한 판 해요!
+   *[no] { $position }에서 { -game-name } 한 판 해요! 링크는 앱에서 열립니다.
+  }
+share-game = { $winner ->
+    [blue] { -game-name }, { $position }: 파랑 승리, { $blue }:{ $yellow }
+    [yellow] { -game-name }, { $position }: 노랑 승리, { $yellow }:{ $blue }
+    [draw] { -game-name }, { $position }: { $blue }:{ $yellow } 무승부
+   *[none] { -game-name }, { $position }, { $turn }번째 차례: { player-name } 차례 (파랑 { $blue }, 노랑 { $yellow })
+  }
+share-result = { $winner ->
     [blue] { $position }에서 파랑 승리, { $blue }:{ $yellow }
     [yellow] { $position }에서 노랑 승리, { $yellow }:{ $blue }
    *[draw] { $position }에서 { $blue }:{ $yellow } 무승부

@@ -226,11 +226,34 @@ error-editor-resize-cuts-painted-cells = { $count ->
   }
 error-editor-nothing-to-undo = Não há nada para desfazer.
 error-editor-nothing-to-redo = Não há nada para refazer.
-error-store-moved-aside = Não foi possível ler o último jogo; ele foi guardado como { $found } e um novo jogo começa.
+error-store-not-a-directory = A pasta dos dados do jogo não é uma pasta.
 error-store-locked = Os dados do jogo estão sendo usados por outra janela do aplicativo.
-error-store-name-taken = Já existe uma posição chamada “{ $found }”.
-error-store-not-found = Este jogo ou esta posição não existe mais.
 error-store-io = Não foi possível gravar ou ler os dados do jogo.
+error-store-too-many-entries = Uma lista dos dados do jogo tem arquivos demais para ser lida.
+error-store-too-much-data = Uma lista dos dados do jogo é grande demais para ser lida.
+error-store-full = Esta lista está cheia: exclua alguns itens primeiro.
+error-store-no-such-entry = Este jogo ou esta posição não existe mais.
+error-store-unreadable = Não foi possível ler um arquivo dos dados do jogo; ele foi guardado com outro nome.
+error-store-not-the-current-game = Este não é o jogo atual: comece-o como um novo jogo.
+error-store-bad-name = Este nome não é permitido.
+error-store-name-taken = Uma das suas posições já tem este nome.
+error-store-not-a-file = Há outra coisa no lugar de um arquivo.
+error-store-not-a-folder = Há outra coisa no lugar de uma pasta.
+error-store-file-too-large = O arquivo é maior do que qualquer arquivo que o aplicativo grava.
+error-store-read-failed = Não foi possível ler o arquivo.
+error-store-not-a-game = O arquivo não é um jogo salvo de nenhum dos três jogos.
+error-store-not-one-position = O arquivo contém várias posições em vez de uma.
+error-receive-too-large = O que chegou é grande demais para ser aberto.
+error-receive-unrecognised = O que chegou não é um link, nem um arquivo de posições, nem um arquivo de jogo.
+error-share-game-not-over = O jogo ainda não terminou: não há resultado para compartilhar.
+error-share-write-failed = Não foi possível gravar o arquivo a compartilhar.
+error-share-no-free-name = Não foi encontrado um nome livre para o arquivo a compartilhar.
+error-picture-bad-size = A imagem não pode ser criada neste tamanho.
+error-picture-font = Não foi possível ler a fonte da imagem.
+error-picture-encoding = Não foi possível gravar a imagem como PNG.
+error-file-not-found = O arquivo não existe.
+error-file-too-large = O arquivo é grande demais.
+error-io-error = Não foi possível ler ou gravar o arquivo.
 
 ## Problems of a position in the editor
 
@@ -403,10 +426,17 @@ a11y-bridge-cut = cortada
 
 ## Share texts and the board picture's caption
 
-share-position-text = { -game-name }: a posição { $position }. Jogue aqui: { $link }
-share-custom-position-text = { -game-name }: minha posição { $position }. Abra o arquivo anexo no aplicativo.
-share-game-text = { -game-name } em { $position }, vez { $turn }: sua jogada! { $link }
-share-result-text = { $winner ->
+share-position = { $web ->
+    [yes] Vamos jogar { -game-name } em { $position }!
+   *[no] Vamos jogar { -game-name } em { $position }! O link a abre no aplicativo.
+  }
+share-game = { $winner ->
+    [blue] { -game-name } em { $position }: Azul vence por { $blue } a { $yellow }
+    [yellow] { -game-name } em { $position }: Amarelo vence por { $yellow } a { $blue }
+    [draw] { -game-name } em { $position }: empate em { $blue } a { $yellow }
+   *[none] { -game-name } em { $position }, vez { $turn }: vez de { player-name } (Azul { $blue }, Amarelo { $yellow })
+  }
+share-result = { $winner ->
     [blue] Azul vence por { $blue } a { $yellow } em { $position }
     [yellow] Amarelo vence por { $yellow } a { $blue } em { $position }
    *[draw] Empate em { $blue } a { $yellow } em { $position }

@@ -232,11 +232,34 @@ error-editor-resize-cuts-painted-cells = { $count ->
   }
 error-editor-nothing-to-undo = Нема чого скасовувати.
 error-editor-nothing-to-redo = Нема чого повторювати.
-error-store-moved-aside = Останню гру не вдалося прочитати; її збережено як { $found }, і починається нова гра.
+error-store-not-a-directory = Тека даних гри не є текою.
 error-store-locked = Дані гри використовує інше вікно застосунку.
-error-store-name-taken = Позиція з назвою «{ $found }» уже існує.
-error-store-not-found = Цієї гри чи позиції вже немає.
 error-store-io = Не вдалося записати чи прочитати дані гри.
+error-store-too-many-entries = Список даних гри містить забагато файлів, щоб його прочитати.
+error-store-too-much-data = Список даних гри завеликий, щоб його прочитати.
+error-store-full = Цей список повний: спершу видаліть кілька записів.
+error-store-no-such-entry = Цієї гри чи позиції вже немає.
+error-store-unreadable = Файл даних гри не вдалося прочитати; його збережено під іншою назвою.
+error-store-not-the-current-game = Це не поточна гра: почніть її як нову гру.
+error-store-bad-name = Ця назва недопустима.
+error-store-name-taken = Одна з ваших позицій уже має цю назву.
+error-store-not-a-file = На місці файлу є щось інше.
+error-store-not-a-folder = На місці теки є щось інше.
+error-store-file-too-large = Файл більший за будь-який файл, що його записує застосунок.
+error-store-read-failed = Файл не вдалося прочитати.
+error-store-not-a-game = Файл не є збереженою грою жодної з трьох ігор.
+error-store-not-one-position = Файл містить кілька позицій замість однієї.
+error-receive-too-large = Отримане завелике, щоб його відкрити.
+error-receive-unrecognised = Отримане не є ні посиланням, ні файлом позицій, ні файлом гри.
+error-share-game-not-over = Гру ще не завершено: немає результату, яким можна поділитися.
+error-share-write-failed = Не вдалося записати файл, яким треба поділитися.
+error-share-no-free-name = Для файлу, яким треба поділитися, не знайшлося вільної назви.
+error-picture-bad-size = Зображення такого розміру створити не можна.
+error-picture-font = Не вдалося прочитати шрифт зображення.
+error-picture-encoding = Не вдалося записати зображення як PNG.
+error-file-not-found = Файлу не існує.
+error-file-too-large = Файл завеликий.
+error-io-error = Файл не вдалося прочитати чи записати.
 
 ## Problems of a position in the editor
 
@@ -415,10 +438,17 @@ a11y-bridge-cut = розрізаний
 
 ## Share texts and the board picture's caption
 
-share-position-text = { -game-name }: позиція { $position }. Грати тут: { $link }
-share-custom-position-text = { -game-name }: моя позиція { $position }. Відкрийте вкладений файл у застосунку.
-share-game-text = { -game-name } на позиції { $position }, хід { $turn }: ваш хід! { $link }
-share-result-text = { $winner ->
+share-position = { $web ->
+    [yes] Зіграймо в { -game-name } на позиції { $position }!
+   *[no] Зіграймо в { -game-name } на позиції { $position }! Посилання відкриває її в застосунку.
+  }
+share-game = { $winner ->
+    [blue] { -game-name } на позиції { $position }: перемагають Сині, { $blue }:{ $yellow }
+    [yellow] { -game-name } на позиції { $position }: перемагають Жовті, { $yellow }:{ $blue }
+    [draw] { -game-name } на позиції { $position }: нічия, { $blue }:{ $yellow }
+   *[none] { -game-name } на позиції { $position }, хід { $turn }: { panel-to-move } (Сині { $blue }, Жовті { $yellow })
+  }
+share-result = { $winner ->
     [blue] Сині перемагають { $blue }:{ $yellow } на позиції { $position }
     [yellow] Жовті перемагають { $yellow }:{ $blue } на позиції { $position }
    *[draw] Нічия { $blue }:{ $yellow } на позиції { $position }

@@ -218,11 +218,34 @@ error-editor-size-out-of-range = 无法创建 { $width } × { $height } 格的�
 error-editor-resize-cuts-painted-cells = 新尺寸会切掉 { $count } 个已涂色的格子:请先擦除。
 error-editor-nothing-to-undo = 没有可以撤销的操作。
 error-editor-nothing-to-redo = 没有可以重做的操作。
-error-store-moved-aside = 无法读取上一局游戏;已将其保存为 { $found },并开始新游戏。
+error-store-not-a-directory = 游戏数据的文件夹不是文件夹。
 error-store-locked = 游戏数据正被应用的另一个窗口使用。
-error-store-name-taken = 已经有名为“{ $found }”的棋局。
-error-store-not-found = 这局游戏或这个棋局已不存在。
 error-store-io = 无法写入或读取游戏数据。
+error-store-too-many-entries = 游戏数据的某个列表文件太多,无法读取。
+error-store-too-much-data = 游戏数据的某个列表太大,无法读取。
+error-store-full = 这个列表已满:请先删除一些条目。
+error-store-no-such-entry = 这局游戏或这个棋局已不存在。
+error-store-unreadable = 无法读取游戏数据中的一个文件;已用另一个名称保留它。
+error-store-not-the-current-game = 这不是当前的游戏:请作为新游戏开始。
+error-store-bad-name = 不允许使用这个名称。
+error-store-name-taken = 你的棋局中已有这个名称。
+error-store-not-a-file = 文件所在的位置有别的东西。
+error-store-not-a-folder = 文件夹所在的位置有别的东西。
+error-store-file-too-large = 这个文件比应用写出的任何文件都大。
+error-store-read-failed = 无法读取这个文件。
+error-store-not-a-game = 这个文件不是三个游戏中任何一个的存档。
+error-store-not-one-position = 文件中有多个棋局,而不是一个。
+error-receive-too-large = 收到的内容太大,无法打开。
+error-receive-unrecognised = 收到的内容既不是链接,也不是棋局文件或游戏文件。
+error-share-game-not-over = 游戏还没有结束:没有可分享的结果。
+error-share-write-failed = 无法写入要分享的文件。
+error-share-no-free-name = 找不到可用于要分享文件的名称。
+error-picture-bad-size = 无法按这个尺寸生成图片。
+error-picture-font = 无法读取图片的字体。
+error-picture-encoding = 无法把图片写成 PNG。
+error-file-not-found = 文件不存在。
+error-file-too-large = 文件太大。
+error-io-error = 无法读取或写入文件。
 
 ## Problems of a position in the editor
 
@@ -380,10 +403,17 @@ a11y-bridge-cut = 已切断
 
 ## Share texts and the board picture's caption
 
-share-position-text = { -game-name }:棋局“{ $position }”。在这里玩:{ $link }
-share-custom-position-text = { -game-name }:我的棋局“{ $position }”。请在应用中打开附件。
-share-game-text = { -game-name },{ $position },第 { $turn } 回合:轮到你了!{ $link }
-share-result-text = { $winner ->
+share-position = { $web ->
+    [yes] 来玩 { -game-name } 吧,棋局:{ $position }!
+   *[no] 来玩 { -game-name } 吧,棋局:{ $position }!链接会在应用中打开。
+  }
+share-game = { $winner ->
+    [blue] { -game-name },{ $position }:蓝方以 { $blue }:{ $yellow } 获胜
+    [yellow] { -game-name },{ $position }:黄方以 { $yellow }:{ $blue } 获胜
+    [draw] { -game-name },{ $position }:{ $blue }:{ $yellow } 平局
+   *[none] { -game-name },{ $position },第 { $turn } 回合:轮到{ player-name }(蓝方 { $blue },黄方 { $yellow })
+  }
+share-result = { $winner ->
     [blue] 蓝方在 { $position } 以 { $blue }:{ $yellow } 获胜
     [yellow] 黄方在 { $position } 以 { $yellow }:{ $blue } 获胜
    *[draw] 在 { $position } 以 { $blue }:{ $yellow } 战平

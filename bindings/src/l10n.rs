@@ -573,7 +573,7 @@ mod tests {
     #[test]
     fn any_message_is_formatted_by_id() {
         let text = localizer("es").format(
-            "share-result-text".to_owned(),
+            "share-result".to_owned(),
             vec![
                 FormatArg {
                     name: "winner".to_owned(),

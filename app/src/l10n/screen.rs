@@ -2,7 +2,9 @@
 //! sets, the panel's lines, the new-game screen's choices, accessibility descriptions, and the
 //! share texts. Each function builds the [`Text`] a [`super::Localizer`] formats.
 
+use dl_core::game::Winner;
 use dl_core::position::CellKind;
+use dl_core::session::winner_code;
 use dl_core::{Cell, Color, Loyalty, Player};
 
 use super::text::Text;
@@ -102,31 +104,36 @@ pub fn a11y_bridge(kind: Loyalty) -> Text {
     Text::new("a11y-bridge").key("kind", kind.name())
 }
 
-/// The message that goes with a built-in position's link (issue 9).
-pub fn share_position_text(position: &str, link: &str) -> Text {
-    Text::new("share-position-text")
+/// The message that goes with a shared position (issue 9): "Let's play Divided Loyalties on
+/// Octopus!"; `on_the_web` for a built-in, whose link opens on the web version too.
+pub fn share_position(position: &str, on_the_web: bool) -> Text {
+    Text::new("share-position")
         .verbatim("position", position)
-        .verbatim("link", link)
+        .key("web", if on_the_web { "yes" } else { "no" })
 }
 
-/// The message that goes with a custom position's CSV file (issue 9).
-pub fn share_custom_position_text(position: &str) -> Text {
-    Text::new("share-custom-position-text").verbatim("position", position)
-}
-
-/// The message that goes with a game file and its link (issue 9).
-pub fn share_game_text(position: &str, turn: u32, link: &str) -> Text {
-    Text::new("share-game-text")
+/// The message that goes with a shared game (issue 9): whose move it is and the totals, or
+/// the result once it is over (`winner` is `None` while the game goes on).
+pub fn share_game(
+    position: &str,
+    turn: u32,
+    to_move: Player,
+    [blue, yellow]: [u32; 2],
+    winner: Option<Winner>,
+) -> Text {
+    Text::new("share-game")
         .verbatim("position", position)
         .number("turn", turn)
-        .verbatim("link", link)
+        .key("player", to_move.name())
+        .number("blue", blue)
+        .number("yellow", yellow)
+        .key("winner", winner.map_or("none", winner_code))
 }
 
 /// A result in one line for the share sheet: "Yellow wins 18–13 on AlmostADiamond" (issue 9).
-/// `winner` is `None` for a draw.
-pub fn share_result_text(winner: Option<Player>, blue: u32, yellow: u32, position: &str) -> Text {
-    Text::new("share-result-text")
-        .key("winner", winner.map_or("draw", Player::name))
+pub fn share_result(winner: Winner, [blue, yellow]: [u32; 2], position: &str) -> Text {
+    Text::new("share-result")
+        .key("winner", winner_code(winner))
         .number("blue", blue)
         .number("yellow", yellow)
         .verbatim("position", position)

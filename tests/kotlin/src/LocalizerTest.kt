@@ -71,7 +71,7 @@ class LocalizerTest {
                 assertTrue(s.view().bridges.any { it.cut })
             }
             val share = l.format(
-                "share-result-text",
+                "share-result",
                 listOf(
                     FormatArg("winner", FormatValue.Key("yellow")),
                     FormatArg("blue", FormatValue.Number(13)),

@@ -54,7 +54,7 @@ fn no_catalog_text_keeps_a_plain_letter() {
 #[test]
 fn arguments_are_not_transformed() {
     let pseudo = Localizer::for_language(Language::Pseudo);
-    let out = pseudo.format(&crate::l10n::screen::share_custom_position_text("Octopus"));
+    let out = pseudo.format(&crate::l10n::screen::share_position("Octopus", true));
     assert!(out.contains("Octopus"), "{out}");
     let out = pseudo.format(&crate::l10n::screen::panel_turn(1234));
     assert!(out.contains("1,234"), "{out}");

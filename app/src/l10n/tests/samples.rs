@@ -373,21 +373,49 @@ fn editor_texts() -> Vec<Text> {
     all
 }
 
-/// The store's error codes, with the details the store gives (issue 9, written against the
-/// catalogs' entries: see the report of issue 10).
-fn store_texts() -> Vec<Text> {
-    let found = ErrorDetails {
-        found: Some("current.json.unreadable-1".into()),
+/// The error codes of the store, receiving, sharing and the picture (issue 9), as those parts
+/// give them: their messages take no arguments, so any details fit.
+fn app_error_texts() -> Vec<Text> {
+    let codes = [
+        "store_not_a_directory",
+        "store_locked",
+        "store_io",
+        "store_too_many_entries",
+        "store_too_much_data",
+        "store_full",
+        "store_no_such_entry",
+        "store_unreadable",
+        "store_not_the_current_game",
+        "store_bad_name",
+        "store_name_taken",
+        "store_not_a_file",
+        "store_not_a_folder",
+        "store_file_too_large",
+        "store_read_failed",
+        "store_not_a_game",
+        "store_not_one_position",
+        "receive_too_large",
+        "receive_unrecognised",
+        "share_game_not_over",
+        "share_write_failed",
+        "share_no_free_name",
+        "picture_bad_size",
+        "picture_font",
+        "picture_encoding",
+        "file_not_found",
+        "file_too_large",
+        "io_error",
+    ];
+    let details = ErrorDetails {
+        found: Some("saved/2026-05-27.json".into()),
         ..ErrorDetails::default()
     };
-    vec![
-        error_text("store_moved_aside", &found),
-        error_text("store_locked", &ErrorDetails::default()),
-        error_text("store_name_taken", &found),
-        error_text("store_not_found", &ErrorDetails::default()),
-        error_text("store_io", &ErrorDetails::default()),
-        Text::new("error-unknown").verbatim("code", "store_new_code"),
-    ]
+    let mut all: Vec<Text> = codes
+        .iter()
+        .map(|code| error_text(code, &details))
+        .collect();
+    all.push(Text::new("error-unknown").verbatim("code", "store_new_code"));
+    all
 }
 
 fn screen_texts() -> Vec<Text> {
@@ -416,19 +444,11 @@ fn screen_texts() -> Vec<Text> {
         a11y_cell(CELL, CellKind::Region(0), Some("S2")),
         a11y_cell(CELL, CellKind::Dot, None),
         a11y_cell(CELL, CellKind::Empty, None),
-        share_position_text(
-            "Octopus",
-            "https://game.ywesee.com/parados/divided_loyalties_en.html#octopus",
-        ),
-        share_custom_position_text("Ma position"),
-        share_game_text(
-            "Pyramid",
-            17,
-            "https://game.ywesee.com/parados/divided_loyalties.html#game=AQ",
-        ),
-        share_result_text(Some(Player::Yellow), 13, 18, "AlmostADiamond"),
-        share_result_text(Some(Player::Blue), 18, 13, "AlmostADiamond"),
-        share_result_text(None, 9, 9, "Picasso"),
+        share_position("Octopus", true),
+        share_position("Ma position", false),
+        share_result(Winner::Player(Player::Yellow), [13, 18], "AlmostADiamond"),
+        share_result(Winner::Player(Player::Blue), [18, 13], "AlmostADiamond"),
+        share_result(Winner::Draw, [9, 9], "Picasso"),
         picture_caption_scores(13, 18),
         result_scores(13, 18),
     ]);
@@ -437,7 +457,14 @@ fn screen_texts() -> Vec<Text> {
         Winner::Player(Player::Yellow),
         Winner::Draw,
     ] {
-        all.extend([result_title(winner), result_line(winner, 13, 18)]);
+        all.extend([
+            result_title(winner),
+            result_line(winner, 13, 18),
+            share_game("Pyramid", 61, Player::Blue, [13, 18], Some(winner)),
+        ]);
+    }
+    for player in Player::BOTH {
+        all.push(share_game("Pyramid", 17, player, [4, 2], None));
     }
     for reason in [PassReason::NoStonesLeft, PassReason::NoLegalPlacement] {
         all.push(reason.text());
@@ -766,7 +793,7 @@ pub fn every_text() -> Vec<Text> {
     all.extend(events().iter().map(Localize::text));
     all.extend(open_errors().iter().map(detailed_text));
     all.extend(editor_texts());
-    all.extend(store_texts());
+    all.extend(app_error_texts());
     all.extend(screen_texts());
     all.extend(discorder_texts());
     all.extend(color_brake_texts());
