@@ -15,6 +15,8 @@ mod catalog;
 mod color_brake;
 mod discorder;
 mod error;
+mod l10n;
+mod label;
 mod logging;
 mod model;
 mod refusal;
@@ -26,6 +28,10 @@ pub use catalog::{builtin_position_csv, builtin_position_list, positions_in_csv,
 pub use color_brake::*;
 pub use discorder::*;
 pub use error::{Coordinates, DlError, ErrorDetailsModel, LinkFieldModel};
+pub use l10n::{
+    available_languages, FormatArg, FormatValue, LanguageInfo, Localizer, RuleSectionModel,
+};
+pub use label::LabelId;
 pub use logging::init_logging;
 pub use model::*;
 pub use refusal::{RefusalInfo, RefusalReason};

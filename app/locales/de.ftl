@@ -1,0 +1,699 @@
+### Divided Loyalties — Deutsch. Begriffe: GLOSSARY.md (Stein, Brücke, Region, Punktfeld,
+### Reihe, Satz, Runde, Vorrat, Zug; Farben blau, gelb, rot, grün, orange, lila). Anrede: du.
+
+## Names
+
+-game-name = Divided Loyalties
+player-name = { $player ->
+    [blue] Blau
+   *[yellow] Gelb
+  }
+color-name = { $color ->
+    [blue] Blau
+    [yellow] Gelb
+    [red] Rot
+    [green] Grün
+    [orange] Orange
+   *[purple] Lila
+  }
+loyalty-name = { $kind ->
+    [blue] Blau +
+    [yellow] Gelb +
+   *[red] Rot +
+  }
+cell-position = Spalte { $column }, Zeile { $row }
+
+## Status line
+
+status-place-stone = { player-name }: Setze einen Stein.
+status-bridge-or-end-turn = { player-name }: Tippe doppelt auf zwei Steine, um eine Brücke zu bauen, oder schließe den Zug ab.
+status-ring-other-end = Tippe doppelt auf den Stein am anderen Ende der Brücke.
+status-double-tap-to-ring = Tippe doppelt auf einen Stein, um ihn als Brückenende zu markieren.
+status-no-stone-to-ring = Markieren lassen sich nur Steine.
+status-select-color-first = Wähle zuerst eine Farbe.
+status-bridge-formed = { $cut ->
+    [0] { $kind ->
+        [blue] Eine blaue Brücke entsteht.
+        [yellow] Eine gelbe Brücke entsteht.
+       *[red] Eine rote Brücke entsteht.
+    }
+    [one] Eine rote Brücke entsteht und schneidet eine Brücke.
+   *[other] Eine rote Brücke entsteht und schneidet { $cut } Brücken.
+  }
+status-confirm-dot-stone-return = Der Stein auf dem Punktfeld ({ cell-position }) gehört zu keiner Brücke und kommt zurück in den Vorrat. Zug trotzdem abschließen?
+status-passed = { $reason ->
+    [no_stones_left] { player-name } hat keine Steine mehr und passt.
+   *[no_legal_placement] { player-name } kann keinen Stein setzen und passt.
+  }
+status-undone = Zurückgenommen.
+status-game-over-result = { $winner ->
+    [blue] Spielende: Blau gewinnt.
+    [yellow] Spielende: Gelb gewinnt.
+   *[draw] Spielende: unentschieden.
+  }
+
+## Refusals (R4–R8, R11)
+
+refusal-game-over = Das Spiel ist zu Ende.
+refusal-outside-grid = Das Feld ({ cell-position }) liegt außerhalb des Spielplans.
+refusal-already-placed = Du hast in diesem Zug schon einen Stein gesetzt.
+refusal-cell-occupied = Auf { cell-position } liegt schon ein Stein.
+refusal-not-playable = Auf das leere Feld ({ cell-position }) darf kein Stein.
+refusal-color-not-in-supply = { $color ->
+    [blue] Du hast keinen blauen Stein mehr.
+    [yellow] Du hast keinen gelben Stein mehr.
+    [red] Du hast keinen roten Stein mehr.
+    [green] Du hast keinen grünen Stein mehr.
+    [orange] Du hast keinen orangefarbenen Stein mehr.
+   *[purple] Du hast keinen lila Stein mehr.
+  }
+refusal-dot-without-bridge = Mit dieser Farbe könnte keine Brücke durch das Punktfeld ({ cell-position }) laufen.
+refusal-no-stone-placed = Setze zuerst einen Stein.
+refusal-not-in-line = Die beiden Enden liegen nicht auf einer geraden Linie.
+refusal-wrong-length = Eine Brücke verbindet genau 3 oder 4 Steine in einer Reihe.
+refusal-empty-cell-in-row = In der Reihe fehlt ein Stein auf { cell-position }.
+refusal-equal-neighbours = Zwei benachbarte Steine haben dieselbe Farbe.
+refusal-not-loyal = Die Farben gehören weder alle zu deiner Farbgruppe noch alle zu Rot +.
+refusal-missing-turn-stone = Eine Brücke muss den Stein enthalten, den du in diesem Zug gesetzt hast.
+refusal-shares-two-stones = Brücken lassen sich nicht verlängern und nicht zweimal über dieselben Steine bauen.
+refusal-crosses-bridge = Diese Brücke würde eine bestehende Brücke kreuzen.
+refusal-red-crosses-red-or-cut = Eine rote Brücke darf keine rote und keine geschnittene Brücke kreuzen.
+refusal-nothing-to-undo = Es gibt nichts zurückzunehmen.
+refusal-agreement-after-placing = Das Spiel lässt sich nur einvernehmlich beenden, bevor in diesem Zug ein Stein gesetzt ist.
+
+## Events, for announcements (TalkBack, VoiceOver)
+
+event-stone-placed = { $color ->
+    [blue] Blauer Stein
+    [yellow] Gelber Stein
+    [red] Roter Stein
+    [green] Grüner Stein
+    [orange] Orangefarbener Stein
+   *[purple] Lila Stein
+  } auf { cell-position }.
+event-bridge-formed = { $kind ->
+    [blue] Blaue Brücke gebaut.
+    [yellow] Gelbe Brücke gebaut.
+   *[red] Rote Brücke gebaut.
+  }
+event-bridges-cut = { $count ->
+    [one] Eine Brücke ist geschnitten.
+   *[other] { $count } Brücken sind geschnitten.
+  }
+event-stone-returned = Der Stein auf dem Punktfeld ({ cell-position }) kommt zurück in den Vorrat.
+event-set-received = { player-name } erhält Satz { $set }.
+event-turn-started = { player-name } ist am Zug.
+event-undone = { $action ->
+    [place] Zurückgenommen: der Stein auf { cell-position }.
+    [bridge] Zurückgenommen: die Brücke.
+    [end_turn] Zurückgenommen: das Zugende.
+   *[agree_end] Zurückgenommen: das einvernehmliche Spielende.
+  }
+
+## Pass reasons (R4.4), end reasons (R8) and results (R7)
+
+pass-reason-no-stones-left = keine Steine mehr
+pass-reason-no-legal-placement = kein Feld nimmt einen Stein an
+end-reason-all-stones-placed = Alle Steine sind gesetzt.
+end-reason-no-one-can-place = Keiner kann mehr einen Stein setzen.
+end-reason-agreed = Die Spieler haben sich auf das Spielende geeinigt.
+result-winner = { player-name } gewinnt
+result-draw = Unentschieden
+result-scores = Blau { $blue } – Gelb { $yellow }
+result-line = { $winner ->
+    [blue] Spielende, Blau hat { $blue }:{ $yellow } gewonnen
+    [yellow] Spielende, Gelb hat { $yellow }:{ $blue } gewonnen
+   *[draw] Spielende, unentschieden { $blue }:{ $yellow }
+  }
+
+## Errors of files, links and openings
+
+error-at-line = Zeile { $line }: { $problem }
+error-at-line-column = Zeile { $line }, Spalte { $file_column }: { $problem }
+error-unknown = Etwas ist schiefgegangen ({ $code }).
+error-json-too-large = Die Datei ist zu groß (mehr als { $limit } Bytes).
+error-json-truncated = Die Datei endet zu früh; vielleicht wurde sie abgeschnitten.
+error-json-syntax = Die Datei ist kein gültiges JSON.
+error-json-shape = Die Datei enthält nicht, was eine Spieldatei enthält.
+error-position-bad-name = Der Name der Stellung ist leer, zu lang oder enthält ein Steuerzeichen.
+error-position-bad-token = Der Regionsname „{ $found }“ ist nicht erlaubt: nur Buchstaben, Ziffern, _ und -.
+error-position-cell-out-of-range = Das Feld ({ $x }, { $y }) liegt außerhalb des größten Spielplans (25 × 25).
+error-position-no-region = Die Stellung hat kein Regionsfeld.
+error-csv-too-large = Die Datei ist zu groß für eine Stellungsdatei.
+error-csv-unreadable = Die Datei lässt sich nicht als CSV-Text lesen.
+error-csv-empty = Die Datei ist leer.
+error-csv-unknown-header = Unbekannte Spalte „{ $found }“: Eine Stellungsdatei beginnt mit position_id,position_name,row,c0,c1,…
+error-csv-missing-fields = Die Zeile braucht mindestens position_id, position_name und row.
+error-csv-empty-id = Die position_id ist leer.
+error-csv-bad-name = Der Name der Stellung ist leer oder zu lang.
+error-csv-inconsistent-name = Stellung { $found } hat in einer früheren Zeile einen anderen Namen.
+error-csv-non-numeric-row = Die Zeilennummer „{ $found }“ ist keine Zahl.
+error-csv-duplicate-row = Zeile { $number } kommt in dieser Stellung zweimal vor.
+error-csv-cell-out-of-range = Ein Feld liegt außerhalb des größten Spielplans (25 × 25).
+error-csv-bad-token = Der Regionsname „{ $found }“ ist nicht erlaubt: nur Buchstaben, Ziffern, _ und -.
+error-csv-no-region = Stellung { $found } hat kein Regionsfeld.
+error-csv-too-many-positions = Die Datei enthält mehr als 64 Stellungen.
+error-csv-no-position = Die Datei enthält keine Stellung.
+error-start-bad-sets = { player-name } hat { $number } Sätze erhalten; das passt nicht zu diesem Spiel.
+error-start-stone-off-board = Ein Stein liegt auf { cell-position }, das weder Regionsfeld noch Punktfeld ist.
+error-start-supply-mismatch = { $color ->
+    [blue] Die blauen Steine
+    [yellow] Die gelben Steine
+    [red] Die roten Steine
+    [green] Die grünen Steine
+    [orange] Die orangefarbenen Steine
+   *[purple] Die lila Steine
+  } auf dem Spielplan und in den Vorräten passen nicht zu den erhaltenen Sätzen.
+error-start-missing-refill = Der Vorrat von { player-name } ist leer, obwohl noch Sätze übrig sind.
+error-start-illegal-bridge = Brücke { $index } ist nicht erlaubt: { $reason }
+error-start-bridge-kind = Brücke { $index } ist als { $given_kind ->
+    [blue] blaue
+    [yellow] gelbe
+   *[red] rote
+  } Brücke angegeben, ihre Farben ergeben aber eine { $actual_kind ->
+    [blue] blaue
+    [yellow] gelbe
+   *[red] rote
+  } Brücke.
+error-start-cut-mismatch = Brücke { $index } ist als geschnitten markiert, ohne dass eine rote Brücke sie schneidet, oder umgekehrt.
+error-start-lonely-dot-stone = Der Stein auf dem Punktfeld ({ cell-position }) gehört zu keiner Brücke.
+error-start-no-move = Wer am Zug ist, kann keinen Stein setzen.
+error-record-not-a-saved-game = Diese Datei ist kein gespeichertes Spiel von { -game-name }.
+error-record-unsupported-version = Dieses Speicherformat (Version „{ $found }“) kennt die App nicht.
+error-record-newer-version = Dieses Spiel wurde mit einer neueren Version der App gespeichert (Format { $version }): Aktualisiere die App, um es zu öffnen.
+error-record-bad-session = Die gewählten Farben oder Markierungen in dieser Datei passen nicht zum Spiel.
+error-record-bad-rounds = { $number } Runden sind keine Wahl: Ein Spiel hat 3 oder 4 Runden.
+error-record-bad-stones = Die Steine der Anfangsstellung passen nicht zum Spielplan.
+error-record-bad-bridge = Die Anfangsbrücke { $index } („{ $found }“) ist keine Brücke aus 3 oder 4 Feldern.
+error-record-bad-action = Aktion { $index } („{ $found }“) ist keine Aktion.
+error-record-illegal-action = Aktion { $index } („{ $found }“) ist nicht erlaubt: { $reason }
+error-link-too-long = Der Link ist zu lang.
+error-link-bad-prefix = Das ist kein Link von { -game-name }.
+error-link-unknown-position = „{ $found }“ ist weder Nummer noch Name einer eingebauten Stellung.
+error-link-bad-base64 = Der Spiel-Link ist beschädigt.
+error-link-truncated = Der Spiel-Link ist abgeschnitten.
+error-link-bad-checksum = Der Spiel-Link ist beschädigt: Er wurde verändert oder gekürzt.
+error-link-unsupported-version = Dieser Spiel-Link (Version { $version }) stammt von einer neueren App: Aktualisiere die App, um ihn zu öffnen.
+error-link-trailing-bytes = Der Spiel-Link hat nach dem Spiel überzählige Zeichen.
+error-link-bad-value = Der Spiel-Link enthält { $field ->
+    [position_name] einen ungültigen Stellungsnamen
+    [region_token] einen ungültigen Regionsnamen
+    [cell] ein ungültiges Feld
+    [colour] eine ungültige Farbe
+    [stone] einen ungültigen Stein
+    [bridge] eine ungültige Brücke
+   *[bridge_kind] eine ungültige Brückenart
+  }.
+error-link-unknown-builtin = Der Spiel-Link nennt die eingebaute Stellung { $number }, die es nicht gibt.
+error-link-illegal-action = Aktion { $index } des Spiel-Links ist nicht erlaubt: { $reason }
+error-link-not-canonical = Der Spiel-Link hat nicht die Form, die diese App schreibt.
+error-web-unsupported-version = Dieser Spielstand der Web-Version (Version „{ $found }“) wird nicht unterstützt.
+error-web-duplicate-cell = Das Feld ({ $x }, { $y }) ist zweimal aufgeführt.
+error-web-grid-size = Das Raster hat { $number } Felder, die Stellung braucht { $limit }.
+error-web-unknown-color = „{ $found }“ ist keine Farbe.
+error-web-bad-count = Die Steinanzahl { $number } liegt nicht zwischen 0 und 255.
+error-web-mid-turn = Das Spiel wurde mitten im Zug gespeichert: Speichere es zu Beginn eines Zuges.
+error-web-bad-bridge-row = Brücke { $index } ist keine gerade Reihe aus 3 oder 4 Feldern.
+error-unknown-position = Keine eingebaute Stellung heißt „{ $found }“.
+error-bad-rounds = Ein Spiel hat 3 oder 4 Runden, nicht { $number }.
+error-no-such-position-in-file = Die Datei enthält keine Stellung Nummer { $index }.
+error-editor-outside-grid = Das Feld ({ cell-position }) liegt außerhalb des Rasters.
+error-editor-size-out-of-range = Ein Spielplan von { $width } × { $height } Feldern ist nicht möglich: Jede Seite hat 9 bis 25 Felder.
+error-editor-resize-cuts-painted-cells = { $count ->
+    [one] Die neue Größe würde ein bemaltes Feld abschneiden: Lösche es zuerst.
+   *[other] Die neue Größe würde { $count } bemalte Felder abschneiden: Lösche sie zuerst.
+  }
+error-editor-nothing-to-undo = Es gibt nichts rückgängig zu machen.
+error-editor-nothing-to-redo = Es gibt nichts wiederherzustellen.
+error-store-not-a-directory = Der Ordner der Spieldaten ist kein Ordner.
+error-store-locked = Die Spieldaten werden gerade von einem anderen Fenster der App benutzt.
+error-store-io = Die Spieldaten ließen sich nicht schreiben oder lesen.
+error-store-too-many-entries = Eine Liste der Spieldaten enthält zu viele Dateien, um sie zu lesen.
+error-store-too-much-data = Eine Liste der Spieldaten ist zu groß, um sie zu lesen.
+error-store-full = Diese Liste ist voll: Lösche zuerst einige Einträge.
+error-store-no-such-entry = Dieses Spiel oder diese Stellung gibt es nicht mehr.
+error-store-unreadable = Eine Datei der Spieldaten ließ sich nicht lesen; sie wurde unter einem anderen Namen aufbewahrt.
+error-store-not-the-current-game = Das ist nicht das aktuelle Spiel: Beginne es als neues Spiel.
+error-store-bad-name = Dieser Name ist nicht erlaubt.
+error-store-name-taken = Eine deiner Stellungen heißt schon so.
+error-store-not-a-file = Dort, wo eine Datei hingehört, liegt etwas anderes.
+error-store-not-a-folder = Dort, wo ein Ordner hingehört, liegt etwas anderes.
+error-store-file-too-large = Die Datei ist größer als jede, die die App schreibt.
+error-store-read-failed = Die Datei ließ sich nicht lesen.
+error-store-not-a-game = Die Datei ist kein gespeichertes Spiel eines der drei Spiele.
+error-store-not-one-position = Die Datei enthält mehrere Stellungen statt einer.
+error-receive-too-large = Was angekommen ist, ist zu groß zum Öffnen.
+error-receive-unrecognised = Was angekommen ist, ist weder Link noch Stellungsdatei noch Spieldatei.
+error-share-game-not-over = Das Spiel ist noch nicht zu Ende: Es gibt kein Ergebnis zu teilen.
+error-share-write-failed = Die Datei zum Teilen ließ sich nicht schreiben.
+error-share-no-free-name = Für die Datei zum Teilen fand sich kein freier Name.
+error-picture-bad-size = In dieser Größe lässt sich das Bild nicht erstellen.
+error-picture-font = Die Schrift des Bildes ließ sich nicht lesen.
+error-picture-encoding = Das Bild ließ sich nicht als PNG schreiben.
+error-file-not-found = Die Datei gibt es nicht.
+error-file-too-large = Die Datei ist zu groß.
+error-io-error = Die Datei ließ sich nicht lesen oder schreiben.
+
+## Problems of a position in the editor
+
+problem-editor-name-empty = Die Stellung hat keinen Namen.
+problem-editor-name-too-long = Der Name hat { $count } Zeichen; erlaubt sind höchstens { $limit }.
+problem-editor-name-control-character = Der Name enthält ein Steuerzeichen (einen Zeilenumbruch, einen Tabulator …).
+problem-editor-name-of-builtin = Die eingebaute Stellung { $number } heißt schon so.
+problem-editor-no-region = Die Stellung hat kein Regionsfeld.
+problem-editor-bad-token = Der Regionsname „{ $found }“ lässt sich nicht in eine Stellungsdatei schreiben.
+problem-editor-split-region = { $count ->
+    [one] Die Region { $found } besteht aus einem Teil.
+   *[other] Die Region { $found } besteht aus { $count } getrennten Teilen.
+  }
+problem-editor-dots-inside-region = { $count ->
+    [one] Ein Punktfeld liegt innerhalb der Region { $found }.
+   *[other] { $count } Punktfelder liegen innerhalb der Region { $found }.
+  }
+problem-severity-blocking = Vor dem Speichern zu beheben
+problem-severity-warning = Warnung
+
+## Buttons and menus
+
+button-undo = Zug zurück
+button-redo = Wiederherstellen
+button-end-turn = Zug abschließen
+button-menu = Menü
+button-share = Teilen …
+button-share-position = Stellung teilen
+button-share-position-csv = Stellung als CSV teilen
+button-share-picture = Bild teilen
+button-share-game = Spiel teilen
+button-share-result = Ergebnis teilen
+button-end-by-agreement = Einvernehmlich beenden
+button-new-game = Neues Spiel
+button-saved-games = Gespeicherte Spiele
+button-rules = Regeln
+button-settings = Einstellungen
+button-open-link = Link öffnen
+button-open-position-file = Stellungsdatei öffnen …
+button-rematch = Revanche
+button-cancel = Abbrechen
+button-ok = OK
+button-close = Schließen
+button-open = Öffnen
+button-delete = Löschen
+button-rename = Umbenennen
+button-duplicate = Duplizieren
+button-save = Speichern
+button-test-play = Probespielen
+button-new-position = Neue Stellung
+button-edit-copy = Kopie bearbeiten
+button-full-rules = Das vollständige Regelblatt
+button-end-turn-anyway = Zug abschließen
+button-end-game = Spiel beenden
+
+## Screen titles
+
+title-new-game = Neues Spiel
+title-saved-games = Gespeicherte Spiele
+title-history = Beendete Spiele
+title-rules = Regeln
+title-settings = Einstellungen
+title-editor = Stellungs-Editor
+title-my-positions = Eigene Stellungen
+title-share = Teilen
+
+## Dialogs
+
+dialog-dot-stone-title = Zug abschließen?
+dialog-agree-title = Spiel jetzt beenden?
+dialog-agree-body = Sind beide Spieler einverstanden, das Spiel jetzt zu beenden? Es zählt der aktuelle Punktestand.
+dialog-delete-game-title = Dieses gespeicherte Spiel löschen?
+dialog-delete-position-title = Die Stellung „{ $name }“ löschen?
+dialog-delete-body = Das lässt sich nicht rückgängig machen.
+dialog-open-game-title = Dieses Spiel öffnen?
+dialog-open-position-title = Diese Stellung öffnen?
+dialog-open-body = Dein angefangenes Spiel bleibt unter „Gespeicherte Spiele“.
+
+## The game screen's panel
+
+panel-turn = Zug { $turn }
+panel-to-move = { $player ->
+    [blue] Blau am Zug
+   *[yellow] Gelb am Zug
+  }
+panel-game-over = Das Spiel ist zu Ende
+panel-set = Satz { $set }/{ $sets }
+panel-bridge-points = Brücken
+panel-region-points = Regionen
+panel-total = Gesamt
+panel-supply = { $count ->
+    [one] noch ein Stein
+   *[other] noch { $count } Steine
+  }
+
+## New-game screen
+
+new-game-four-rounds = 4 Runden
+new-game-three-rounds = 3 Runden
+new-game-my-positions = Eigene Stellungen
+new-game-rounds = { $count ->
+    [one] { $count } Runde
+   *[other] { $count } Runden
+  }
+new-game-size = { $width } × { $height }
+new-game-two-players = Zwei Spieler
+new-game-against-computer = Gegen den Computer
+new-game-you-play = Du spielst
+new-game-level = Stufe
+
+## Saved games
+
+saved-turn = Zug { $turn }
+saved-none = Noch keine gespeicherten Spiele.
+saved-history-none = Noch keine beendeten Spiele.
+
+## Settings
+
+settings-language = Sprache
+settings-language-system = Systemsprache
+settings-theme = Design
+settings-theme-system = Wie das System
+settings-theme-light = Hell
+settings-theme-dark = Dunkel
+settings-symbols = Symbole für Farbenblinde
+settings-haptics = Vibration
+
+## Position editor
+
+editor-brush-dark = Dunkle Region
+editor-brush-medium = Mittlere Region
+editor-brush-light = Helle Region
+editor-brush-dot = Punktfeld
+editor-brush-eraser = Radierer
+editor-brush-fill = Füllen
+editor-name = Name
+editor-width = Breite
+editor-height = Höhe
+editor-problems = Probleme
+editor-no-problems = Keine Probleme.
+
+## Accessibility
+
+a11y-separator = {", "}
+a11y-cell = { $kind ->
+    [region] { cell-position }, Region { $region }
+    [dot] { cell-position }, Punktfeld
+   *[empty] { cell-position }, außerhalb des Spielplans
+  }
+a11y-stone = { $color ->
+    [blue] blauer Stein
+    [yellow] gelber Stein
+    [red] roter Stein
+    [green] grüner Stein
+    [orange] orangefarbener Stein
+   *[purple] lila Stein
+  }
+a11y-ringed = markiert
+a11y-last-placed = zuletzt gesetzt
+a11y-highlighted = nimmt die gewählte Farbe an
+a11y-place = Gewählte Farbe setzen
+a11y-ring = Als Brückenende markieren
+a11y-chip = { color-name }: { $count }
+a11y-bridge = { $kind ->
+    [blue] Blaue Brücke
+    [yellow] Gelbe Brücke
+   *[red] Rote Brücke
+  }
+a11y-bridge-cut = geschnitten
+
+## Share texts and the board picture's caption
+
+share-position = { $web ->
+    [yes] Lass uns { -game-name } auf { $position } spielen!
+   *[no] Lass uns { -game-name } auf { $position } spielen! Der Link öffnet sie in der App.
+  }
+share-game = { $winner ->
+    [blue] { -game-name } auf { $position }: Blau gewinnt { $blue }:{ $yellow }
+    [yellow] { -game-name } auf { $position }: Gelb gewinnt { $yellow }:{ $blue }
+    [draw] { -game-name } auf { $position }: unentschieden { $blue }:{ $yellow }
+   *[none] { -game-name } auf { $position }, Zug { $turn }: { panel-to-move } (Blau { $blue }, Gelb { $yellow })
+  }
+share-result = { $winner ->
+    [blue] Blau gewinnt { $blue }:{ $yellow } auf { $position }
+    [yellow] Gelb gewinnt { $yellow }:{ $blue } auf { $position }
+   *[draw] Unentschieden { $blue }:{ $yellow } auf { $position }
+  }
+picture-caption-scores = Blau { $blue } · Gelb { $yellow }
+
+## What the operating system shows
+
+os-app-name = { -game-name }
+os-open-link = In { -game-name } öffnen
+os-share-position = Stellung teilen
+os-share-game = Spiel teilen
+os-share-result = Ergebnis teilen
+os-document-game = { -game-name }-Spiel
+os-document-position = { -game-name }-Stellung
+
+## The rules for players
+
+rules-turn-title = Ein Zug
+rules-turn-1 = Blau und Gelb ziehen abwechselnd; Blau beginnt. In deinem Zug setzt du genau einen Stein aus deinem Vorrat auf ein freies Feld des Spielplans.
+rules-turn-2 = Danach darfst du mit diesem Stein Brücken bauen, so viele der Spielplan hergibt, und schließt deinen Zug ab.
+rules-turn-example = Blau hat einen Stein gesetzt; Gelb antwortet.
+rules-bridges-title = Brücken
+rules-bridges-1 = Eine Brücke verbindet 3 oder 4 Steine, die lückenlos auf einer geraden Linie liegen: waagerecht, senkrecht oder diagonal. Zwei benachbarte Steine dürfen nie dieselbe Farbe haben.
+rules-bridges-2 = Zum Bauen tippst du doppelt auf den Stein an einem Ende, dann auf den am anderen Ende. Jede Brücke muss den Stein enthalten, den du in diesem Zug gesetzt hast: Eine Reihe, die du nicht gleich überbrückst, lässt sich später nur über einen neuen Stein überbrücken.
+rules-bridges-3 = Zwei Brücken dürfen sich einen Stein teilen, wenn er Ende mindestens einer von beiden ist; verlängern lässt sich eine Brücke nie.
+rules-bridges-example = Blau, Lila und Grün in einer Linie: eine blaue Brücke.
+rules-loyalty-title = Loyalität
+rules-loyalty-1 = Die sechs Farben bilden drei Farbgruppen, jede aus einer Farbe und ihren beiden Nachbarn im Farbkreis: Blau + ist Blau, Lila und Grün; Gelb + ist Gelb, Orange und Grün; Rot + ist Rot, Lila und Orange.
+rules-loyalty-2 = Deine Brücken bestehen nur aus Farben deiner Gruppe. Die Steine gehören niemandem: Ein grüner Stein, den du setzt, kann deinem Gegner dienen, und Lila und Orange dienen auch Rot +.
+rules-loyalty-example = Gelb nutzt den grünen Stein von Blau für eine gelbe Brücke.
+rules-red-title = Rote Brücken und Schneiden
+rules-red-1 = Beide Spieler dürfen rote Brücken aus Steinen von Rot + bauen. Sie zählen nichts, schneiden aber im Moment ihres Baus jede blaue oder gelbe Brücke, die sie kreuzen.
+rules-red-2 = Eine geschnittene Brücke bleibt liegen, grau und gestrichelt, und zählt nichts. Keine Brücke darf eine bestehende kreuzen, und eine rote keine rote oder geschnittene.
+rules-red-example = Eine rote Brücke schneidet die diagonale Brücke von Blau.
+rules-dots-title = Punktfelder
+rules-dots-1 = Punktfelder liegen außerhalb der Spielplanteile. Ein Stein darf nur dann auf ein Punktfeld, wenn eine Brücke durch ihn laufen kann; die App hebt diese Punktfelder für die gewählte Farbe hervor.
+rules-dots-2 = Gehört der Stein auf dem Punktfeld am Ende deines Zuges zu keiner Brücke, kommt er zurück in deinen Vorrat.
+rules-dots-example = Ein Stein auf einem Punktfeld vollendet eine Brücke.
+rules-sets-title = Sätze
+rules-sets-1 = Deine Steine kommen in Sätzen zu 12. Blau erhält 4 blaue, 3 lila, 2 grüne, 2 rote und 1 orangefarbenen; Gelb erhält 4 gelbe, 3 orangefarbene, 2 grüne, 2 rote und 1 lila.
+rules-sets-2 = Ist dein Vorrat am Ende deines Zuges leer, kommt der nächste Satz. Ein Spiel hat 4 Sätze auf den Stellungen 1 bis 6 und 3 auf den übrigen; die Anzeige zeigt, bei welchem Satz du bist.
+rules-sets-example = Blau hat die drei lila Steine seines Satzes gesetzt, Gelb seine drei orangefarbenen.
+rules-scoring-title = Wertung
+rules-scoring-1 = Eine Brücke aus 3 Steinen bringt 1 Punkt, eine aus 4 Steinen 2 Punkte. Rote und geschnittene Brücken bringen nichts.
+rules-scoring-2 = Jedes Spielplanteil ist eine Region. Deine erste Brücke mit einem inneren Stein (keinem Ende) in einer Region bringt dir dafür 1 weiteren Punkt. Brücken- und Regionspunkte werden getrennt angezeigt.
+rules-scoring-example = Eine 4er-Brücke über zwei Regionen: 2 Brückenpunkte und 2 Regionspunkte.
+rules-end-title = Das Ende
+rules-end-1 = Das Spiel endet, wenn alle Steine gesetzt sind oder keiner mehr setzen kann. Beide Spieler können sich auch einigen, früher aufzuhören, bevor im Zug ein Stein gesetzt ist.
+rules-end-2 = Zähle Brücken- und Regionspunkte zusammen: Die höhere Summe gewinnt, gleiche Summen sind unentschieden. Jede Aktion lässt sich zurücknehmen, bis zum Anfang.
+rules-end-example = Die Spieler einigen sich, ein kurzes Spiel zu beenden: Blau gewinnt 2:0.
+
+## Discorder
+
+discorder-name = Discorder
+discorder-player = { $player ->
+    [yellow] Gelb
+   *[black] Schwarz
+  }
+discorder-status-place-tile = { discorder-player }: Lege ein Plättchen oder wähle einen Stift.
+discorder-status-place-peg = { discorder-player }: Setze einen Stift zwischen zwei Felder einer Spalte.
+discorder-status-passed = { $player ->
+    [yellow] Gelb hat kein Plättchen und keinen Platz für einen Stift mehr und passt. Schwarz spielt.
+   *[black] Schwarz hat kein Plättchen und keinen Platz für einen Stift mehr und passt. Gelb spielt.
+  }
+discorder-status-no-target = { $tool ->
+    [tile] Tippe auf ein Feld des Spielplans.
+   *[peg] Tippe auf die Linie zwischen zwei Feldern einer Spalte.
+  }
+discorder-status-undone = Zurückgenommen. { discorder-player } spielt.
+discorder-status-game-over-result = { $winner ->
+    [yellow] Spielende: Gelb gewinnt { $yellow }:{ $black }.
+    [black] Spielende: Schwarz gewinnt { $black }:{ $yellow }.
+   *[draw] Spielende: unentschieden { $yellow }:{ $black }.
+  }
+discorder-edge = die Linie unter { cell-position }
+discorder-refusal-game-over = Das Spiel ist zu Ende.
+discorder-refusal-cell-outside-board = Das Feld ({ cell-position }) liegt nicht auf dem Spielplan.
+discorder-refusal-no-tiles-left = Du hast kein Plättchen mehr.
+discorder-refusal-cell-occupied = Auf { cell-position } liegt schon ein Plättchen.
+discorder-refusal-edge-outside-board = Ein Stift gehört nur zwischen zwei Felder einer Spalte.
+discorder-refusal-no-pegs-left = Es ist kein Stift mehr übrig.
+discorder-refusal-edge-has-peg = Auf { discorder-edge } steckt schon ein Stift.
+discorder-refusal-peg-not-following = Ein Stift muss an ein Plättchen oder einen anderen Stift anschließen; { discorder-edge } tut das nicht.
+discorder-refusal-peg-after-own-three = Kein Stift am Ende deiner eigenen Dreierlinie ({ discorder-edge }).
+discorder-refusal-no-edge-for-peg = Keine Linie nimmt jetzt einen Stift an.
+discorder-refusal-nothing-to-undo = Es gibt nichts zurückzunehmen.
+discorder-event-tile-placed = Plättchen von { discorder-player } auf { cell-position }.
+discorder-event-peg-placed = Stift von { discorder-player } auf { discorder-edge }.
+discorder-event-turn-started = { discorder-player } ist am Zug.
+discorder-event-game-over = { $winner ->
+    [yellow] Spielende: Gelb gewinnt.
+    [black] Spielende: Schwarz gewinnt.
+   *[draw] Spielende: unentschieden.
+  }
+discorder-error-record-too-large = Die Datei ist zu groß (mehr als { $limit } Bytes).
+discorder-error-record-truncated = Die Datei endet zu früh; vielleicht wurde sie abgeschnitten.
+discorder-error-record-syntax = Die Datei ist kein gültiges JSON.
+discorder-error-record-not-a-saved-game = Diese Datei ist kein gespeichertes Spiel.
+discorder-error-record-other-game = Das ist ein gespeichertes Spiel von „{ $found }“, nicht von Discorder.
+discorder-error-record-newer-version = Dieses Spiel wurde mit einer neueren Version der App gespeichert (Format { $version }): Aktualisiere die App, um es zu öffnen.
+discorder-error-record-bad-version = Das gespeicherte Spiel hat keine gültige Formatversion.
+discorder-error-record-shape = Die Datei enthält nicht, was eine Spieldatei enthält.
+discorder-error-record-too-many-actions = Die Datei enthält { $number } Aktionen, mehr als ein Spiel haben kann ({ $limit }).
+discorder-error-record-bad-action = Aktion { $index } („{ $found }“) ist keine Aktion.
+discorder-error-record-illegal-action = Aktion { $index } ist nicht erlaubt: { $reason }
+discorder-tool-tile = Plättchen
+discorder-tool-peg = Stift
+discorder-starter = { $starter ->
+    [yellow] Gelb beginnt
+    [black] Schwarz beginnt
+   *[random] Auslosen
+  }
+discorder-tiles-left = { $count ->
+    [one] noch ein Plättchen
+   *[other] noch { $count } Plättchen
+  }
+discorder-pegs-left = { $count ->
+    [one] noch ein Stift
+   *[other] noch { $count } Stifte
+  }
+discorder-points = { $count ->
+    [one] { $count } Punkt
+   *[other] { $count } Punkte
+  }
+discorder-settled = sicher
+
+## Color Brake ABAB
+
+colorbrake-name = Color Brake ABAB
+colorbrake-seat = { $seat ->
+    [one] Spieler 1
+   *[two] Spieler 2
+  }
+colorbrake-colour = { $colour ->
+    [blue] blau
+    [green] grün
+    [yellow] gelb
+    [red] rot
+    [white] weiß
+    [orange] orange
+   *[pink] rosa kariert
+  }
+colorbrake-token = { $token ->
+    [colour] { $colour ->
+        [blue] ein blauer Spielstein
+        [green] ein grüner Spielstein
+        [yellow] ein gelber Spielstein
+        [red] ein roter Spielstein
+        [white] ein weißer Spielstein
+        [orange] ein orangefarbener Spielstein
+       *[pink] ein rosa karierter Spielstein
+    }
+    [neutral] ein neutraler Spielstein
+    [tank] ein Tank
+   *[diamond] eine Raute
+  }
+colorbrake-cell = Feld { $cell }
+colorbrake-row = Reihe { $row }
+colorbrake-status-hand-over = Gib das Gerät an { colorbrake-seat } weiter und tippe dann, um deine Hand zu sehen.
+colorbrake-status-place = { colorbrake-seat } ({ $nomination }): Lege einen Spielstein auf { colorbrake-cell }.
+colorbrake-status-tank-or-place = { colorbrake-seat }: Lege einen Spielstein oder setze zuerst einen Tank auf einen Spielstein von { colorbrake-row }.
+colorbrake-status-choose-rescue = { colorbrake-seat }: Wähle die gezogene Farbe für den neutralen Spielstein auf { colorbrake-cell }.
+colorbrake-status-computer-to-move = Der Computer ({ colorbrake-seat }) ist am Zug.
+colorbrake-status-undone = Zurückgenommen: { $action ->
+    [colour] { colorbrake-token }.
+    [neutral] ein neutraler Spielstein.
+    [rescue] die Farbe auf dem neutralen Spielstein.
+    [diamond] eine Raute.
+    [for_diamond] der Spielstein für die Raute.
+    [tank] ein Tank auf { colorbrake-cell }.
+   *[next_round] die nächste Runde.
+  }
+colorbrake-status-round-over-result = { $end ->
+    [completed] Runde { $round } ist vorbei: { colorbrake-seat } hat das letzte Feld gefüllt und bekommt 5 Punkte.
+   *[stuck] Runde { $round } ist vorbei: { colorbrake-seat } kann { colorbrake-cell } nicht füllen; der andere Spieler bekommt { $points } Punkte.
+  }
+colorbrake-status-game-over-result = { $winner ->
+    [one] Spielende: Spieler 1 gewinnt { $one }:{ $two }.
+    [two] Spielende: Spieler 2 gewinnt { $two }:{ $one }.
+   *[draw] Spielende: unentschieden bei { $one }.
+  }
+colorbrake-refusal-game-over = Das Spiel ist zu Ende.
+colorbrake-refusal-round-over = Die Runde ist vorbei.
+colorbrake-refusal-round-not-over = Die Runde ist noch nicht vorbei.
+colorbrake-refusal-rescue-pending = Spiele zuerst einen der gezogenen Spielsteine auf den neutralen.
+colorbrake-refusal-no-rescue-pending = Kein neutraler Spielstein wartet auf einen gezogenen.
+colorbrake-refusal-not-drawn = { $colour ->
+    [blue] Es wurde kein blauer Spielstein gezogen.
+    [green] Es wurde kein grüner Spielstein gezogen.
+    [yellow] Es wurde kein gelber Spielstein gezogen.
+    [red] Es wurde kein roter Spielstein gezogen.
+    [white] Es wurde kein weißer Spielstein gezogen.
+    [orange] Es wurde kein orangefarbener Spielstein gezogen.
+   *[pink] Es wurde kein rosa karierter Spielstein gezogen.
+  }
+colorbrake-refusal-not-in-hand = Nicht in deiner Hand: { colorbrake-token }.
+colorbrake-refusal-not-in-reference = { $colour ->
+    [blue] Die vorige Reihe hat keinen blauen Spielstein.
+    [green] Die vorige Reihe hat keinen grünen Spielstein.
+    [yellow] Die vorige Reihe hat keinen gelben Spielstein.
+    [red] Die vorige Reihe hat keinen roten Spielstein.
+    [white] Die vorige Reihe hat keinen weißen Spielstein.
+    [orange] Die vorige Reihe hat keinen orangefarbenen Spielstein.
+   *[pink] Die vorige Reihe hat keinen rosa karierten Spielstein.
+  }
+colorbrake-refusal-colour-used-up = { $colour ->
+    [blue] Jeder blaue Spielstein der vorigen Reihe ist schon abgedeckt.
+    [green] Jeder grüne Spielstein der vorigen Reihe ist schon abgedeckt.
+    [yellow] Jeder gelbe Spielstein der vorigen Reihe ist schon abgedeckt.
+    [red] Jeder rote Spielstein der vorigen Reihe ist schon abgedeckt.
+    [white] Jeder weiße Spielstein der vorigen Reihe ist schon abgedeckt.
+    [orange] Jeder orangefarbene Spielstein der vorigen Reihe ist schon abgedeckt.
+   *[pink] Jeder rosa karierte Spielstein der vorigen Reihe ist schon abgedeckt.
+  }
+colorbrake-refusal-neutral-on-last-cell = Auf das letzte Feld darf kein neutraler Spielstein.
+colorbrake-refusal-pile-empty = Der Stapel ist leer.
+colorbrake-refusal-diamond-too-late = In { colorbrake-row } darf keine Raute mehr gespielt werden.
+colorbrake-refusal-no-free-slot = Keine deiner Rauten in der vorigen Reihe hat noch einen freien Platz.
+colorbrake-refusal-not-tank-moment = Ein Tank wird nur kurz vor Beginn von Reihe 5 oder Reihe 4 gespielt.
+colorbrake-refusal-tank-already-used = Auf diese Reihe wurde schon ein Tank gespielt.
+colorbrake-refusal-tank-outside-row = Der Spielstein auf { colorbrake-cell } liegt nicht in der eben vollendeten Reihe.
+colorbrake-refusal-no-such-cell = Ein Feld { $cell } gibt es nicht: Die Felder sind von 1 bis 28 nummeriert.
+colorbrake-refusal-nothing-to-undo = Es gibt nichts zurückzunehmen.
+colorbrake-event-filled = Ein Spielstein liegt jetzt auf { colorbrake-cell }.
+colorbrake-event-neutral-drawn = { colorbrake-seat } hat einen neutralen Spielstein auf { colorbrake-cell } gespielt und zieht { $count }.
+colorbrake-event-tanked = { colorbrake-seat } hat einen Tank auf { colorbrake-cell } gesetzt.
+colorbrake-event-turn-started = { colorbrake-seat } ist am Zug.
+colorbrake-event-round-started = Runde { $round }: { colorbrake-seat } hat A.
+colorbrake-event-game-over = { $winner ->
+    [one] Spielende: Spieler 1 gewinnt.
+    [two] Spielende: Spieler 2 gewinnt.
+   *[draw] Spielende: unentschieden.
+  }
+colorbrake-error-record-too-large = Die Datei ist zu groß (mehr als { $limit } Bytes).
+colorbrake-error-record-json-truncated = Die Datei endet zu früh; vielleicht wurde sie abgeschnitten.
+colorbrake-error-record-json-syntax = Die Datei ist kein gültiges JSON.
+colorbrake-error-record-json-shape = Die Datei enthält nicht, was eine Spieldatei enthält.
+colorbrake-error-record-not-a-saved-game = Diese Datei ist kein gespeichertes Spiel.
+colorbrake-error-record-wrong-game = Das ist ein gespeichertes Spiel von „{ $found }“, nicht von Color Brake ABAB.
+colorbrake-error-record-bad-version = Das gespeicherte Spiel hat keine gültige Formatversion.
+colorbrake-error-record-newer-version = Dieses Spiel wurde mit einer neueren Version der App gespeichert (Format { $version }): Aktualisiere die App, um es zu öffnen.
+colorbrake-error-record-bad-seed = Der Startwert des gespeicherten Spiels ist beschädigt.
+colorbrake-error-record-no-length = Das gespeicherte Spiel nennt weder eine Rundenzahl noch ein Punkteziel.
+colorbrake-error-length-bad-rounds = Ein Spiel hat eine gerade Zahl von 2 bis 20 Runden, nicht { $number }.
+colorbrake-error-length-bad-target = Ein Punkteziel liegt zwischen 1 und 50, nicht bei { $number }.
+colorbrake-error-record-too-many-actions = Die Datei enthält { $number } Aktionen, mehr als ein Spiel dieser Länge haben kann ({ $limit }).
+colorbrake-error-record-bad-action = Aktion { $index } („{ $found }“) ist keine Aktion.
+colorbrake-error-record-illegal-action = Aktion { $index } ist nicht erlaubt: { $reason }
+colorbrake-hand = Deine Hand
+colorbrake-pile = { $count ->
+    [one] ein Spielstein im Stapel
+   *[other] { $count } Spielsteine im Stapel
+  }
+colorbrake-round = Runde { $round }
+colorbrake-length-rounds = { $count ->
+    [one] { $count } Runde
+   *[other] { $count } Runden
+  }
+colorbrake-length-target = Bis { $count } Punkte
+colorbrake-ready = Ich bin bereit

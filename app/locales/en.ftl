@@ -1,0 +1,676 @@
+### Divided Loyalties — English (the fallback catalog and the reference for every other one).
+### Terms: GLOSSARY.md. Variables: player, winner and kind are "blue" / "yellow" (kind and
+### winner also "red" / "draw"); color is one of the six stone colours; column and row are
+### 1-based grid coordinates; found is text from a file, shown as it was found.
+
+## Names
+
+-game-name = Divided Loyalties
+player-name = { $player ->
+    [blue] Blue
+   *[yellow] Yellow
+  }
+color-name = { $color ->
+    [blue] Blue
+    [yellow] Yellow
+    [red] Red
+    [green] Green
+    [orange] Orange
+   *[purple] Purple
+  }
+loyalty-name = { $kind ->
+    [blue] Blue +
+    [yellow] Yellow +
+   *[red] Red +
+  }
+cell-position = column { $column }, row { $row }
+
+## Status line
+
+status-place-stone = { player-name }: place a stone.
+status-bridge-or-end-turn = { player-name }: double-tap two stones to form a bridge, or end the turn.
+status-ring-other-end = Double-tap the stone at the other end of the bridge.
+status-double-tap-to-ring = Double-tap a stone to ring it as a bridge end.
+status-no-stone-to-ring = Only stones can be ringed.
+status-select-color-first = Choose a colour first.
+status-bridge-formed = { $cut ->
+    [0] { $kind ->
+        [blue] A blue bridge is formed.
+        [yellow] A yellow bridge is formed.
+       *[red] A red bridge is formed.
+    }
+    [one] A red bridge is formed and cuts one bridge.
+   *[other] A red bridge is formed and cuts { $cut } bridges.
+  }
+status-confirm-dot-stone-return = The stone on the dot at { cell-position } is in no bridge and goes back to the supply. End the turn anyway?
+status-passed = { $reason ->
+    [no_stones_left] { player-name } has no stones left and passes.
+   *[no_legal_placement] { player-name } cannot place any stone and passes.
+  }
+status-undone = Undone.
+status-game-over-result = { $winner ->
+    [blue] Game over: Blue wins.
+    [yellow] Game over: Yellow wins.
+   *[draw] Game over: a draw.
+  }
+
+## Refusals (R4–R8, R11)
+
+refusal-game-over = The game is over.
+refusal-outside-grid = The cell at { cell-position } is outside the board.
+refusal-already-placed = You have already placed a stone this turn.
+refusal-cell-occupied = There is already a stone at { cell-position }.
+refusal-not-playable = No stone may go on the empty cell at { cell-position }.
+refusal-color-not-in-supply = { $color ->
+    [blue] You have no blue stone left.
+    [yellow] You have no yellow stone left.
+    [red] You have no red stone left.
+    [green] You have no green stone left.
+    [orange] You have no orange stone left.
+   *[purple] You have no purple stone left.
+  }
+refusal-dot-without-bridge = With this colour, no bridge could run through the dot at { cell-position }.
+refusal-no-stone-placed = Place a stone first.
+refusal-not-in-line = The two ends are not on one straight line.
+refusal-wrong-length = A bridge joins exactly 3 or 4 stones in a row.
+refusal-empty-cell-in-row = The row has no stone at { cell-position }.
+refusal-equal-neighbours = Two neighbouring stones have the same colour.
+refusal-not-loyal = The colours are neither all in your set nor all in Red +.
+refusal-missing-turn-stone = A bridge must include the stone placed this turn.
+refusal-shares-two-stones = Bridges can't be extended, nor built twice over the same stones.
+refusal-crosses-bridge = This bridge would cross an existing bridge.
+refusal-red-crosses-red-or-cut = A red bridge can't cross a red bridge or a cut bridge.
+refusal-nothing-to-undo = There is nothing to undo.
+refusal-agreement-after-placing = The game can be ended by agreement only before this turn's stone is placed.
+
+## Events, for announcements (TalkBack, VoiceOver)
+
+event-stone-placed = { $color ->
+    [blue] Blue stone
+    [yellow] Yellow stone
+    [red] Red stone
+    [green] Green stone
+    [orange] Orange stone
+   *[purple] Purple stone
+  } at { cell-position }.
+event-bridge-formed = { $kind ->
+    [blue] Blue bridge formed.
+    [yellow] Yellow bridge formed.
+   *[red] Red bridge formed.
+  }
+event-bridges-cut = { $count ->
+    [one] One bridge is cut.
+   *[other] { $count } bridges are cut.
+  }
+event-stone-returned = The stone on the dot at { cell-position } goes back to the supply.
+event-set-received = { player-name } receives set { $set }.
+event-turn-started = { player-name } to move.
+event-undone = { $action ->
+    [place] Undone: the stone at { cell-position }.
+    [bridge] Undone: the bridge.
+    [end_turn] Undone: the end of the turn.
+   *[agree_end] Undone: the end by agreement.
+  }
+
+## Pass reasons (R4.4), end reasons (R8) and results (R7)
+
+pass-reason-no-stones-left = no stones left
+pass-reason-no-legal-placement = no cell accepts a stone
+end-reason-all-stones-placed = All stones are placed.
+end-reason-no-one-can-place = Neither player can place a stone.
+end-reason-agreed = The players agreed to end the game.
+result-winner = { player-name } wins
+result-draw = Draw
+result-scores = Blue { $blue } – Yellow { $yellow }
+result-line = { $winner ->
+    [blue] Game over, Blue won { $blue }–{ $yellow }
+    [yellow] Game over, Yellow won { $yellow }–{ $blue }
+   *[draw] Game over, a draw at { $blue }–{ $yellow }
+  }
+
+## Errors of files, links, openings, the store, sharing and the picture; each message is a sentence. Where the file names a
+## line, the sentence goes into error-at-line or error-at-line-column.
+
+error-at-line = Line { $line }: { $problem }
+error-at-line-column = Line { $line }, column { $file_column }: { $problem }
+error-unknown = Something went wrong ({ $code }).
+error-json-too-large = The file is too large (more than { $limit } bytes).
+error-json-truncated = The file ends too early; it may have been cut short.
+error-json-syntax = The file is not valid JSON.
+error-json-shape = The file does not hold what a game file holds.
+error-position-bad-name = The position's name is empty, too long or holds a control character.
+error-position-cell-out-of-range = The cell ({ $x }, { $y }) lies outside the largest board, 25 × 25.
+error-position-bad-token = The region name “{ $found }” cannot be used: letters, digits, _ and - only.
+error-position-no-region = The position has no region cell.
+error-csv-too-large = The file is too large for a position file.
+error-csv-unreadable = The file is not readable as CSV text.
+error-csv-empty = The file is empty.
+error-csv-unknown-header = Unknown column “{ $found }”: a position file starts with position_id,position_name,row,c0,c1,…
+error-csv-missing-fields = The line needs at least position_id, position_name and row.
+error-csv-empty-id = The position_id is empty.
+error-csv-bad-name = The position's name is empty or too long.
+error-csv-inconsistent-name = Position { $found } has another name on an earlier line.
+error-csv-non-numeric-row = The row “{ $found }” is not a number.
+error-csv-duplicate-row = Row { $number } appears twice in this position.
+error-csv-cell-out-of-range = A cell lies outside the largest board, 25 × 25.
+error-csv-bad-token = The region name “{ $found }” cannot be used: letters, digits, _ and - only.
+error-csv-no-region = Position { $found } has no region cell.
+error-csv-too-many-positions = The file holds more than 64 positions.
+error-csv-no-position = The file holds no position.
+error-start-bad-sets = { player-name } has received { $number } sets, which does not fit this game.
+error-start-stone-off-board = A stone lies at { cell-position }, which is neither a region cell nor a dot.
+error-start-supply-mismatch = { $color ->
+    [blue] The blue stones
+    [yellow] The yellow stones
+    [red] The red stones
+    [green] The green stones
+    [orange] The orange stones
+   *[purple] The purple stones
+  } on the board and in the supplies do not match the sets received.
+error-start-missing-refill = { player-name }'s supply is empty although sets are left.
+error-start-illegal-bridge = Bridge { $index } is not allowed: { $reason }
+error-start-bridge-kind = Bridge { $index } is given as { $given_kind ->
+    [blue] a blue
+    [yellow] a yellow
+   *[red] a red
+  } bridge, but its colours make { $actual_kind ->
+    [blue] a blue
+    [yellow] a yellow
+   *[red] a red
+  } bridge.
+error-start-cut-mismatch = Bridge { $index } is marked as cut, but no red bridge cuts it, or the other way round.
+error-start-lonely-dot-stone = The stone on the dot at { cell-position } is in no bridge.
+error-start-no-move = The player to move cannot place any stone.
+error-record-not-a-saved-game = This file is not a saved game of { -game-name }.
+error-record-unsupported-version = This saved-game format (version “{ $found }”) is unknown to this app.
+error-record-newer-version = This game was saved by a newer version of the app (format { $version }): update the app to open it.
+error-record-bad-session = The selected colours or the rings in this file do not fit the game.
+error-record-bad-rounds = { $number } rounds is not a choice: a game has 3 or 4 rounds.
+error-record-bad-stones = The stones of the starting state do not fit the board.
+error-record-bad-bridge = Starting bridge { $index } (“{ $found }”) is not a bridge of 3 or 4 cells.
+error-record-bad-action = Action { $index } (“{ $found }”) is not an action.
+error-record-illegal-action = Action { $index } (“{ $found }”) is not allowed: { $reason }
+error-link-too-long = The link is too long.
+error-link-bad-prefix = This is not a link of { -game-name }.
+error-link-unknown-position = “{ $found }” is not the number or name of a built-in position.
+error-link-bad-base64 = The game link is damaged.
+error-link-truncated = The game link is cut short.
+error-link-bad-checksum = The game link is damaged: it was changed or cut.
+error-link-unsupported-version = This game link (version { $version }) was written by a newer app: update the app to open it.
+error-link-trailing-bytes = The game link has extra characters after the game.
+error-link-bad-value = The game link holds an invalid { $field ->
+    [position_name] position name
+    [region_token] region name
+    [cell] cell
+    [colour] colour
+    [stone] stone
+    [bridge] bridge
+   *[bridge_kind] bridge kind
+  }.
+error-link-unknown-builtin = The game link names built-in position { $number }, which does not exist.
+error-link-illegal-action = Action { $index } of the game link is not allowed: { $reason }
+error-link-not-canonical = The game link is not in the form this app writes.
+error-web-unsupported-version = This web-version save (version “{ $found }”) is not supported.
+error-web-duplicate-cell = The cell ({ $x }, { $y }) is listed twice.
+error-web-grid-size = The grid has { $number } cells where the position needs { $limit }.
+error-web-unknown-color = “{ $found }” is not a colour.
+error-web-bad-count = The stone count { $number } is not between 0 and 255.
+error-web-mid-turn = The game was saved in the middle of a turn: save it at the start of a turn.
+error-web-bad-bridge-row = Bridge { $index } is not a straight row of 3 or 4 cells.
+error-unknown-position = No built-in position is called “{ $found }”.
+error-bad-rounds = A game has 3 or 4 rounds, not { $number }.
+error-no-such-position-in-file = The file holds no position number { $index }.
+error-editor-outside-grid = The cell at { cell-position } is outside the grid.
+error-editor-size-out-of-range = A board of { $width } × { $height } cells is not possible: each side has 9 to 25 cells.
+error-editor-resize-cuts-painted-cells = { $count ->
+    [one] The new size would cut off one painted cell: erase it first.
+   *[other] The new size would cut off { $count } painted cells: erase them first.
+  }
+error-editor-nothing-to-undo = There is nothing to undo.
+error-editor-nothing-to-redo = There is nothing to redo.
+
+error-store-not-a-directory = The folder of the game data is not a folder.
+error-store-locked = The game data is in use by another window of the app.
+error-store-io = The game data could not be written or read.
+error-store-too-many-entries = A list of the game data holds too many files to be read.
+error-store-too-much-data = A list of the game data is too large to be read.
+error-store-full = This list is full: delete some of its entries first.
+error-store-no-such-entry = This game or position no longer exists.
+error-store-unreadable = A file of the game data could not be read; it was kept under another name.
+error-store-not-the-current-game = This is not the current game: start it as a new game.
+error-store-bad-name = This name is not allowed.
+error-store-name-taken = One of your positions already has this name.
+error-store-not-a-file = Something other than a file is in the way.
+error-store-not-a-folder = Something other than a folder is in the way.
+error-store-file-too-large = The file is larger than any file the app writes.
+error-store-read-failed = The file could not be read.
+error-store-not-a-game = The file is not a saved game of any of the three games.
+error-store-not-one-position = The file holds several positions, not one.
+error-receive-too-large = What arrived is too large to open.
+error-receive-unrecognised = What arrived is not a link, a position file or a game file.
+error-share-game-not-over = The game is not over yet: there is no result to share.
+error-share-write-failed = The file to share could not be written.
+error-share-no-free-name = No free name was found for the file to share.
+error-picture-bad-size = The picture cannot be made at this size.
+error-picture-font = The picture's font could not be read.
+error-picture-encoding = The picture could not be written as PNG.
+error-file-not-found = The file does not exist.
+error-file-too-large = The file is too large.
+error-io-error = The file could not be read or written.
+
+## Problems of a position in the editor
+
+problem-editor-name-empty = The position has no name.
+problem-editor-name-too-long = The name has { $count } characters; at most { $limit } are allowed.
+problem-editor-name-control-character = The name holds a control character (a line break, a tab …).
+problem-editor-name-of-builtin = Built-in position { $number } already has this name.
+problem-editor-no-region = The position has no region cell.
+problem-editor-bad-token = The region name “{ $found }” cannot be written in a position file.
+problem-editor-split-region = { $count ->
+    [one] The region { $found } is in one part.
+   *[other] The region { $found } is in { $count } separate parts.
+  }
+problem-editor-dots-inside-region = { $count ->
+    [one] One dot lies inside the region { $found }.
+   *[other] { $count } dots lie inside the region { $found }.
+  }
+problem-severity-blocking = Must be fixed before saving
+problem-severity-warning = Warning
+
+## Buttons and menus
+
+button-undo = Undo
+button-redo = Redo
+button-end-turn = End turn
+button-menu = Menu
+button-share = Share…
+button-share-position = Share position
+button-share-position-csv = Share position as CSV
+button-share-picture = Share picture
+button-share-game = Share game
+button-share-result = Share result
+button-end-by-agreement = End by agreement
+button-new-game = New game
+button-saved-games = Saved games
+button-rules = Rules
+button-settings = Settings
+button-open-link = Open link
+button-open-position-file = Open a position file…
+button-rematch = Rematch
+button-cancel = Cancel
+button-ok = OK
+button-close = Close
+button-open = Open
+button-delete = Delete
+button-rename = Rename
+button-duplicate = Duplicate
+button-save = Save
+button-test-play = Test play
+button-new-position = New position
+button-edit-copy = Edit a copy
+button-full-rules = The full rule sheet
+button-end-turn-anyway = End the turn
+button-end-game = End the game
+
+## Screen titles
+
+title-new-game = New game
+title-saved-games = Saved games
+title-history = Finished games
+title-rules = Rules
+title-settings = Settings
+title-editor = Position editor
+title-my-positions = My positions
+title-share = Share
+
+## Dialogs
+
+dialog-dot-stone-title = End the turn?
+dialog-agree-title = End the game now?
+dialog-agree-body = Do both players agree to end the game now? The scores as they stand decide.
+dialog-delete-game-title = Delete this saved game?
+dialog-delete-position-title = Delete the position “{ $name }”?
+dialog-delete-body = This cannot be undone.
+dialog-open-game-title = Open this game?
+dialog-open-position-title = Open this position?
+dialog-open-body = Your unfinished game stays in Saved games.
+
+## The game screen's panel
+
+panel-turn = Turn { $turn }
+panel-to-move = { player-name } to move
+panel-game-over = The game is over
+panel-set = Set { $set }/{ $sets }
+panel-bridge-points = Bridges
+panel-region-points = Regions
+panel-total = Total
+panel-supply = { $count ->
+    [one] one stone left
+   *[other] { $count } stones left
+  }
+
+## New-game screen
+
+new-game-four-rounds = 4 rounds
+new-game-three-rounds = 3 rounds
+new-game-my-positions = My positions
+new-game-rounds = { $count ->
+    [one] { $count } round
+   *[other] { $count } rounds
+  }
+new-game-size = { $width } × { $height }
+new-game-two-players = Two players
+new-game-against-computer = Against the computer
+new-game-you-play = You play
+new-game-level = Level
+
+## Saved games
+
+saved-turn = Turn { $turn }
+saved-none = No saved games yet.
+saved-history-none = No finished games yet.
+
+## Settings
+
+settings-language = Language
+settings-language-system = System language
+settings-theme = Theme
+settings-theme-system = As the system
+settings-theme-light = Light
+settings-theme-dark = Dark
+settings-symbols = Colour-blind symbols
+settings-haptics = Haptics
+
+## Position editor
+
+editor-brush-dark = Dark region
+editor-brush-medium = Medium region
+editor-brush-light = Light region
+editor-brush-dot = Dot
+editor-brush-eraser = Eraser
+editor-brush-fill = Fill
+editor-name = Name
+editor-width = Width
+editor-height = Height
+editor-problems = Problems
+editor-no-problems = No problems.
+
+## Accessibility
+
+a11y-separator = {", "}
+a11y-cell = { $kind ->
+    [region] { cell-position }, region { $region }
+    [dot] { cell-position }, dot
+   *[empty] { cell-position }, off the board
+  }
+a11y-stone = { $color ->
+    [blue] blue stone
+    [yellow] yellow stone
+    [red] red stone
+    [green] green stone
+    [orange] orange stone
+   *[purple] purple stone
+  }
+a11y-ringed = ringed
+a11y-last-placed = placed last
+a11y-highlighted = accepts the selected colour
+a11y-place = Place the selected colour
+a11y-ring = Ring for a bridge
+a11y-chip = { color-name }: { $count }
+a11y-bridge = { $kind ->
+    [blue] Blue bridge
+    [yellow] Yellow bridge
+   *[red] Red bridge
+  }
+a11y-bridge-cut = cut
+
+## Share texts and the board picture's caption
+
+share-position = { $web ->
+    [yes] Let's play { -game-name } on { $position }!
+   *[no] Let's play { -game-name } on { $position }! The link opens it in the app.
+  }
+share-game = { $winner ->
+    [blue] { -game-name } on { $position }: Blue wins { $blue }–{ $yellow }
+    [yellow] { -game-name } on { $position }: Yellow wins { $yellow }–{ $blue }
+    [draw] { -game-name } on { $position }: a draw at { $blue }–{ $yellow }
+   *[none] { -game-name } on { $position }, turn { $turn }: { player-name } to move (Blue { $blue }, Yellow { $yellow })
+  }
+share-result = { $winner ->
+    [blue] Blue wins { $blue }–{ $yellow } on { $position }
+    [yellow] Yellow wins { $yellow }–{ $blue } on { $position }
+   *[draw] Draw { $blue }–{ $yellow } on { $position }
+  }
+picture-caption-scores = Blue { $blue } · Yellow { $yellow }
+## What the operating system shows (generated into the Android and iOS string files)
+
+os-app-name = { -game-name }
+os-open-link = Open in { -game-name }
+os-share-position = Share the position
+os-share-game = Share the game
+os-share-result = Share the result
+os-document-game = { -game-name } game
+os-document-position = { -game-name } position
+
+## The rules for players, in sections; each has a title, numbered paragraphs and a caption for
+## its example board.
+
+rules-turn-title = A turn
+rules-turn-1 = Blue and Yellow take turns; Blue begins. On your turn you place exactly one stone from your supply on an empty cell of the board.
+rules-turn-2 = Then you may form bridges with that stone, as many as the board allows, and you end your turn.
+rules-turn-example = Blue has placed a stone; Yellow answers.
+rules-bridges-title = Bridges
+rules-bridges-1 = A bridge joins 3 or 4 stones that stand side by side in a straight line: across, down or diagonally. No two neighbouring stones may have the same colour.
+rules-bridges-2 = To form one, double-tap the stone at one end, then the stone at the other end. Every bridge must include the stone you placed this turn: a row left unbridged can only be bridged later through a new stone.
+rules-bridges-3 = Two bridges may share one stone if it is an end of at least one of them; bridges are never extended.
+rules-bridges-example = Blue, purple and green in a line: a blue bridge.
+rules-loyalty-title = Loyalty
+rules-loyalty-1 = The six colours form three sets, each a colour with its two neighbours on the colour wheel: Blue + is blue, purple and green; Yellow + is yellow, orange and green; Red + is red, purple and orange.
+rules-loyalty-2 = A bridge of yours uses only colours of your set. The stones belong to nobody: a green stone you place may serve your opponent, and purple and orange also serve Red +.
+rules-loyalty-example = Yellow uses Blue's green stone for a yellow bridge.
+rules-red-title = Red bridges and cutting
+rules-red-1 = Either player may form a red bridge from Red + stones only. It scores nothing, but it cuts every blue or yellow bridge it crosses at the moment it is formed.
+rules-red-2 = A cut bridge stays on the board, grey and dashed, and scores nothing. No bridge may cross an existing bridge, and a red bridge may not cross a red or a cut bridge.
+rules-red-example = A red bridge cuts Blue's diagonal bridge.
+rules-dots-title = Dots
+rules-dots-1 = Dots lie off the board pieces. A stone may go on a dot only if a bridge can run through it; the app lights up those dots for the colour you chose.
+rules-dots-2 = If the stone on the dot is in no bridge when you end the turn, it goes back to your supply.
+rules-dots-example = A stone on a dot completes a bridge.
+rules-sets-title = Sets
+rules-sets-1 = Your stones come in sets of 12. Blue gets 4 blue, 3 purple, 2 green, 2 red and 1 orange; Yellow gets 4 yellow, 3 orange, 2 green, 2 red and 1 purple.
+rules-sets-2 = When your supply is empty at the end of your turn, the next set arrives. A game has 4 sets on positions 1 to 6 and 3 on the others; the panel shows which set you are on.
+rules-sets-example = Blue has placed the three purple stones of its set, Yellow its three orange ones.
+rules-scoring-title = Scoring
+rules-scoring-1 = A bridge of 3 stones scores 1 point, a bridge of 4 stones 2 points. Red bridges and cut bridges score nothing.
+rules-scoring-2 = Each board piece is a region. Your first bridge with an inner stone (not an end) on a region earns you 1 more point for it. Bridge points and region points are shown apart.
+rules-scoring-example = A bridge of 4 over two regions: 2 bridge points and 2 region points.
+rules-end-title = The end
+rules-end-1 = The game ends when all stones are placed, or when neither player can place. Both players may also agree to end it early, before a stone is placed in the turn.
+rules-end-2 = Add bridge points and region points: the higher total wins; equal totals are a draw. Every action can be undone, back to the start.
+rules-end-example = The players agree to end a short game: Blue wins 2–0.
+
+## Discorder (RULES-DISCORDER.md)
+
+discorder-name = Discorder
+discorder-player = { $player ->
+    [yellow] Yellow
+   *[black] Black
+  }
+discorder-status-place-tile = { discorder-player }: place a tile, or choose a peg.
+discorder-status-place-peg = { discorder-player }: place a peg between two cells of a column.
+discorder-status-passed = { $player ->
+    [yellow] Yellow has no tile left and no place for a peg, and passes. Black plays.
+   *[black] Black has no tile left and no place for a peg, and passes. Yellow plays.
+  }
+discorder-status-no-target = { $tool ->
+    [tile] Tap a cell of the board.
+   *[peg] Tap the line between two cells of a column.
+  }
+discorder-status-undone = Undone. { discorder-player } plays.
+discorder-status-game-over-result = { $winner ->
+    [yellow] Game over: Yellow wins, { $yellow } to { $black }.
+    [black] Game over: Black wins, { $black } to { $yellow }.
+   *[draw] Game over: a draw, { $yellow } to { $black }.
+  }
+discorder-edge = the line below { cell-position }
+discorder-refusal-game-over = The game is over.
+discorder-refusal-cell-outside-board = The cell at { cell-position } is not on the board.
+discorder-refusal-no-tiles-left = You have no tile left.
+discorder-refusal-cell-occupied = There is already a tile at { cell-position }.
+discorder-refusal-edge-outside-board = A peg goes only between two cells of one column.
+discorder-refusal-no-pegs-left = No peg is left.
+discorder-refusal-edge-has-peg = There is already a peg on { discorder-edge }.
+discorder-refusal-peg-not-following = A peg must follow a tile or another peg; { discorder-edge } does not.
+discorder-refusal-peg-after-own-three = No peg at the end of your own line of three ({ discorder-edge }).
+discorder-refusal-no-edge-for-peg = No line accepts a peg now.
+discorder-refusal-nothing-to-undo = There is nothing to undo.
+discorder-event-tile-placed = { discorder-player } tile at { cell-position }.
+discorder-event-peg-placed = { discorder-player } peg on { discorder-edge }.
+discorder-event-turn-started = { discorder-player } to move.
+discorder-event-game-over = { $winner ->
+    [yellow] Game over: Yellow wins.
+    [black] Game over: Black wins.
+   *[draw] Game over: a draw.
+  }
+discorder-error-record-too-large = The file is too large (more than { $limit } bytes).
+discorder-error-record-truncated = The file ends too early; it may have been cut short.
+discorder-error-record-syntax = The file is not valid JSON.
+discorder-error-record-not-a-saved-game = This file is not a saved game.
+discorder-error-record-other-game = This is a saved game of “{ $found }”, not of Discorder.
+discorder-error-record-newer-version = This game was saved by a newer version of the app (format { $version }): update the app to open it.
+discorder-error-record-bad-version = The saved game has no valid format version.
+discorder-error-record-shape = The file does not hold what a game file holds.
+discorder-error-record-too-many-actions = The file holds { $number } actions, more than a game can have ({ $limit }).
+discorder-error-record-bad-action = Action { $index } (“{ $found }”) is not an action.
+discorder-error-record-illegal-action = Action { $index } is not allowed: { $reason }
+discorder-tool-tile = Tile
+discorder-tool-peg = Peg
+discorder-starter = { $starter ->
+    [yellow] Yellow begins
+    [black] Black begins
+   *[random] Draw lots
+  }
+discorder-tiles-left = { $count ->
+    [one] one tile left
+   *[other] { $count } tiles left
+  }
+discorder-pegs-left = { $count ->
+    [one] one peg left
+   *[other] { $count } pegs left
+  }
+discorder-points = { $count ->
+    [one] { $count } point
+   *[other] { $count } points
+  }
+discorder-settled = settled
+
+## Color Brake ABAB (RULES-COLOR-BRAKE.md)
+
+colorbrake-name = Color Brake ABAB
+colorbrake-seat = { $seat ->
+    [one] Player 1
+   *[two] Player 2
+  }
+colorbrake-colour = { $colour ->
+    [blue] blue
+    [green] green
+    [yellow] yellow
+    [red] red
+    [white] white
+    [orange] orange
+   *[pink] pink-checkered
+  }
+colorbrake-token = { $token ->
+    [colour] { $colour ->
+        [blue] a blue token
+        [green] a green token
+        [yellow] a yellow token
+        [red] a red token
+        [white] a white token
+        [orange] an orange token
+       *[pink] a pink-checkered token
+    }
+    [neutral] a neutral
+    [tank] a Tank
+   *[diamond] a Diamond
+  }
+colorbrake-cell = cell { $cell }
+colorbrake-row = row { $row }
+colorbrake-status-hand-over = Pass the device to { colorbrake-seat }, then tap to see your hand.
+colorbrake-status-place = { colorbrake-seat } ({ $nomination }): place a token on { colorbrake-cell }.
+colorbrake-status-tank-or-place = { colorbrake-seat }: place a token, or first put a Tank on a token of { colorbrake-row }.
+colorbrake-status-choose-rescue = { colorbrake-seat }: choose the drawn colour to play on the neutral of { colorbrake-cell }.
+colorbrake-status-computer-to-move = The computer ({ colorbrake-seat }) is to move.
+colorbrake-status-undone = Undone: { $action ->
+    [colour] { colorbrake-token }.
+    [neutral] a neutral.
+    [rescue] the colour on the neutral.
+    [diamond] a Diamond.
+    [for_diamond] the token for the Diamond.
+    [tank] a Tank on { colorbrake-cell }.
+   *[next_round] the next round.
+  }
+colorbrake-status-round-over-result = { $end ->
+    [completed] Round { $round } is over: { colorbrake-seat } filled the last cell and scores 5.
+   *[stuck] Round { $round } is over: { colorbrake-seat } cannot fill { colorbrake-cell }; the other player scores { $points }.
+  }
+colorbrake-status-game-over-result = { $winner ->
+    [one] Game over: Player 1 wins { $one }–{ $two }.
+    [two] Game over: Player 2 wins { $two }–{ $one }.
+   *[draw] Game over: a draw at { $one }.
+  }
+colorbrake-refusal-game-over = The game is over.
+colorbrake-refusal-round-over = The round is over.
+colorbrake-refusal-round-not-over = The round is not over yet.
+colorbrake-refusal-rescue-pending = First play one of the drawn tokens on the neutral.
+colorbrake-refusal-no-rescue-pending = No neutral is waiting for a drawn token.
+colorbrake-refusal-not-drawn = No { colorbrake-colour } token was drawn.
+colorbrake-refusal-not-in-hand = You do not hold { colorbrake-token }.
+colorbrake-refusal-not-in-reference = The row before holds no { colorbrake-colour } token.
+colorbrake-refusal-colour-used-up = Every { colorbrake-colour } token of the row before is already matched.
+colorbrake-refusal-neutral-on-last-cell = A neutral may not be played on the last cell.
+colorbrake-refusal-pile-empty = The pile is empty.
+colorbrake-refusal-diamond-too-late = A Diamond may not be played in { colorbrake-row }.
+colorbrake-refusal-no-free-slot = None of your Diamonds in the row before has a free place left.
+colorbrake-refusal-not-tank-moment = A Tank is played only just before row 5 or row 4 begins.
+colorbrake-refusal-tank-already-used = A Tank has already been played on this row.
+colorbrake-refusal-tank-outside-row = The token on { colorbrake-cell } is not in the row just completed.
+colorbrake-refusal-no-such-cell = There is no cell { $cell }: the cells are numbered 1 to 28.
+colorbrake-refusal-nothing-to-undo = There is nothing to undo.
+colorbrake-event-filled = A token is placed on { colorbrake-cell }.
+colorbrake-event-neutral-drawn = { colorbrake-seat } played a neutral on { colorbrake-cell } and draws { $count }.
+colorbrake-event-tanked = { colorbrake-seat } put a Tank on { colorbrake-cell }.
+colorbrake-event-turn-started = { colorbrake-seat } to move.
+colorbrake-event-round-started = Round { $round }: { colorbrake-seat } holds A.
+colorbrake-event-game-over = { $winner ->
+    [one] Game over: Player 1 wins.
+    [two] Game over: Player 2 wins.
+   *[draw] Game over: a draw.
+  }
+colorbrake-error-record-too-large = The file is too large (more than { $limit } bytes).
+colorbrake-error-record-json-truncated = The file ends too early; it may have been cut short.
+colorbrake-error-record-json-syntax = The file is not valid JSON.
+colorbrake-error-record-json-shape = The file does not hold what a game file holds.
+colorbrake-error-record-not-a-saved-game = This file is not a saved game.
+colorbrake-error-record-wrong-game = This is a saved game of “{ $found }”, not of Color Brake ABAB.
+colorbrake-error-record-bad-version = The saved game has no valid format version.
+colorbrake-error-record-newer-version = This game was saved by a newer version of the app (format { $version }): update the app to open it.
+colorbrake-error-record-bad-seed = The saved game's seed is damaged.
+colorbrake-error-record-no-length = The saved game gives neither a number of rounds nor a target score.
+colorbrake-error-length-bad-rounds = A game has an even number of rounds from 2 to 20, not { $number }.
+colorbrake-error-length-bad-target = A target score is from 1 to 50, not { $number }.
+colorbrake-error-record-too-many-actions = The file holds { $number } actions, more than a game of this length can have ({ $limit }).
+colorbrake-error-record-bad-action = Action { $index } (“{ $found }”) is not an action.
+colorbrake-error-record-illegal-action = Action { $index } is not allowed: { $reason }
+colorbrake-hand = Your hand
+colorbrake-pile = { $count ->
+    [one] one token in the pile
+   *[other] { $count } tokens in the pile
+  }
+colorbrake-round = Round { $round }
+colorbrake-length-rounds = { $count ->
+    [one] { $count } round
+   *[other] { $count } rounds
+  }
+colorbrake-length-target = Play to { $count } points
+colorbrake-ready = I'm ready

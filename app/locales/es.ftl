@@ -1,0 +1,676 @@
+### Divided Loyalties — español. Términos: GLOSSARY.md (piedra, puente, región, casilla con
+### punto, fila, tanda, ronda, reserva, turno; colores azul, amarillo, rojo, verde, naranja,
+### morado). Se tutea al jugador, como la página web.
+
+## Names
+
+-game-name = Lealtades Divididas
+player-name = { $player ->
+    [blue] Azul
+   *[yellow] Amarillo
+  }
+color-name = { $color ->
+    [blue] Azul
+    [yellow] Amarillo
+    [red] Rojo
+    [green] Verde
+    [orange] Naranja
+   *[purple] Morado
+  }
+loyalty-name = { $kind ->
+    [blue] Azul +
+    [yellow] Amarillo +
+   *[red] Rojo +
+  }
+cell-position = columna { $column }, fila { $row }
+
+## Status line
+
+status-place-stone = { player-name }: coloca una piedra.
+status-bridge-or-end-turn = { player-name }: toca dos veces dos piedras para formar un puente, o termina el turno.
+status-ring-other-end = Toca dos veces la piedra del otro extremo del puente.
+status-double-tap-to-ring = Toca dos veces una piedra para marcarla como extremo de un puente.
+status-no-stone-to-ring = Solo se pueden marcar piedras.
+status-select-color-first = Primero elige un color.
+status-bridge-formed = { $cut ->
+    [0] { $kind ->
+        [blue] Se forma un puente azul.
+        [yellow] Se forma un puente amarillo.
+       *[red] Se forma un puente rojo.
+    }
+    [one] Se forma un puente rojo que corta un puente.
+   *[other] Se forma un puente rojo que corta { $cut } puentes.
+  }
+status-confirm-dot-stone-return = La piedra de la casilla con punto ({ cell-position }) no está en ningún puente y vuelve a la reserva. ¿Terminar el turno de todos modos?
+status-passed = { $reason ->
+    [no_stones_left] { player-name } no tiene más piedras y pasa.
+   *[no_legal_placement] { player-name } no puede colocar ninguna piedra y pasa.
+  }
+status-undone = Deshecho.
+status-game-over-result = { $winner ->
+    [blue] Fin de la partida: gana Azul.
+    [yellow] Fin de la partida: gana Amarillo.
+   *[draw] Fin de la partida: empate.
+  }
+
+## Refusals (R4–R8, R11)
+
+refusal-game-over = La partida ha terminado.
+refusal-outside-grid = La casilla ({ cell-position }) está fuera del tablero.
+refusal-already-placed = Ya has colocado una piedra en este turno.
+refusal-cell-occupied = Ya hay una piedra en la casilla ({ cell-position }).
+refusal-not-playable = Ninguna piedra puede ir en la casilla vacía ({ cell-position }).
+refusal-color-not-in-supply = { $color ->
+    [blue] No te queda ninguna piedra azul.
+    [yellow] No te queda ninguna piedra amarilla.
+    [red] No te queda ninguna piedra roja.
+    [green] No te queda ninguna piedra verde.
+    [orange] No te queda ninguna piedra naranja.
+   *[purple] No te queda ninguna piedra morada.
+  }
+refusal-dot-without-bridge = Con este color ningún puente podría pasar por la casilla con punto ({ cell-position }).
+refusal-no-stone-placed = Primero coloca una piedra.
+refusal-not-in-line = Los dos extremos no están en una misma línea recta.
+refusal-wrong-length = Un puente une exactamente 3 o 4 piedras en fila.
+refusal-empty-cell-in-row = A la fila le falta una piedra en la casilla ({ cell-position }).
+refusal-equal-neighbours = Dos piedras vecinas tienen el mismo color.
+refusal-not-loyal = Los colores no son ni todos de tu grupo ni todos de Rojo +.
+refusal-missing-turn-stone = Un puente debe incluir la piedra colocada en este turno.
+refusal-shares-two-stones = Los puentes no se alargan ni se construyen dos veces sobre las mismas piedras.
+refusal-crosses-bridge = Este puente cruzaría un puente existente.
+refusal-red-crosses-red-or-cut = Un puente rojo no puede cruzar un puente rojo ni un puente cortado.
+refusal-nothing-to-undo = No hay nada que deshacer.
+refusal-agreement-after-placing = La partida solo puede terminarse de común acuerdo antes de colocar la piedra del turno.
+
+## Events, for announcements (TalkBack, VoiceOver)
+
+event-stone-placed = { $color ->
+    [blue] Piedra azul
+    [yellow] Piedra amarilla
+    [red] Piedra roja
+    [green] Piedra verde
+    [orange] Piedra naranja
+   *[purple] Piedra morada
+  } en la casilla ({ cell-position }).
+event-bridge-formed = { $kind ->
+    [blue] Puente azul formado.
+    [yellow] Puente amarillo formado.
+   *[red] Puente rojo formado.
+  }
+event-bridges-cut = { $count ->
+    [one] Se corta un puente.
+   *[other] Se cortan { $count } puentes.
+  }
+event-stone-returned = La piedra de la casilla con punto ({ cell-position }) vuelve a la reserva.
+event-set-received = { player-name } recibe la tanda { $set }.
+event-turn-started = Turno de { player-name }.
+event-undone = { $action ->
+    [place] Deshecho: la piedra en la casilla ({ cell-position }).
+    [bridge] Deshecho: el puente.
+    [end_turn] Deshecho: el fin del turno.
+   *[agree_end] Deshecho: el fin de común acuerdo.
+  }
+
+## Pass reasons (R4.4), end reasons (R8) and results (R7)
+
+pass-reason-no-stones-left = no quedan piedras
+pass-reason-no-legal-placement = ninguna casilla admite una piedra
+end-reason-all-stones-placed = Todas las piedras están colocadas.
+end-reason-no-one-can-place = Ningún jugador puede colocar una piedra.
+end-reason-agreed = Los jugadores terminaron la partida de común acuerdo.
+result-winner = Gana { player-name }
+result-draw = Empate
+result-scores = Azul { $blue } – Amarillo { $yellow }
+result-line = { $winner ->
+    [blue] Partida terminada, ganó Azul { $blue } a { $yellow }
+    [yellow] Partida terminada, ganó Amarillo { $yellow } a { $blue }
+   *[draw] Partida terminada, empate { $blue } a { $yellow }
+  }
+
+## Errors of files, links and openings
+
+error-at-line = Línea { $line }: { $problem }
+error-at-line-column = Línea { $line }, columna { $file_column }: { $problem }
+error-unknown = Algo salió mal ({ $code }).
+error-json-too-large = El archivo es demasiado grande (más de { $limit } bytes).
+error-json-truncated = El archivo termina demasiado pronto; quizá se cortó.
+error-json-syntax = El archivo no es JSON válido.
+error-json-shape = El archivo no contiene lo que contiene un archivo de partida.
+error-position-bad-name = El nombre de la posición está vacío, es demasiado largo o contiene un carácter de control.
+error-position-bad-token = El nombre de región «{ $found }» no está permitido: solo letras, cifras, _ y -.
+error-position-cell-out-of-range = La casilla ({ $x }, { $y }) está fuera del tablero más grande (25 × 25).
+error-position-no-region = La posición no tiene ninguna casilla de región.
+error-csv-too-large = El archivo es demasiado grande para un archivo de posiciones.
+error-csv-unreadable = El archivo no se puede leer como texto CSV.
+error-csv-empty = El archivo está vacío.
+error-csv-unknown-header = Columna desconocida «{ $found }»: un archivo de posiciones empieza por position_id,position_name,row,c0,c1,…
+error-csv-missing-fields = La línea necesita al menos position_id, position_name y row.
+error-csv-empty-id = El position_id está vacío.
+error-csv-bad-name = El nombre de la posición está vacío o es demasiado largo.
+error-csv-inconsistent-name = La posición { $found } tiene otro nombre en una línea anterior.
+error-csv-non-numeric-row = El número de fila «{ $found }» no es un número.
+error-csv-duplicate-row = La fila { $number } aparece dos veces en esta posición.
+error-csv-cell-out-of-range = Una casilla está fuera del tablero más grande (25 × 25).
+error-csv-bad-token = El nombre de región «{ $found }» no está permitido: solo letras, cifras, _ y -.
+error-csv-no-region = La posición { $found } no tiene ninguna casilla de región.
+error-csv-too-many-positions = El archivo contiene más de 64 posiciones.
+error-csv-no-position = El archivo no contiene ninguna posición.
+error-start-bad-sets = { player-name } ha recibido { $number } tandas, lo que no encaja con esta partida.
+error-start-stone-off-board = Hay una piedra en la casilla ({ cell-position }), que no es ni casilla de región ni casilla con punto.
+error-start-supply-mismatch = { $color ->
+    [blue] Las piedras azules
+    [yellow] Las piedras amarillas
+    [red] Las piedras rojas
+    [green] Las piedras verdes
+    [orange] Las piedras naranjas
+   *[purple] Las piedras moradas
+  } del tablero y de las reservas no cuadran con las tandas recibidas.
+error-start-missing-refill = La reserva de { player-name } está vacía aunque quedan tandas.
+error-start-illegal-bridge = El puente { $index } no está permitido: { $reason }
+error-start-bridge-kind = El puente { $index } figura como puente { $given_kind ->
+    [blue] azul
+    [yellow] amarillo
+   *[red] rojo
+  }, pero sus colores forman un puente { $actual_kind ->
+    [blue] azul
+    [yellow] amarillo
+   *[red] rojo
+  }.
+error-start-cut-mismatch = El puente { $index } está marcado como cortado sin que lo corte un puente rojo, o al revés.
+error-start-lonely-dot-stone = La piedra de la casilla con punto ({ cell-position }) no está en ningún puente.
+error-start-no-move = El jugador al que le toca no puede colocar ninguna piedra.
+error-record-not-a-saved-game = Este archivo no es una partida guardada de { -game-name }.
+error-record-unsupported-version = La aplicación no conoce este formato de guardado (versión «{ $found }»).
+error-record-newer-version = Esta partida se guardó con una versión más reciente de la aplicación (formato { $version }): actualiza la aplicación para abrirla.
+error-record-bad-session = Los colores elegidos o las marcas de este archivo no encajan con la partida.
+error-record-bad-rounds = { $number } rondas no es una opción: una partida tiene 3 o 4 rondas.
+error-record-bad-stones = Las piedras de la posición inicial no encajan con el tablero.
+error-record-bad-bridge = El puente inicial { $index } («{ $found }») no es un puente de 3 o 4 casillas.
+error-record-bad-action = La acción { $index } («{ $found }») no es una acción.
+error-record-illegal-action = La acción { $index } («{ $found }») no está permitida: { $reason }
+error-link-too-long = El enlace es demasiado largo.
+error-link-bad-prefix = Este no es un enlace de { -game-name }.
+error-link-unknown-position = «{ $found }» no es ni el número ni el nombre de una posición incluida.
+error-link-bad-base64 = El enlace de la partida está dañado.
+error-link-truncated = El enlace de la partida está cortado.
+error-link-bad-checksum = El enlace de la partida está dañado: se modificó o se cortó.
+error-link-unsupported-version = Este enlace de partida (versión { $version }) viene de una aplicación más reciente: actualiza la aplicación para abrirlo.
+error-link-trailing-bytes = El enlace de la partida tiene caracteres de más después de la partida.
+error-link-bad-value = El enlace de la partida contiene { $field ->
+    [position_name] un nombre de posición no válido
+    [region_token] un nombre de región no válido
+    [cell] una casilla no válida
+    [colour] un color no válido
+    [stone] una piedra no válida
+    [bridge] un puente no válido
+   *[bridge_kind] un tipo de puente no válido
+  }.
+error-link-unknown-builtin = El enlace de la partida nombra la posición incluida { $number }, que no existe.
+error-link-illegal-action = La acción { $index } del enlace de la partida no está permitida: { $reason }
+error-link-not-canonical = El enlace de la partida no tiene la forma que escribe esta aplicación.
+error-web-unsupported-version = Esta partida guardada de la versión web (versión «{ $found }») no es compatible.
+error-web-duplicate-cell = La casilla ({ $x }, { $y }) aparece dos veces.
+error-web-grid-size = La cuadrícula tiene { $number } casillas y la posición necesita { $limit }.
+error-web-unknown-color = «{ $found }» no es un color.
+error-web-bad-count = El número de piedras { $number } no está entre 0 y 255.
+error-web-mid-turn = La partida se guardó a mitad de turno: guárdala al principio de un turno.
+error-web-bad-bridge-row = El puente { $index } no es una fila recta de 3 o 4 casillas.
+error-unknown-position = Ninguna posición incluida se llama «{ $found }».
+error-bad-rounds = Una partida tiene 3 o 4 rondas, no { $number }.
+error-no-such-position-in-file = El archivo no contiene la posición número { $index }.
+error-editor-outside-grid = La casilla ({ cell-position }) está fuera de la cuadrícula.
+error-editor-size-out-of-range = Un tablero de { $width } × { $height } casillas no es posible: cada lado tiene de 9 a 25 casillas.
+error-editor-resize-cuts-painted-cells = { $count ->
+    [one] El nuevo tamaño cortaría una casilla pintada: bórrala primero.
+   *[other] El nuevo tamaño cortaría { $count } casillas pintadas: bórralas primero.
+  }
+error-editor-nothing-to-undo = No hay nada que deshacer.
+error-editor-nothing-to-redo = No hay nada que rehacer.
+error-store-not-a-directory = La carpeta de los datos del juego no es una carpeta.
+error-store-locked = Otra ventana de la aplicación está usando los datos del juego.
+error-store-io = No se pudieron escribir o leer los datos del juego.
+error-store-too-many-entries = Una lista de los datos del juego tiene demasiados archivos para leerla.
+error-store-too-much-data = Una lista de los datos del juego es demasiado grande para leerla.
+error-store-full = Esta lista está llena: elimina antes algunas entradas.
+error-store-no-such-entry = Esta partida o posición ya no existe.
+error-store-unreadable = No se pudo leer un archivo de los datos del juego; se ha guardado con otro nombre.
+error-store-not-the-current-game = Esta no es la partida actual: empiézala como partida nueva.
+error-store-bad-name = Este nombre no está permitido.
+error-store-name-taken = Una de tus posiciones ya tiene este nombre.
+error-store-not-a-file = En lugar de un archivo hay otra cosa.
+error-store-not-a-folder = En lugar de una carpeta hay otra cosa.
+error-store-file-too-large = El archivo es más grande que cualquiera que escriba la aplicación.
+error-store-read-failed = No se pudo leer el archivo.
+error-store-not-a-game = El archivo no es una partida guardada de ninguno de los tres juegos.
+error-store-not-one-position = El archivo contiene varias posiciones en lugar de una.
+error-receive-too-large = Lo que ha llegado es demasiado grande para abrirlo.
+error-receive-unrecognised = Lo que ha llegado no es ni un enlace, ni un archivo de posiciones, ni un archivo de partida.
+error-share-game-not-over = La partida aún no ha terminado: no hay resultado que compartir.
+error-share-write-failed = No se pudo escribir el archivo para compartir.
+error-share-no-free-name = No se encontró un nombre libre para el archivo que se va a compartir.
+error-picture-bad-size = La imagen no se puede crear con este tamaño.
+error-picture-font = No se pudo leer la tipografía de la imagen.
+error-picture-encoding = No se pudo escribir la imagen como PNG.
+error-file-not-found = El archivo no existe.
+error-file-too-large = El archivo es demasiado grande.
+error-io-error = No se pudo leer o escribir el archivo.
+
+## Problems of a position in the editor
+
+problem-editor-name-empty = La posición no tiene nombre.
+problem-editor-name-too-long = El nombre tiene { $count } caracteres; se permiten como máximo { $limit }.
+problem-editor-name-control-character = El nombre contiene un carácter de control (un salto de línea, un tabulador…).
+problem-editor-name-of-builtin = La posición incluida { $number } ya tiene este nombre.
+problem-editor-no-region = La posición no tiene ninguna casilla de región.
+problem-editor-bad-token = El nombre de región «{ $found }» no se puede escribir en un archivo de posiciones.
+problem-editor-split-region = { $count ->
+    [one] La región { $found } está en una sola pieza.
+   *[other] La región { $found } está dividida en { $count } piezas separadas.
+  }
+problem-editor-dots-inside-region = { $count ->
+    [one] Una casilla con punto está dentro de la región { $found }.
+   *[other] { $count } casillas con punto están dentro de la región { $found }.
+  }
+problem-severity-blocking = Hay que corregirlo antes de guardar
+problem-severity-warning = Aviso
+
+## Buttons and menus
+
+button-undo = Deshacer jugada
+button-redo = Rehacer
+button-end-turn = Terminar turno
+button-menu = Menú
+button-share = Compartir…
+button-share-position = Compartir posición
+button-share-position-csv = Compartir posición como CSV
+button-share-picture = Compartir imagen
+button-share-game = Compartir partida
+button-share-result = Compartir resultado
+button-end-by-agreement = Terminar de común acuerdo
+button-new-game = Nueva partida
+button-saved-games = Partidas guardadas
+button-rules = Reglas
+button-settings = Ajustes
+button-open-link = Abrir enlace
+button-open-position-file = Abrir un archivo de posiciones…
+button-rematch = Revancha
+button-cancel = Cancelar
+button-ok = Aceptar
+button-close = Cerrar
+button-open = Abrir
+button-delete = Eliminar
+button-rename = Cambiar nombre
+button-duplicate = Duplicar
+button-save = Guardar
+button-test-play = Probar
+button-new-position = Nueva posición
+button-edit-copy = Editar una copia
+button-full-rules = El reglamento completo
+button-end-turn-anyway = Terminar el turno
+button-end-game = Terminar la partida
+
+## Screen titles
+
+title-new-game = Nueva partida
+title-saved-games = Partidas guardadas
+title-history = Partidas terminadas
+title-rules = Reglas
+title-settings = Ajustes
+title-editor = Editor de posiciones
+title-my-positions = Mis posiciones
+title-share = Compartir
+
+## Dialogs
+
+dialog-dot-stone-title = ¿Terminar el turno?
+dialog-agree-title = ¿Terminar la partida ahora?
+dialog-agree-body = ¿Están de acuerdo los dos jugadores en terminar la partida ahora? Decide la puntuación actual.
+dialog-delete-game-title = ¿Eliminar esta partida guardada?
+dialog-delete-position-title = ¿Eliminar la posición «{ $name }»?
+dialog-delete-body = No se puede deshacer.
+dialog-open-game-title = ¿Abrir esta partida?
+dialog-open-position-title = ¿Abrir esta posición?
+dialog-open-body = Tu partida sin terminar se queda en Partidas guardadas.
+
+## The game screen's panel
+
+panel-turn = Turno { $turn }
+panel-to-move = { $player ->
+    [blue] Turno del Azul
+   *[yellow] Turno del Amarillo
+  }
+panel-game-over = La partida ha terminado
+panel-set = Tanda { $set }/{ $sets }
+panel-bridge-points = Puentes
+panel-region-points = Regiones
+panel-total = Total
+panel-supply = { $count ->
+    [one] queda { $count } piedra
+   *[other] quedan { $count } piedras
+  }
+
+## New-game screen
+
+new-game-four-rounds = 4 rondas
+new-game-three-rounds = 3 rondas
+new-game-my-positions = Mis posiciones
+new-game-rounds = { $count ->
+    [one] { $count } ronda
+   *[other] { $count } rondas
+  }
+new-game-size = { $width } × { $height }
+new-game-two-players = Dos jugadores
+new-game-against-computer = Contra el ordenador
+new-game-you-play = Juegas con
+new-game-level = Nivel
+
+## Saved games
+
+saved-turn = Turno { $turn }
+saved-none = Aún no hay partidas guardadas.
+saved-history-none = Aún no hay partidas terminadas.
+
+## Settings
+
+settings-language = Idioma
+settings-language-system = Idioma del sistema
+settings-theme = Tema
+settings-theme-system = Como el sistema
+settings-theme-light = Claro
+settings-theme-dark = Oscuro
+settings-symbols = Símbolos para daltónicos
+settings-haptics = Vibración
+
+## Position editor
+
+editor-brush-dark = Región oscura
+editor-brush-medium = Región media
+editor-brush-light = Región clara
+editor-brush-dot = Casilla con punto
+editor-brush-eraser = Borrador
+editor-brush-fill = Rellenar
+editor-name = Nombre
+editor-width = Ancho
+editor-height = Alto
+editor-problems = Problemas
+editor-no-problems = Ningún problema.
+
+## Accessibility
+
+a11y-separator = {", "}
+a11y-cell = { $kind ->
+    [region] { cell-position }, región { $region }
+    [dot] { cell-position }, casilla con punto
+   *[empty] { cell-position }, fuera del tablero
+  }
+a11y-stone = { $color ->
+    [blue] piedra azul
+    [yellow] piedra amarilla
+    [red] piedra roja
+    [green] piedra verde
+    [orange] piedra naranja
+   *[purple] piedra morada
+  }
+a11y-ringed = marcada
+a11y-last-placed = la última colocada
+a11y-highlighted = admite el color elegido
+a11y-place = Colocar el color elegido
+a11y-ring = Marcar para un puente
+a11y-chip = { color-name }: { $count }
+a11y-bridge = { $kind ->
+    [blue] Puente azul
+    [yellow] Puente amarillo
+   *[red] Puente rojo
+  }
+a11y-bridge-cut = cortado
+
+## Share texts and the board picture's caption
+
+share-position = { $web ->
+    [yes] ¡Juguemos a { -game-name } en { $position }!
+   *[no] ¡Juguemos a { -game-name } en { $position }! El enlace la abre en la aplicación.
+  }
+share-game = { $winner ->
+    [blue] { -game-name } en { $position }: gana Azul { $blue } a { $yellow }
+    [yellow] { -game-name } en { $position }: gana Amarillo { $yellow } a { $blue }
+    [draw] { -game-name } en { $position }: empate { $blue } a { $yellow }
+   *[none] { -game-name } en { $position }, turno { $turn }: le toca a { player-name } (Azul { $blue }, Amarillo { $yellow })
+  }
+share-result = { $winner ->
+    [blue] Azul gana { $blue } a { $yellow } en { $position }
+    [yellow] Amarillo gana { $yellow } a { $blue } en { $position }
+   *[draw] Empate { $blue } a { $yellow } en { $position }
+  }
+picture-caption-scores = Azul { $blue } · Amarillo { $yellow }
+
+## What the operating system shows
+
+os-app-name = { -game-name }
+os-open-link = Abrir en { -game-name }
+os-share-position = Compartir la posición
+os-share-game = Compartir la partida
+os-share-result = Compartir el resultado
+os-document-game = Partida de { -game-name }
+os-document-position = Posición de { -game-name }
+
+## The rules for players
+
+rules-turn-title = El turno
+rules-turn-1 = Azul y Amarillo juegan por turnos; empieza Azul. En tu turno colocas exactamente una piedra de tu reserva en una casilla libre del tablero.
+rules-turn-2 = Después puedes formar puentes con esa piedra, tantos como permita el tablero, y terminas el turno.
+rules-turn-example = Azul ha colocado una piedra; Amarillo responde.
+rules-bridges-title = Los puentes
+rules-bridges-1 = Un puente une 3 o 4 piedras seguidas, sin huecos, en línea recta: en horizontal, en vertical o en diagonal. Dos piedras vecinas nunca tienen el mismo color.
+rules-bridges-2 = Para formarlo, toca dos veces la piedra de un extremo y luego la del otro. Todo puente incluye la piedra colocada en este turno: una fila que se queda sin puente solo podrá tenerlo más adelante gracias a una piedra nueva.
+rules-bridges-3 = Dos puentes pueden compartir una piedra si es extremo de al menos uno de ellos; un puente nunca se alarga.
+rules-bridges-example = Azul, morado y verde en línea: un puente azul.
+rules-loyalty-title = La lealtad
+rules-loyalty-1 = Los seis colores forman tres grupos, cada uno un color con sus dos vecinos en el círculo cromático: Azul + es azul, morado y verde; Amarillo + es amarillo, naranja y verde; Rojo + es rojo, morado y naranja.
+rules-loyalty-2 = Tus puentes solo usan colores de tu grupo. Las piedras no son de nadie: una piedra verde que colocas puede servir a tu rival, y el morado y el naranja también sirven a Rojo +.
+rules-loyalty-example = Amarillo usa la piedra verde de Azul para un puente amarillo.
+rules-red-title = Puentes rojos y cortes
+rules-red-1 = Cualquiera de los dos puede formar un puente rojo, hecho solo de piedras de Rojo +. No puntúa, pero en el momento en que se forma corta todos los puentes azules o amarillos que cruza.
+rules-red-2 = Un puente cortado se queda en el tablero, gris y discontinuo, y no puntúa. Ningún puente cruza un puente existente, y un puente rojo no cruza ni uno rojo ni uno cortado.
+rules-red-example = Un puente rojo corta el puente diagonal de Azul.
+rules-dots-title = Las casillas con punto
+rules-dots-1 = Las casillas con punto están fuera de las piezas del tablero. Una piedra solo puede ir en una si un puente puede pasar por ella; la aplicación ilumina esas casillas para el color elegido.
+rules-dots-2 = Si al terminar tu turno la piedra de la casilla con punto no está en ningún puente, vuelve a tu reserva.
+rules-dots-example = Una piedra en una casilla con punto completa un puente.
+rules-sets-title = Las tandas
+rules-sets-1 = Tus piedras llegan en tandas de 12. Azul recibe 4 azules, 3 moradas, 2 verdes, 2 rojas y 1 naranja; Amarillo recibe 4 amarillas, 3 naranjas, 2 verdes, 2 rojas y 1 morada.
+rules-sets-2 = Cuando tu reserva está vacía al final de tu turno, llega la tanda siguiente. Una partida tiene 4 tandas en las posiciones 1 a 6 y 3 en las demás; el panel muestra en qué tanda estás.
+rules-sets-example = Azul ha colocado las tres piedras moradas de su tanda; Amarillo, sus tres naranjas.
+rules-scoring-title = La puntuación
+rules-scoring-1 = Un puente de 3 piedras vale 1 punto; uno de 4 piedras, 2 puntos. Los puentes rojos y los cortados no valen nada.
+rules-scoring-2 = Cada pieza del tablero es una región. Tu primer puente con una piedra interior (no un extremo) en una región te da 1 punto más. Los puntos de puente y de región se muestran por separado.
+rules-scoring-example = Un puente de 4 sobre dos regiones: 2 puntos de puente y 2 de región.
+rules-end-title = El final
+rules-end-1 = La partida termina cuando todas las piedras están colocadas, o cuando nadie puede colocar. Los jugadores también pueden acordar terminarla antes, antes de colocar la piedra del turno.
+rules-end-2 = Suma puntos de puente y de región: gana el total más alto; con totales iguales hay empate. Cada acción se puede deshacer, hasta el principio.
+rules-end-example = Los jugadores acuerdan terminar una partida corta: Azul gana 2 a 0.
+
+## Discorder
+
+discorder-name = Discorder
+discorder-player = { $player ->
+    [yellow] Amarillo
+   *[black] Negro
+  }
+discorder-status-place-tile = { discorder-player }: coloca una ficha o elige una clavija.
+discorder-status-place-peg = { discorder-player }: coloca una clavija entre dos casillas de una columna.
+discorder-status-passed = { $player ->
+    [yellow] Amarillo no tiene más fichas ni sitio para una clavija, y pasa. Juega Negro.
+   *[black] Negro no tiene más fichas ni sitio para una clavija, y pasa. Juega Amarillo.
+  }
+discorder-status-no-target = { $tool ->
+    [tile] Toca una casilla del tablero.
+   *[peg] Toca la línea entre dos casillas de una columna.
+  }
+discorder-status-undone = Deshecho. Juega { discorder-player }.
+discorder-status-game-over-result = { $winner ->
+    [yellow] Fin de la partida: gana Amarillo, { $yellow } a { $black }.
+    [black] Fin de la partida: gana Negro, { $black } a { $yellow }.
+   *[draw] Fin de la partida: empate, { $yellow } a { $black }.
+  }
+discorder-edge = la línea bajo { cell-position }
+discorder-refusal-game-over = La partida ha terminado.
+discorder-refusal-cell-outside-board = La casilla ({ cell-position }) no está en el tablero.
+discorder-refusal-no-tiles-left = No te queda ninguna ficha.
+discorder-refusal-cell-occupied = Ya hay una ficha en la casilla ({ cell-position }).
+discorder-refusal-edge-outside-board = Una clavija solo va entre dos casillas de una misma columna.
+discorder-refusal-no-pegs-left = No queda ninguna clavija.
+discorder-refusal-edge-has-peg = Ya hay una clavija en { discorder-edge }.
+discorder-refusal-peg-not-following = Una clavija debe seguir a una ficha o a otra clavija; { discorder-edge } no lo hace.
+discorder-refusal-peg-after-own-three = No se puede poner una clavija al final de tu propia línea de tres ({ discorder-edge }).
+discorder-refusal-no-edge-for-peg = Ahora ninguna línea admite una clavija.
+discorder-refusal-nothing-to-undo = No hay nada que deshacer.
+discorder-event-tile-placed = Ficha de { discorder-player } en la casilla ({ cell-position }).
+discorder-event-peg-placed = Clavija de { discorder-player } en { discorder-edge }.
+discorder-event-turn-started = Turno de { discorder-player }.
+discorder-event-game-over = { $winner ->
+    [yellow] Fin de la partida: gana Amarillo.
+    [black] Fin de la partida: gana Negro.
+   *[draw] Fin de la partida: empate.
+  }
+discorder-error-record-too-large = El archivo es demasiado grande (más de { $limit } bytes).
+discorder-error-record-truncated = El archivo termina demasiado pronto; quizá se cortó.
+discorder-error-record-syntax = El archivo no es JSON válido.
+discorder-error-record-not-a-saved-game = Este archivo no es una partida guardada.
+discorder-error-record-other-game = Es una partida guardada de «{ $found }», no de Discorder.
+discorder-error-record-newer-version = Esta partida se guardó con una versión más reciente de la aplicación (formato { $version }): actualiza la aplicación para abrirla.
+discorder-error-record-bad-version = La partida guardada no tiene una versión de formato válida.
+discorder-error-record-shape = El archivo no contiene lo que contiene un archivo de partida.
+discorder-error-record-too-many-actions = El archivo contiene { $number } acciones, más de las que puede tener una partida ({ $limit }).
+discorder-error-record-bad-action = La acción { $index } («{ $found }») no es una acción.
+discorder-error-record-illegal-action = La acción { $index } no está permitida: { $reason }
+discorder-tool-tile = Ficha
+discorder-tool-peg = Clavija
+discorder-starter = { $starter ->
+    [yellow] Empieza Amarillo
+    [black] Empieza Negro
+   *[random] Echarlo a suertes
+  }
+discorder-tiles-left = { $count ->
+    [one] queda { $count } ficha
+   *[other] quedan { $count } fichas
+  }
+discorder-pegs-left = { $count ->
+    [one] queda { $count } clavija
+   *[other] quedan { $count } clavijas
+  }
+discorder-points = { $count ->
+    [one] { $count } punto
+   *[other] { $count } puntos
+  }
+discorder-settled = asegurado
+
+## Color Brake ABAB
+
+colorbrake-name = Color Brake ABAB
+colorbrake-seat = { $seat ->
+    [one] Jugador 1
+   *[two] Jugador 2
+  }
+colorbrake-colour = { $colour ->
+    [blue] azul
+    [green] verde
+    [yellow] amarilla
+    [red] roja
+    [white] blanca
+    [orange] naranja
+   *[pink] de cuadros rosas
+  }
+colorbrake-token = { $token ->
+    [colour] { $colour ->
+        [blue] una ficha azul
+        [green] una ficha verde
+        [yellow] una ficha amarilla
+        [red] una ficha roja
+        [white] una ficha blanca
+        [orange] una ficha naranja
+       *[pink] una ficha de cuadros rosas
+    }
+    [neutral] una ficha neutra
+    [tank] un Tank
+   *[diamond] un Rombo
+  }
+colorbrake-cell = la casilla { $cell }
+colorbrake-row = la fila { $row }
+colorbrake-status-hand-over = Pasa el dispositivo a { colorbrake-seat } y luego toca para ver tu mano.
+colorbrake-status-place = { colorbrake-seat } ({ $nomination }): coloca una ficha en { colorbrake-cell }.
+colorbrake-status-tank-or-place = { colorbrake-seat }: coloca una ficha, o antes pon un Tank sobre una ficha de { colorbrake-row }.
+colorbrake-status-choose-rescue = { colorbrake-seat }: elige el color robado que irá sobre la ficha neutra de { colorbrake-cell }.
+colorbrake-status-computer-to-move = Le toca al ordenador ({ colorbrake-seat }).
+colorbrake-status-undone = Deshecho: { $action ->
+    [colour] { colorbrake-token }.
+    [neutral] una ficha neutra.
+    [rescue] el color sobre la ficha neutra.
+    [diamond] un Rombo.
+    [for_diamond] la ficha jugada por el Rombo.
+    [tank] un Tank en { colorbrake-cell }.
+   *[next_round] la ronda siguiente.
+  }
+colorbrake-status-round-over-result = { $end ->
+    [completed] Termina la ronda { $round }: { colorbrake-seat } ha llenado la última casilla y suma 5 puntos.
+   *[stuck] Termina la ronda { $round }: { colorbrake-seat } no puede llenar { colorbrake-cell }; el otro jugador suma { $points } puntos.
+  }
+colorbrake-status-game-over-result = { $winner ->
+    [one] Fin de la partida: gana el jugador 1, { $one } a { $two }.
+    [two] Fin de la partida: gana el jugador 2, { $two } a { $one }.
+   *[draw] Fin de la partida: empate a { $one }.
+  }
+colorbrake-refusal-game-over = La partida ha terminado.
+colorbrake-refusal-round-over = La ronda ha terminado.
+colorbrake-refusal-round-not-over = La ronda aún no ha terminado.
+colorbrake-refusal-rescue-pending = Primero juega sobre la ficha neutra una de las fichas robadas.
+colorbrake-refusal-no-rescue-pending = Ninguna ficha neutra espera una ficha robada.
+colorbrake-refusal-not-drawn = No se ha robado ninguna ficha { colorbrake-colour }.
+colorbrake-refusal-not-in-hand = No tienes en la mano { colorbrake-token }.
+colorbrake-refusal-not-in-reference = La fila anterior no tiene ninguna ficha { colorbrake-colour }.
+colorbrake-refusal-colour-used-up = Cada ficha { colorbrake-colour } de la fila anterior ya tiene su pareja.
+colorbrake-refusal-neutral-on-last-cell = Una ficha neutra no se puede jugar en la última casilla.
+colorbrake-refusal-pile-empty = El montón está vacío.
+colorbrake-refusal-diamond-too-late = Un Rombo no se puede jugar en { colorbrake-row }.
+colorbrake-refusal-no-free-slot = Ninguno de tus Rombos de la fila anterior tiene ya un hueco libre.
+colorbrake-refusal-not-tank-moment = Un Tank solo se juega justo antes de empezar la fila 5 o la fila 4.
+colorbrake-refusal-tank-already-used = Ya se ha jugado un Tank sobre esta fila.
+colorbrake-refusal-tank-outside-row = La ficha de { colorbrake-cell } no está en la fila recién completada.
+colorbrake-refusal-no-such-cell = No existe la casilla { $cell }: las casillas van numeradas del 1 al 28.
+colorbrake-refusal-nothing-to-undo = No hay nada que deshacer.
+colorbrake-event-filled = Se coloca una ficha en { colorbrake-cell }.
+colorbrake-event-neutral-drawn = { colorbrake-seat } ha jugado una ficha neutra en { colorbrake-cell } y roba { $count }.
+colorbrake-event-tanked = { colorbrake-seat } ha puesto un Tank en { colorbrake-cell }.
+colorbrake-event-turn-started = Turno de { colorbrake-seat }.
+colorbrake-event-round-started = Ronda { $round }: { colorbrake-seat } tiene la A.
+colorbrake-event-game-over = { $winner ->
+    [one] Fin de la partida: gana el jugador 1.
+    [two] Fin de la partida: gana el jugador 2.
+   *[draw] Fin de la partida: empate.
+  }
+colorbrake-error-record-too-large = El archivo es demasiado grande (más de { $limit } bytes).
+colorbrake-error-record-json-truncated = El archivo termina demasiado pronto; quizá se cortó.
+colorbrake-error-record-json-syntax = El archivo no es JSON válido.
+colorbrake-error-record-json-shape = El archivo no contiene lo que contiene un archivo de partida.
+colorbrake-error-record-not-a-saved-game = Este archivo no es una partida guardada.
+colorbrake-error-record-wrong-game = Es una partida guardada de «{ $found }», no de Color Brake ABAB.
+colorbrake-error-record-bad-version = La partida guardada no tiene una versión de formato válida.
+colorbrake-error-record-newer-version = Esta partida se guardó con una versión más reciente de la aplicación (formato { $version }): actualiza la aplicación para abrirla.
+colorbrake-error-record-bad-seed = La semilla de la partida guardada está dañada.
+colorbrake-error-record-no-length = La partida guardada no indica ni un número de rondas ni una puntuación objetivo.
+colorbrake-error-length-bad-rounds = Una partida tiene un número par de rondas, de 2 a 20, no { $number }.
+colorbrake-error-length-bad-target = Una puntuación objetivo va de 1 a 50, no { $number }.
+colorbrake-error-record-too-many-actions = El archivo contiene { $number } acciones, más de las que puede tener una partida de esta duración ({ $limit }).
+colorbrake-error-record-bad-action = La acción { $index } («{ $found }») no es una acción.
+colorbrake-error-record-illegal-action = La acción { $index } no está permitida: { $reason }
+colorbrake-hand = Tu mano
+colorbrake-pile = { $count ->
+    [one] { $count } ficha en el montón
+   *[other] { $count } fichas en el montón
+  }
+colorbrake-round = Ronda { $round }
+colorbrake-length-rounds = { $count ->
+    [one] { $count } ronda
+   *[other] { $count } rondas
+  }
+colorbrake-length-target = Jugar hasta { $count } puntos
+colorbrake-ready = Ver mi mano

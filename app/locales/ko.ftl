@@ -1,0 +1,650 @@
+### Divided Loyalties — 한국어. 용어: GLOSSARY.md (돌, 다리, 영역, 점, 줄, 세트, 라운드, 보관함,
+### 차례; 색 파랑, 노랑, 빨강, 초록, 주황, 보라). 문장은 합쇼체/해요체로 씁니다.
+
+## Names
+
+-game-name = Divided Loyalties
+player-name = { $player ->
+    [blue] 파랑
+   *[yellow] 노랑
+  }
+color-name = { $color ->
+    [blue] 파랑
+    [yellow] 노랑
+    [red] 빨강
+    [green] 초록
+    [orange] 주황
+   *[purple] 보라
+  }
+loyalty-name = { $kind ->
+    [blue] 파랑 +
+    [yellow] 노랑 +
+   *[red] 빨강 +
+  }
+cell-position = { $column }열 { $row }행
+
+## Status line
+
+status-place-stone = { player-name }: 돌을 하나 놓으세요.
+status-bridge-or-end-turn = { player-name }: 두 돌을 두 번 탭해 다리를 놓거나 차례를 끝내세요.
+status-ring-other-end = 다리 반대쪽 끝의 돌을 두 번 탭하세요.
+status-double-tap-to-ring = 돌을 두 번 탭하면 다리 끝으로 표시됩니다.
+status-no-stone-to-ring = 돌만 표시할 수 있습니다.
+status-select-color-first = 먼저 색을 고르세요.
+status-bridge-formed = { $cut ->
+    [0] { $kind ->
+        [blue] 파랑 다리가 놓였습니다.
+        [yellow] 노랑 다리가 놓였습니다.
+       *[red] 빨강 다리가 놓였습니다.
+    }
+   *[other] 빨강 다리가 놓여 다리 { $cut }개를 잘랐습니다.
+  }
+status-confirm-dot-stone-return = 점({ cell-position }) 위의 돌은 어떤 다리에도 속하지 않아 보관함으로 돌아갑니다. 그래도 차례를 끝낼까요?
+status-passed = { $reason ->
+    [no_stones_left] { player-name } 쪽은 남은 돌이 없어 패스합니다.
+   *[no_legal_placement] { player-name } 쪽은 돌을 놓을 곳이 없어 패스합니다.
+  }
+status-undone = 되돌렸습니다.
+status-game-over-result = { $winner ->
+    [blue] 게임 종료: 파랑 승리.
+    [yellow] 게임 종료: 노랑 승리.
+   *[draw] 게임 종료: 무승부.
+  }
+
+## Refusals (R4–R8, R11)
+
+refusal-game-over = 게임이 끝났습니다.
+refusal-outside-grid = { cell-position } 칸은 판 밖에 있습니다.
+refusal-already-placed = 이번 차례에 이미 돌을 놓았습니다.
+refusal-cell-occupied = { cell-position } 칸에는 이미 돌이 있습니다.
+refusal-not-playable = 빈칸({ cell-position })에는 돌을 놓을 수 없습니다.
+refusal-color-not-in-supply = { $color ->
+    [blue] 파랑 돌이 남아 있지 않습니다.
+    [yellow] 노랑 돌이 남아 있지 않습니다.
+    [red] 빨강 돌이 남아 있지 않습니다.
+    [green] 초록 돌이 남아 있지 않습니다.
+    [orange] 주황 돌이 남아 있지 않습니다.
+   *[purple] 보라 돌이 남아 있지 않습니다.
+  }
+refusal-dot-without-bridge = 이 색으로는 점({ cell-position })을 지나는 다리를 놓을 수 없습니다.
+refusal-no-stone-placed = 먼저 돌을 놓으세요.
+refusal-not-in-line = 두 끝이 한 직선 위에 있지 않습니다.
+refusal-wrong-length = 다리는 한 줄로 놓인 돌 3개나 4개를 잇습니다.
+refusal-empty-cell-in-row = 줄의 { cell-position } 칸에 돌이 없습니다.
+refusal-equal-neighbours = 이웃한 두 돌의 색이 같습니다.
+refusal-not-loyal = 색이 모두 내 색 그룹에 속하지도, 모두 빨강 +에 속하지도 않습니다.
+refusal-missing-turn-stone = 다리에는 이번 차례에 놓은 돌이 들어가야 합니다.
+refusal-shares-two-stones = 다리는 늘릴 수 없고, 같은 돌 위에 두 번 놓을 수도 없습니다.
+refusal-crosses-bridge = 이 다리는 이미 있는 다리를 가로지르게 됩니다.
+refusal-red-crosses-red-or-cut = 빨강 다리는 빨강 다리나 잘린 다리를 가로지를 수 없습니다.
+refusal-nothing-to-undo = 되돌릴 것이 없습니다.
+refusal-agreement-after-placing = 합의로 게임을 끝내는 것은 이번 차례의 돌을 놓기 전에만 할 수 있습니다.
+
+## Events, for announcements (TalkBack, VoiceOver)
+
+event-stone-placed = { $color ->
+    [blue] 파랑
+    [yellow] 노랑
+    [red] 빨강
+    [green] 초록
+    [orange] 주황
+   *[purple] 보라
+  } 돌을 { cell-position } 칸에 놓았습니다.
+event-bridge-formed = { $kind ->
+    [blue] 파랑 다리를 놓았습니다.
+    [yellow] 노랑 다리를 놓았습니다.
+   *[red] 빨강 다리를 놓았습니다.
+  }
+event-bridges-cut = 다리 { $count }개가 잘렸습니다.
+event-stone-returned = 점({ cell-position }) 위의 돌이 보관함으로 돌아갑니다.
+event-set-received = { player-name } 쪽이 { $set }번째 세트를 받습니다.
+event-turn-started = { player-name } 차례입니다.
+event-undone = { $action ->
+    [place] 되돌림: { cell-position } 칸의 돌.
+    [bridge] 되돌림: 다리.
+    [end_turn] 되돌림: 차례 끝내기.
+   *[agree_end] 되돌림: 합의 종료.
+  }
+
+## Pass reasons (R4.4), end reasons (R8) and results (R7)
+
+pass-reason-no-stones-left = 남은 돌 없음
+pass-reason-no-legal-placement = 돌을 놓을 칸 없음
+end-reason-all-stones-placed = 모든 돌을 놓았습니다.
+end-reason-no-one-can-place = 두 사람 모두 돌을 놓을 수 없습니다.
+end-reason-agreed = 플레이어들이 합의해 게임을 끝냈습니다.
+result-winner = { player-name } 승리
+result-draw = 무승부
+result-scores = 파랑 { $blue } – 노랑 { $yellow }
+result-line = { $winner ->
+    [blue] 게임 종료, 파랑 승리 { $blue }:{ $yellow }
+    [yellow] 게임 종료, 노랑 승리 { $yellow }:{ $blue }
+   *[draw] 게임 종료, { $blue }:{ $yellow } 무승부
+  }
+
+## Errors of files, links and openings
+
+error-at-line = { $line }번째 줄: { $problem }
+error-at-line-column = { $line }번째 줄, { $file_column }번째 열: { $problem }
+error-unknown = 문제가 생겼습니다({ $code }).
+error-json-too-large = 파일이 너무 큽니다({ $limit }바이트 초과).
+error-json-truncated = 파일이 너무 일찍 끝납니다. 잘렸을 수 있습니다.
+error-json-syntax = 파일이 올바른 JSON이 아닙니다.
+error-json-shape = 파일에 게임 파일의 내용이 없습니다.
+error-position-bad-name = 배치 이름이 비어 있거나, 너무 길거나, 제어 문자가 들어 있습니다.
+error-position-bad-token = 영역 이름 "{ $found }"은(는) 쓸 수 없습니다. 영문자, 숫자, _와 -만 쓸 수 있습니다.
+error-position-cell-out-of-range = 칸 ({ $x }, { $y })은(는) 가장 큰 판(25 × 25) 밖에 있습니다.
+error-position-no-region = 배치에 영역 칸이 없습니다.
+error-csv-too-large = 배치 파일로 쓰기에는 파일이 너무 큽니다.
+error-csv-unreadable = 파일을 CSV 텍스트로 읽을 수 없습니다.
+error-csv-empty = 파일이 비어 있습니다.
+error-csv-unknown-header = 알 수 없는 열 "{ $found }": 배치 파일은 position_id,position_name,row,c0,c1,…로 시작합니다.
+error-csv-missing-fields = 줄에는 적어도 position_id, position_name, row가 있어야 합니다.
+error-csv-empty-id = position_id가 비어 있습니다.
+error-csv-bad-name = 배치 이름이 비어 있거나 너무 깁니다.
+error-csv-inconsistent-name = 배치 { $found }의 이름이 앞 줄과 다릅니다.
+error-csv-non-numeric-row = 행 번호 "{ $found }"이(가) 숫자가 아닙니다.
+error-csv-duplicate-row = 이 배치에 { $number }행이 두 번 나옵니다.
+error-csv-cell-out-of-range = 가장 큰 판(25 × 25) 밖에 있는 칸이 있습니다.
+error-csv-bad-token = 영역 이름 "{ $found }"은(는) 쓸 수 없습니다. 영문자, 숫자, _와 -만 쓸 수 있습니다.
+error-csv-no-region = 배치 { $found }에 영역 칸이 없습니다.
+error-csv-too-many-positions = 파일에 배치가 64개보다 많습니다.
+error-csv-no-position = 파일에 배치가 없습니다.
+error-start-bad-sets = { player-name } 쪽이 받은 세트 수({ $number })가 이 게임과 맞지 않습니다.
+error-start-stone-off-board = { cell-position } 칸에 돌이 있지만, 그곳은 영역 칸도 점도 아닙니다.
+error-start-supply-mismatch = 판과 보관함에 있는 { $color ->
+    [blue] 파랑
+    [yellow] 노랑
+    [red] 빨강
+    [green] 초록
+    [orange] 주황
+   *[purple] 보라
+  } 돌의 수가 받은 세트와 맞지 않습니다.
+error-start-missing-refill = 세트가 남아 있는데 { player-name } 쪽 보관함이 비어 있습니다.
+error-start-illegal-bridge = 다리 { $index }은(는) 허용되지 않습니다: { $reason }
+error-start-bridge-kind = 다리 { $index }은(는) { $given_kind ->
+    [blue] 파랑
+    [yellow] 노랑
+   *[red] 빨강
+  } 다리로 되어 있지만, 색으로 보면 { $actual_kind ->
+    [blue] 파랑
+    [yellow] 노랑
+   *[red] 빨강
+  } 다리입니다.
+error-start-cut-mismatch = 다리 { $index }은(는) 자르는 빨강 다리가 없는데 잘린 것으로 표시되어 있거나, 그 반대입니다.
+error-start-lonely-dot-stone = 점({ cell-position }) 위의 돌이 어떤 다리에도 속하지 않습니다.
+error-start-no-move = 차례인 플레이어가 돌을 놓을 수 없습니다.
+error-record-not-a-saved-game = 이 파일은 { -game-name }의 저장 게임이 아닙니다.
+error-record-unsupported-version = 앱이 이 저장 형식(버전 "{ $found }")을 알지 못합니다.
+error-record-newer-version = 이 게임은 더 새로운 버전의 앱으로 저장되었습니다(형식 { $version }). 열려면 앱을 업데이트하세요.
+error-record-bad-session = 이 파일의 선택한 색이나 표시가 게임과 맞지 않습니다.
+error-record-bad-rounds = { $number }라운드는 고를 수 없습니다. 게임은 3라운드나 4라운드입니다.
+error-record-bad-stones = 시작 배치의 돌이 판과 맞지 않습니다.
+error-record-bad-bridge = 시작 다리 { $index }("{ $found }")은(는) 3칸이나 4칸 다리가 아닙니다.
+error-record-bad-action = 동작 { $index }("{ $found }")은(는) 동작이 아닙니다.
+error-record-illegal-action = 동작 { $index }("{ $found }")은(는) 허용되지 않습니다: { $reason }
+error-link-too-long = 링크가 너무 깁니다.
+error-link-bad-prefix = { -game-name } 링크가 아닙니다.
+error-link-unknown-position = "{ $found }"은(는) 기본 배치의 번호도 이름도 아닙니다.
+error-link-bad-base64 = 게임 링크가 손상되었습니다.
+error-link-truncated = 게임 링크가 잘렸습니다.
+error-link-bad-checksum = 게임 링크가 손상되었습니다. 바뀌었거나 잘렸습니다.
+error-link-unsupported-version = 이 게임 링크(버전 { $version })는 더 새로운 앱에서 만들었습니다. 열려면 앱을 업데이트하세요.
+error-link-trailing-bytes = 게임 링크의 게임 뒤에 남는 문자가 있습니다.
+error-link-bad-value = 게임 링크에 잘못된 { $field ->
+    [position_name] 배치 이름
+    [region_token] 영역 이름
+    [cell] 칸
+    [colour] 색
+    [stone] 돌
+    [bridge] 다리
+   *[bridge_kind] 다리 종류
+  }이(가) 있습니다.
+error-link-unknown-builtin = 게임 링크가 없는 기본 배치 { $number }을(를) 가리킵니다.
+error-link-illegal-action = 게임 링크의 동작 { $index }은(는) 허용되지 않습니다: { $reason }
+error-link-not-canonical = 게임 링크가 이 앱이 쓰는 형식이 아닙니다.
+error-web-unsupported-version = 이 웹 버전 저장 데이터(버전 "{ $found }")는 지원하지 않습니다.
+error-web-duplicate-cell = 칸 ({ $x }, { $y })이(가) 두 번 나옵니다.
+error-web-grid-size = 격자에는 칸이 { $number }개 있지만, 배치에는 { $limit }개가 필요합니다.
+error-web-unknown-color = "{ $found }"은(는) 색이 아닙니다.
+error-web-bad-count = 돌 개수 { $number }이(가) 0에서 255 사이가 아닙니다.
+error-web-mid-turn = 차례 도중에 저장된 게임입니다. 차례가 시작될 때 저장하세요.
+error-web-bad-bridge-row = 다리 { $index }은(는) 곧은 3칸이나 4칸 줄이 아닙니다.
+error-unknown-position = "{ $found }"(이)라는 기본 배치는 없습니다.
+error-bad-rounds = 게임은 3라운드나 4라운드입니다. { $number }라운드가 아닙니다.
+error-no-such-position-in-file = 파일에 { $index }번 배치가 없습니다.
+error-editor-outside-grid = { cell-position } 칸은 격자 밖에 있습니다.
+error-editor-size-out-of-range = { $width } × { $height }칸 판은 만들 수 없습니다. 각 변은 9~25칸입니다.
+error-editor-resize-cuts-painted-cells = 새 크기로는 칠한 칸 { $count }개가 잘립니다. 먼저 지우세요.
+error-editor-nothing-to-undo = 되돌릴 것이 없습니다.
+error-editor-nothing-to-redo = 다시 할 것이 없습니다.
+error-store-not-a-directory = 게임 데이터 폴더가 폴더가 아닙니다.
+error-store-locked = 앱의 다른 창에서 게임 데이터를 사용하고 있습니다.
+error-store-io = 게임 데이터를 쓰거나 읽을 수 없었습니다.
+error-store-too-many-entries = 게임 데이터 목록에 파일이 너무 많아 읽을 수 없습니다.
+error-store-too-much-data = 게임 데이터 목록이 너무 커서 읽을 수 없습니다.
+error-store-full = 이 목록이 가득 찼습니다. 먼저 몇 개를 삭제하세요.
+error-store-no-such-entry = 이 게임이나 배치는 더 이상 없습니다.
+error-store-unreadable = 게임 데이터 파일을 읽을 수 없어 다른 이름으로 보관했습니다.
+error-store-not-the-current-game = 현재 게임이 아닙니다. 새 게임으로 시작하세요.
+error-store-bad-name = 이 이름은 쓸 수 없습니다.
+error-store-name-taken = 내 배치 중에 이미 이 이름이 있습니다.
+error-store-not-a-file = 파일 자리에 다른 것이 있습니다.
+error-store-not-a-folder = 폴더 자리에 다른 것이 있습니다.
+error-store-file-too-large = 앱이 쓰는 어떤 파일보다도 큰 파일입니다.
+error-store-read-failed = 파일을 읽을 수 없었습니다.
+error-store-not-a-game = 이 파일은 세 게임 중 어느 것의 저장 게임도 아닙니다.
+error-store-not-one-position = 파일에 배치가 하나가 아니라 여러 개 있습니다.
+error-receive-too-large = 받은 것이 너무 커서 열 수 없습니다.
+error-receive-unrecognised = 받은 것이 링크도, 배치 파일도, 게임 파일도 아닙니다.
+error-share-game-not-over = 게임이 아직 끝나지 않아 공유할 결과가 없습니다.
+error-share-write-failed = 공유할 파일을 쓸 수 없었습니다.
+error-share-no-free-name = 공유할 파일에 쓸 빈 이름을 찾지 못했습니다.
+error-picture-bad-size = 이 크기로는 그림을 만들 수 없습니다.
+error-picture-font = 그림의 글꼴을 읽을 수 없었습니다.
+error-picture-encoding = 그림을 PNG로 쓸 수 없었습니다.
+error-file-not-found = 파일이 없습니다.
+error-file-too-large = 파일이 너무 큽니다.
+error-io-error = 파일을 읽거나 쓸 수 없었습니다.
+
+## Problems of a position in the editor
+
+problem-editor-name-empty = 배치에 이름이 없습니다.
+problem-editor-name-too-long = 이름이 { $count }자입니다. 최대 { $limit }자까지 쓸 수 있습니다.
+problem-editor-name-control-character = 이름에 제어 문자(줄바꿈, 탭 등)가 들어 있습니다.
+problem-editor-name-of-builtin = 기본 배치 { $number }이(가) 이미 이 이름을 씁니다.
+problem-editor-no-region = 배치에 영역 칸이 없습니다.
+problem-editor-bad-token = 영역 이름 "{ $found }"은(는) 배치 파일에 쓸 수 없습니다.
+problem-editor-split-region = 영역 { $found }이(가) { $count }개의 떨어진 조각으로 나뉘어 있습니다.
+problem-editor-dots-inside-region = 영역 { $found } 안에 점이 { $count }개 있습니다.
+problem-severity-blocking = 저장하기 전에 고쳐야 합니다
+problem-severity-warning = 경고
+
+## Buttons and menus
+
+button-undo = 되돌리기
+button-redo = 다시 하기
+button-end-turn = 차례 끝내기
+button-menu = 메뉴
+button-share = 공유…
+button-share-position = 배치 공유
+button-share-position-csv = 배치를 CSV로 공유
+button-share-picture = 그림 공유
+button-share-game = 게임 공유
+button-share-result = 결과 공유
+button-end-by-agreement = 합의로 끝내기
+button-new-game = 새 게임
+button-saved-games = 저장한 게임
+button-rules = 규칙
+button-settings = 설정
+button-open-link = 링크 열기
+button-open-position-file = 배치 파일 열기…
+button-rematch = 다시 한 판
+button-cancel = 취소
+button-ok = 확인
+button-close = 닫기
+button-open = 열기
+button-delete = 삭제
+button-rename = 이름 바꾸기
+button-duplicate = 복제
+button-save = 저장
+button-test-play = 시험 플레이
+button-new-position = 새 배치
+button-edit-copy = 사본 편집
+button-full-rules = 전체 규칙
+button-end-turn-anyway = 차례 끝내기
+button-end-game = 게임 끝내기
+
+## Screen titles
+
+title-new-game = 새 게임
+title-saved-games = 저장한 게임
+title-history = 끝난 게임
+title-rules = 규칙
+title-settings = 설정
+title-editor = 배치 에디터
+title-my-positions = 내 배치
+title-share = 공유
+
+## Dialogs
+
+dialog-dot-stone-title = 차례를 끝낼까요?
+dialog-agree-title = 지금 게임을 끝낼까요?
+dialog-agree-body = 두 사람 모두 지금 게임을 끝내는 데 동의하나요? 지금 점수로 승부가 납니다.
+dialog-delete-game-title = 이 저장한 게임을 삭제할까요?
+dialog-delete-position-title = 배치 "{ $name }"을(를) 삭제할까요?
+dialog-delete-body = 이 작업은 되돌릴 수 없습니다.
+dialog-open-game-title = 이 게임을 열까요?
+dialog-open-position-title = 이 배치를 열까요?
+dialog-open-body = 진행 중인 게임은 저장한 게임에 남습니다.
+
+## The game screen's panel
+
+panel-turn = { $turn }번째 차례
+panel-to-move = { player-name } 차례
+panel-game-over = 게임 종료
+panel-set = Set { $set }/{ $sets }
+panel-bridge-points = 다리
+panel-region-points = 영역
+panel-total = 합계
+panel-supply = 돌 { $count }개 남음
+
+## New-game screen
+
+new-game-four-rounds = 4라운드
+new-game-three-rounds = 3라운드
+new-game-my-positions = 내 배치
+new-game-rounds = { $count }라운드
+new-game-size = { $width } × { $height }
+new-game-two-players = 2인 대전
+new-game-against-computer = 컴퓨터와 대전
+new-game-you-play = 내 색
+new-game-level = 난이도
+
+## Saved games
+
+saved-turn = { $turn }번째 차례
+saved-none = 저장한 게임이 아직 없습니다.
+saved-history-none = 끝난 게임이 아직 없습니다.
+
+## Settings
+
+settings-language = 언어
+settings-language-system = 시스템 언어
+settings-theme = 테마
+settings-theme-system = 시스템 설정 따르기
+settings-theme-light = 밝게
+settings-theme-dark = 어둡게
+settings-symbols = 색각 이상 기호
+settings-haptics = 진동
+
+## Position editor
+
+editor-brush-dark = 어두운 영역
+editor-brush-medium = 중간 영역
+editor-brush-light = 밝은 영역
+editor-brush-dot = 점
+editor-brush-eraser = 지우개
+editor-brush-fill = 채우기
+editor-name = 이름
+editor-width = 너비
+editor-height = 높이
+editor-problems = 문제
+editor-no-problems = 문제가 없습니다.
+
+## Accessibility
+
+a11y-separator = {", "}
+a11y-cell = { $kind ->
+    [region] { cell-position }, 영역 { $region }
+    [dot] { cell-position }, 점
+   *[empty] { cell-position }, 판 밖
+  }
+a11y-stone = { $color ->
+    [blue] 파랑 돌
+    [yellow] 노랑 돌
+    [red] 빨강 돌
+    [green] 초록 돌
+    [orange] 주황 돌
+   *[purple] 보라 돌
+  }
+a11y-ringed = 표시됨
+a11y-last-placed = 마지막에 놓은 돌
+a11y-highlighted = 고른 색을 놓을 수 있음
+a11y-place = 고른 색 놓기
+a11y-ring = 다리 끝으로 표시
+a11y-chip = { color-name }: { $count }
+a11y-bridge = { $kind ->
+    [blue] 파랑 다리
+    [yellow] 노랑 다리
+   *[red] 빨강 다리
+  }
+a11y-bridge-cut = 잘림
+
+## Share texts and the board picture's caption
+
+share-position = { $web ->
+    [yes] { $position }에서 { -game-name } 한 판 해요!
+   *[no] { $position }에서 { -game-name } 한 판 해요! 링크는 앱에서 열립니다.
+  }
+share-game = { $winner ->
+    [blue] { -game-name }, { $position }: 파랑 승리, { $blue }:{ $yellow }
+    [yellow] { -game-name }, { $position }: 노랑 승리, { $yellow }:{ $blue }
+    [draw] { -game-name }, { $position }: { $blue }:{ $yellow } 무승부
+   *[none] { -game-name }, { $position }, { $turn }번째 차례: { player-name } 차례 (파랑 { $blue }, 노랑 { $yellow })
+  }
+share-result = { $winner ->
+    [blue] { $position }에서 파랑 승리, { $blue }:{ $yellow }
+    [yellow] { $position }에서 노랑 승리, { $yellow }:{ $blue }
+   *[draw] { $position }에서 { $blue }:{ $yellow } 무승부
+  }
+picture-caption-scores = 파랑 { $blue } · 노랑 { $yellow }
+
+## What the operating system shows
+
+os-app-name = { -game-name }
+os-open-link = { -game-name }에서 열기
+os-share-position = 배치 공유
+os-share-game = 게임 공유
+os-share-result = 결과 공유
+os-document-game = { -game-name } 게임
+os-document-position = { -game-name } 배치
+
+## The rules for players
+
+rules-turn-title = 차례
+rules-turn-1 = 파랑과 노랑이 번갈아 두며, 파랑이 먼저 둡니다. 내 차례에는 보관함에서 돌을 정확히 하나 꺼내 판의 빈칸에 놓습니다.
+rules-turn-2 = 그다음 그 돌로 판이 허락하는 만큼 다리를 놓을 수 있고, 마지막에 차례를 끝냅니다.
+rules-turn-example = 파랑이 돌을 놓았고, 노랑이 응수합니다.
+rules-bridges-title = 다리
+rules-bridges-1 = 다리는 가로, 세로, 대각선 중 한 직선 위에 빈틈없이 늘어선 돌 3개나 4개를 잇습니다. 이웃한 두 돌은 절대 같은 색일 수 없습니다.
+rules-bridges-2 = 다리를 놓으려면 한쪽 끝 돌을 두 번 탭하고, 이어서 반대쪽 끝 돌을 두 번 탭하세요. 모든 다리에는 이번 차례에 놓은 돌이 들어갑니다. 다리를 놓지 않고 남긴 줄은 나중에 새 돌을 통해서만 다리가 될 수 있습니다.
+rules-bridges-3 = 두 다리는 적어도 한쪽 다리의 끝인 돌이라면 하나를 함께 쓸 수 있습니다. 다리는 절대 늘릴 수 없습니다.
+rules-bridges-example = 파랑, 보라, 초록이 한 줄로: 파랑 다리.
+rules-loyalty-title = 충성
+rules-loyalty-1 = 여섯 색은 세 색 그룹을 이루며, 각 그룹은 색상환에서 한 색과 그 양옆 두 색입니다. 파랑 +는 파랑, 보라, 초록이고, 노랑 +는 노랑, 주황, 초록, 빨강 +는 빨강, 보라, 주황입니다.
+rules-loyalty-2 = 내 다리에는 내 그룹의 색만 씁니다. 돌은 누구의 것도 아니어서, 내가 놓은 초록 돌이 상대에게 도움이 될 수 있고, 보라와 주황은 빨강 +에도 쓰입니다.
+rules-loyalty-example = 노랑이 파랑이 놓은 초록 돌로 노랑 다리를 놓습니다.
+rules-red-title = 빨강 다리와 자르기
+rules-red-1 = 두 플레이어 모두 빨강 + 돌로만 빨강 다리를 놓을 수 있습니다. 점수는 없지만, 놓이는 순간 가로지르는 파랑이나 노랑 다리를 모두 자릅니다.
+rules-red-2 = 잘린 다리는 회색 점선으로 판에 남고 점수가 없습니다. 어떤 다리도 이미 있는 다리를 가로지를 수 없고, 빨강 다리도 빨강 다리나 잘린 다리는 가로지를 수 없습니다.
+rules-red-example = 빨강 다리가 파랑의 대각선 다리를 자릅니다.
+rules-dots-title = 점
+rules-dots-1 = 점은 보드 조각 바깥에 있는 칸입니다. 돌을 점에 놓으려면 그 돌을 지나는 다리를 놓을 수 있어야 합니다. 앱은 고른 색으로 놓을 수 있는 점을 밝혀 줍니다.
+rules-dots-2 = 차례가 끝날 때 점 위의 돌이 어떤 다리에도 속하지 않으면, 그 돌은 보관함으로 돌아갑니다.
+rules-dots-example = 점에 놓은 돌로 다리가 완성됩니다.
+rules-sets-title = 세트
+rules-sets-1 = 돌은 12개씩 세트로 받습니다. 파랑은 파랑 4, 보라 3, 초록 2, 빨강 2, 주황 1개를, 노랑은 노랑 4, 주황 3, 초록 2, 빨강 2, 보라 1개를 받습니다.
+rules-sets-2 = 차례가 끝날 때 보관함이 비어 있으면 다음 세트가 옵니다. 배치 1~6에서는 4세트, 나머지에서는 3세트로 두며, 지금 몇 번째 세트인지는 패널에 나옵니다.
+rules-sets-example = 파랑은 자기 세트의 보라 돌 3개를, 노랑은 주황 돌 3개를 놓았습니다.
+rules-scoring-title = 점수
+rules-scoring-1 = 돌 3개짜리 다리는 1점, 돌 4개짜리 다리는 2점입니다. 빨강 다리와 잘린 다리는 점수가 없습니다.
+rules-scoring-2 = 보드 조각 하나하나가 영역입니다. 어떤 영역 위에 안쪽 돌(끝이 아닌 돌)이 있는 내 첫 다리는 1점을 더 줍니다. 다리 점수와 영역 점수는 따로 표시됩니다.
+rules-scoring-example = 두 영역에 걸친 4개짜리 다리: 다리 점수 2점과 영역 점수 2점.
+rules-end-title = 게임의 끝
+rules-end-1 = 모든 돌을 놓았거나 두 사람 모두 돌을 놓을 수 없으면 게임이 끝납니다. 차례의 돌을 놓기 전이라면, 두 사람이 합의해 일찍 끝낼 수도 있습니다.
+rules-end-2 = 다리 점수와 영역 점수를 더해 합계가 높은 쪽이 이기고, 같으면 무승부입니다. 모든 동작은 처음까지 되돌릴 수 있습니다.
+rules-end-example = 짧은 게임을 합의로 끝냅니다: 파랑이 2:0으로 승리.
+
+## Discorder
+
+discorder-name = Discorder
+discorder-player = { $player ->
+    [yellow] 노랑
+   *[black] 검정
+  }
+discorder-status-place-tile = { discorder-player }: 타일을 놓거나 못을 고르세요.
+discorder-status-place-peg = { discorder-player }: 한 세로줄의 두 칸 사이에 못을 놓으세요.
+discorder-status-passed = { $player ->
+    [yellow] 노랑은 남은 타일도 못을 놓을 자리도 없어 패스합니다. 검정 차례입니다.
+   *[black] 검정은 남은 타일도 못을 놓을 자리도 없어 패스합니다. 노랑 차례입니다.
+  }
+discorder-status-no-target = { $tool ->
+    [tile] 판의 칸을 탭하세요.
+   *[peg] 한 세로줄의 두 칸 사이 선을 탭하세요.
+  }
+discorder-status-undone = 되돌렸습니다. { discorder-player } 차례입니다.
+discorder-status-game-over-result = { $winner ->
+    [yellow] 게임 종료: 노랑 승리, { $yellow }:{ $black }.
+    [black] 게임 종료: 검정 승리, { $black }:{ $yellow }.
+   *[draw] 게임 종료: { $yellow }:{ $black } 무승부.
+  }
+discorder-edge = { cell-position } 칸 아래의 선
+discorder-refusal-game-over = 게임이 끝났습니다.
+discorder-refusal-cell-outside-board = { cell-position } 칸은 판 위에 없습니다.
+discorder-refusal-no-tiles-left = 남은 타일이 없습니다.
+discorder-refusal-cell-occupied = { cell-position } 칸에는 이미 타일이 있습니다.
+discorder-refusal-edge-outside-board = 못은 한 세로줄의 두 칸 사이에만 놓을 수 있습니다.
+discorder-refusal-no-pegs-left = 남은 못이 없습니다.
+discorder-refusal-edge-has-peg = { discorder-edge }에는 이미 못이 있습니다.
+discorder-refusal-peg-not-following = 못은 타일이나 다른 못에 이어 놓아야 하는데, { discorder-edge }은(는) 그렇지 않습니다.
+discorder-refusal-peg-after-own-three = 내 3개짜리 줄의 끝({ discorder-edge })에는 못을 놓을 수 없습니다.
+discorder-refusal-no-edge-for-peg = 지금은 못을 놓을 수 있는 선이 없습니다.
+discorder-refusal-nothing-to-undo = 되돌릴 것이 없습니다.
+discorder-event-tile-placed = { discorder-player } 타일을 { cell-position } 칸에 놓았습니다.
+discorder-event-peg-placed = { discorder-player } 못을 { discorder-edge }에 놓았습니다.
+discorder-event-turn-started = { discorder-player } 차례입니다.
+discorder-event-game-over = { $winner ->
+    [yellow] 게임 종료: 노랑 승리.
+    [black] 게임 종료: 검정 승리.
+   *[draw] 게임 종료: 무승부.
+  }
+discorder-error-record-too-large = 파일이 너무 큽니다({ $limit }바이트 초과).
+discorder-error-record-truncated = 파일이 너무 일찍 끝납니다. 잘렸을 수 있습니다.
+discorder-error-record-syntax = 파일이 올바른 JSON이 아닙니다.
+discorder-error-record-not-a-saved-game = 이 파일은 저장 게임이 아닙니다.
+discorder-error-record-other-game = 이것은 Discorder가 아니라 "{ $found }"의 저장 게임입니다.
+discorder-error-record-newer-version = 이 게임은 더 새로운 버전의 앱으로 저장되었습니다(형식 { $version }). 열려면 앱을 업데이트하세요.
+discorder-error-record-bad-version = 저장 게임에 올바른 형식 버전이 없습니다.
+discorder-error-record-shape = 파일에 게임 파일의 내용이 없습니다.
+discorder-error-record-too-many-actions = 파일에 동작이 { $number }개 있어, 게임이 가질 수 있는 수({ $limit })보다 많습니다.
+discorder-error-record-bad-action = 동작 { $index }("{ $found }")은(는) 동작이 아닙니다.
+discorder-error-record-illegal-action = 동작 { $index }은(는) 허용되지 않습니다: { $reason }
+discorder-tool-tile = 타일
+discorder-tool-peg = 못
+discorder-starter = { $starter ->
+    [yellow] 노랑 먼저
+    [black] 검정 먼저
+   *[random] 제비뽑기
+  }
+discorder-tiles-left = 타일 { $count }개 남음
+discorder-pegs-left = 못 { $count }개 남음
+discorder-points = { $count }점
+discorder-settled = 확정
+
+## Color Brake ABAB
+
+colorbrake-name = Color Brake ABAB
+colorbrake-seat = { $seat ->
+    [one] 플레이어 1
+   *[two] 플레이어 2
+  }
+colorbrake-colour = { $colour ->
+    [blue] 파랑
+    [green] 초록
+    [yellow] 노랑
+    [red] 빨강
+    [white] 하양
+    [orange] 주황
+   *[pink] 분홍 체크
+  }
+colorbrake-token = { $token ->
+    [colour] { $colour ->
+        [blue] 파랑 토큰
+        [green] 초록 토큰
+        [yellow] 노랑 토큰
+        [red] 빨강 토큰
+        [white] 하양 토큰
+        [orange] 주황 토큰
+       *[pink] 분홍 체크 토큰
+    }
+    [neutral] 중립 토큰
+    [tank] 탱크
+   *[diamond] 다이아몬드
+  }
+colorbrake-cell = { $cell }번 칸
+colorbrake-row = { $row }칸짜리 줄
+colorbrake-status-hand-over = 기기를 { colorbrake-seat }에게 건넨 뒤, 탭해서 손패를 보세요.
+colorbrake-status-place = { colorbrake-seat }({ $nomination }): { colorbrake-cell }에 토큰을 놓으세요.
+colorbrake-status-tank-or-place = { colorbrake-seat }: 토큰을 놓거나, 먼저 { colorbrake-row }의 토큰 위에 탱크를 올리세요.
+colorbrake-status-choose-rescue = { colorbrake-seat }: { colorbrake-cell }의 중립 토큰 위에 놓을, 뽑은 색을 고르세요.
+colorbrake-status-computer-to-move = 컴퓨터({ colorbrake-seat }) 차례입니다.
+colorbrake-status-undone = 되돌림: { $action ->
+    [colour] { colorbrake-token }.
+    [neutral] 중립 토큰.
+    [rescue] 중립 토큰 위의 색.
+    [diamond] 다이아몬드.
+    [for_diamond] 다이아몬드 몫으로 낸 토큰.
+    [tank] { colorbrake-cell }의 탱크.
+   *[next_round] 다음 라운드.
+  }
+colorbrake-status-round-over-result = { $end ->
+    [completed] { $round }라운드 종료: { $seat ->
+        [one] 플레이어 1이
+       *[two] 플레이어 2가
+    } 마지막 칸을 채워 5점을 얻습니다.
+   *[stuck] { $round }라운드 종료: { $seat ->
+        [one] 플레이어 1은
+       *[two] 플레이어 2는
+    } { colorbrake-cell }을 채울 수 없습니다. 상대가 { $points }점을 얻습니다.
+  }
+colorbrake-status-game-over-result = { $winner ->
+    [one] 게임 종료: 플레이어 1 승리, { $one }:{ $two }.
+    [two] 게임 종료: 플레이어 2 승리, { $two }:{ $one }.
+   *[draw] 게임 종료: { $one }점 무승부.
+  }
+colorbrake-refusal-game-over = 게임이 끝났습니다.
+colorbrake-refusal-round-over = 라운드가 끝났습니다.
+colorbrake-refusal-round-not-over = 라운드가 아직 끝나지 않았습니다.
+colorbrake-refusal-rescue-pending = 먼저 뽑은 토큰 중 하나를 중립 토큰 위에 놓으세요.
+colorbrake-refusal-no-rescue-pending = 뽑은 토큰을 기다리는 중립 토큰이 없습니다.
+colorbrake-refusal-not-drawn = { colorbrake-colour } 토큰은 뽑히지 않았습니다.
+colorbrake-refusal-not-in-hand = 손패에 { colorbrake-token }이(가) 없습니다.
+colorbrake-refusal-not-in-reference = 앞줄에 { colorbrake-colour } 토큰이 없습니다.
+colorbrake-refusal-colour-used-up = 앞줄의 { colorbrake-colour } 토큰은 모두 짝이 맞춰졌습니다.
+colorbrake-refusal-neutral-on-last-cell = 마지막 칸에는 중립 토큰을 낼 수 없습니다.
+colorbrake-refusal-pile-empty = 더미가 비었습니다.
+colorbrake-refusal-diamond-too-late = { colorbrake-row }에서는 다이아몬드를 낼 수 없습니다.
+colorbrake-refusal-no-free-slot = 앞줄에 있는 내 다이아몬드에는 더 이상 빈자리가 없습니다.
+colorbrake-refusal-not-tank-moment = 탱크는 5칸 줄이나 4칸 줄을 시작하기 직전에만 낼 수 있습니다.
+colorbrake-refusal-tank-already-used = 이 줄에는 이미 탱크를 냈습니다.
+colorbrake-refusal-tank-outside-row = { colorbrake-cell }의 토큰은 방금 채운 줄에 있지 않습니다.
+colorbrake-refusal-no-such-cell = { $cell }번 칸은 없습니다. 칸 번호는 1부터 28까지입니다.
+colorbrake-refusal-nothing-to-undo = 되돌릴 것이 없습니다.
+colorbrake-event-filled = { colorbrake-cell }에 토큰을 놓았습니다.
+colorbrake-event-neutral-drawn = { $seat ->
+    [one] 플레이어 1이
+   *[two] 플레이어 2가
+  } { colorbrake-cell }에 중립 토큰을 내고 { $count }개를 뽑습니다.
+colorbrake-event-tanked = { $seat ->
+    [one] 플레이어 1이
+   *[two] 플레이어 2가
+  } { colorbrake-cell }에 탱크를 올렸습니다.
+colorbrake-event-turn-started = { colorbrake-seat } 차례입니다.
+colorbrake-event-round-started = { $round }라운드: A는 { colorbrake-seat }
+colorbrake-event-game-over = { $winner ->
+    [one] 게임 종료: 플레이어 1 승리.
+    [two] 게임 종료: 플레이어 2 승리.
+   *[draw] 게임 종료: 무승부.
+  }
+colorbrake-error-record-too-large = 파일이 너무 큽니다({ $limit }바이트 초과).
+colorbrake-error-record-json-truncated = 파일이 너무 일찍 끝납니다. 잘렸을 수 있습니다.
+colorbrake-error-record-json-syntax = 파일이 올바른 JSON이 아닙니다.
+colorbrake-error-record-json-shape = 파일에 게임 파일의 내용이 없습니다.
+colorbrake-error-record-not-a-saved-game = 이 파일은 저장 게임이 아닙니다.
+colorbrake-error-record-wrong-game = 이것은 Color Brake ABAB가 아니라 "{ $found }"의 저장 게임입니다.
+colorbrake-error-record-bad-version = 저장 게임에 올바른 형식 버전이 없습니다.
+colorbrake-error-record-newer-version = 이 게임은 더 새로운 버전의 앱으로 저장되었습니다(형식 { $version }). 열려면 앱을 업데이트하세요.
+colorbrake-error-record-bad-seed = 저장 게임의 시드가 손상되었습니다.
+colorbrake-error-record-no-length = 저장 게임에 라운드 수도 목표 점수도 없습니다.
+colorbrake-error-length-bad-rounds = 라운드 수는 2~20의 짝수입니다. { $number }이(가) 아닙니다.
+colorbrake-error-length-bad-target = 목표 점수는 1~50입니다. { $number }이(가) 아닙니다.
+colorbrake-error-record-too-many-actions = 파일에 동작이 { $number }개 있어, 이 길이의 게임이 가질 수 있는 수({ $limit })보다 많습니다.
+colorbrake-error-record-bad-action = 동작 { $index }("{ $found }")은(는) 동작이 아닙니다.
+colorbrake-error-record-illegal-action = 동작 { $index }은(는) 허용되지 않습니다: { $reason }
+colorbrake-hand = 내 손패
+colorbrake-pile = 더미에 { $count }개
+colorbrake-round = { $round }라운드
+colorbrake-length-rounds = { $count }라운드
+colorbrake-length-target = { $count }점 먼저 내기
+colorbrake-ready = 손패 보기

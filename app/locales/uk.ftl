@@ -1,0 +1,698 @@
+### Divided Loyalties — українська. Терміни: GLOSSARY.md (камінь, міст, регіон, крапка, ряд,
+### набір, раунд, запас, хід; кольори синій, жовтий, червоний, зелений, помаранчевий,
+### фіолетовий; гравці Сині й Жовті). Звертання на «ви», як у правилах.
+
+## Names
+
+-game-name = Divided Loyalties
+player-name = { $player ->
+    [blue] Сині
+   *[yellow] Жовті
+  }
+color-name = { $color ->
+    [blue] Синій
+    [yellow] Жовтий
+    [red] Червоний
+    [green] Зелений
+    [orange] Помаранчевий
+   *[purple] Фіолетовий
+  }
+loyalty-name = { $kind ->
+    [blue] Синій +
+    [yellow] Жовтий +
+   *[red] Червоний +
+  }
+cell-position = стовпець { $column }, рядок { $row }
+
+## Status line
+
+status-place-stone = { player-name }: поставте камінь.
+status-bridge-or-end-turn = { player-name }: двічі торкніться двох каменів, щоб побудувати міст, або завершіть хід.
+status-ring-other-end = Двічі торкніться каменя на іншому кінці мосту.
+status-double-tap-to-ring = Двічі торкніться каменя, щоб позначити його як кінець мосту.
+status-no-stone-to-ring = Позначати можна лише камені.
+status-select-color-first = Спершу виберіть колір.
+status-bridge-formed = { $cut ->
+    [0] { $kind ->
+        [blue] Побудовано синій міст.
+        [yellow] Побудовано жовтий міст.
+       *[red] Побудовано червоний міст.
+    }
+    [one] Побудовано червоний міст; він розрізає { $cut } міст.
+    [few] Побудовано червоний міст; він розрізає { $cut } мости.
+    [many] Побудовано червоний міст; він розрізає { $cut } мостів.
+   *[other] Побудовано червоний міст; він розрізає { $cut } мосту.
+  }
+status-confirm-dot-stone-return = Камінь на крапці ({ cell-position }) не входить у жоден міст і повернеться до запасу. Усе одно завершити хід?
+status-passed = { $reason ->
+    [no_stones_left] { player-name } не мають каменів і пропускають хід.
+   *[no_legal_placement] { player-name } не можуть поставити жодного каменя й пропускають хід.
+  }
+status-undone = Скасовано.
+status-game-over-result = { $winner ->
+    [blue] Гру завершено: перемагають Сині.
+    [yellow] Гру завершено: перемагають Жовті.
+   *[draw] Гру завершено: нічия.
+  }
+
+## Refusals (R4–R8, R11)
+
+refusal-game-over = Гру завершено.
+refusal-outside-grid = Клітинка ({ cell-position }) поза дошкою.
+refusal-already-placed = Цього ходу ви вже поставили камінь.
+refusal-cell-occupied = На клітинці ({ cell-position }) уже є камінь.
+refusal-not-playable = На порожню клітинку ({ cell-position }) не можна ставити камінь.
+refusal-color-not-in-supply = { $color ->
+    [blue] У вас не лишилося синіх каменів.
+    [yellow] У вас не лишилося жовтих каменів.
+    [red] У вас не лишилося червоних каменів.
+    [green] У вас не лишилося зелених каменів.
+    [orange] У вас не лишилося помаранчевих каменів.
+   *[purple] У вас не лишилося фіолетових каменів.
+  }
+refusal-dot-without-bridge = З цим кольором жоден міст не пройшов би через крапку ({ cell-position }).
+refusal-no-stone-placed = Спершу поставте камінь.
+refusal-not-in-line = Два кінці не лежать на одній прямій.
+refusal-wrong-length = Міст з'єднує рівно 3 або 4 камені в ряд.
+refusal-empty-cell-in-row = У ряді бракує каменя на клітинці ({ cell-position }).
+refusal-equal-neighbours = Два сусідні камені мають однаковий колір.
+refusal-not-loyal = Кольори не належать ні всі до вашої колірної групи, ні всі до Червоного +.
+refusal-missing-turn-stone = Міст має містити камінь, поставлений цього ходу.
+refusal-shares-two-stones = Мости не можна подовжувати й будувати двічі на тих самих каменях.
+refusal-crosses-bridge = Цей міст перетнув би наявний міст.
+refusal-red-crosses-red-or-cut = Червоний міст не може перетинати червоний чи розрізаний міст.
+refusal-nothing-to-undo = Нема чого скасовувати.
+refusal-agreement-after-placing = Завершити гру за згодою можна лише до того, як цього ходу поставлено камінь.
+
+## Events, for announcements (TalkBack, VoiceOver)
+
+event-stone-placed = { $color ->
+    [blue] Синій камінь
+    [yellow] Жовтий камінь
+    [red] Червоний камінь
+    [green] Зелений камінь
+    [orange] Помаранчевий камінь
+   *[purple] Фіолетовий камінь
+  } на клітинці ({ cell-position }).
+event-bridge-formed = { $kind ->
+    [blue] Побудовано синій міст.
+    [yellow] Побудовано жовтий міст.
+   *[red] Побудовано червоний міст.
+  }
+event-bridges-cut = { $count ->
+    [one] Розрізано { $count } міст.
+    [few] Розрізано { $count } мости.
+    [many] Розрізано { $count } мостів.
+   *[other] Розрізано { $count } мосту.
+  }
+event-stone-returned = Камінь на крапці ({ cell-position }) повертається до запасу.
+event-set-received = { player-name } отримують набір { $set }.
+event-turn-started = Хід: { player-name }.
+event-undone = { $action ->
+    [place] Скасовано: камінь на клітинці ({ cell-position }).
+    [bridge] Скасовано: міст.
+    [end_turn] Скасовано: завершення ходу.
+   *[agree_end] Скасовано: завершення гри за згодою.
+  }
+
+## Pass reasons (R4.4), end reasons (R8) and results (R7)
+
+pass-reason-no-stones-left = каменів більше немає
+pass-reason-no-legal-placement = жодна клітинка не приймає каменя
+end-reason-all-stones-placed = Усі камені поставлено.
+end-reason-no-one-can-place = Жоден гравець не може поставити камінь.
+end-reason-agreed = Гравці завершили гру за згодою.
+result-winner = Перемагають { player-name }
+result-draw = Нічия
+result-scores = Сині { $blue } – Жовті { $yellow }
+result-line = { $winner ->
+    [blue] Гру завершено, Сині перемогли { $blue }:{ $yellow }
+    [yellow] Гру завершено, Жовті перемогли { $yellow }:{ $blue }
+   *[draw] Гру завершено, нічия { $blue }:{ $yellow }
+  }
+
+## Errors of files, links and openings
+
+error-at-line = Рядок { $line }: { $problem }
+error-at-line-column = Рядок { $line }, стовпець { $file_column }: { $problem }
+error-unknown = Щось пішло не так ({ $code }).
+error-json-too-large = Файл завеликий (понад { $limit } байтів).
+error-json-truncated = Файл закінчується зарано; можливо, його обрізано.
+error-json-syntax = Файл не є коректним JSON.
+error-json-shape = Файл не містить того, що містить файл гри.
+error-position-bad-name = Назва позиції порожня, задовга або містить керівний символ.
+error-position-bad-token = Назва регіону «{ $found }» неприпустима: лише літери, цифри, _ і -.
+error-position-cell-out-of-range = Клітинка ({ $x }, { $y }) лежить поза найбільшою дошкою (25 × 25).
+error-position-no-region = У позиції немає жодної клітинки регіону.
+error-csv-too-large = Файл завеликий для файлу позицій.
+error-csv-unreadable = Файл не вдається прочитати як текст CSV.
+error-csv-empty = Файл порожній.
+error-csv-unknown-header = Невідомий стовпець «{ $found }»: файл позицій починається з position_id,position_name,row,c0,c1,…
+error-csv-missing-fields = Рядок має містити щонайменше position_id, position_name і row.
+error-csv-empty-id = Поле position_id порожнє.
+error-csv-bad-name = Назва позиції порожня або задовга.
+error-csv-inconsistent-name = Позиція { $found } має іншу назву в попередньому рядку.
+error-csv-non-numeric-row = Номер рядка «{ $found }» не є числом.
+error-csv-duplicate-row = Рядок { $number } трапляється в цій позиції двічі.
+error-csv-cell-out-of-range = Клітинка лежить поза найбільшою дошкою (25 × 25).
+error-csv-bad-token = Назва регіону «{ $found }» неприпустима: лише літери, цифри, _ і -.
+error-csv-no-region = У позиції { $found } немає жодної клітинки регіону.
+error-csv-too-many-positions = Файл містить понад 64 позиції.
+error-csv-no-position = Файл не містить жодної позиції.
+error-start-bad-sets = { player-name } отримали наборів: { $number }; це не відповідає цій грі.
+error-start-stone-off-board = Камінь лежить на клітинці ({ cell-position }), яка не є ні клітинкою регіону, ні крапкою.
+error-start-supply-mismatch = { $color ->
+    [blue] Сині камені
+    [yellow] Жовті камені
+    [red] Червоні камені
+    [green] Зелені камені
+    [orange] Помаранчеві камені
+   *[purple] Фіолетові камені
+  } на дошці й у запасах не відповідають отриманим наборам.
+error-start-missing-refill = Запас гравця «{ player-name }» порожній, хоча набори ще лишилися.
+error-start-illegal-bridge = Міст { $index } недопустимий: { $reason }
+error-start-bridge-kind = Міст { $index } позначено як { $given_kind ->
+    [blue] синій
+    [yellow] жовтий
+   *[red] червоний
+  }, але його кольори утворюють { $actual_kind ->
+    [blue] синій
+    [yellow] жовтий
+   *[red] червоний
+  } міст.
+error-start-cut-mismatch = Міст { $index } позначено як розрізаний, хоча жоден червоний міст його не розрізає, або навпаки.
+error-start-lonely-dot-stone = Камінь на крапці ({ cell-position }) не входить у жоден міст.
+error-start-no-move = Гравець, чий хід, не може поставити жодного каменя.
+error-record-not-a-saved-game = Цей файл не є збереженою грою { -game-name }.
+error-record-unsupported-version = Застосунок не знає цього формату збереження (версія «{ $found }»).
+error-record-newer-version = Цю гру збережено новішою версією застосунку (формат { $version }): оновіть застосунок, щоб відкрити її.
+error-record-bad-session = Вибрані кольори чи позначки в цьому файлі не відповідають грі.
+error-record-bad-rounds = Кількість раундів { $number } неможлива: гра має 3 або 4 раунди.
+error-record-bad-stones = Камені стартової позиції не відповідають дошці.
+error-record-bad-bridge = Стартовий міст { $index } («{ $found }») не є мостом із 3 або 4 клітинок.
+error-record-bad-action = Дія { $index } («{ $found }») не є дією.
+error-record-illegal-action = Дія { $index } («{ $found }») недопустима: { $reason }
+error-link-too-long = Посилання задовге.
+error-link-bad-prefix = Це не посилання { -game-name }.
+error-link-unknown-position = «{ $found }» не є ні номером, ні назвою вбудованої позиції.
+error-link-bad-base64 = Посилання на гру пошкоджене.
+error-link-truncated = Посилання на гру обрізане.
+error-link-bad-checksum = Посилання на гру пошкоджене: його змінили або обрізали.
+error-link-unsupported-version = Це посилання на гру (версія { $version }) створено новішим застосунком: оновіть застосунок, щоб відкрити його.
+error-link-trailing-bytes = У посиланні на гру після гри є зайві символи.
+error-link-bad-value = Посилання на гру містить { $field ->
+    [position_name] недійсну назву позиції
+    [region_token] недійсну назву регіону
+    [cell] недійсну клітинку
+    [colour] недійсний колір
+    [stone] недійсний камінь
+    [bridge] недійсний міст
+   *[bridge_kind] недійсний вид мосту
+  }.
+error-link-unknown-builtin = Посилання на гру називає вбудовану позицію { $number }, якої не існує.
+error-link-illegal-action = Дія { $index } посилання на гру недопустима: { $reason }
+error-link-not-canonical = Посилання на гру не має тієї форми, яку записує цей застосунок.
+error-web-unsupported-version = Це збереження вебверсії (версія «{ $found }») не підтримується.
+error-web-duplicate-cell = Клітинку ({ $x }, { $y }) наведено двічі.
+error-web-grid-size = Сітка має клітинок: { $number }, а позиції потрібно { $limit }.
+error-web-unknown-color = «{ $found }» не є кольором.
+error-web-bad-count = Кількість каменів { $number } не лежить між 0 і 255.
+error-web-mid-turn = Гру збережено посеред ходу: збережіть її на початку ходу.
+error-web-bad-bridge-row = Міст { $index } не є прямим рядом із 3 або 4 клітинок.
+error-unknown-position = Немає вбудованої позиції з назвою «{ $found }».
+error-bad-rounds = Гра має 3 або 4 раунди, а не { $number }.
+error-no-such-position-in-file = Файл не містить позиції номер { $index }.
+error-editor-outside-grid = Клітинка ({ cell-position }) поза сіткою.
+error-editor-size-out-of-range = Дошка { $width } × { $height } клітинок неможлива: кожна сторона має від 9 до 25 клітинок.
+error-editor-resize-cuts-painted-cells = { $count ->
+    [one] Новий розмір відрізав би { $count } зафарбовану клітинку: спершу зітріть її.
+    [few] Новий розмір відрізав би { $count } зафарбовані клітинки: спершу зітріть їх.
+    [many] Новий розмір відрізав би { $count } зафарбованих клітинок: спершу зітріть їх.
+   *[other] Новий розмір відрізав би { $count } зафарбованої клітинки: спершу зітріть їх.
+  }
+error-editor-nothing-to-undo = Нема чого скасовувати.
+error-editor-nothing-to-redo = Нема чого повторювати.
+error-store-not-a-directory = Тека даних гри не є текою.
+error-store-locked = Дані гри використовує інше вікно застосунку.
+error-store-io = Не вдалося записати чи прочитати дані гри.
+error-store-too-many-entries = Список даних гри містить забагато файлів, щоб його прочитати.
+error-store-too-much-data = Список даних гри завеликий, щоб його прочитати.
+error-store-full = Цей список повний: спершу видаліть кілька записів.
+error-store-no-such-entry = Цієї гри чи позиції вже немає.
+error-store-unreadable = Файл даних гри не вдалося прочитати; його збережено під іншою назвою.
+error-store-not-the-current-game = Це не поточна гра: почніть її як нову гру.
+error-store-bad-name = Ця назва недопустима.
+error-store-name-taken = Одна з ваших позицій уже має цю назву.
+error-store-not-a-file = На місці файлу є щось інше.
+error-store-not-a-folder = На місці теки є щось інше.
+error-store-file-too-large = Файл більший за будь-який файл, що його записує застосунок.
+error-store-read-failed = Файл не вдалося прочитати.
+error-store-not-a-game = Файл не є збереженою грою жодної з трьох ігор.
+error-store-not-one-position = Файл містить кілька позицій замість однієї.
+error-receive-too-large = Отримане завелике, щоб його відкрити.
+error-receive-unrecognised = Отримане не є ні посиланням, ні файлом позицій, ні файлом гри.
+error-share-game-not-over = Гру ще не завершено: немає результату, яким можна поділитися.
+error-share-write-failed = Не вдалося записати файл, яким треба поділитися.
+error-share-no-free-name = Для файлу, яким треба поділитися, не знайшлося вільної назви.
+error-picture-bad-size = Зображення такого розміру створити не можна.
+error-picture-font = Не вдалося прочитати шрифт зображення.
+error-picture-encoding = Не вдалося записати зображення як PNG.
+error-file-not-found = Файлу не існує.
+error-file-too-large = Файл завеликий.
+error-io-error = Файл не вдалося прочитати чи записати.
+
+## Problems of a position in the editor
+
+problem-editor-name-empty = Позиція не має назви.
+problem-editor-name-too-long = Назва має символів: { $count }; дозволено щонайбільше { $limit }.
+problem-editor-name-control-character = Назва містить керівний символ (розрив рядка, табуляцію…).
+problem-editor-name-of-builtin = Вбудована позиція { $number } уже має цю назву.
+problem-editor-no-region = У позиції немає жодної клітинки регіону.
+problem-editor-bad-token = Назву регіону «{ $found }» не можна записати у файл позицій.
+problem-editor-split-region = { $count ->
+    [one] Регіон { $found } складається з { $count } частини.
+   *[other] Регіон { $found } складається з { $count } окремих частин.
+  }
+problem-editor-dots-inside-region = { $count ->
+    [one] { $count } крапка лежить усередині регіону { $found }.
+    [few] { $count } крапки лежать усередині регіону { $found }.
+    [many] { $count } крапок лежать усередині регіону { $found }.
+   *[other] { $count } крапки лежать усередині регіону { $found }.
+  }
+problem-severity-blocking = Виправте перед збереженням
+problem-severity-warning = Попередження
+
+## Buttons and menus
+
+button-undo = Скасувати хід
+button-redo = Повторити
+button-end-turn = Завершити хід
+button-menu = Меню
+button-share = Поділитися…
+button-share-position = Поділитися позицією
+button-share-position-csv = Поділитися позицією як CSV
+button-share-picture = Поділитися зображенням
+button-share-game = Поділитися грою
+button-share-result = Поділитися результатом
+button-end-by-agreement = Завершити за згодою
+button-new-game = Нова гра
+button-saved-games = Збережені ігри
+button-rules = Правила
+button-settings = Налаштування
+button-open-link = Відкрити посилання
+button-open-position-file = Відкрити файл позицій…
+button-rematch = Реванш
+button-cancel = Скасувати
+button-ok = OK
+button-close = Закрити
+button-open = Відкрити
+button-delete = Видалити
+button-rename = Перейменувати
+button-duplicate = Дублювати
+button-save = Зберегти
+button-test-play = Спробувати
+button-new-position = Нова позиція
+button-edit-copy = Редагувати копію
+button-full-rules = Повні правила
+button-end-turn-anyway = Завершити хід
+button-end-game = Завершити гру
+
+## Screen titles
+
+title-new-game = Нова гра
+title-saved-games = Збережені ігри
+title-history = Завершені ігри
+title-rules = Правила
+title-settings = Налаштування
+title-editor = Редактор позицій
+title-my-positions = Мої позиції
+title-share = Поділитися
+
+## Dialogs
+
+dialog-dot-stone-title = Завершити хід?
+dialog-agree-title = Завершити гру зараз?
+dialog-agree-body = Обидва гравці згодні завершити гру зараз? Вирішує поточний рахунок.
+dialog-delete-game-title = Видалити цю збережену гру?
+dialog-delete-position-title = Видалити позицію «{ $name }»?
+dialog-delete-body = Цю дію не можна скасувати.
+dialog-open-game-title = Відкрити цю гру?
+dialog-open-position-title = Відкрити цю позицію?
+dialog-open-body = Ваша незавершена гра лишиться в збережених іграх.
+
+## The game screen's panel
+
+panel-turn = Хід { $turn }
+panel-to-move = { $player ->
+    [blue] Хід синіх
+   *[yellow] Хід жовтих
+  }
+panel-game-over = Гру завершено
+panel-set = Набір { $set }/{ $sets }
+panel-bridge-points = Мости
+panel-region-points = Регіони
+panel-total = Разом
+panel-supply = { $count ->
+    [one] лишився { $count } камінь
+    [few] лишилося { $count } камені
+    [many] лишилося { $count } каменів
+   *[other] лишилося { $count } каменя
+  }
+
+## New-game screen
+
+new-game-four-rounds = 4 раунди
+new-game-three-rounds = 3 раунди
+new-game-my-positions = Мої позиції
+new-game-rounds = { $count ->
+    [one] { $count } раунд
+    [few] { $count } раунди
+    [many] { $count } раундів
+   *[other] { $count } раунду
+  }
+new-game-size = { $width } × { $height }
+new-game-two-players = Двоє гравців
+new-game-against-computer = Проти комп'ютера
+new-game-you-play = Ви граєте за
+new-game-level = Рівень
+
+## Saved games
+
+saved-turn = Хід { $turn }
+saved-none = Збережених ігор ще немає.
+saved-history-none = Завершених ігор ще немає.
+
+## Settings
+
+settings-language = Мова
+settings-language-system = Мова системи
+settings-theme = Тема
+settings-theme-system = Як у системі
+settings-theme-light = Світла
+settings-theme-dark = Темна
+settings-symbols = Символи для людей з дальтонізмом
+settings-haptics = Вібрація
+
+## Position editor
+
+editor-brush-dark = Темний регіон
+editor-brush-medium = Середній регіон
+editor-brush-light = Світлий регіон
+editor-brush-dot = Крапка
+editor-brush-eraser = Гумка
+editor-brush-fill = Заливка
+editor-name = Назва
+editor-width = Ширина
+editor-height = Висота
+editor-problems = Проблеми
+editor-no-problems = Проблем немає.
+
+## Accessibility
+
+a11y-separator = {", "}
+a11y-cell = { $kind ->
+    [region] { cell-position }, регіон { $region }
+    [dot] { cell-position }, крапка
+   *[empty] { cell-position }, поза дошкою
+  }
+a11y-stone = { $color ->
+    [blue] синій камінь
+    [yellow] жовтий камінь
+    [red] червоний камінь
+    [green] зелений камінь
+    [orange] помаранчевий камінь
+   *[purple] фіолетовий камінь
+  }
+a11y-ringed = позначений
+a11y-last-placed = поставлений останнім
+a11y-highlighted = приймає вибраний колір
+a11y-place = Поставити вибраний колір
+a11y-ring = Позначити для мосту
+a11y-chip = { color-name }: { $count }
+a11y-bridge = { $kind ->
+    [blue] Синій міст
+    [yellow] Жовтий міст
+   *[red] Червоний міст
+  }
+a11y-bridge-cut = розрізаний
+
+## Share texts and the board picture's caption
+
+share-position = { $web ->
+    [yes] Зіграймо в { -game-name } на позиції { $position }!
+   *[no] Зіграймо в { -game-name } на позиції { $position }! Посилання відкриває її в застосунку.
+  }
+share-game = { $winner ->
+    [blue] { -game-name } на позиції { $position }: перемагають Сині, { $blue }:{ $yellow }
+    [yellow] { -game-name } на позиції { $position }: перемагають Жовті, { $yellow }:{ $blue }
+    [draw] { -game-name } на позиції { $position }: нічия, { $blue }:{ $yellow }
+   *[none] { -game-name } на позиції { $position }, хід { $turn }: { panel-to-move } (Сині { $blue }, Жовті { $yellow })
+  }
+share-result = { $winner ->
+    [blue] Сині перемагають { $blue }:{ $yellow } на позиції { $position }
+    [yellow] Жовті перемагають { $yellow }:{ $blue } на позиції { $position }
+   *[draw] Нічия { $blue }:{ $yellow } на позиції { $position }
+  }
+picture-caption-scores = Сині { $blue } · Жовті { $yellow }
+
+## What the operating system shows
+
+os-app-name = { -game-name }
+os-open-link = Відкрити в { -game-name }
+os-share-position = Поділитися позицією
+os-share-game = Поділитися грою
+os-share-result = Поділитися результатом
+os-document-game = Гра { -game-name }
+os-document-position = Позиція { -game-name }
+
+## The rules for players
+
+rules-turn-title = Хід
+rules-turn-1 = Сині й Жовті ходять по черзі; починають Сині. За свій хід ви ставите рівно один камінь зі свого запасу на вільну клітинку дошки.
+rules-turn-2 = Потім можете будувати з цим каменем мости — стільки, скільки дозволяє дошка, — і завершуєте хід.
+rules-turn-example = Сині поставили камінь; Жовті відповідають.
+rules-bridges-title = Мости
+rules-bridges-1 = Міст з'єднує 3 або 4 камені, що стоять поспіль без проміжків на одній прямій: горизонтальній, вертикальній чи діагональній. Два сусідні камені ніколи не мають однакового кольору.
+rules-bridges-2 = Щоб побудувати міст, двічі торкніться каменя на одному кінці, потім каменя на іншому. Кожен міст містить камінь, поставлений цього ходу: ряд, лишений без мосту, пізніше можна з'єднати мостом лише через новий камінь.
+rules-bridges-3 = Два мости можуть мати спільний камінь, якщо він є кінцем принаймні одного з них; подовжити міст не можна ніколи.
+rules-bridges-example = Синій, фіолетовий і зелений в одну лінію: синій міст.
+rules-loyalty-title = Лояльність
+rules-loyalty-1 = Шість кольорів утворюють три колірні групи, кожна — колір і двоє його сусідів на колірному колі: Синій + — це синій, фіолетовий і зелений; Жовтий + — жовтий, помаранчевий і зелений; Червоний + — червоний, фіолетовий і помаранчевий.
+rules-loyalty-2 = Ваші мости складаються лише з кольорів вашої групи. Камені нічиї: зелений камінь, який ви ставите, може прислужитися суперникові, а фіолетовий і помаранчевий служать і Червоному +.
+rules-loyalty-example = Жовті використовують зелений камінь Синіх для жовтого мосту.
+rules-red-title = Червоні мости й розрізання
+rules-red-1 = Будь-хто з гравців може побудувати червоний міст лише з каменів Червоного +. Він не дає очок, але в мить побудови розрізає всі сині чи жовті мости, які перетинає.
+rules-red-2 = Розрізаний міст лишається на дошці, сірий і пунктирний, і не дає очок. Жоден міст не перетинає наявний міст, а червоний — ні червоного, ні розрізаного.
+rules-red-example = Червоний міст розрізає діагональний міст Синіх.
+rules-dots-title = Крапки
+rules-dots-1 = Крапки лежать поза частинами дошки. Камінь можна поставити на крапку лише тоді, коли через нього може пройти міст; застосунок підсвічує такі крапки для вибраного кольору.
+rules-dots-2 = Якщо наприкінці вашого ходу камінь на крапці не входить у жоден міст, він повертається до вашого запасу.
+rules-dots-example = Камінь на крапці завершує міст.
+rules-sets-title = Набори
+rules-sets-1 = Ваші камені надходять наборами по 12. Сині отримують 4 сині, 3 фіолетові, 2 зелені, 2 червоні й 1 помаранчевий; Жовті — 4 жовті, 3 помаранчеві, 2 зелені, 2 червоні й 1 фіолетовий.
+rules-sets-2 = Коли наприкінці вашого ходу запас порожній, надходить наступний набір. Гра має 4 набори на позиціях 1–6 і 3 на решті; панель показує, на якому наборі ви зараз.
+rules-sets-example = Сині поставили три фіолетові камені свого набору, Жовті — свої три помаранчеві.
+rules-scoring-title = Очки
+rules-scoring-1 = Міст із 3 каменів дає 1 очко, міст із 4 каменів — 2 очки. Червоні й розрізані мости очок не дають.
+rules-scoring-2 = Кожна частина дошки — це регіон. Ваш перший міст, що має внутрішній камінь (не кінець) у регіоні, дає вам за нього ще 1 очко. Очки за мости й за регіони показано окремо.
+rules-scoring-example = Міст із 4 каменів через два регіони: 2 очки за міст і 2 очки за регіони.
+rules-end-title = Кінець гри
+rules-end-1 = Гра закінчується, коли всі камені поставлено або коли жоден гравець не може поставити камінь. Гравці можуть також домовитися закінчити раніше — до того, як цього ходу поставлено камінь.
+rules-end-2 = Додайте очки за мости й за регіони: перемагає більша сума, за рівних сум — нічия. Кожну дію можна скасувати, аж до початку гри.
+rules-end-example = Гравці домовляються завершити коротку гру: Сині перемагають 2:0.
+
+## Discorder
+
+discorder-name = Discorder
+discorder-player = { $player ->
+    [yellow] Жовті
+   *[black] Чорні
+  }
+discorder-status-place-tile = { discorder-player }: покладіть плитку або виберіть кілочок.
+discorder-status-place-peg = { discorder-player }: поставте кілочок між двома клітинками стовпця.
+discorder-status-passed = { $player ->
+    [yellow] Жовті не мають ні плиток, ні місця для кілочка й пропускають хід. Грають Чорні.
+   *[black] Чорні не мають ні плиток, ні місця для кілочка й пропускають хід. Грають Жовті.
+  }
+discorder-status-no-target = { $tool ->
+    [tile] Торкніться клітинки дошки.
+   *[peg] Торкніться лінії між двома клітинками стовпця.
+  }
+discorder-status-undone = Скасовано. Грають { discorder-player }.
+discorder-status-game-over-result = { $winner ->
+    [yellow] Гру завершено: перемагають Жовті, { $yellow }:{ $black }.
+    [black] Гру завершено: перемагають Чорні, { $black }:{ $yellow }.
+   *[draw] Гру завершено: нічия, { $yellow }:{ $black }.
+  }
+discorder-edge = лінія під клітинкою ({ cell-position })
+discorder-refusal-game-over = Гру завершено.
+discorder-refusal-cell-outside-board = Клітинка ({ cell-position }) не на дошці.
+discorder-refusal-no-tiles-left = У вас не лишилося плиток.
+discorder-refusal-cell-occupied = На клітинці ({ cell-position }) уже є плитка.
+discorder-refusal-edge-outside-board = Кілочок ставлять лише між двома клітинками одного стовпця.
+discorder-refusal-no-pegs-left = Кілочків не лишилося.
+discorder-refusal-edge-has-peg = Тут уже стоїть кілочок: { discorder-edge }.
+discorder-refusal-peg-not-following = Кілочок має продовжувати плитку або інший кілочок, а тут ні: { discorder-edge }.
+discorder-refusal-peg-after-own-three = Не можна ставити кілочок на кінці власної трійки ({ discorder-edge }).
+discorder-refusal-no-edge-for-peg = Зараз жодна лінія не приймає кілочка.
+discorder-refusal-nothing-to-undo = Нема чого скасовувати.
+discorder-event-tile-placed = Плитка ({ discorder-player }) на клітинці ({ cell-position }).
+discorder-event-peg-placed = Кілочок ({ discorder-player }): { discorder-edge }.
+discorder-event-turn-started = Хід: { discorder-player }.
+discorder-event-game-over = { $winner ->
+    [yellow] Гру завершено: перемагають Жовті.
+    [black] Гру завершено: перемагають Чорні.
+   *[draw] Гру завершено: нічия.
+  }
+discorder-error-record-too-large = Файл завеликий (понад { $limit } байтів).
+discorder-error-record-truncated = Файл закінчується зарано; можливо, його обрізано.
+discorder-error-record-syntax = Файл не є коректним JSON.
+discorder-error-record-not-a-saved-game = Цей файл не є збереженою грою.
+discorder-error-record-other-game = Це збережена гра «{ $found }», а не Discorder.
+discorder-error-record-newer-version = Цю гру збережено новішою версією застосунку (формат { $version }): оновіть застосунок, щоб відкрити її.
+discorder-error-record-bad-version = Збережена гра не має дійсної версії формату.
+discorder-error-record-shape = Файл не містить того, що містить файл гри.
+discorder-error-record-too-many-actions = Файл містить дій: { $number } — більше, ніж може мати гра ({ $limit }).
+discorder-error-record-bad-action = Дія { $index } («{ $found }») не є дією.
+discorder-error-record-illegal-action = Дія { $index } недопустима: { $reason }
+discorder-tool-tile = Плитка
+discorder-tool-peg = Кілочок
+discorder-starter = { $starter ->
+    [yellow] Починають Жовті
+    [black] Починають Чорні
+   *[random] Жеребкування
+  }
+discorder-tiles-left = { $count ->
+    [one] лишилася { $count } плитка
+    [few] лишилося { $count } плитки
+    [many] лишилося { $count } плиток
+   *[other] лишилося { $count } плитки
+  }
+discorder-pegs-left = { $count ->
+    [one] лишився { $count } кілочок
+    [few] лишилося { $count } кілочки
+    [many] лишилося { $count } кілочків
+   *[other] лишилося { $count } кілочка
+  }
+discorder-points = { $count ->
+    [one] { $count } очко
+    [few] { $count } очки
+    [many] { $count } очок
+   *[other] { $count } очка
+  }
+discorder-settled = остаточно
+
+## Color Brake ABAB
+
+colorbrake-name = Color Brake ABAB
+colorbrake-seat = { $seat ->
+    [one] Гравець 1
+   *[two] Гравець 2
+  }
+colorbrake-colour = { $colour ->
+    [blue] синього
+    [green] зеленого
+    [yellow] жовтого
+    [red] червоного
+    [white] білого
+    [orange] помаранчевого
+   *[pink] рожевого картатого
+  }
+colorbrake-token = { $token ->
+    [colour] { $colour ->
+        [blue] синьої фішки
+        [green] зеленої фішки
+        [yellow] жовтої фішки
+        [red] червоної фішки
+        [white] білої фішки
+        [orange] помаранчевої фішки
+       *[pink] рожевої картатої фішки
+    }
+    [neutral] нейтральної фішки
+    [tank] Танка
+   *[diamond] Ромба
+  }
+colorbrake-cell = клітинка { $cell }
+colorbrake-row = ряд { $row }
+colorbrake-status-hand-over = Передайте пристрій: { colorbrake-seat }. Потім торкніться, щоб побачити свою руку.
+colorbrake-status-place = { colorbrake-seat } ({ $nomination }): покладіть фішку — { colorbrake-cell }.
+colorbrake-status-tank-or-place = { colorbrake-seat }: покладіть фішку або спершу поставте Танк на фішку ряду { $row }.
+colorbrake-status-choose-rescue = { colorbrake-seat }: виберіть витягнутий колір для нейтральної фішки ({ colorbrake-cell }).
+colorbrake-status-computer-to-move = Хід комп'ютера ({ colorbrake-seat }).
+colorbrake-status-undone = Скасовано: { $action ->
+    [colour] хід { colorbrake-token }.
+    [neutral] хід нейтральної фішки.
+    [rescue] колір на нейтральній фішці.
+    [diamond] хід Ромба.
+    [for_diamond] фішку, зіграну для Ромба.
+    [tank] Танк ({ colorbrake-cell }).
+   *[next_round] наступний раунд.
+  }
+colorbrake-status-round-over-result = { $end ->
+    [completed] Раунд { $round } завершено: { colorbrake-seat } заповнює останню клітинку й отримує 5 очок.
+   *[stuck] Раунд { $round } завершено: { colorbrake-seat } не може заповнити клітинку { $cell }; суперник отримує очок: { $points }.
+  }
+colorbrake-status-game-over-result = { $winner ->
+    [one] Гру завершено: перемагає гравець 1, { $one }:{ $two }.
+    [two] Гру завершено: перемагає гравець 2, { $two }:{ $one }.
+   *[draw] Гру завершено: нічия, { $one }:{ $one }.
+  }
+colorbrake-refusal-game-over = Гру завершено.
+colorbrake-refusal-round-over = Раунд завершено.
+colorbrake-refusal-round-not-over = Раунд ще не завершено.
+colorbrake-refusal-rescue-pending = Спершу зіграйте одну з витягнутих фішок на нейтральну.
+colorbrake-refusal-no-rescue-pending = Жодна нейтральна фішка не чекає на витягнуту.
+colorbrake-refusal-not-drawn = Фішки { colorbrake-colour } кольору не витягнуто.
+colorbrake-refusal-not-in-hand = У вашій руці немає { colorbrake-token }.
+colorbrake-refusal-not-in-reference = У попередньому ряді немає фішки { colorbrake-colour } кольору.
+colorbrake-refusal-colour-used-up = Кожна фішка { colorbrake-colour } кольору з попереднього ряду вже має пару.
+colorbrake-refusal-neutral-on-last-cell = На останню клітинку не можна грати нейтральну фішку.
+colorbrake-refusal-pile-empty = Колода порожня.
+colorbrake-refusal-diamond-too-late = У ряді { $row } Ромб грати вже не можна.
+colorbrake-refusal-no-free-slot = Жоден ваш Ромб у попередньому ряді вже не має вільного місця.
+colorbrake-refusal-not-tank-moment = Танк грають лише перед початком ряду 5 або ряду 4.
+colorbrake-refusal-tank-already-used = На цей ряд уже зіграно Танк.
+colorbrake-refusal-tank-outside-row = Фішка на клітинці { $cell } не в щойно заповненому ряді.
+colorbrake-refusal-no-such-cell = Клітинки { $cell } немає: клітинки пронумеровано від 1 до 28.
+colorbrake-refusal-nothing-to-undo = Нема чого скасовувати.
+colorbrake-event-filled = Фішку покладено: { colorbrake-cell }.
+colorbrake-event-neutral-drawn = { colorbrake-seat } грає нейтральну фішку ({ colorbrake-cell }) і тягне фішок: { $count }.
+colorbrake-event-tanked = { colorbrake-seat } ставить Танк ({ colorbrake-cell }).
+colorbrake-event-turn-started = Хід: { colorbrake-seat }.
+colorbrake-event-round-started = Раунд { $round }: { colorbrake-seat } має A.
+colorbrake-event-game-over = { $winner ->
+    [one] Гру завершено: перемагає гравець 1.
+    [two] Гру завершено: перемагає гравець 2.
+   *[draw] Гру завершено: нічия.
+  }
+colorbrake-error-record-too-large = Файл завеликий (понад { $limit } байтів).
+colorbrake-error-record-json-truncated = Файл закінчується зарано; можливо, його обрізано.
+colorbrake-error-record-json-syntax = Файл не є коректним JSON.
+colorbrake-error-record-json-shape = Файл не містить того, що містить файл гри.
+colorbrake-error-record-not-a-saved-game = Цей файл не є збереженою грою.
+colorbrake-error-record-wrong-game = Це збережена гра «{ $found }», а не Color Brake ABAB.
+colorbrake-error-record-bad-version = Збережена гра не має дійсної версії формату.
+colorbrake-error-record-newer-version = Цю гру збережено новішою версією застосунку (формат { $version }): оновіть застосунок, щоб відкрити її.
+colorbrake-error-record-bad-seed = Зерно збереженої гри пошкоджене.
+colorbrake-error-record-no-length = Збережена гра не вказує ні кількості раундів, ні цільового рахунку.
+colorbrake-error-length-bad-rounds = Гра має парну кількість раундів від 2 до 20, а не { $number }.
+colorbrake-error-length-bad-target = Цільовий рахунок — від 1 до 50, а не { $number }.
+colorbrake-error-record-too-many-actions = Файл містить дій: { $number } — більше, ніж може мати гра такої довжини ({ $limit }).
+colorbrake-error-record-bad-action = Дія { $index } («{ $found }») не є дією.
+colorbrake-error-record-illegal-action = Дія { $index } недопустима: { $reason }
+colorbrake-hand = Ваша рука
+colorbrake-pile = { $count ->
+    [one] { $count } фішка в колоді
+    [few] { $count } фішки в колоді
+    [many] { $count } фішок у колоді
+   *[other] { $count } фішки в колоді
+  }
+colorbrake-round = Раунд { $round }
+colorbrake-length-rounds = { $count ->
+    [one] { $count } раунд
+    [few] { $count } раунди
+    [many] { $count } раундів
+   *[other] { $count } раунду
+  }
+colorbrake-length-target = Гра до { $count } очок
+colorbrake-ready = Показати мою руку

@@ -1,0 +1,638 @@
+### Divided Loyalties — 简体中文。术语见 GLOSSARY.md(棋子、桥、区域、点、排、组、轮、库存、
+### 回合;颜色 蓝、黄、红、绿、橙、紫;玩家 蓝方、黄方)。
+
+## Names
+
+-game-name = Divided Loyalties
+player-name = { $player ->
+    [blue] 蓝方
+   *[yellow] 黄方
+  }
+color-name = { $color ->
+    [blue] 蓝色
+    [yellow] 黄色
+    [red] 红色
+    [green] 绿色
+    [orange] 橙色
+   *[purple] 紫色
+  }
+loyalty-name = { $kind ->
+    [blue] 蓝 +
+    [yellow] 黄 +
+   *[red] 红 +
+  }
+cell-position = 第{ $row }行第{ $column }列
+
+## Status line
+
+status-place-stone = { player-name }:请放下一枚棋子。
+status-bridge-or-end-turn = { player-name }:双击两枚棋子建桥,或结束回合。
+status-ring-other-end = 双击桥另一端的棋子。
+status-double-tap-to-ring = 双击一枚棋子,把它标记为桥的一端。
+status-no-stone-to-ring = 只能标记棋子。
+status-select-color-first = 请先选择一种颜色。
+status-bridge-formed = { $cut ->
+    [0] { $kind ->
+        [blue] 建成一座蓝桥。
+        [yellow] 建成一座黄桥。
+       *[red] 建成一座红桥。
+    }
+   *[other] 建成一座红桥,切断了 { $cut } 座桥。
+  }
+status-confirm-dot-stone-return = 点({ cell-position })上的棋子不在任何桥中,将退回库存。仍然结束回合吗?
+status-passed = { $reason ->
+    [no_stones_left] { player-name }没有棋子了,跳过。
+   *[no_legal_placement] { player-name }无处可放棋子,跳过。
+  }
+status-undone = 已撤销。
+status-game-over-result = { $winner ->
+    [blue] 游戏结束:蓝方获胜。
+    [yellow] 游戏结束:黄方获胜。
+   *[draw] 游戏结束:平局。
+  }
+
+## Refusals (R4–R8, R11)
+
+refusal-game-over = 游戏已经结束。
+refusal-outside-grid = { cell-position }在棋盘之外。
+refusal-already-placed = 本回合你已经放过棋子了。
+refusal-cell-occupied = { cell-position }已经有棋子了。
+refusal-not-playable = 空格({ cell-position })上不能放棋子。
+refusal-color-not-in-supply = { $color ->
+    [blue] 你没有蓝色棋子了。
+    [yellow] 你没有黄色棋子了。
+    [red] 你没有红色棋子了。
+    [green] 你没有绿色棋子了。
+    [orange] 你没有橙色棋子了。
+   *[purple] 你没有紫色棋子了。
+  }
+refusal-dot-without-bridge = 用这种颜色,没有桥能穿过点({ cell-position })。
+refusal-no-stone-placed = 请先放下一枚棋子。
+refusal-not-in-line = 两端不在同一条直线上。
+refusal-wrong-length = 一座桥恰好连接成排的 3 枚或 4 枚棋子。
+refusal-empty-cell-in-row = 这一排在{ cell-position }缺一枚棋子。
+refusal-equal-neighbours = 两枚相邻的棋子颜色相同。
+refusal-not-loyal = 这些颜色既不全属于你的颜色组,也不全属于红 +。
+refusal-missing-turn-stone = 桥必须包含本回合放下的棋子。
+refusal-shares-two-stones = 桥不能延长,也不能在同样的棋子上再建一次。
+refusal-crosses-bridge = 这座桥会穿越一座已有的桥。
+refusal-red-crosses-red-or-cut = 红桥不能穿越红桥或被切断的桥。
+refusal-nothing-to-undo = 没有可以撤销的操作。
+refusal-agreement-after-placing = 只有在本回合放下棋子之前,才能协商结束游戏。
+
+## Events, for announcements (TalkBack, VoiceOver)
+
+event-stone-placed = { $color ->
+    [blue] 蓝色
+    [yellow] 黄色
+    [red] 红色
+    [green] 绿色
+    [orange] 橙色
+   *[purple] 紫色
+  }棋子放在{ cell-position }。
+event-bridge-formed = { $kind ->
+    [blue] 建成蓝桥。
+    [yellow] 建成黄桥。
+   *[red] 建成红桥。
+  }
+event-bridges-cut = { $count } 座桥被切断。
+event-stone-returned = 点({ cell-position })上的棋子退回库存。
+event-set-received = { player-name }获得第 { $set } 组。
+event-turn-started = 轮到{ player-name }。
+event-undone = { $action ->
+    [place] 已撤销:{ cell-position }的棋子。
+    [bridge] 已撤销:桥。
+    [end_turn] 已撤销:结束回合。
+   *[agree_end] 已撤销:协商结束。
+  }
+
+## Pass reasons (R4.4), end reasons (R8) and results (R7)
+
+pass-reason-no-stones-left = 没有棋子了
+pass-reason-no-legal-placement = 没有格子能放棋子
+end-reason-all-stones-placed = 所有棋子都已放下。
+end-reason-no-one-can-place = 双方都不能再放棋子。
+end-reason-agreed = 双方协商结束了游戏。
+result-winner = { player-name }获胜
+result-draw = 平局
+result-scores = 蓝方 { $blue } – 黄方 { $yellow }
+result-line = { $winner ->
+    [blue] 游戏结束,蓝方以 { $blue }:{ $yellow } 获胜
+    [yellow] 游戏结束,黄方以 { $yellow }:{ $blue } 获胜
+   *[draw] 游戏结束,{ $blue }:{ $yellow } 平局
+  }
+
+## Errors of files, links and openings
+
+error-at-line = 第 { $line } 行:{ $problem }
+error-at-line-column = 第 { $line } 行第 { $file_column } 列:{ $problem }
+error-unknown = 出了点问题({ $code })。
+error-json-too-large = 文件太大(超过 { $limit } 字节)。
+error-json-truncated = 文件提前结束,可能被截断了。
+error-json-syntax = 文件不是有效的 JSON。
+error-json-shape = 文件里没有游戏文件应有的内容。
+error-position-bad-name = 棋局名称为空、太长或含有控制字符。
+error-position-bad-token = 区域名“{ $found }”不可用:只能用字母、数字、_ 和 -。
+error-position-cell-out-of-range = 格子({ $x }, { $y })在最大的棋盘(25 × 25)之外。
+error-position-no-region = 这个棋局没有区域格子。
+error-csv-too-large = 文件太大,不能作为棋局文件。
+error-csv-unreadable = 无法把文件读成 CSV 文本。
+error-csv-empty = 文件是空的。
+error-csv-unknown-header = 未知的列“{ $found }”:棋局文件以 position_id,position_name,row,c0,c1,… 开头。
+error-csv-missing-fields = 这一行至少需要 position_id、position_name 和 row。
+error-csv-empty-id = position_id 为空。
+error-csv-bad-name = 棋局名称为空或太长。
+error-csv-inconsistent-name = 棋局 { $found } 在前面的行里用了另一个名称。
+error-csv-non-numeric-row = 行号“{ $found }”不是数字。
+error-csv-duplicate-row = 这个棋局中第 { $number } 行出现了两次。
+error-csv-cell-out-of-range = 有格子在最大的棋盘(25 × 25)之外。
+error-csv-bad-token = 区域名“{ $found }”不可用:只能用字母、数字、_ 和 -。
+error-csv-no-region = 棋局 { $found } 没有区域格子。
+error-csv-too-many-positions = 文件中的棋局超过 64 个。
+error-csv-no-position = 文件中没有棋局。
+error-start-bad-sets = { player-name }收到了 { $number } 组,与本局不符。
+error-start-stone-off-board = { cell-position }有一枚棋子,但那里既不是区域格子也不是点。
+error-start-supply-mismatch = 棋盘上和库存中的{ $color ->
+    [blue] 蓝色
+    [yellow] 黄色
+    [red] 红色
+    [green] 绿色
+    [orange] 橙色
+   *[purple] 紫色
+  }棋子数量与已收到的组数不符。
+error-start-missing-refill = 还有剩余的组,{ player-name }的库存却是空的。
+error-start-illegal-bridge = 第 { $index } 座桥不允许:{ $reason }
+error-start-bridge-kind = 第 { $index } 座桥标为{ $given_kind ->
+    [blue] 蓝桥
+    [yellow] 黄桥
+   *[red] 红桥
+  },但它的颜色构成的是{ $actual_kind ->
+    [blue] 蓝桥
+    [yellow] 黄桥
+   *[red] 红桥
+  }。
+error-start-cut-mismatch = 第 { $index } 座桥标为已切断,却没有红桥切断它,或者正好相反。
+error-start-lonely-dot-stone = 点({ cell-position })上的棋子不在任何桥中。
+error-start-no-move = 轮到的玩家无法放下任何棋子。
+error-record-not-a-saved-game = 这个文件不是 { -game-name } 的存档。
+error-record-unsupported-version = 本应用不认识这种存档格式(版本“{ $found }”)。
+error-record-newer-version = 这局游戏由更新版本的应用保存(格式 { $version }):请更新应用后再打开。
+error-record-bad-session = 文件中选中的颜色或标记与游戏不符。
+error-record-bad-rounds = 不能选 { $number } 轮:一局游戏为 3 轮或 4 轮。
+error-record-bad-stones = 起始棋局的棋子与棋盘不符。
+error-record-bad-bridge = 起始桥 { $index }(“{ $found }”)不是 3 格或 4 格的桥。
+error-record-bad-action = 操作 { $index }(“{ $found }”)不是有效操作。
+error-record-illegal-action = 操作 { $index }(“{ $found }”)不允许:{ $reason }
+error-link-too-long = 链接太长。
+error-link-bad-prefix = 这不是 { -game-name } 的链接。
+error-link-unknown-position = “{ $found }”既不是内置棋局的编号,也不是它的名称。
+error-link-bad-base64 = 游戏链接已损坏。
+error-link-truncated = 游戏链接被截断了。
+error-link-bad-checksum = 游戏链接已损坏:被修改过或被截断了。
+error-link-unsupported-version = 这个游戏链接(版本 { $version })来自更新的应用:请更新应用后再打开。
+error-link-trailing-bytes = 游戏链接在游戏数据之后有多余的字符。
+error-link-bad-value = 游戏链接中含有无效的{ $field ->
+    [position_name] 棋局名称
+    [region_token] 区域名
+    [cell] 格子
+    [colour] 颜色
+    [stone] 棋子
+    [bridge] 桥
+   *[bridge_kind] 桥的种类
+  }。
+error-link-unknown-builtin = 游戏链接指向不存在的内置棋局 { $number }。
+error-link-illegal-action = 游戏链接中的操作 { $index } 不允许:{ $reason }
+error-link-not-canonical = 游戏链接不是本应用写出的格式。
+error-web-unsupported-version = 不支持这个网页版存档(版本“{ $found }”)。
+error-web-duplicate-cell = 格子({ $x }, { $y })出现了两次。
+error-web-grid-size = 网格有 { $number } 个格子,而棋局需要 { $limit } 个。
+error-web-unknown-color = “{ $found }”不是颜色。
+error-web-bad-count = 棋子数量 { $number } 不在 0 到 255 之间。
+error-web-mid-turn = 游戏是在回合中途保存的:请在回合开始时保存。
+error-web-bad-bridge-row = 第 { $index } 座桥不是一排笔直的 3 格或 4 格。
+error-unknown-position = 没有名为“{ $found }”的内置棋局。
+error-bad-rounds = 一局游戏为 3 轮或 4 轮,不能是 { $number } 轮。
+error-no-such-position-in-file = 文件中没有第 { $index } 个棋局。
+error-editor-outside-grid = { cell-position }在网格之外。
+error-editor-size-out-of-range = 无法创建 { $width } × { $height } 格的棋盘:每边须为 9 到 25 格。
+error-editor-resize-cuts-painted-cells = 新尺寸会切掉 { $count } 个已涂色的格子:请先擦除。
+error-editor-nothing-to-undo = 没有可以撤销的操作。
+error-editor-nothing-to-redo = 没有可以重做的操作。
+error-store-not-a-directory = 游戏数据的文件夹不是文件夹。
+error-store-locked = 游戏数据正被应用的另一个窗口使用。
+error-store-io = 无法写入或读取游戏数据。
+error-store-too-many-entries = 游戏数据的某个列表文件太多,无法读取。
+error-store-too-much-data = 游戏数据的某个列表太大,无法读取。
+error-store-full = 这个列表已满:请先删除一些条目。
+error-store-no-such-entry = 这局游戏或这个棋局已不存在。
+error-store-unreadable = 无法读取游戏数据中的一个文件;已用另一个名称保留它。
+error-store-not-the-current-game = 这不是当前的游戏:请作为新游戏开始。
+error-store-bad-name = 不允许使用这个名称。
+error-store-name-taken = 你的棋局中已有这个名称。
+error-store-not-a-file = 文件所在的位置有别的东西。
+error-store-not-a-folder = 文件夹所在的位置有别的东西。
+error-store-file-too-large = 这个文件比应用写出的任何文件都大。
+error-store-read-failed = 无法读取这个文件。
+error-store-not-a-game = 这个文件不是三个游戏中任何一个的存档。
+error-store-not-one-position = 文件中有多个棋局,而不是一个。
+error-receive-too-large = 收到的内容太大,无法打开。
+error-receive-unrecognised = 收到的内容既不是链接,也不是棋局文件或游戏文件。
+error-share-game-not-over = 游戏还没有结束:没有可分享的结果。
+error-share-write-failed = 无法写入要分享的文件。
+error-share-no-free-name = 找不到可用于要分享文件的名称。
+error-picture-bad-size = 无法按这个尺寸生成图片。
+error-picture-font = 无法读取图片的字体。
+error-picture-encoding = 无法把图片写成 PNG。
+error-file-not-found = 文件不存在。
+error-file-too-large = 文件太大。
+error-io-error = 无法读取或写入文件。
+
+## Problems of a position in the editor
+
+problem-editor-name-empty = 棋局没有名称。
+problem-editor-name-too-long = 名称有 { $count } 个字符,最多允许 { $limit } 个。
+problem-editor-name-control-character = 名称中含有控制字符(换行、制表符等)。
+problem-editor-name-of-builtin = 内置棋局 { $number } 已经使用这个名称。
+problem-editor-no-region = 棋局没有区域格子。
+problem-editor-bad-token = 区域名“{ $found }”无法写入棋局文件。
+problem-editor-split-region = 区域 { $found } 分成了 { $count } 个互不相连的部分。
+problem-editor-dots-inside-region = 区域 { $found } 内部有 { $count } 个点。
+problem-severity-blocking = 保存前必须修正
+problem-severity-warning = 提醒
+
+## Buttons and menus
+
+button-undo = 撤销
+button-redo = 重做
+button-end-turn = 结束回合
+button-menu = 菜单
+button-share = 分享…
+button-share-position = 分享棋局
+button-share-position-csv = 以 CSV 分享棋局
+button-share-picture = 分享图片
+button-share-game = 分享游戏
+button-share-result = 分享结果
+button-end-by-agreement = 协商结束
+button-new-game = 新游戏
+button-saved-games = 已保存的游戏
+button-rules = 规则
+button-settings = 设置
+button-open-link = 打开链接
+button-open-position-file = 打开棋局文件…
+button-rematch = 再来一局
+button-cancel = 取消
+button-ok = 确定
+button-close = 关闭
+button-open = 打开
+button-delete = 删除
+button-rename = 重命名
+button-duplicate = 复制
+button-save = 保存
+button-test-play = 试玩
+button-new-position = 新棋局
+button-edit-copy = 编辑副本
+button-full-rules = 完整规则
+button-end-turn-anyway = 结束回合
+button-end-game = 结束游戏
+
+## Screen titles
+
+title-new-game = 新游戏
+title-saved-games = 已保存的游戏
+title-history = 已结束的游戏
+title-rules = 规则
+title-settings = 设置
+title-editor = 棋局编辑器
+title-my-positions = 我的棋局
+title-share = 分享
+
+## Dialogs
+
+dialog-dot-stone-title = 结束回合吗?
+dialog-agree-title = 现在结束游戏吗?
+dialog-agree-body = 双方都同意现在结束游戏吗?按当前比分决定胜负。
+dialog-delete-game-title = 删除这局已保存的游戏吗?
+dialog-delete-position-title = 删除棋局“{ $name }”吗?
+dialog-delete-body = 此操作无法撤销。
+dialog-open-game-title = 打开这局游戏吗?
+dialog-open-position-title = 打开这个棋局吗?
+dialog-open-body = 未完成的游戏会保留在“已保存的游戏”中。
+
+## The game screen's panel
+
+panel-turn = 第 { $turn } 回合
+panel-to-move = { player-name }回合
+panel-game-over = 游戏结束
+panel-set = 组 { $set }/{ $sets }
+panel-bridge-points = 桥
+panel-region-points = 区域
+panel-total = 总分
+panel-supply = 剩余 { $count } 枚
+
+## New-game screen
+
+new-game-four-rounds = 4 轮
+new-game-three-rounds = 3 轮
+new-game-my-positions = 我的棋局
+new-game-rounds = { $count } 轮
+new-game-size = { $width } × { $height }
+new-game-two-players = 双人对战
+new-game-against-computer = 对战电脑
+new-game-you-play = 你执
+new-game-level = 难度
+
+## Saved games
+
+saved-turn = 第 { $turn } 回合
+saved-none = 还没有已保存的游戏。
+saved-history-none = 还没有已结束的游戏。
+
+## Settings
+
+settings-language = 语言
+settings-language-system = 系统语言
+settings-theme = 主题
+settings-theme-system = 跟随系统
+settings-theme-light = 浅色
+settings-theme-dark = 深色
+settings-symbols = 色盲辅助符号
+settings-haptics = 振动反馈
+
+## Position editor
+
+editor-brush-dark = 深色区域
+editor-brush-medium = 中间色区域
+editor-brush-light = 浅色区域
+editor-brush-dot = 点
+editor-brush-eraser = 橡皮擦
+editor-brush-fill = 填充
+editor-name = 名称
+editor-width = 宽度
+editor-height = 高度
+editor-problems = 问题
+editor-no-problems = 没有问题。
+
+## Accessibility
+
+a11y-separator = {","}
+a11y-cell = { $kind ->
+    [region] { cell-position },区域 { $region }
+    [dot] { cell-position },点
+   *[empty] { cell-position },棋盘之外
+  }
+a11y-stone = { $color ->
+    [blue] 蓝色棋子
+    [yellow] 黄色棋子
+    [red] 红色棋子
+    [green] 绿色棋子
+    [orange] 橙色棋子
+   *[purple] 紫色棋子
+  }
+a11y-ringed = 已标记
+a11y-last-placed = 最后放下
+a11y-highlighted = 可放所选颜色
+a11y-place = 放下所选颜色
+a11y-ring = 标记为桥的一端
+a11y-chip = { color-name }:{ $count }
+a11y-bridge = { $kind ->
+    [blue] 蓝桥
+    [yellow] 黄桥
+   *[red] 红桥
+  }
+a11y-bridge-cut = 已切断
+
+## Share texts and the board picture's caption
+
+share-position = { $web ->
+    [yes] 来玩 { -game-name } 吧,棋局:{ $position }!
+   *[no] 来玩 { -game-name } 吧,棋局:{ $position }!链接会在应用中打开。
+  }
+share-game = { $winner ->
+    [blue] { -game-name },{ $position }:蓝方以 { $blue }:{ $yellow } 获胜
+    [yellow] { -game-name },{ $position }:黄方以 { $yellow }:{ $blue } 获胜
+    [draw] { -game-name },{ $position }:{ $blue }:{ $yellow } 平局
+   *[none] { -game-name },{ $position },第 { $turn } 回合:轮到{ player-name }(蓝方 { $blue },黄方 { $yellow })
+  }
+share-result = { $winner ->
+    [blue] 蓝方在 { $position } 以 { $blue }:{ $yellow } 获胜
+    [yellow] 黄方在 { $position } 以 { $yellow }:{ $blue } 获胜
+   *[draw] 在 { $position } 以 { $blue }:{ $yellow } 战平
+  }
+picture-caption-scores = 蓝方 { $blue } · 黄方 { $yellow }
+
+## What the operating system shows
+
+os-app-name = { -game-name }
+os-open-link = 用 { -game-name } 打开
+os-share-position = 分享棋局
+os-share-game = 分享游戏
+os-share-result = 分享结果
+os-document-game = { -game-name } 游戏
+os-document-position = { -game-name } 棋局
+
+## The rules for players
+
+rules-turn-title = 回合
+rules-turn-1 = 蓝方和黄方轮流行动,蓝方先行。在你的回合里,你从库存中取恰好一枚棋子,放在棋盘上的一个空格里。
+rules-turn-2 = 然后你可以用这枚棋子建桥,棋盘允许建几座就建几座,最后结束回合。
+rules-turn-example = 蓝方放下一枚棋子,黄方应对。
+rules-bridges-title = 桥
+rules-bridges-1 = 一座桥连接在一条直线上紧挨着的 3 枚或 4 枚棋子:横向、纵向或斜向都可以。相邻的两枚棋子不能同色。
+rules-bridges-2 = 建桥时,先双击一端的棋子,再双击另一端的棋子。每座桥都必须包含本回合放下的棋子:没有及时建桥的一排,以后只能借助新放的棋子再建桥。
+rules-bridges-3 = 两座桥可以共用一枚棋子,只要它至少是其中一座桥的端点;桥永远不能延长。
+rules-bridges-example = 蓝、紫、绿连成一排:一座蓝桥。
+rules-loyalty-title = 忠诚
+rules-loyalty-1 = 六种颜色分成三个颜色组,每组是色轮上的一种颜色和它两侧的邻色:蓝 + 是蓝、紫、绿;黄 + 是黄、橙、绿;红 + 是红、紫、橙。
+rules-loyalty-2 = 你的桥只能用你那一组的颜色。棋子不属于任何人:你放下的绿色棋子也可能为对手所用,紫色和橙色还能为红 + 所用。
+rules-loyalty-example = 黄方用蓝方放下的绿色棋子建起一座黄桥。
+rules-red-title = 红桥与切断
+rules-red-1 = 双方都可以只用红 + 的棋子建红桥。红桥不得分,但在建成的那一刻,会切断它穿越的所有蓝桥或黄桥。
+rules-red-2 = 被切断的桥留在棋盘上,显示为灰色虚线,不再得分。任何桥都不能穿越已有的桥,红桥也不能穿越红桥或被切断的桥。
+rules-red-example = 一座红桥切断了蓝方的斜桥。
+rules-dots-title = 点
+rules-dots-1 = 点位于棋盘块之外。只有当一座桥能穿过某个点时,才能在上面放棋子;应用会为所选颜色点亮这些点。
+rules-dots-2 = 如果回合结束时点上的棋子不在任何桥中,它会退回你的库存。
+rules-dots-example = 点上的一枚棋子连成了一座桥。
+rules-sets-title = 组
+rules-sets-1 = 你的棋子按每组 12 枚发放。蓝方得到 4 蓝、3 紫、2 绿、2 红、1 橙;黄方得到 4 黄、3 橙、2 绿、2 红、1 紫。
+rules-sets-2 = 回合结束时如果库存已空,下一组就会到来。棋局 1 到 6 用 4 组,其余棋局用 3 组;面板会显示你正在用第几组。
+rules-sets-example = 蓝方放完了本组的三枚紫色棋子,黄方放完了三枚橙色棋子。
+rules-scoring-title = 计分
+rules-scoring-1 = 3 枚棋子的桥得 1 分,4 枚棋子的桥得 2 分。红桥和被切断的桥不得分。
+rules-scoring-2 = 每个棋盘块都是一个区域。你在某个区域上有内侧棋子(不是端点)的第一座桥,会为你再多得 1 分。桥分和区域分分开显示。
+rules-scoring-example = 横跨两个区域的 4 枚棋子的桥:2 个桥分和 2 个区域分。
+rules-end-title = 结束
+rules-end-1 = 所有棋子都放完,或者双方都无法再放时,游戏结束。在本回合放下棋子之前,双方也可以协商提前结束。
+rules-end-2 = 把桥分和区域分相加:总分高者获胜,总分相同则为平局。每一步操作都可以撤销,一直撤回到开局。
+rules-end-example = 双方协商结束一局短游戏:蓝方以 2:0 获胜。
+
+## Discorder
+
+discorder-name = Discorder
+discorder-player = { $player ->
+    [yellow] 黄方
+   *[black] 黑方
+  }
+discorder-status-place-tile = { discorder-player }:放一块方块,或选择一根木钉。
+discorder-status-place-peg = { discorder-player }:在同一列的两个格子之间放一根木钉。
+discorder-status-passed = { $player ->
+    [yellow] 黄方没有方块,也没有可放木钉的地方,跳过。轮到黑方。
+   *[black] 黑方没有方块,也没有可放木钉的地方,跳过。轮到黄方。
+  }
+discorder-status-no-target = { $tool ->
+    [tile] 请点一个棋盘格子。
+   *[peg] 请点同一列两个格子之间的线。
+  }
+discorder-status-undone = 已撤销。轮到{ discorder-player }。
+discorder-status-game-over-result = { $winner ->
+    [yellow] 游戏结束:黄方以 { $yellow }:{ $black } 获胜。
+    [black] 游戏结束:黑方以 { $black }:{ $yellow } 获胜。
+   *[draw] 游戏结束:{ $yellow }:{ $black } 平局。
+  }
+discorder-edge = { cell-position }下方的线
+discorder-refusal-game-over = 游戏已经结束。
+discorder-refusal-cell-outside-board = { cell-position }不在棋盘上。
+discorder-refusal-no-tiles-left = 你没有方块了。
+discorder-refusal-cell-occupied = { cell-position }已经有方块了。
+discorder-refusal-edge-outside-board = 木钉只能放在同一列的两个格子之间。
+discorder-refusal-no-pegs-left = 没有剩余的木钉了。
+discorder-refusal-edge-has-peg = { discorder-edge }上已经有木钉了。
+discorder-refusal-peg-not-following = 木钉必须紧接方块或另一根木钉;{ discorder-edge }不符合。
+discorder-refusal-peg-after-own-three = 不能在你自己三连的末端放木钉({ discorder-edge })。
+discorder-refusal-no-edge-for-peg = 现在没有哪条线能放木钉。
+discorder-refusal-nothing-to-undo = 没有可以撤销的操作。
+discorder-event-tile-placed = { discorder-player }的方块放在{ cell-position }。
+discorder-event-peg-placed = { discorder-player }的木钉放在{ discorder-edge }。
+discorder-event-turn-started = 轮到{ discorder-player }。
+discorder-event-game-over = { $winner ->
+    [yellow] 游戏结束:黄方获胜。
+    [black] 游戏结束:黑方获胜。
+   *[draw] 游戏结束:平局。
+  }
+discorder-error-record-too-large = 文件太大(超过 { $limit } 字节)。
+discorder-error-record-truncated = 文件提前结束,可能被截断了。
+discorder-error-record-syntax = 文件不是有效的 JSON。
+discorder-error-record-not-a-saved-game = 这个文件不是存档。
+discorder-error-record-other-game = 这是“{ $found }”的存档,不是 Discorder 的。
+discorder-error-record-newer-version = 这局游戏由更新版本的应用保存(格式 { $version }):请更新应用后再打开。
+discorder-error-record-bad-version = 存档没有有效的格式版本。
+discorder-error-record-shape = 文件里没有游戏文件应有的内容。
+discorder-error-record-too-many-actions = 文件中有 { $number } 个操作,超过一局游戏可能的数量({ $limit })。
+discorder-error-record-bad-action = 操作 { $index }(“{ $found }”)不是有效操作。
+discorder-error-record-illegal-action = 操作 { $index } 不允许:{ $reason }
+discorder-tool-tile = 方块
+discorder-tool-peg = 木钉
+discorder-starter = { $starter ->
+    [yellow] 黄方先手
+    [black] 黑方先手
+   *[random] 抽签决定
+  }
+discorder-tiles-left = 剩余 { $count } 块方块
+discorder-pegs-left = 剩余 { $count } 根木钉
+discorder-points = { $count } 分
+discorder-settled = 已确定
+
+## Color Brake ABAB
+
+colorbrake-name = Color Brake ABAB
+colorbrake-seat = { $seat ->
+    [one] 玩家 1
+   *[two] 玩家 2
+  }
+colorbrake-colour = { $colour ->
+    [blue] 蓝色
+    [green] 绿色
+    [yellow] 黄色
+    [red] 红色
+    [white] 白色
+    [orange] 橙色
+   *[pink] 粉色格纹
+  }
+colorbrake-token = { $token ->
+    [colour] { $colour ->
+        [blue] 蓝色筹码
+        [green] 绿色筹码
+        [yellow] 黄色筹码
+        [red] 红色筹码
+        [white] 白色筹码
+        [orange] 橙色筹码
+       *[pink] 粉色格纹筹码
+    }
+    [neutral] 中立筹码
+    [tank] 坦克
+   *[diamond] 菱形
+  }
+colorbrake-cell = 第 { $cell } 格
+colorbrake-row = { $row } 格的那一行
+colorbrake-status-hand-over = 请把设备交给{ colorbrake-seat },然后点击查看你的手牌。
+colorbrake-status-place = { colorbrake-seat }({ $nomination }):在{ colorbrake-cell }放一枚筹码。
+colorbrake-status-tank-or-place = { colorbrake-seat }:放一枚筹码,或先在{ colorbrake-row }的一枚筹码上放坦克。
+colorbrake-status-choose-rescue = { colorbrake-seat }:选择抽到的颜色,放在{ colorbrake-cell }的中立筹码上。
+colorbrake-status-computer-to-move = 轮到电脑({ colorbrake-seat })。
+colorbrake-status-undone = 已撤销:{ $action ->
+    [colour] { colorbrake-token }。
+    [neutral] 中立筹码。
+    [rescue] 中立筹码上的颜色。
+    [diamond] 菱形。
+    [for_diamond] 为菱形打出的筹码。
+    [tank] { colorbrake-cell }上的坦克。
+   *[next_round] 下一轮。
+  }
+colorbrake-status-round-over-result = { $end ->
+    [completed] 第 { $round } 轮结束:{ colorbrake-seat }填满了最后一格,得 5 分。
+   *[stuck] 第 { $round } 轮结束:{ colorbrake-seat }无法填{ colorbrake-cell };对方得 { $points } 分。
+  }
+colorbrake-status-game-over-result = { $winner ->
+    [one] 游戏结束:玩家 1 以 { $one }:{ $two } 获胜。
+    [two] 游戏结束:玩家 2 以 { $two }:{ $one } 获胜。
+   *[draw] 游戏结束:{ $one } 分平局。
+  }
+colorbrake-refusal-game-over = 游戏已经结束。
+colorbrake-refusal-round-over = 本轮已经结束。
+colorbrake-refusal-round-not-over = 本轮还没有结束。
+colorbrake-refusal-rescue-pending = 请先把抽到的一枚筹码放在中立筹码上。
+colorbrake-refusal-no-rescue-pending = 没有中立筹码在等待抽到的筹码。
+colorbrake-refusal-not-drawn = 没有抽到{ colorbrake-colour }筹码。
+colorbrake-refusal-not-in-hand = 你手中没有{ colorbrake-token }。
+colorbrake-refusal-not-in-reference = 上一行没有{ colorbrake-colour }筹码。
+colorbrake-refusal-colour-used-up = 上一行的{ colorbrake-colour }筹码都已配对。
+colorbrake-refusal-neutral-on-last-cell = 最后一格不能放中立筹码。
+colorbrake-refusal-pile-empty = 牌堆已空。
+colorbrake-refusal-diamond-too-late = { colorbrake-row }不能再打出菱形。
+colorbrake-refusal-no-free-slot = 你在上一行的菱形都已没有空位。
+colorbrake-refusal-not-tank-moment = 坦克只能在开始 5 格行或 4 格行之前打出。
+colorbrake-refusal-tank-already-used = 这一行已经打出过坦克。
+colorbrake-refusal-tank-outside-row = { colorbrake-cell }的筹码不在刚完成的那一行。
+colorbrake-refusal-no-such-cell = 没有第 { $cell } 格：格子编号为 1 到 28。
+colorbrake-refusal-nothing-to-undo = 没有可以撤销的操作。
+colorbrake-event-filled = { colorbrake-cell }放上了一枚筹码。
+colorbrake-event-neutral-drawn = { colorbrake-seat }在{ colorbrake-cell }打出中立筹码,抽 { $count } 枚。
+colorbrake-event-tanked = { colorbrake-seat }在{ colorbrake-cell }放了坦克。
+colorbrake-event-turn-started = 轮到{ colorbrake-seat }。
+colorbrake-event-round-started = 第 { $round } 轮:{ colorbrake-seat }为 A。
+colorbrake-event-game-over = { $winner ->
+    [one] 游戏结束:玩家 1 获胜。
+    [two] 游戏结束:玩家 2 获胜。
+   *[draw] 游戏结束:平局。
+  }
+colorbrake-error-record-too-large = 文件太大(超过 { $limit } 字节)。
+colorbrake-error-record-json-truncated = 文件提前结束,可能被截断了。
+colorbrake-error-record-json-syntax = 文件不是有效的 JSON。
+colorbrake-error-record-json-shape = 文件里没有游戏文件应有的内容。
+colorbrake-error-record-not-a-saved-game = 这个文件不是存档。
+colorbrake-error-record-wrong-game = 这是“{ $found }”的存档,不是 Color Brake ABAB 的。
+colorbrake-error-record-bad-version = 存档没有有效的格式版本。
+colorbrake-error-record-newer-version = 这局游戏由更新版本的应用保存(格式 { $version }):请更新应用后再打开。
+colorbrake-error-record-bad-seed = 存档的随机种子已损坏。
+colorbrake-error-record-no-length = 存档既没有写轮数,也没有写目标分。
+colorbrake-error-length-bad-rounds = 轮数须为 2 到 20 之间的偶数,不能是 { $number }。
+colorbrake-error-length-bad-target = 目标分须在 1 到 50 之间,不能是 { $number }。
+colorbrake-error-record-too-many-actions = 文件中有 { $number } 个操作,超过这种长度的游戏可能的数量({ $limit })。
+colorbrake-error-record-bad-action = 操作 { $index }(“{ $found }”)不是有效操作。
+colorbrake-error-record-illegal-action = 操作 { $index } 不允许:{ $reason }
+colorbrake-hand = 你的手牌
+colorbrake-pile = 牌堆剩余 { $count } 枚
+colorbrake-round = 第 { $round } 轮
+colorbrake-length-rounds = { $count } 轮
+colorbrake-length-target = 先得 { $count } 分者胜
+colorbrake-ready = 查看手牌

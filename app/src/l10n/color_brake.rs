@@ -1,0 +1,200 @@
+//! The texts of Color Brake ABAB (RULES-COLOR-BRAKE.md): the status line, refusals (C2–C7),
+//! events, saved-game errors and labels, under the prefix `colorbrake-`. They never name a
+//! token a player may not see: the session's messages only carry tokens on the board (C7).
+
+use dl_color_brake::game::{RoundResult, Winner};
+use dl_color_brake::record::{JsonProblem, RecordError};
+use dl_color_brake::session::{Event, Message};
+use dl_color_brake::{
+    Action, CellId, Colour, LengthError, Move, Refusal, RoundEnd, Row, Seat, Token,
+};
+
+use super::game::message_id;
+use super::text::{Localize, Text};
+
+fn seat(text: Text, seat: Seat) -> Text {
+    text.key("seat", seat.name())
+}
+
+fn cell(text: Text, cell: CellId) -> Text {
+    text.number("cell", cell.number())
+}
+
+fn row(text: Text, row: Row) -> Text {
+    text.number("row", row.size())
+}
+
+fn colour(text: Text, colour: Colour) -> Text {
+    text.key("colour", colour.name())
+}
+
+/// The arguments of `colorbrake-token`: the kind of token and, for a colour token, its colour.
+fn token(text: Text, token: Token) -> Text {
+    match token {
+        Token::Colour(c) => colour(text.key("token", "colour"), c),
+        Token::Neutral => text.key("token", "neutral"),
+        Token::Tank => text.key("token", "tank"),
+        Token::Diamond => text.key("token", "diamond"),
+    }
+}
+
+fn winner_key(winner: Winner) -> &'static str {
+    match winner {
+        Winner::Seat(s) => s.name(),
+        Winner::Draw => "draw",
+    }
+}
+
+impl Localize for Refusal {
+    fn text(&self) -> Text {
+        let text = Text::new(message_id("colorbrake-refusal", self.code()));
+        match *self {
+            Refusal::NotDrawn(c) | Refusal::NotInReference(c) | Refusal::ColourUsedUp(c) => {
+                colour(text, c)
+            }
+            Refusal::NotInHand(t) => token(text, t),
+            Refusal::DiamondTooLate(r) => row(text, r),
+            Refusal::TankOutsideRow(c) => cell(text, c),
+            Refusal::NoSuchCell(number) => text.number("cell", number),
+            Refusal::GameOver
+            | Refusal::RoundOver
+            | Refusal::RoundNotOver
+            | Refusal::RescuePending
+            | Refusal::NoRescuePending
+            | Refusal::NeutralOnLastCell
+            | Refusal::PileEmpty
+            | Refusal::NoFreeSlot
+            | Refusal::NotTankMoment
+            | Refusal::TankAlreadyUsed
+            | Refusal::NothingToUndo => text,
+        }
+    }
+}
+
+fn round_over(result: &RoundResult) -> Text {
+    let text = Text::new("colorbrake-status-round-over-result").number("round", result.round);
+    match result.end {
+        RoundEnd::Completed { last } => seat(text.key("end", "completed"), last),
+        RoundEnd::Stuck {
+            seat: stuck,
+            cell: at,
+        } => {
+            let points = result
+                .points
+                .get(stuck.other().index())
+                .copied()
+                .unwrap_or(0);
+            cell(seat(text.key("end", "stuck"), stuck), at).number("points", points)
+        }
+    }
+}
+
+fn undone(action: Action) -> Text {
+    let text = Text::new("colorbrake-status-undone");
+    match action {
+        Action::Move(Move::Colour(c)) => token(text.key("action", "colour"), Token::Colour(c)),
+        Action::Move(Move::Neutral) => text.key("action", "neutral"),
+        Action::Move(Move::Rescue(_)) => text.key("action", "rescue"),
+        Action::Move(Move::Diamond) => text.key("action", "diamond"),
+        Action::Move(Move::ForDiamond(_)) => text.key("action", "for_diamond"),
+        Action::Move(Move::Tank { cell: at, .. }) => cell(text.key("action", "tank"), at),
+        Action::NextRound => text.key("action", "next_round"),
+    }
+}
+
+impl Localize for Message {
+    fn text(&self) -> Text {
+        let text = Text::new(message_id("colorbrake-status", self.code()));
+        match *self {
+            Message::Refused(refusal) => refusal.text(),
+            Message::HandOver { to } => seat(text, to),
+            Message::Place {
+                seat: s,
+                nomination,
+                cell: at,
+            } => cell(seat(text, s), at).verbatim("nomination", nomination.name()),
+            Message::TankOrPlace { seat: s, row: r } => row(seat(text, s), r),
+            Message::ChooseRescue { seat: s, cell: at } => cell(seat(text, s), at),
+            Message::ComputerToMove { seat: s } => seat(text, s),
+            Message::Undone { action } => undone(action),
+            Message::RoundOver { result } => round_over(&result),
+            Message::GameOver { winner, scores } => text
+                .key("winner", winner_key(winner))
+                .number("one", scores[Seat::One.index()])
+                .number("two", scores[Seat::Two.index()]),
+        }
+    }
+}
+
+impl Localize for Event {
+    fn text(&self) -> Text {
+        match *self {
+            Event::Filled { cell: at, .. } => cell(Text::new("colorbrake-event-filled"), at),
+            Event::NeutralDrawn {
+                seat: s,
+                cell: at,
+                taken,
+                ..
+            } => cell(seat(Text::new("colorbrake-event-neutral-drawn"), s), at)
+                .number("count", taken),
+            Event::Tanked {
+                seat: s, cell: at, ..
+            } => cell(seat(Text::new("colorbrake-event-tanked"), s), at),
+            Event::TurnStarted { seat: s } => seat(Text::new("colorbrake-event-turn-started"), s),
+            Event::RoundOver { result } => round_over(&result),
+            Event::RoundStarted { round, a } => {
+                seat(Text::new("colorbrake-event-round-started"), a).number("round", round)
+            }
+            Event::GameOver { winner } => {
+                Text::new("colorbrake-event-game-over").key("winner", winner_key(winner))
+            }
+            Event::Undone { action } => undone(action),
+            Event::Refused { refusal } => refusal.text(),
+        }
+    }
+}
+
+impl Localize for RecordError {
+    fn text(&self) -> Text {
+        let text = Text::new(message_id("colorbrake-error", self.code()));
+        match self {
+            RecordError::TooLarge { limit } => text.number("limit", *limit),
+            RecordError::Json {
+                problem: JsonProblem::Syntax | JsonProblem::Shape,
+                line,
+                column,
+            } if *line > 0 => Text::new("error-at-line-column")
+                .number("line", *line)
+                .number("file_column", *column)
+                .nested("problem", text),
+            RecordError::WrongGame { found } => text.quoted("found", found),
+            RecordError::NewerVersion { found } => text.verbatim("version", found.to_string()),
+            RecordError::BadLength(LengthError::BadRounds(n)) => text.number("number", *n),
+            RecordError::BadLength(LengthError::BadTarget(n)) => text.number("number", *n),
+            RecordError::TooManyActions { count, limit } => {
+                text.number("number", *count).number("limit", *limit)
+            }
+            RecordError::BadAction { index, text: found } => text
+                .number("index", index.saturating_add(1))
+                .quoted("found", found),
+            RecordError::IllegalAction { index, refusal, .. } => text
+                .number("index", index.saturating_add(1))
+                .nested("reason", refusal.text()),
+            RecordError::Json { .. }
+            | RecordError::NotASavedGame
+            | RecordError::BadVersion
+            | RecordError::BadSeed
+            | RecordError::NoLength => text,
+        }
+    }
+}
+
+/// A player's name: "Player 1" or "Player 2".
+pub fn color_brake_seat(s: Seat) -> Text {
+    seat(Text::new("colorbrake-seat"), s)
+}
+
+/// A token's name, as a hand lists it: "a red token", "a Tank" (C1).
+pub fn color_brake_token(t: Token) -> Text {
+    token(Text::new("colorbrake-token"), t)
+}

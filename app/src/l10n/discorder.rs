@@ -1,0 +1,143 @@
+//! The texts of Discorder (RULES-DISCORDER.md): the status line, refusals (D2, D3, D7),
+//! events, saved-game errors and labels, under the prefix `discorder-`.
+
+use dl_discorder::game::Winner;
+use dl_discorder::session::{Event, Message, Tool};
+use dl_discorder::{Cell, Edge, Player, RecordError, Refusal, Starter};
+
+use super::game::message_id;
+use super::text::{Localize, Text};
+
+fn at_cell(text: Text, cell: Cell) -> Text {
+    text.cell(cell.x, cell.y)
+}
+
+/// An edge is named by the cell above it (`discorder-edge`: "the line below …").
+fn at_edge(text: Text, edge: Edge) -> Text {
+    text.cell(edge.x, edge.y)
+}
+
+fn winner_key(winner: Winner) -> &'static str {
+    match winner {
+        Winner::Player(player) => player.name(),
+        Winner::Draw => "draw",
+    }
+}
+
+impl Localize for Refusal {
+    fn text(&self) -> Text {
+        let text = Text::new(message_id("discorder-refusal", self.code()));
+        match *self {
+            Refusal::CellOutsideBoard(cell) | Refusal::CellOccupied(cell) => at_cell(text, cell),
+            Refusal::EdgeOutsideBoard(_) => text,
+            Refusal::EdgeHasPeg(edge)
+            | Refusal::PegNotFollowing(edge)
+            | Refusal::PegAfterOwnThree(edge) => at_edge(text, edge),
+            Refusal::GameOver
+            | Refusal::NoTilesLeft
+            | Refusal::NoPegsLeft
+            | Refusal::NoEdgeForPeg
+            | Refusal::NothingToUndo => text,
+        }
+    }
+}
+
+impl Localize for Message {
+    fn text(&self) -> Text {
+        if let Message::Refused(refusal) = self {
+            return refusal.text();
+        }
+        let text = Text::new(message_id("discorder-status", self.code()));
+        match *self {
+            Message::PlaceTile { player }
+            | Message::PlacePeg { player }
+            | Message::Passed { player }
+            | Message::Undone { player, .. } => text.key("player", player.name()),
+            Message::NoTarget { tool } => text.key("tool", tool.code()),
+            Message::GameOver {
+                winner,
+                yellow,
+                black,
+            } => text
+                .key("winner", winner_key(winner))
+                .number("yellow", yellow)
+                .number("black", black),
+            Message::Refused(_) => text,
+        }
+    }
+}
+
+impl Localize for Event {
+    fn text(&self) -> Text {
+        match *self {
+            Event::TilePlaced { player, cell } => at_cell(
+                Text::new("discorder-event-tile-placed").key("player", player.name()),
+                cell,
+            ),
+            Event::PegPlaced { player, edge } => at_edge(
+                Text::new("discorder-event-peg-placed").key("player", player.name()),
+                edge,
+            ),
+            Event::Passed { player } => Message::Passed { player }.text(),
+            Event::TurnStarted { player } => {
+                Text::new("discorder-event-turn-started").key("player", player.name())
+            }
+            Event::GameOver { winner } => {
+                Text::new("discorder-event-game-over").key("winner", winner_key(winner))
+            }
+            Event::Undone { player, action } => Message::Undone { player, action }.text(),
+            Event::Refused { refusal, .. } => refusal.text(),
+        }
+    }
+}
+
+impl Localize for RecordError {
+    fn text(&self) -> Text {
+        let text = Text::new(message_id("discorder-error", self.code()));
+        match self {
+            RecordError::TooLarge { limit } => text.number("limit", *limit),
+            RecordError::Syntax { line, column } | RecordError::Shape { line, column } => {
+                Text::new("error-at-line-column")
+                    .number("line", *line)
+                    .number("file_column", *column)
+                    .nested("problem", text)
+            }
+            RecordError::OtherGame { found } => text.quoted("found", found),
+            RecordError::NewerVersion { found } => text.verbatim("version", found.to_string()),
+            RecordError::TooManyActions { count, limit } => {
+                text.number("number", *count).number("limit", *limit)
+            }
+            RecordError::BadAction { index, text: found } => text
+                .number("index", index.saturating_add(1))
+                .quoted("found", found),
+            RecordError::IllegalAction { index, refusal, .. } => text
+                .number("index", index.saturating_add(1))
+                .nested("reason", refusal.text()),
+            RecordError::Truncated | RecordError::NotASavedGame | RecordError::BadVersion => text,
+        }
+    }
+}
+
+impl Localize for Tool {
+    fn text(&self) -> Text {
+        Text::new(message_id("discorder-tool", self.code()))
+    }
+}
+
+impl Localize for Starter {
+    fn text(&self) -> Text {
+        Text::new("discorder-starter").key(
+            "starter",
+            match self {
+                Starter::Yellow => "yellow",
+                Starter::Black => "black",
+                Starter::Random => "random",
+            },
+        )
+    }
+}
+
+/// A player's name: "Yellow" or "Black" (D1).
+pub fn discorder_player(player: Player) -> Text {
+    Text::new("discorder-player").key("player", player.name())
+}

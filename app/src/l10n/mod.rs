@@ -1,0 +1,39 @@
+//! Localisation (issue 10): every text a player reads, in ten languages — de, en, fr, it, es,
+//! pt, ja, zh-Hans, uk, ko — from one set of Fluent catalogs (`app/locales/<tag>.ftl`, embedded
+//! at compile time), English the fallback, plus the pseudo-locale `en-XA`.
+//!
+//! A shell creates a [`Localizer`] from the player's list of languages and formats what the
+//! core and the app give it: statuses, refusals, events, errors with their typed details,
+//! labels, the rules for players, and the texts of the other two games. Each of those is a
+//! [`Text`] (a message id and typed arguments); other parts of the app add their own ids to
+//! the catalogs and format them with [`Localizer::format`].
+
+mod catalog;
+mod color_brake;
+mod discorder;
+mod editor;
+mod errors;
+mod game;
+mod label;
+mod language;
+mod localizer;
+mod numbers;
+pub mod platform;
+mod pseudo;
+pub mod rules;
+pub mod screen;
+mod text;
+
+#[cfg(test)]
+mod tests;
+
+pub use catalog::catalog_source;
+pub use color_brake::{color_brake_seat, color_brake_token};
+pub use discorder::discorder_player;
+pub use errors::{detailed_text, error_text};
+pub use game::{message_id, result_line, result_scores, result_title};
+pub use label::Label;
+pub use language::{negotiate, Language, PSEUDO_TAG};
+pub use localizer::Localizer;
+pub use pseudo::{pseudo_localise, EXPANSION};
+pub use text::{Arg, Localize, Text, MAX_QUOTED_CHARS};

@@ -1,0 +1,802 @@
+//! One text of every kind the app formats, covering every variant of every status, refusal,
+//! event and error of the three games (and every selector key the catalogs choose by), so
+//! that formatting them all in every language shows each message, each variable and each
+//! variant at work.
+
+use dl_core::editor::{EditError, Problem, Severity};
+use dl_core::game::{EndReason, PassReason, Winner};
+use dl_core::json_input::JsonProblem;
+use dl_core::link::{LinkError, LinkField};
+use dl_core::position::CellKind;
+use dl_core::position_build::PositionProblem;
+use dl_core::position_csv::{PositionCsvError, PositionCsvProblem};
+use dl_core::record::RecordError;
+use dl_core::session::{Event, Message, OpenError};
+use dl_core::start_check::StartError;
+use dl_core::web_import::WebImportError;
+use dl_core::{Action, Cell, Color, Loyalty, Player, Refusal};
+
+use dl_color_brake as cb;
+use dl_discorder as dc;
+
+use crate::l10n::rules::RuleTopic;
+use crate::l10n::screen::*;
+use crate::l10n::{
+    color_brake_seat, color_brake_token, detailed_text, discorder_player, error_text, result_line,
+    result_scores, result_title, Label, Localize, Text,
+};
+use dl_core::error_details::ErrorDetails;
+
+const CELL: Cell = Cell::new(3, 4);
+
+fn refusals() -> Vec<Refusal> {
+    let mut all = vec![
+        Refusal::GameOver,
+        Refusal::OutsideGrid(CELL),
+        Refusal::AlreadyPlaced,
+        Refusal::CellOccupied(CELL),
+        Refusal::NotPlayable(CELL),
+        Refusal::DotWithoutBridge(CELL),
+        Refusal::NoStonePlaced,
+        Refusal::NotInLine,
+        Refusal::WrongLength,
+        Refusal::EmptyCellInRow(CELL),
+        Refusal::EqualNeighbours,
+        Refusal::NotLoyal,
+        Refusal::MissingTurnStone,
+        Refusal::SharesTwoStones,
+        Refusal::CrossesBridge,
+        Refusal::RedCrossesRedOrCut,
+        Refusal::NothingToUndo,
+        Refusal::AgreementAfterPlacing,
+    ];
+    all.extend(Color::ALL.map(Refusal::ColorNotInSupply));
+    all
+}
+
+fn messages() -> Vec<Message> {
+    let mut all = vec![
+        Message::RingOtherEnd,
+        Message::DoubleTapToRing,
+        Message::NoStoneToRing,
+        Message::SelectColorFirst,
+        Message::ConfirmDotStoneReturn { cell: CELL },
+        Message::Undone,
+        Message::Refused(Refusal::NotLoyal),
+    ];
+    for player in Player::BOTH {
+        all.push(Message::PlaceStone { player });
+        all.push(Message::BridgeOrEndTurn { player });
+        for reason in [PassReason::NoStonesLeft, PassReason::NoLegalPlacement] {
+            all.push(Message::Passed { player, reason });
+        }
+    }
+    for kind in [Loyalty::Blue, Loyalty::Yellow, Loyalty::Red] {
+        all.push(Message::BridgeFormed { kind, cut: 0 });
+    }
+    for cut in [1, 2, 5, 1234] {
+        all.push(Message::BridgeFormed {
+            kind: Loyalty::Red,
+            cut,
+        });
+    }
+    for winner in [
+        Winner::Player(Player::Blue),
+        Winner::Player(Player::Yellow),
+        Winner::Draw,
+    ] {
+        all.push(Message::GameOver {
+            reason: EndReason::Agreed,
+            winner,
+        });
+    }
+    all
+}
+
+fn events() -> Vec<Event> {
+    let mut all = vec![
+        Event::BridgesCut { indices: vec![0] },
+        Event::BridgesCut {
+            indices: vec![0, 1, 2],
+        },
+        Event::Refused {
+            refusal: Refusal::CrossesBridge,
+            cell: None,
+        },
+        Event::StoneReturned {
+            cell: CELL,
+            color: Color::Green,
+        },
+        Event::GameOver {
+            reason: EndReason::AllStonesPlaced,
+            winner: Winner::Draw,
+        },
+        Event::Passed {
+            player: Player::Blue,
+            reason: PassReason::NoLegalPlacement,
+        },
+    ];
+    for color in Color::ALL {
+        all.push(Event::StonePlaced { cell: CELL, color });
+    }
+    for kind in [Loyalty::Blue, Loyalty::Yellow, Loyalty::Red] {
+        all.push(Event::BridgeFormed { index: 0, kind });
+    }
+    for player in Player::BOTH {
+        all.push(Event::SetReceived { player, set: 2 });
+        all.push(Event::TurnStarted { player });
+    }
+    for action in [
+        Action::Place {
+            cell: CELL,
+            color: Color::Red,
+        },
+        Action::Bridge {
+            from: CELL,
+            to: Cell::new(5, 4),
+        },
+        Action::EndTurn,
+        Action::AgreeEnd,
+    ] {
+        all.push(Event::Undone { action });
+    }
+    all
+}
+
+fn csv_errors() -> Vec<PositionCsvError> {
+    use PositionCsvProblem as P;
+    let problems = [
+        P::TooLarge,
+        P::Unreadable("invalid UTF-8".into()),
+        P::Empty,
+        P::UnknownHeader("colour".into()),
+        P::MissingFields,
+        P::EmptyId,
+        P::BadName,
+        P::InconsistentName("7".into()),
+        P::NonNumericRow("x".into()),
+        P::DuplicateRow(3),
+        P::CellOutOfRange,
+        P::BadToken("S\"1".into()),
+        P::NoRegion("4".into()),
+        P::TooManyPositions,
+        P::NoPosition,
+    ];
+    let mut all: Vec<PositionCsvError> = problems
+        .iter()
+        .map(|problem| PositionCsvError {
+            line: 12,
+            column: Some(5),
+            problem: problem.clone(),
+        })
+        .collect();
+    all.push(PositionCsvError {
+        line: 0,
+        column: None,
+        problem: P::TooLarge,
+    });
+    all.push(PositionCsvError {
+        line: 1234,
+        column: None,
+        problem: P::Empty,
+    });
+    all
+}
+
+fn json_problems() -> Vec<JsonProblem> {
+    vec![
+        JsonProblem::TooLarge { limit: 1 << 20 },
+        JsonProblem::Truncated,
+        JsonProblem::Syntax {
+            line: 3,
+            column: 14,
+            message: "expected value".into(),
+        },
+        JsonProblem::Shape("missing field `actions`".into()),
+    ]
+}
+
+fn position_problems() -> Vec<PositionProblem> {
+    vec![
+        PositionProblem::BadName,
+        PositionProblem::CellOutOfRange(25, 3),
+        PositionProblem::BadToken("S 1".into()),
+        PositionProblem::NoRegion,
+    ]
+}
+
+fn start_errors() -> Vec<StartError> {
+    let mut all = vec![
+        StartError::StoneOffBoard(CELL),
+        StartError::IllegalBridge {
+            index: 2,
+            refusal: Refusal::EqualNeighbours,
+        },
+        StartError::CutMismatch(0),
+        StartError::LonelyDotStone(CELL),
+        StartError::NoMove,
+    ];
+    for player in Player::BOTH {
+        all.push(StartError::BadSets(player, 5));
+        all.push(StartError::MissingRefill(player));
+    }
+    all.extend(Color::ALL.map(StartError::SupplyMismatch));
+    let kinds = [Loyalty::Blue, Loyalty::Yellow, Loyalty::Red];
+    for given in kinds {
+        for actual in kinds {
+            all.push(StartError::BridgeKind {
+                index: 1,
+                given,
+                actual,
+            });
+        }
+    }
+    all
+}
+
+fn record_errors() -> Vec<RecordError> {
+    let mut all = vec![
+        RecordError::NotASavedGame,
+        RecordError::UnsupportedVersion("1.5".into()),
+        RecordError::NewerVersion(3),
+        RecordError::BadSession,
+        RecordError::BadRounds(5),
+        RecordError::BadStones,
+        RecordError::BadBridge {
+            index: 0,
+            text: "blue 1,1 9,9".into(),
+        },
+        RecordError::BadAction {
+            index: 7,
+            text: "jump".into(),
+        },
+        RecordError::IllegalAction {
+            index: 7,
+            action: "end turn".into(),
+            refusal: Refusal::NoStonePlaced,
+        },
+    ];
+    all.extend(json_problems().into_iter().map(RecordError::Json));
+    all.extend(position_problems().into_iter().map(RecordError::Position));
+    all.extend(start_errors().into_iter().map(RecordError::Start));
+    all
+}
+
+fn link_errors() -> Vec<LinkError> {
+    let mut all = vec![
+        LinkError::TooLong,
+        LinkError::BadPrefix,
+        LinkError::UnknownPosition("octopuss".into()),
+        LinkError::BadBase64,
+        LinkError::Truncated,
+        LinkError::BadChecksum,
+        LinkError::UnsupportedVersion(2),
+        LinkError::TrailingBytes,
+        LinkError::UnknownBuiltin(13),
+        LinkError::IllegalAction {
+            index: 4,
+            refusal: Refusal::CellOccupied(CELL),
+        },
+        LinkError::NotCanonical,
+        LinkError::Position(PositionProblem::NoRegion),
+        LinkError::Start(StartError::NoMove),
+    ];
+    for field in [
+        LinkField::PositionName,
+        LinkField::RegionToken,
+        LinkField::Cell,
+        LinkField::Colour,
+        LinkField::Stone,
+        LinkField::Bridge,
+        LinkField::BridgeKind,
+    ] {
+        all.push(LinkError::BadValue(field));
+    }
+    all
+}
+
+fn web_errors() -> Vec<WebImportError> {
+    vec![
+        WebImportError::Json(JsonProblem::Truncated),
+        WebImportError::UnsupportedVersion("2".into()),
+        WebImportError::Position(PositionProblem::BadName),
+        WebImportError::DuplicateCell(4, 5),
+        WebImportError::GridSize {
+            expected: 169,
+            found: 168,
+        },
+        WebImportError::UnknownColor("pink".into()),
+        WebImportError::BadCount(-1),
+        WebImportError::MidTurn,
+        WebImportError::BadBridgeRow(2),
+        WebImportError::Start(StartError::CutMismatch(1)),
+    ]
+}
+
+fn open_errors() -> Vec<OpenError> {
+    let mut all = vec![
+        OpenError::UnknownPosition("13".into()),
+        OpenError::BadRounds(5),
+        OpenError::NoSuchPositionInFile(3),
+    ];
+    all.extend(csv_errors().into_iter().map(OpenError::Csv));
+    all.extend(record_errors().into_iter().map(OpenError::SavedGame));
+    all.extend(link_errors().into_iter().map(OpenError::Link));
+    all.extend(web_errors().into_iter().map(OpenError::WebSave));
+    all
+}
+
+fn editor_texts() -> Vec<Text> {
+    let problems = [
+        Problem::NameEmpty,
+        Problem::NameTooLong { chars: 81 },
+        Problem::NameHasControlCharacter,
+        Problem::NameOfBuiltin { number: 2 },
+        Problem::NoRegion,
+        Problem::BadToken {
+            token: "S 1".into(),
+            cells: vec![CELL],
+        },
+        Problem::SplitRegion {
+            token: "W2".into(),
+            parts: vec![vec![CELL], vec![Cell::new(7, 7)]],
+        },
+        Problem::DotsInsideRegion {
+            token: "G1".into(),
+            dots: vec![CELL],
+        },
+        Problem::DotsInsideRegion {
+            token: "G1".into(),
+            dots: vec![CELL, Cell::new(4, 4), Cell::new(5, 4)],
+        },
+    ];
+    let edits = [
+        EditError::OutsideGrid(CELL),
+        EditError::SizeOutOfRange {
+            width: 30,
+            height: 8,
+        },
+        EditError::ResizeCutsPaintedCells { cells: vec![CELL] },
+        EditError::ResizeCutsPaintedCells {
+            cells: vec![CELL, Cell::new(1, 1)],
+        },
+        EditError::NothingToUndo,
+        EditError::NothingToRedo,
+    ];
+    let mut all: Vec<Text> = problems.iter().map(Localize::text).collect();
+    all.extend(edits.iter().map(Localize::text));
+    all.extend(
+        [Severity::Blocking, Severity::Warning]
+            .iter()
+            .map(Localize::text),
+    );
+    all
+}
+
+/// The error codes of the store, receiving, sharing and the picture (issue 9), as those parts
+/// give them: their messages take no arguments, so any details fit.
+fn app_error_texts() -> Vec<Text> {
+    let codes = [
+        "store_not_a_directory",
+        "store_locked",
+        "store_io",
+        "store_too_many_entries",
+        "store_too_much_data",
+        "store_full",
+        "store_no_such_entry",
+        "store_unreadable",
+        "store_not_the_current_game",
+        "store_bad_name",
+        "store_name_taken",
+        "store_not_a_file",
+        "store_not_a_folder",
+        "store_file_too_large",
+        "store_read_failed",
+        "store_not_a_game",
+        "store_not_one_position",
+        "receive_too_large",
+        "receive_unrecognised",
+        "share_game_not_over",
+        "share_write_failed",
+        "share_no_free_name",
+        "picture_bad_size",
+        "picture_font",
+        "picture_encoding",
+        "file_not_found",
+        "file_too_large",
+        "io_error",
+    ];
+    let details = ErrorDetails {
+        found: Some("saved/2026-05-27.json".into()),
+        ..ErrorDetails::default()
+    };
+    let mut all: Vec<Text> = codes
+        .iter()
+        .map(|code| error_text(code, &details))
+        .collect();
+    all.push(Text::new("error-unknown").verbatim("code", "store_new_code"));
+    all
+}
+
+fn screen_texts() -> Vec<Text> {
+    let mut all: Vec<Text> = Label::ALL.iter().map(Localize::text).collect();
+    all.push(Text::new("a11y-separator"));
+    for player in Player::BOTH {
+        all.extend([player_name(player), panel_to_move(player)]);
+    }
+    for color in Color::ALL {
+        all.extend([color_name(color), a11y_stone(color), a11y_chip(color, 3)]);
+    }
+    for kind in [Loyalty::Blue, Loyalty::Yellow, Loyalty::Red] {
+        all.extend([loyalty_name(kind), a11y_bridge(kind)]);
+    }
+    all.extend([
+        cell_position(CELL),
+        panel_turn(12),
+        panel_set(2, 4),
+        panel_supply(1),
+        panel_supply(11),
+        new_game_rounds(3),
+        new_game_rounds(1),
+        new_game_size(13, 11),
+        saved_turn(40),
+        dialog_delete_position("Ma position"),
+        a11y_cell(CELL, CellKind::Region(0), Some("S2")),
+        a11y_cell(CELL, CellKind::Dot, None),
+        a11y_cell(CELL, CellKind::Empty, None),
+        share_position("Octopus", true),
+        share_position("Ma position", false),
+        share_result(Winner::Player(Player::Yellow), [13, 18], "AlmostADiamond"),
+        share_result(Winner::Player(Player::Blue), [18, 13], "AlmostADiamond"),
+        share_result(Winner::Draw, [9, 9], "Picasso"),
+        picture_caption_scores(13, 18),
+        result_scores(13, 18),
+    ]);
+    for winner in [
+        Winner::Player(Player::Blue),
+        Winner::Player(Player::Yellow),
+        Winner::Draw,
+    ] {
+        all.extend([
+            result_title(winner),
+            result_line(winner, 13, 18),
+            share_game("Pyramid", 61, Player::Blue, [13, 18], Some(winner)),
+        ]);
+    }
+    for player in Player::BOTH {
+        all.push(share_game("Pyramid", 17, player, [4, 2], None));
+    }
+    for reason in [PassReason::NoStonesLeft, PassReason::NoLegalPlacement] {
+        all.push(reason.text());
+    }
+    for reason in [
+        EndReason::AllStonesPlaced,
+        EndReason::NoOneCanPlace,
+        EndReason::Agreed,
+    ] {
+        all.push(reason.text());
+    }
+    for id in [
+        "os-open-link",
+        "os-share-position",
+        "os-share-game",
+        "os-share-result",
+        "os-document-game",
+        "os-document-position",
+    ] {
+        all.push(Text::new(id));
+    }
+    for topic in RuleTopic::ALL {
+        all.push(topic.title());
+        all.extend(topic.paragraphs());
+        all.push(topic.caption());
+    }
+    all
+}
+
+fn discorder_texts() -> Vec<Text> {
+    let cell = dc::Cell::new(2, 3);
+    let edge = dc::Edge::new(2, 3);
+    let refusals = [
+        dc::Refusal::GameOver,
+        dc::Refusal::CellOutsideBoard(dc::Cell::new(9, 9)),
+        dc::Refusal::NoTilesLeft,
+        dc::Refusal::CellOccupied(cell),
+        dc::Refusal::EdgeOutsideBoard(dc::Edge::new(2, 6)),
+        dc::Refusal::NoPegsLeft,
+        dc::Refusal::EdgeHasPeg(edge),
+        dc::Refusal::PegNotFollowing(edge),
+        dc::Refusal::PegAfterOwnThree(edge),
+        dc::Refusal::NoEdgeForPeg,
+        dc::Refusal::NothingToUndo,
+    ];
+    let mut all: Vec<Text> = refusals.iter().map(Localize::text).collect();
+    let winners = [
+        dc::Winner::Player(dc::Player::Yellow),
+        dc::Winner::Player(dc::Player::Black),
+        dc::Winner::Draw,
+    ];
+    for player in dc::Player::BOTH {
+        let messages = [
+            dc::session::Message::PlaceTile { player },
+            dc::session::Message::PlacePeg { player },
+            dc::session::Message::Passed { player },
+            dc::session::Message::Undone {
+                action: dc::Action::PlaceTile(cell),
+                player,
+            },
+        ];
+        all.extend(messages.iter().map(Localize::text));
+        let events = [
+            dc::session::Event::TilePlaced { player, cell },
+            dc::session::Event::PegPlaced { player, edge },
+            dc::session::Event::Passed { player },
+            dc::session::Event::TurnStarted { player },
+            dc::session::Event::Undone {
+                action: dc::Action::PlacePeg(edge),
+                player,
+            },
+        ];
+        all.extend(events.iter().map(Localize::text));
+        all.push(discorder_player(player));
+    }
+    for winner in winners {
+        all.push(
+            dc::session::Message::GameOver {
+                winner,
+                yellow: 5,
+                black: 3,
+            }
+            .text(),
+        );
+        all.push(dc::session::Event::GameOver { winner }.text());
+    }
+    for tool in [dc::Tool::Tile, dc::Tool::Peg] {
+        all.push(dc::session::Message::NoTarget { tool }.text());
+        all.push(tool.text());
+    }
+    all.push(dc::session::Message::Refused(dc::Refusal::NoPegsLeft).text());
+    all.push(
+        dc::session::Event::Refused {
+            refusal: dc::Refusal::NoTilesLeft,
+            target: None,
+        }
+        .text(),
+    );
+    for starter in [dc::Starter::Yellow, dc::Starter::Black, dc::Starter::Random] {
+        all.push(starter.text());
+    }
+    for count in [1, 7] {
+        all.extend([
+            Text::new("discorder-tiles-left").number("count", count),
+            Text::new("discorder-pegs-left").number("count", count),
+            Text::new("discorder-points").number("count", count),
+        ]);
+    }
+    let errors = [
+        dc::RecordError::TooLarge { limit: 1 << 20 },
+        dc::RecordError::Truncated,
+        dc::RecordError::Syntax { line: 2, column: 9 },
+        dc::RecordError::NotASavedGame,
+        dc::RecordError::OtherGame {
+            found: "color-brake-abab".into(),
+        },
+        dc::RecordError::NewerVersion { found: 4 },
+        dc::RecordError::BadVersion,
+        dc::RecordError::Shape { line: 5, column: 1 },
+        dc::RecordError::TooManyActions {
+            count: 200,
+            limit: 66,
+        },
+        dc::RecordError::BadAction {
+            index: 3,
+            text: "hop".into(),
+        },
+        dc::RecordError::IllegalAction {
+            index: 3,
+            action: dc::Action::PlaceTile(cell),
+            refusal: dc::Refusal::CellOccupied(cell),
+        },
+    ];
+    all.extend(errors.iter().map(Localize::text));
+    all
+}
+
+fn color_brake_texts() -> Vec<Text> {
+    let cell = cb::CellId::from_number(9);
+    let row = cb::Row::new(5);
+    let (Some(cell), Some(row)) = (cell, row) else {
+        panic!("cell 9 and row 5 exist (C1)");
+    };
+    let mut refusals = vec![
+        cb::Refusal::GameOver,
+        cb::Refusal::RoundOver,
+        cb::Refusal::RoundNotOver,
+        cb::Refusal::RescuePending,
+        cb::Refusal::NoRescuePending,
+        cb::Refusal::NeutralOnLastCell,
+        cb::Refusal::PileEmpty,
+        cb::Refusal::DiamondTooLate(row),
+        cb::Refusal::NoFreeSlot,
+        cb::Refusal::NotTankMoment,
+        cb::Refusal::TankAlreadyUsed,
+        cb::Refusal::TankOutsideRow(cell),
+        cb::Refusal::NoSuchCell(29),
+        cb::Refusal::NothingToUndo,
+        cb::Refusal::NotInHand(cb::Token::Neutral),
+        cb::Refusal::NotInHand(cb::Token::Tank),
+        cb::Refusal::NotInHand(cb::Token::Diamond),
+    ];
+    for colour in cb::Colour::ALL {
+        refusals.extend([
+            cb::Refusal::NotDrawn(colour),
+            cb::Refusal::NotInHand(cb::Token::Colour(colour)),
+            cb::Refusal::NotInReference(colour),
+            cb::Refusal::ColourUsedUp(colour),
+        ]);
+    }
+    let mut all: Vec<Text> = refusals.iter().map(Localize::text).collect();
+    let actions = [
+        cb::Action::Move(cb::Move::Colour(cb::Colour::Pink)),
+        cb::Action::Move(cb::Move::Neutral),
+        cb::Action::Move(cb::Move::Rescue(cb::Colour::Red)),
+        cb::Action::Move(cb::Move::Diamond),
+        cb::Action::Move(cb::Move::ForDiamond(cb::Colour::Red)),
+        cb::Action::Move(cb::Move::Tank {
+            cell,
+            colour: cb::Colour::White,
+        }),
+        cb::Action::NextRound,
+    ];
+    for action in actions {
+        all.push(cb::session::Message::Undone { action }.text());
+        all.push(cb::session::Event::Undone { action }.text());
+    }
+    for seat in cb::Seat::BOTH {
+        let completed = cb::RoundResult {
+            round: 3,
+            a: seat,
+            end: cb::RoundEnd::Completed { last: seat },
+            points: [5, 0],
+        };
+        let stuck = cb::RoundResult {
+            round: 3,
+            a: seat,
+            end: cb::RoundEnd::Stuck { seat, cell },
+            points: [0, 20],
+        };
+        let messages = [
+            cb::session::Message::HandOver { to: seat },
+            cb::session::Message::Place {
+                seat,
+                nomination: cb::Nomination::A,
+                cell,
+            },
+            cb::session::Message::TankOrPlace { seat, row },
+            cb::session::Message::ChooseRescue { seat, cell },
+            cb::session::Message::ComputerToMove { seat },
+            cb::session::Message::RoundOver { result: completed },
+            cb::session::Message::RoundOver { result: stuck },
+        ];
+        all.extend(messages.iter().map(Localize::text));
+        let events = [
+            cb::session::Event::NeutralDrawn {
+                seat,
+                cell,
+                neutrals: 1,
+                taken: 1,
+            },
+            cb::session::Event::Tanked {
+                seat,
+                cell,
+                colour: cb::Colour::Blue,
+            },
+            cb::session::Event::TurnStarted { seat },
+            cb::session::Event::RoundOver { result: stuck },
+            cb::session::Event::RoundStarted { round: 2, a: seat },
+            cb::session::Event::Filled {
+                cell,
+                fill: cb::CellFill::new(seat, cb::Base::Colour(cb::Colour::Green)),
+            },
+        ];
+        all.extend(events.iter().map(Localize::text));
+        all.push(color_brake_seat(seat));
+    }
+    for winner in [
+        cb::Winner::Seat(cb::Seat::One),
+        cb::Winner::Seat(cb::Seat::Two),
+        cb::Winner::Draw,
+    ] {
+        all.push(
+            cb::session::Message::GameOver {
+                winner,
+                scores: [12, 7],
+            }
+            .text(),
+        );
+        all.push(cb::session::Event::GameOver { winner }.text());
+    }
+    all.push(cb::session::Message::Refused(cb::Refusal::PileEmpty).text());
+    all.push(
+        cb::session::Event::Refused {
+            refusal: cb::Refusal::RoundOver,
+        }
+        .text(),
+    );
+    for token in [
+        cb::Token::Colour(cb::Colour::Orange),
+        cb::Token::Neutral,
+        cb::Token::Tank,
+        cb::Token::Diamond,
+    ] {
+        all.push(color_brake_token(token));
+    }
+    for count in [1, 6] {
+        all.extend([
+            Text::new("colorbrake-pile").number("count", count),
+            Text::new("colorbrake-length-rounds").number("count", count),
+            Text::new("colorbrake-length-target").number("count", count),
+        ]);
+    }
+    all.push(Text::new("colorbrake-round").number("round", 2));
+    all.extend(color_brake_errors().iter().map(Localize::text));
+    all
+}
+
+fn color_brake_errors() -> Vec<cb::record::RecordError> {
+    use cb::record::{JsonProblem as J, RecordError as E};
+    let mut all = vec![
+        E::TooLarge { limit: 1 << 20 },
+        E::NotASavedGame,
+        E::WrongGame {
+            found: "discorder".into(),
+        },
+        E::BadVersion,
+        E::NewerVersion { found: 3 },
+        E::BadSeed,
+        E::NoLength,
+        E::BadLength(cb::LengthError::BadRounds(3)),
+        E::BadLength(cb::LengthError::BadTarget(99)),
+        E::TooManyActions {
+            count: 3000,
+            limit: 1200,
+        },
+        E::BadAction {
+            index: 0,
+            text: "swap".into(),
+        },
+        E::IllegalAction {
+            index: 0,
+            action: cb::Action::NextRound,
+            refusal: cb::Refusal::RoundNotOver,
+        },
+    ];
+    for problem in [J::Truncated, J::Syntax, J::Shape] {
+        all.push(E::Json {
+            problem,
+            line: 2,
+            column: 3,
+        });
+        all.push(E::Json {
+            problem,
+            line: 0,
+            column: 0,
+        });
+    }
+    all
+}
+
+/// Every sample.
+pub fn every_text() -> Vec<Text> {
+    let mut all: Vec<Text> = Vec::new();
+    all.extend(refusals().iter().map(Localize::text));
+    all.extend(messages().iter().map(Localize::text));
+    all.extend(events().iter().map(Localize::text));
+    all.extend(open_errors().iter().map(detailed_text));
+    all.extend(editor_texts());
+    all.extend(app_error_texts());
+    all.extend(screen_texts());
+    all.extend(discorder_texts());
+    all.extend(color_brake_texts());
+    all
+}
