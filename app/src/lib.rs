@@ -5,3 +5,5 @@
 //! `dl-bindings`.
 
 pub mod picture;
+pub mod receive;
+pub mod share;

@@ -183,3 +183,53 @@ fn encoding_failed(e: &png::EncodingError) -> PictureError {
     log::error!("PNG encoding failed: {e}");
     PictureError::Encoding
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use dl_core::session::Session;
+    use dl_core::{builtin, Rounds};
+
+    use super::*;
+
+    fn view() -> View {
+        Session::for_position(Arc::new(builtin(2).unwrap().clone()), Rounds::Four).view()
+    }
+
+    #[test]
+    fn sizes_outside_the_bounds_are_refused_with_their_code() {
+        for size in [0, 1, MIN_PICTURE_SIZE - 1, MAX_PICTURE_SIZE + 1, u32::MAX] {
+            let options = PictureOptions {
+                size,
+                theme: Theme::Light,
+                caption: true,
+            };
+            let error = board_png(&view(), &options).unwrap_err();
+            assert_eq!(error, PictureError::BadSize(size));
+            assert_eq!(error.code(), "picture_bad_size");
+        }
+    }
+
+    #[test]
+    fn a_picture_is_a_square_png_on_the_themes_background() {
+        for theme in [Theme::Light, Theme::Dark] {
+            let options = PictureOptions {
+                size: MIN_PICTURE_SIZE,
+                theme,
+                caption: false,
+            };
+            let png = board_png(&view(), &options).unwrap();
+            let decoder = png::Decoder::new(std::io::Cursor::new(&png));
+            let mut reader = decoder.read_info().unwrap();
+            let mut pixels = vec![0; reader.output_buffer_size().unwrap()];
+            let info = reader.next_frame(&mut pixels).unwrap();
+            assert_eq!(
+                (info.width, info.height),
+                (MIN_PICTURE_SIZE, MIN_PICTURE_SIZE)
+            );
+            let b = Palette::of(theme).background;
+            assert_eq!(pixels[..4], [b.r, b.g, b.b, 255], "{theme:?}");
+        }
+    }
+}

@@ -33,7 +33,8 @@ pub fn reference_game(number: u8, index: u64, turn: u32) -> Game {
                 && e["game"].as_u64() == Some(index);
             continue;
         }
-        if !inside || e["turn"].as_u64().is_some_and(|t| t >= u64::from(turn)) {
+        let event_turn = e["turn"].as_u64().unwrap_or_default();
+        if !inside || event_turn >= u64::from(turn) {
             continue;
         }
         let accepted = e["accepted"].as_bool() == Some(true);
@@ -47,7 +48,10 @@ pub fn reference_game(number: u8, index: u64, turn: u32) -> Game {
                 game.bridge(cell(&e["s_xy"]), cell(&e["e_xy"]))
                     .expect("a legal bridge");
             }
-            "end_turn" => {
+            // The end of a turn that the engine has not already ended with a pass.
+            "end_turn"
+                if event_turn == u64::from(game.turn_number()) && game.turn_stone().is_some() =>
+            {
                 game.end_turn().expect("a legal end of turn");
             }
             _ => {}
