@@ -9,10 +9,10 @@ use std::sync::Arc;
 use dl_core::link::{parse_link, LinkTarget};
 use dl_core::position::recognise_builtin;
 use dl_core::position_csv::{read_positions, PositionCsvError};
-use dl_core::session::{looks_like_position_csv, OpenError, Opening, Session};
-use dl_core::{Game, Player, Position, Rounds, Winner};
+use dl_core::session::{looks_like_position_csv, GameResult, OpenError, Opening, Session};
+use dl_core::{Game, Player, Position, Rounds};
 
-use crate::share::Totals;
+use crate::share::{result_of, Totals};
 
 /// The largest input read, in bytes: the largest position file, saved game or web save.
 pub const MAX_RECEIVED_BYTES: usize = 1 << 20;
@@ -22,6 +22,8 @@ pub const MAX_RECEIVED_BYTES: usize = 1 << 20;
 pub struct PositionSummary {
     /// Its name.
     pub name: String,
+    /// Its slug (R10).
+    pub slug: String,
     /// Its built-in number 1–12, for a built-in.
     pub number: Option<u8>,
     /// Grid width in cells.
@@ -36,6 +38,7 @@ impl From<&Position> for PositionSummary {
     fn from(p: &Position) -> PositionSummary {
         PositionSummary {
             name: p.name().to_owned(),
+            slug: p.slug(),
             number: p.number(),
             width: p.width(),
             height: p.height(),
@@ -58,7 +61,7 @@ pub struct GameSummary {
     /// Both totals (R7).
     pub totals: Totals,
     /// The result, when the game is over (R8).
-    pub winner: Option<Winner>,
+    pub result: Option<GameResult>,
 }
 
 impl From<&Game> for GameSummary {
@@ -69,7 +72,7 @@ impl From<&Game> for GameSummary {
             turn: game.turn_number(),
             to_move: game.to_move(),
             totals: Totals::of(game),
-            winner: game.winner(),
+            result: result_of(game),
         }
     }
 }

@@ -53,7 +53,7 @@ fn r10_a_game_link_in_a_message_arrives_as_the_game() {
     assert_eq!(summary.position.name, "Pyramid");
     assert_eq!(summary.turn, 30);
     assert_eq!(summary.to_move, game.to_move());
-    assert_eq!(summary.winner, None);
+    assert_eq!(summary.result, None);
 }
 
 /// R9: a position file with one position is a position, with several a list to choose from.

@@ -161,7 +161,7 @@ fn a_game_shares_its_file_link_and_picture_which_open_the_same_game() {
             turn: game.turn_number(),
             to_move: game.to_move(),
             totals: Totals::of(&game),
-            winner: None,
+            result: None,
         }
     );
     for arrived in [receive(file).unwrap(), receive(link.as_bytes()).unwrap()] {

@@ -2,6 +2,7 @@
 //! player's language from its code and fields; [`ShareMessage::english`] is for logs and the
 //! terminal.
 
+use dl_core::session::GameResult;
 use dl_core::{EndReason, Game, Player, Winner};
 
 /// Both players' totals (R7), Blue's first.
@@ -32,6 +33,14 @@ impl Totals {
     }
 }
 
+/// The result of `game` once it is over (R7, R8).
+pub fn result_of(game: &Game) -> Option<GameResult> {
+    Some(GameResult {
+        reason: game.end_reason()?,
+        winner: game.winner()?,
+    })
+}
+
 /// The message of a share, with what a translation needs.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ShareMessage {
@@ -54,7 +63,7 @@ pub enum ShareMessage {
         /// Both totals now (R7).
         totals: Totals,
         /// The result, when the game is over (R8).
-        winner: Option<Winner>,
+        result: Option<GameResult>,
     },
     /// The result of a finished game (R7, R8): "Yellow wins 18–13 on AlmostADiamond".
     Result {
@@ -87,19 +96,19 @@ impl ShareMessage {
             }
             ShareMessage::Game {
                 position_name,
-                winner: Some(winner),
+                result: Some(result),
                 totals,
                 ..
             } => format!(
                 "Divided Loyalties on {position_name}: {}",
-                result_english(*winner, *totals)
+                result_english(result.winner, *totals)
             ),
             ShareMessage::Game {
                 position_name,
                 turn,
                 to_move,
                 totals,
-                winner: None,
+                result: None,
             } => format!(
                 "Divided Loyalties on {position_name}, turn {turn}: {} to move (Blue {}, Yellow {})",
                 capitalised(*to_move),
@@ -165,19 +174,23 @@ mod tests {
 
     #[test]
     fn a_game_message_says_whose_move_or_the_result() {
-        let game = |winner| ShareMessage::Game {
+        let game = |result| ShareMessage::Game {
             position_name: "Octopus".into(),
             turn: 14,
             to_move: Player::Yellow,
             totals: Totals { blue: 5, yellow: 7 },
-            winner,
+            result,
         };
         assert_eq!(
             game(None).english(),
             "Divided Loyalties on Octopus, turn 14: Yellow to move (Blue 5, Yellow 7)"
         );
         assert_eq!(
-            game(Some(Winner::Player(Player::Yellow))).english(),
+            game(Some(GameResult {
+                reason: EndReason::Agreed,
+                winner: Winner::Player(Player::Yellow)
+            }))
+            .english(),
             "Divided Loyalties on Octopus: Yellow wins 7–5"
         );
     }

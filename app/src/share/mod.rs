@@ -22,11 +22,11 @@ use dl_core::link::WebPage;
 use dl_core::position_csv::write_position;
 use dl_core::record::save_game;
 use dl_core::session::Session;
-use dl_core::{EndReason, Game, Winner};
+use dl_core::Game;
 
 use crate::picture::{board_png, PictureError, PictureOptions, Theme};
 
-pub use message::{ShareMessage, Totals};
+pub use message::{result_of, ShareMessage, Totals};
 pub use names::{file_stem, LocalTime, CSV_MIME, GAME_FILE_SUFFIX, GAME_MIME, PNG_MIME};
 pub use write::{write_shared_files, WriteError};
 
@@ -159,7 +159,7 @@ pub fn share_game(
             turn: game.turn_number(),
             to_move: game.to_move(),
             totals: Totals::of(game),
-            winner: game.winner(),
+            result: result_of(game),
         },
         link: settings.page.game_link(game).ok(),
         files: vec![
@@ -180,22 +180,16 @@ pub fn share_result(
     now: LocalTime,
     settings: &ShareSettings,
 ) -> Result<SharePayload, ShareError> {
-    let (Some(winner), Some(reason)) = (game.winner(), game.end_reason()) else {
-        return Err(ShareError::GameNotOver);
-    };
+    let result = result_of(game).ok_or(ShareError::GameNotOver)?;
     let name = format!("{}-{}-result", file_stem(game.position()), now.stamp());
     Ok(SharePayload {
-        message: result_message(game, winner, reason),
+        message: ShareMessage::Result {
+            position_name: game.position().name().to_owned(),
+            winner: result.winner,
+            totals: Totals::of(game),
+            reason: result.reason,
+        },
         link: None,
         files: vec![png_file(format!("{name}.png"), picture(game, settings)?)],
     })
-}
-
-fn result_message(game: &Game, winner: Winner, reason: EndReason) -> ShareMessage {
-    ShareMessage::Result {
-        position_name: game.position().name().to_owned(),
-        winner,
-        totals: Totals::of(game),
-        reason,
-    }
 }
