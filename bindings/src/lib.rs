@@ -1,7 +1,8 @@
 //! dl-bindings: the only crate that knows uniffi. It exposes the core's session (one Object),
 //! its view model with the board's geometry in cell units (Records and Enums), one error enum
-//! with typed details, the format functions and the list of built-in positions to Kotlin and
-//! Swift. Thin: every decision is `dl_core`'s. See README.md.
+//! with typed details, the format functions and the list of built-in positions, and dl-app's
+//! share payloads, receiving and board picture to Kotlin and Swift. Thin: every decision is
+//! `dl_core`'s or `dl_app`'s. See README.md.
 
 // `DlError` carries its typed details by value (uniffi records cannot be boxed); it is
 // returned only on the cold path of refused files and links.
@@ -13,8 +14,11 @@ mod catalog;
 mod error;
 mod logging;
 mod model;
+mod picture;
+mod receive;
 mod refusal;
 mod session;
+mod share;
 mod status;
 mod view;
 
@@ -22,8 +26,11 @@ pub use catalog::{builtin_position_csv, builtin_position_list, positions_in_csv,
 pub use error::{Coordinates, DlError, ErrorDetailsModel, LinkFieldModel};
 pub use logging::init_logging;
 pub use model::*;
+pub use picture::{board_palette, PaletteModel, RgbaModel, ThemeModel};
+pub use receive::{receive_file, receive_text, ArrivalModel, ArrivedModel, GameSummaryModel};
 pub use refusal::{RefusalInfo, RefusalReason};
 pub use session::{live_session_count, EndTurnModel, GameSession, PassModel};
+pub use share::{LocalTimeModel, ShareMessageModel, SharePayloadModel, SharedFileModel};
 pub use status::{describe_status, status_code, ActionModel, EventModel, EventRecord, StatusModel};
 pub use view::*;
 
