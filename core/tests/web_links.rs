@@ -116,3 +116,44 @@ fn r10_a_link_inside_a_message_is_found_and_bad_ones_keep_their_codes() {
     let long = format!("{} {link}", "words ".repeat(20_000));
     assert_eq!(parse_link(&long), Err(LinkError::TooLong));
 }
+
+mod properties {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn page() -> impl Strategy<Value = WebPage> {
+        proptest::sample::select(WebPage::ALL.to_vec())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig {
+            cases: 256,
+            max_shrink_iters: 1_000,
+            ..ProptestConfig::default()
+        })]
+
+        /// R10: a position link of any page is found in any message around it (words before,
+        /// white space and words after).
+        #[test]
+        fn r10_a_link_is_found_in_any_words_around_it(
+            number in 1u8..=12,
+            page in page(),
+            before in "[a-zA-Z0-9 ,.!?()\n]{0,40}",
+            after in "[a-zA-Z0-9 ,.!?()]{0,40}",
+        ) {
+            let position = dl_core::builtin(number).unwrap();
+            let link = page.position_link(position).unwrap();
+            let message = format!("{before}{link}\n{after}");
+            prop_assert_eq!(parse_link(&message), Ok(LinkTarget::Position(position)));
+        }
+
+        /// Anything at all is answered with a position, a game or a typed refusal, never a
+        /// panic (the fuzz target goes further).
+        #[test]
+        fn r10_any_text_is_answered_without_a_panic(text in "\\PC{0,300}") {
+            let _ = parse_link(&text);
+            let marked = format!("https://game.ywesee.com/parados/divided_loyalties_en.html#{text}");
+            let _ = parse_link(&marked);
+        }
+    }
+}
