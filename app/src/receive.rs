@@ -142,7 +142,7 @@ pub fn receive(bytes: &[u8]) -> Result<Arrival, ReceiveError> {
         return receive_positions(bytes);
     }
     if content.trim_ascii_start().starts_with(b"{") {
-        let session = Session::open(Opening::File(bytes))?;
+        let session = Session::open(Opening::File(content))?;
         let arrived = Arrived::Game(GameSummary::from(session.game()));
         return Ok(Arrival { arrived, session });
     }

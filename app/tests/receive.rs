@@ -89,6 +89,8 @@ fn game_files_and_web_saves_arrive_as_games() {
     let game = reference_game(12, 1, 25);
     let ours = save_game(&game, None);
     assert_eq!(receive(ours.as_bytes()).unwrap().session.game(), &game);
+    let with_bom = format!("\u{feff}{ours}");
+    assert_eq!(receive(with_bom.as_bytes()).unwrap().session.game(), &game);
     for file in ["p1_t30.json", "p2_t60.json", "p9_t10.json"] {
         let bytes = std::fs::read(format!("{WEB_FILES}{file}")).unwrap();
         let arrival = receive(&bytes).unwrap();

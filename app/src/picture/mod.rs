@@ -106,15 +106,14 @@ fn draw(view: &View, options: &PictureOptions) -> Result<Pixmap, PictureError> {
     if let Some(area) = Rect::from_ltrb(margin, margin, side - margin, side - margin - caption) {
         draw_board(&mut pixmap, view, &palette, &font, area);
     }
-    if let Some(band) = Rect::from_ltrb(
+    let band = Rect::from_ltrb(
         margin,
         side - margin - caption,
         side - margin,
         side - margin,
-    ) {
-        if options.caption {
-            draw_caption(&mut pixmap, view, &palette, &font, band);
-        }
+    );
+    if let (true, Some(band)) = (options.caption, band) {
+        draw_caption(&mut pixmap, view, &palette, &font, band);
     }
     Ok(pixmap)
 }
