@@ -5,3 +5,6 @@
 //! `dl-bindings`.
 
 pub mod l10n;
+pub mod picture;
+pub mod receive;
+pub mod share;

@@ -173,6 +173,28 @@ pub enum DlError {
         /// English, for logs.
         english: String,
     },
+    /// What arrived is not a link, a position file or a game file: `receive_unrecognised`,
+    /// `receive_too_large` (`limit`).
+    #[error("[{code}] {english}")]
+    Unrecognised {
+        /// Stable code.
+        code: String,
+        /// Typed fields.
+        details: ErrorDetailsModel,
+        /// English, for logs.
+        english: String,
+    },
+    /// A share or picture could not be made: `share_game_not_over`, `picture_bad_size`
+    /// (`number`), `picture_font`, `picture_encoding`.
+    #[error("[{code}] {english}")]
+    CannotShare {
+        /// Stable code.
+        code: String,
+        /// Typed fields.
+        details: ErrorDetailsModel,
+        /// English, for logs.
+        english: String,
+    },
 }
 
 impl DlError {
@@ -184,7 +206,9 @@ impl DlError {
             | DlError::InvalidCsv { code, .. }
             | DlError::InvalidSavedGame { code, .. }
             | DlError::InvalidLink { code, .. }
-            | DlError::InvalidWebSave { code, .. } => code,
+            | DlError::InvalidWebSave { code, .. }
+            | DlError::Unrecognised { code, .. }
+            | DlError::CannotShare { code, .. } => code,
         }
     }
 }

@@ -1,9 +1,10 @@
 //! dl-bindings: the only crate that knows uniffi. It exposes the core's session (one Object),
 //! its view model with the board's geometry in cell units (Records and Enums), one error enum
-//! with typed details, the format functions and the list of built-in positions to Kotlin and
-//! Swift. Thin: every decision is `dl_core`'s. See README.md.
-//! Discorder and Color Brake ABAB have their own session Object, records and error enum each
-//! (`discorder`, `color_brake`), converted from `dl_discorder` and `dl_color_brake`.
+//! with typed details, the format functions and the list of built-in positions, and dl-app's
+//! share payloads, receiving, board picture and localiser to Kotlin and Swift. Thin: every
+//! decision is `dl_core`'s or `dl_app`'s. See README.md. Discorder and Color Brake ABAB have
+//! their own session Object, records and error enum each (`discorder`, `color_brake`),
+//! converted from `dl_discorder` and `dl_color_brake`.
 
 // `DlError` carries its typed details by value (uniffi records cannot be boxed); it is
 // returned only on the cold path of refused files and links.
@@ -19,8 +20,11 @@ mod l10n;
 mod label;
 mod logging;
 mod model;
+mod picture;
+mod receive;
 mod refusal;
 mod session;
+mod share;
 mod status;
 mod view;
 
@@ -34,8 +38,11 @@ pub use l10n::{
 pub use label::LabelId;
 pub use logging::init_logging;
 pub use model::*;
+pub use picture::{board_palette, PaletteModel, RgbaModel, ThemeModel};
+pub use receive::{receive_file, receive_text, ArrivalModel, ArrivedModel, GameSummaryModel};
 pub use refusal::{RefusalInfo, RefusalReason};
 pub use session::{live_session_count, EndTurnModel, GameSession, PassModel};
+pub use share::{LocalTimeModel, ShareMessageModel, SharePayloadModel, SharedFileModel};
 pub use status::{describe_status, status_code, ActionModel, EventModel, EventRecord, StatusModel};
 pub use view::*;
 

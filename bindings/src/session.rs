@@ -69,7 +69,7 @@ impl Drop for GameSession {
 }
 
 impl GameSession {
-    fn wrap(session: Session) -> Arc<GameSession> {
+    pub(crate) fn wrap(session: Session) -> Arc<GameSession> {
         LIVE_SESSIONS.fetch_add(1, Ordering::SeqCst);
         Arc::new(GameSession {
             inner: Mutex::new(session),
@@ -80,7 +80,7 @@ impl GameSession {
         Ok(GameSession::wrap(Session::open(opening)?))
     }
 
-    fn lock(&self) -> MutexGuard<'_, Session> {
+    pub(crate) fn lock(&self) -> MutexGuard<'_, Session> {
         // A panic while locked cannot leave a Session half-changed in a way that matters more
         // than refusing to go on; keep serving the last state.
         self.inner

@@ -286,13 +286,19 @@ impl From<core_session::View> for ViewModel {
             can_agree_end: v.can_agree_end,
             dot_stone_to_return: v.dot_stone_to_return.map(CellPos::from),
             status: (&v.message).into(),
-            result: v.result.map(|r| ResultModel {
-                reason: r.reason.into(),
-                winner: match r.winner {
-                    dl_core::Winner::Player(p) => Some(p.into()),
-                    dl_core::Winner::Draw => None,
-                },
-            }),
+            result: v.result.map(ResultModel::from),
+        }
+    }
+}
+
+impl From<core_session::GameResult> for ResultModel {
+    fn from(r: core_session::GameResult) -> Self {
+        ResultModel {
+            reason: r.reason.into(),
+            winner: match r.winner {
+                dl_core::Winner::Player(p) => Some(p.into()),
+                dl_core::Winner::Draw => None,
+            },
         }
     }
 }

@@ -2,9 +2,11 @@
 
 use std::path::PathBuf;
 
+use dl_app::picture::{PictureOptions, Theme};
 use dl_core::Rounds;
 
 use crate::error::CliError;
+use crate::picture::PictureArgs;
 
 /// The usage text printed by `--help` and after a usage error.
 pub const USAGE: &str = "\
@@ -16,8 +18,12 @@ usage:
   dl-cli --position KEY       start a position: 1-12, a slug (octopus) or a file.csv
          [--rounds 3|4]       with 3 or 4 sets per player (default: the position's)
   dl-cli --open FILE|LINK     open a saved game (.json, ours or the web version's) or a game link
+         [--out DIR]          share ([s]) writes into DIR (default: the data directory's shared/)
   dl-cli script [--autosave FILE]
                               JSON commands on stdin, one answer per line on stdout
+  dl-cli picture FILE|LINK OUT.png [--dark] [--size N]
+                              the board picture of a game, position file or link (N pixels,
+                              64-4096, default 1080); OUT.png must not exist
   dl-cli --help";
 
 /// How the game starts.
@@ -42,20 +48,32 @@ pub enum Start {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
     /// The full-screen game.
-    Play(Start),
+    Play {
+        /// How the game starts.
+        start: Start,
+        /// Where share writes its files, instead of the data directory's `shared/` folder.
+        out: Option<PathBuf>,
+    },
     /// The JSON-lines mode.
     Script {
         /// Where to write the game after every acknowledged action.
         autosave: Option<PathBuf>,
     },
+    /// Write the board picture of a game or position.
+    Picture(PictureArgs),
     /// Print the usage.
     Help,
 }
 
 /// Parses the arguments after the program name.
 pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, CliError> {
-    let mut args = args.into_iter();
+    let mut args = args.into_iter().peekable();
+    if args.peek().map(String::as_str) == Some("picture") {
+        args.next();
+        return parse_picture(args);
+    }
     let mut start = Start::Default;
+    let mut out = None;
     let mut rounds = None;
     let mut script = false;
     let mut autosave = None;
@@ -74,6 +92,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, CliError
                 set_start(&mut start, Start::Position { key, rounds: None })?;
             }
             "--open" => set_start(&mut start, Start::Open(value("--open")?))?,
+            "--out" => out = Some(PathBuf::from(value("--out")?)),
             "--rounds" => {
                 rounds = match value("--rounds")?.as_str() {
                     "3" => Some(Rounds::Three),
@@ -85,7 +104,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, CliError
         }
     }
     if script {
-        if start != Start::Default || rounds.is_some() {
+        if start != Start::Default || rounds.is_some() || out.is_some() {
             return Err(usage("script takes only --autosave"));
         }
         return Ok(Command::Script { autosave });
@@ -95,7 +114,35 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, CliError
         (_, Some(_)) => return Err(usage("--rounds goes with --position")),
         _ => {}
     }
-    Ok(Command::Play(start))
+    Ok(Command::Play { start, out })
+}
+
+/// Parses the arguments after `picture`: the input, the output and the options.
+fn parse_picture(mut args: impl Iterator<Item = String>) -> Result<Command, CliError> {
+    let mut files = Vec::new();
+    let mut options = PictureOptions::for_sharing(Theme::Light);
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--dark" => options.theme = Theme::Dark,
+            "--size" => {
+                options.size = args
+                    .next()
+                    .and_then(|v| v.parse().ok())
+                    .ok_or_else(|| usage("--size needs a number of pixels"))?;
+            }
+            _ if arg.starts_with("--") => {
+                return Err(usage(&format!("unexpected argument \"{arg}\"")))
+            }
+            _ => files.push(arg),
+        }
+    }
+    let [input, output] = <[String; 2]>::try_from(files)
+        .map_err(|_| usage("picture takes a file or link and an output .png"))?;
+    Ok(Command::Picture(PictureArgs {
+        input,
+        output: PathBuf::from(output),
+        options,
+    }))
 }
 
 fn set_start(start: &mut Start, new: Start) -> Result<(), CliError> {
@@ -120,18 +167,38 @@ mod tests {
 
     #[test]
     fn flags_parse_into_commands() {
-        assert_eq!(parse_str("").unwrap(), Command::Play(Start::Default));
-        assert_eq!(parse_str("--new").unwrap(), Command::Play(Start::New));
+        let play = |start| Command::Play { start, out: None };
+        assert_eq!(parse_str("").unwrap(), play(Start::Default));
+        assert_eq!(parse_str("--new").unwrap(), play(Start::New));
         assert_eq!(
             parse_str("--position octopus --rounds 3").unwrap(),
-            Command::Play(Start::Position {
+            play(Start::Position {
                 key: "octopus".into(),
                 rounds: Some(Rounds::Three)
             })
         );
         assert_eq!(
             parse_str("--open game.json").unwrap(),
-            Command::Play(Start::Open("game.json".into()))
+            play(Start::Open("game.json".into()))
+        );
+        assert_eq!(
+            parse_str("--new --out /tmp/s").unwrap(),
+            Command::Play {
+                start: Start::New,
+                out: Some("/tmp/s".into())
+            }
+        );
+        assert_eq!(
+            parse_str("picture game.json out.png --dark --size 512").unwrap(),
+            Command::Picture(PictureArgs {
+                input: "game.json".into(),
+                output: "out.png".into(),
+                options: PictureOptions {
+                    size: 512,
+                    theme: Theme::Dark,
+                    caption: true
+                }
+            })
         );
         assert_eq!(
             parse_str("script --autosave a.json").unwrap(),
@@ -155,7 +222,13 @@ mod tests {
             "--rounds 3",
             "--autosave x",
             "script --new",
+            "script --out x",
             "--bogus",
+            "picture",
+            "picture a.json",
+            "picture a.json b.png c.png",
+            "picture a.json b.png --size big",
+            "picture a.json b.png --light",
         ] {
             assert_eq!(parse_str(bad).unwrap_err().code(), "usage", "{bad}");
         }

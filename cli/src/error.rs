@@ -3,6 +3,9 @@
 use std::io;
 use std::path::PathBuf;
 
+use dl_app::picture::PictureError;
+use dl_app::receive::ReceiveError;
+use dl_app::share::{ShareError, WriteError};
 use dl_core::position_csv::PositionCsvError;
 use dl_core::session::OpenError;
 
@@ -50,6 +53,24 @@ pub enum CliError {
     /// A position or game link was refused.
     #[error("the link was refused: {0}")]
     Link(OpenError),
+    /// No data directory (`DL_DATA_DIR`, `XDG_DATA_HOME` or `HOME`) for the shared files.
+    #[error("no data directory (set DL_DATA_DIR, XDG_DATA_HOME or HOME, or give --out)")]
+    NoDataDir,
+    /// A share payload could not be made.
+    #[error("{0}")]
+    Share(#[from] ShareError),
+    /// The shared files could not be written.
+    #[error("{0}")]
+    ShareWrite(#[from] WriteError),
+    /// What was given to open (a file or a link) was refused.
+    #[error("{0}")]
+    Receive(#[from] ReceiveError),
+    /// The picture could not be made.
+    #[error("{0}")]
+    Picture(#[from] PictureError),
+    /// The output file exists already: it is never overwritten.
+    #[error("{} exists already; choose another name", .0.display())]
+    FileExists(PathBuf),
 }
 
 impl CliError {
@@ -66,6 +87,12 @@ impl CliError {
             CliError::Csv { source, .. } => source.code(),
             CliError::File { source, .. } => source.code(),
             CliError::Link(source) => source.code(),
+            CliError::NoDataDir => "no_data_dir",
+            CliError::Share(e) => e.code(),
+            CliError::ShareWrite(e) => e.code(),
+            CliError::Receive(e) => e.code(),
+            CliError::Picture(e) => e.code(),
+            CliError::FileExists(_) => "file_exists",
         }
     }
 

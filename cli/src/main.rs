@@ -1,12 +1,13 @@
 //! `dl-cli`: Divided Loyalties in the terminal. A full-screen shell over `dl_core::session`
 //! (the same session API the phone apps use), with autosave and resume, share files and
-//! links, and a JSON-lines script mode for tests and automation.
+//! links, board pictures, and a JSON-lines script mode for tests and automation.
 
 mod args;
 mod autosave;
 mod data_dir;
 mod error;
 mod files;
+mod picture;
 mod positions;
 mod saved;
 mod script;
@@ -31,7 +32,8 @@ fn main() -> ExitCode {
             Ok(())
         }
         Command::Script { autosave } => script::run_stdio(autosave),
-        Command::Play(start) => ui::run(start),
+        Command::Picture(args) => picture::run(&args),
+        Command::Play { start, out } => ui::run(start, out),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,65 +1,134 @@
-//! Share: the starting position as `<slug>.csv` (R9) and the game as `<slug>-game.json` in a
-//! directory, with the position link (built-ins, R10) and the game link to paste into a chat.
+//! Share: dl-app's share payloads — the position, the game, and the result once the game is
+//! over — written into the `shared/` folder of the data directory (or the player's `--out`
+//! folder, never the current directory by default), each file created new beside earlier
+//! ones, with the links to paste into a chat. The links are on the web version's page of the
+//! terminal's language (`LC_ALL`, `LC_MESSAGES`, `LANG`).
 
 use std::path::{Path, PathBuf};
 
-use dl_core::link::{game_link, position_link};
-use dl_core::position_csv::write_position;
+use dl_app::picture::Theme;
+use dl_app::share::{
+    share_game, share_position, share_result, write_shared_files, LocalTime, ShareSettings,
+    CSV_MIME, GAME_MIME,
+};
 use dl_core::Game;
 
+use crate::data_dir::data_dir;
 use crate::error::CliError;
-use crate::files::write_atomic;
-use dl_core::record::save_game;
+
+/// The folder of the data directory that shares are written into.
+pub const SHARED_FOLDER: &str = "shared";
 
 /// What sharing wrote and the links.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Shared {
+    /// Every file written, in order.
+    pub files: Vec<PathBuf>,
     /// The starting position (R9).
     pub csv: PathBuf,
-    /// The saved game.
+    /// The game file.
     pub game_file: PathBuf,
-    /// The link to the position, for built-ins (the web version opens it too).
+    /// The link to the position: the web version's address of a built-in (R10), or the link
+    /// of a new game on a custom position.
     pub position_link: Option<String>,
-    /// The link that carries the whole game, or why there is none.
-    pub game_link: Result<String, String>,
+    /// The link that carries the whole game, unless it is too long for one.
+    pub game_link: Option<String>,
+    /// The game's message in English, or the result line once it is over.
+    pub message: String,
 }
 
 impl Shared {
     /// The lines shown to the player and printed.
     pub fn lines(&self) -> Vec<String> {
-        vec![
-            format!("Wrote {} (the starting position)", self.csv.display()),
-            format!("  and {} (the game).", self.game_file.display()),
-            String::new(),
-            match &self.position_link {
-                Some(link) => format!("Position link: {link}"),
-                None => "Position link: none for a custom position (send the CSV file)".into(),
-            },
-            match &self.game_link {
-                Ok(link) => format!("Game link: {link}"),
-                Err(why) => format!("Game link: none ({why}); send the game file"),
-            },
-        ]
+        let mut lines = vec![self.message.clone(), String::new()];
+        if let Some(dir) = self.files.first().and_then(|f| f.parent()) {
+            lines.push(format!("Wrote to {}:", dir.display()));
+        }
+        for file in &self.files {
+            let name = file.file_name().unwrap_or_default().to_string_lossy();
+            lines.push(format!("  {name}"));
+        }
+        lines.push(String::new());
+        lines.push(match &self.position_link {
+            Some(link) => format!("Position link: {link}"),
+            None => "Position link: none".to_owned(),
+        });
+        lines.push(match &self.game_link {
+            Some(link) => format!("Game link: {link}"),
+            None => "Game link: none (too long); send the game file".to_owned(),
+        });
+        lines
     }
 }
 
-/// Writes the share files of `game` into `dir`.
+/// Where shares go: `out` when given, else the `shared/` folder of the data directory.
+pub fn share_folder(out: Option<&Path>) -> Result<PathBuf, CliError> {
+    match out {
+        Some(dir) => Ok(dir.to_owned()),
+        None => data_dir()
+            .map(|d| d.join(SHARED_FOLDER))
+            .ok_or(CliError::NoDataDir),
+    }
+}
+
+/// The terminal's language tag, from the usual environment variables (`de_DE.UTF-8` → `de_DE`).
+fn terminal_language() -> String {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|name| std::env::var(name).ok())
+        .find(|v| !v.is_empty())
+        .map(|v| v.split('.').next().unwrap_or_default().to_owned())
+        .unwrap_or_default()
+}
+
+/// The local time now, or UTC where the local offset cannot be known.
+fn local_now() -> LocalTime {
+    let now = time::OffsetDateTime::now_local().unwrap_or_else(|_| time::OffsetDateTime::now_utc());
+    LocalTime {
+        year: u16::try_from(now.year()).unwrap_or_default(),
+        month: u8::from(now.month()),
+        day: now.day(),
+        hour: now.hour(),
+        minute: now.minute(),
+    }
+}
+
+/// Writes the share files of `game` into `dir`: the position's CSV and picture, the game file
+/// and picture, and the result's picture once the game is over.
 pub fn share(game: &Game, dir: &Path) -> Result<Shared, CliError> {
-    let position = game.position();
-    let slug = match position.slug() {
-        s if s.is_empty() => "position".to_owned(),
-        s => s,
+    let settings = ShareSettings::for_language(&terminal_language(), Theme::Light);
+    let now = local_now();
+    let position = share_position(game, &settings)?;
+    let of_game = share_game(game, now, &settings)?;
+    let result = game
+        .is_over()
+        .then(|| share_result(game, now, &settings))
+        .transpose()?;
+    let message = result
+        .as_ref()
+        .map_or_else(|| of_game.message.english(), |r| r.message.english());
+    let payloads = [Some(&position), Some(&of_game), result.as_ref()];
+    let files: Vec<_> = payloads
+        .into_iter()
+        .flatten()
+        .flat_map(|p| p.files.iter().cloned())
+        .collect();
+    let written = write_shared_files(dir, &files)?;
+    let path_of = |mime: &str| {
+        files
+            .iter()
+            .zip(&written)
+            .find(|(f, _)| f.mime_type == mime)
+            .map(|(_, path)| path.clone())
+            .unwrap_or_default()
     };
-    let csv = dir.join(format!("{slug}.csv"));
-    let game_file = dir.join(format!("{slug}-game.json"));
-    let id = u32::from(position.number().unwrap_or(1));
-    write_atomic(&csv, write_position(position, id).as_bytes())?;
-    write_atomic(&game_file, save_game(game, None).as_bytes())?;
     Ok(Shared {
-        csv,
-        game_file,
-        position_link: position_link(position),
-        game_link: game_link(game).map_err(|e| e.to_string()),
+        csv: path_of(CSV_MIME),
+        game_file: path_of(GAME_MIME),
+        files: written,
+        position_link: position.link,
+        game_link: of_game.link,
+        message,
     })
 }
 
@@ -72,29 +141,36 @@ mod tests {
     use crate::saved::{load_file, open_link};
 
     #[test]
-    fn shared_files_and_links_give_back_the_position_and_the_game() {
+    fn shared_files_and_links_give_back_the_position_and_the_game_and_stay_on_a_second_share() {
         let dir = std::env::temp_dir().join(format!("dl-cli-share-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
         let position = dl_core::builtin(6).unwrap().clone();
         let mut game = Game::new(Arc::new(position.clone()), dl_core::Rounds::Four);
         let cell = game.context().cells_accepting(dl_core::Color::Green)[0];
         game.place(cell, dl_core::Color::Green).unwrap();
         let shared = share(&game, &dir).unwrap();
+        assert_eq!(shared.files.len(), 4);
         assert_eq!(shared.csv, dir.join("e-m-3-w.csv"));
-        assert_eq!(shared.game_file, dir.join("e-m-3-w-game.json"));
+        let game_name = shared.game_file.file_name().unwrap().to_string_lossy();
+        assert!(game_name.starts_with("e-m-3-w-") && game_name.ends_with(".dlgame.json"));
         assert!(read_csv_file(&shared.csv).unwrap()[0].same_board(&position));
         assert_eq!(load_file(&shared.game_file).unwrap().game(), &game);
-        assert!(shared
-            .position_link
-            .as_deref()
-            .unwrap()
-            .ends_with("#e-m-3-w"));
+        let position_link = shared.position_link.as_deref().unwrap();
+        assert!(position_link.starts_with("https://game.ywesee.com/parados/divided_loyalties"));
+        assert!(position_link.ends_with(".html#e-m-3-w"));
         assert_eq!(
             open_link(shared.game_link.as_deref().unwrap())
                 .unwrap()
                 .game(),
             &game
         );
-        assert!(shared.lines()[3].starts_with("Position link: https://"));
+        let again = share(&game, &dir).unwrap();
+        assert_eq!(again.csv, dir.join("e-m-3-w-2.csv"));
+        assert!(shared.files.iter().all(|f| f.exists()));
+        assert!(shared
+            .lines()
+            .iter()
+            .any(|l| l.starts_with("Game link: https://")));
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -27,6 +27,7 @@ fn help_prints_the_usage() {
     assert_eq!(code, Some(0));
     assert!(out.contains("dl-cli --position KEY"), "{out}");
     assert!(out.contains("dl-cli script [--autosave FILE]"), "{out}");
+    assert!(out.contains("dl-cli picture FILE|LINK OUT.png"), "{out}");
 }
 
 #[test]
@@ -53,7 +54,48 @@ fn unknown_positions_and_bad_files_are_reported_before_the_game_opens() {
     let (code, _, err) = run(&["--open", "/no/such/game.json"]);
     assert_eq!(code, Some(1));
     assert!(err.contains("/no/such/game.json"), "{err}");
-    let (code, _, err) = run(&["--open", "https://divided-loyalties.example/#game=AAAA"]);
+    let (code, _, err) = run(&[
+        "--open",
+        "https://game.ywesee.com/parados/divided_loyalties_en.html#game=AAAA",
+    ]);
     assert_eq!(code, Some(1));
     assert!(err.contains("the link was refused"), "{err}");
+}
+
+/// The picture command draws any game, position file or link, and never overwrites a file.
+#[test]
+fn picture_draws_files_and_links_into_new_png_files_only() {
+    let dir = common::temp_dir("picture");
+    let repo = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let web_save = repo.join("tests/data/web-version-files/p2_t60.json");
+    let csv = repo.join("positions/builtin.csv");
+    let inputs = [
+        web_save.to_string_lossy().into_owned(),
+        csv.to_string_lossy().into_owned(),
+        "https://game.ywesee.com/parados/divided_loyalties_ua.html#3".to_owned(),
+        "look: dividedloyalties:#pyramid !".to_owned(),
+    ];
+    for (i, input) in inputs.iter().enumerate() {
+        let out = dir.join(format!("{i}.png"));
+        let out_text = out.to_string_lossy().into_owned();
+        let (code, _, err) = run(&["picture", input, &out_text, "--size", "200", "--dark"]);
+        assert_eq!(code, Some(0), "{input}: {err}");
+        let bytes = std::fs::read(&out).unwrap();
+        assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n", "{input}");
+        let (code, _, err) = run(&["picture", input, &out_text]);
+        assert_eq!(code, Some(1), "{input}");
+        assert!(err.contains("exists already"), "{err}");
+        assert_eq!(
+            std::fs::read(&out).unwrap(),
+            bytes,
+            "the first picture stays"
+        );
+    }
+    let out = dir.join("bad.png").to_string_lossy().into_owned();
+    let (code, _, err) = run(&["picture", "https://example.com/#3", &out]);
+    assert_eq!(code, Some(1));
+    assert!(err.contains("no link of this game"), "{err}");
+    let (code, _, _) = run(&["picture", "1", &out, "--size", "10"]);
+    assert_eq!(code, Some(1));
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -99,19 +99,29 @@ fn share_writes_the_position_and_the_game_and_the_links_open_them() {
     assert_eq!(answers[1]["ok"], true, "{}", answers[1]);
     assert_eq!(shared["ok"], true, "{shared}");
     assert_eq!(shared["csv"], json!(dir.join("gentle-kiss.csv")));
-    assert_eq!(
-        shared["game_file"],
-        json!(dir.join("gentle-kiss-game.json"))
+    let game_file = PathBuf::from(shared["game_file"].as_str().unwrap());
+    let name = game_file
+        .file_name()
+        .unwrap()
+        .to_string_lossy()
+        .into_owned();
+    assert!(
+        name.starts_with("gentle-kiss-") && name.ends_with(".dlgame.json"),
+        "{name}"
     );
+    assert_eq!(shared["files"].as_array().unwrap().len(), 4, "{shared}");
     let position_link = shared["position_link"].as_str().unwrap();
+    assert!(position_link.starts_with("https://game.ywesee.com/parados/divided_loyalties"));
     assert!(position_link.ends_with("#gentle-kiss"));
     let game_link = shared["game_link"].as_str().unwrap();
+    assert!(shared["message"].as_str().unwrap().contains("Gentle kiss"));
     let again = common::run_script(
         &lines(&[
             json!({"cmd": "new", "csv_file": dir.join("gentle-kiss.csv")}),
-            json!({"cmd": "load", "path": dir.join("gentle-kiss-game.json")}),
+            json!({"cmd": "load", "path": game_file}),
             json!({"cmd": "load", "link": game_link}),
             json!({"cmd": "load", "link": position_link}),
+            json!({"cmd": "share", "dir": dir}),
         ]),
         &[],
     );
@@ -122,7 +132,35 @@ fn share_writes_the_position_and_the_game_and_the_links_open_them() {
     }
     assert_eq!(again[3]["actions"], 0);
     assert_eq!(again[3]["rounds"], 4);
+    assert_eq!(
+        again[4]["csv"],
+        json!(dir.join("gentle-kiss-2.csv")),
+        "a second share never writes over the first"
+    );
     fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn share_without_a_dir_writes_into_the_data_directorys_shared_folder() {
+    let data = common::temp_dir("share-data-dir");
+    let mut child = std::process::Command::new(common::BIN)
+        .arg("script")
+        .env("DL_DATA_DIR", &data)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let input = lines(&[json!({"cmd": "share"})]);
+    std::io::Write::write_all(&mut child.stdin.take().unwrap(), input.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let answer: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        answer["csv"],
+        json!(data.join("shared/up-the-stairs.csv")),
+        "{answer}"
+    );
+    assert!(data.join("shared/up-the-stairs.png").exists());
+    fs::remove_dir_all(&data).unwrap();
 }
 
 #[test]

@@ -225,19 +225,29 @@ fn a_quit_game_is_offered_for_resuming_and_share_writes_files_and_prints_links()
     tmux.keys(&["s"]);
     let screen = tmux.wait_for("Shared");
     assert!(screen.contains("up-the-stairs.csv"), "{screen}");
-    assert!(dir.join("up-the-stairs.csv").exists());
-    assert!(dir.join("up-the-stairs-game.json").exists());
+    let shared = dir.join("shared");
+    assert!(shared.join("up-the-stairs.csv").exists());
+    let names: Vec<String> = std::fs::read_dir(&shared)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(
+        names
+            .iter()
+            .any(|n| n.starts_with("up-the-stairs-") && n.ends_with(".dlgame.json")),
+        "{names:?}"
+    );
     tmux.keys(&["Enter"]);
     tmux.wait_for("Turn 2 · Yellow to move");
     tmux.keys(&["q"]);
     tmux.wait_quit();
     let screen = tmux.screen();
     assert!(
-        screen.contains("Position link: https://divided-loyalties.example/#up-the-stairs"),
+        screen.contains("divided_loyalties") && screen.contains(".html#up-the-stairs"),
         "{screen}"
     );
     assert!(
-        screen.contains("Game link: https://divided-loyalties.example/#game="),
+        screen.contains("Game link: https://game.ywesee.com/parados/divided_loyalties"),
         "{screen}"
     );
 

@@ -252,12 +252,13 @@ impl Detailed for LinkError {
         match self {
             LinkError::TooLong
             | LinkError::BadPrefix
+            | LinkError::NoFragment
             | LinkError::BadBase64
             | LinkError::Truncated
             | LinkError::BadChecksum
             | LinkError::TrailingBytes
             | LinkError::NotCanonical => ErrorDetails::default(),
-            LinkError::UnknownPosition(text) => found(text),
+            LinkError::UnknownPosition(text) | LinkError::UnknownPage(text) => found(text),
             LinkError::UnsupportedVersion(version) => ErrorDetails {
                 version: Some(u64::from(*version)),
                 ..ErrorDetails::default()

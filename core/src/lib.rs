@@ -14,6 +14,7 @@ pub mod geometry;
 pub mod hit_test;
 pub mod json_input;
 pub mod link;
+mod link_address;
 mod link_codec;
 pub mod outline;
 pub mod playout;
@@ -28,6 +29,7 @@ pub mod scoring;
 pub mod session;
 pub mod start_check;
 pub mod web_import;
+pub mod web_page;
 
 pub use board::{Board, Bridge};
 pub use color::{Color, ColorSet, Loyalty, Player};

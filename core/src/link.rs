@@ -1,39 +1,49 @@
-//! Share links (R10): position links compatible with the web version, and game links that
-//! carry a whole game for correspondence play.
+//! Share links (R10): position links that are the web version's own addresses, and game links
+//! that carry a whole game for correspondence play, on the same page address.
 //!
-//! - A **position link** opens a built-in position: `<BASE>#<slug>` as written by
-//!   [`position_link`] (e.g. `…#e-m-3-w`, R10), and `<BASE>#<number>` (1–12) is read too.
-//! - A **game link** carries a whole game: `<BASE>#game=<payload>`, the payload in URL-safe
+//! - A **position link** opens a built-in position: `<PAGE>#<slug>` as written by
+//!   [`WebPage::position_link`] (e.g. `…/divided_loyalties_en.html#e-m-3-w`, R10);
+//!   `<PAGE>#<number>` (1–12) is read too, as the web version writes it.
+//! - A **game link** carries a whole game: `<PAGE>#game=<payload>`, the payload in URL-safe
 //!   base64 without padding of: one version byte ([`GAME_LINK_VERSION`]), the packed game
 //!   (layout in `link_codec.rs`; built-ins by number, custom positions with their grid), and the
 //!   CRC-32 of the version byte and the packed game, big-endian. A complete 4-round game on a
 //!   built-in position takes a few hundred characters, far below the 2,000 that messengers
-//!   keep on one line.
+//!   keep on one line; a friend without the app who taps it lands on the web version's page.
 //!
-//! `<BASE>` is [`WEB_BASE_URL`]. Parsing trims surrounding white space, refuses input longer
-//! than [`MAX_LINK_CHARS`] before looking at it, and accepts exactly what the writers produce:
-//! anything else is refused with a typed [`LinkError`], and a game is replayed through the rules.
+//! `<PAGE>` is the address of one of the web version's language pages ([`WebPage`]), the
+//! sharer's. Reading ([`parse_link`]) takes any of those pages (with or without `www.`,
+//! `http` or `https`), the app's scheme [`APP_SCHEME`], and a link inside message text
+//! (`link_address.rs`); it refuses text longer than [`MAX_MESSAGE_CHARS`] and a link longer
+//! than [`MAX_LINK_CHARS`] before looking at them, and accepts exactly the fragments the
+//! writers produce: anything else is refused with a typed [`LinkError`], and a game is
+//! replayed through the rules.
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 
 use crate::game::Game;
+use crate::link_address::fragment_of_first_link;
+pub use crate::link_address::APP_SCHEME;
 use crate::link_codec::{decode, encode, BodyError};
 use crate::position::{builtin, builtin_match, builtin_positions, Position};
 use crate::position_build::PositionProblem;
 use crate::rules::Refusal;
 use crate::start_check::StartError;
+pub use crate::web_page::{WebPage, WEB_FOLDER, WEB_HOST};
 
-/// The web version's address, which the links start with. A placeholder (the reserved
-/// `.example` domain) until the web version's public address is fixed; links written with it
-/// are still read by this app.
-pub const WEB_BASE_URL: &str = "https://divided-loyalties.example/";
+/// The address of the web version's English page ([`WebPage::DEFAULT`]), on which
+/// [`position_link`] and [`game_link`] write links when no language is given.
+pub const WEB_BASE_URL: &str = "https://game.ywesee.com/parados/divided_loyalties_en.html";
 /// What follows `#` in a game link before the payload.
 pub const GAME_FRAGMENT_PREFIX: &str = "game=";
 /// The game-link format version written into the first payload byte.
 pub const GAME_LINK_VERSION: u8 = 1;
-/// Longest link accepted, in characters; longer input is refused before it is parsed.
+/// Longest link accepted, in bytes; a longer one is refused before its fragment is read.
 pub const MAX_LINK_CHARS: usize = 16 * 1024;
+/// Longest text searched for a link, in bytes (a pasted message); longer text is refused
+/// before it is read.
+pub const MAX_MESSAGE_CHARS: usize = 64 * 1024;
 
 const CHECKSUM_BYTES: usize = 4;
 
@@ -89,12 +99,20 @@ impl std::fmt::Display for LinkField {
 /// Why a link was refused. Every variant has a stable [`LinkError::code`].
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LinkError {
-    /// The link is longer than [`MAX_LINK_CHARS`] (or, when writing, the game would make one).
+    /// The link is longer than [`MAX_LINK_CHARS`] or the text than [`MAX_MESSAGE_CHARS`] (or,
+    /// when writing, the game would make a link that long).
     #[error("the link is longer than {MAX_LINK_CHARS} characters")]
     TooLong,
-    /// The link does not start with [`WEB_BASE_URL`] followed by `#`.
-    #[error("not a link of this game (it must start with {WEB_BASE_URL}#)")]
+    /// The text holds no link of this game: no address of the web version and no
+    /// [`APP_SCHEME`] link.
+    #[error("no link of this game found (links start with https://{WEB_HOST}{WEB_FOLDER} or {APP_SCHEME})")]
     BadPrefix,
+    /// The link is on the web version's host but not one of its game pages.
+    #[error("\"{0}\" is not a page of the web version of this game")]
+    UnknownPage(String),
+    /// The link names a page of the web version but no position or game (nothing after `#`).
+    #[error("the link opens the web version's start page, not a position or a game")]
+    NoFragment,
     /// The fragment names no built-in position (R10).
     #[error("\"{0}\" is not the number or name of a built-in position")]
     UnknownPosition(String),
@@ -144,6 +162,8 @@ impl LinkError {
         match self {
             LinkError::TooLong => "link_too_long",
             LinkError::BadPrefix => "link_bad_prefix",
+            LinkError::UnknownPage(_) => "link_unknown_page",
+            LinkError::NoFragment => "link_no_fragment",
             LinkError::UnknownPosition(_) => "link_unknown_position",
             LinkError::BadBase64 => "link_bad_base64",
             LinkError::Truncated => "link_truncated",
@@ -175,41 +195,56 @@ impl From<BodyError> for LinkError {
     }
 }
 
-/// The link that opens `position` in the web version and in the app: `<BASE>#<slug>` (R10).
-/// `None` for a position that is not a built-in (share a game link instead).
+/// The link that opens `position` on the web version's English page and in the app (see
+/// [`WebPage::position_link`]).
 pub fn position_link(position: &Position) -> Option<String> {
-    let builtin = builtin_match(position)?;
-    Some(format!("{WEB_BASE_URL}#{}", builtin.slug()))
+    WebPage::DEFAULT.position_link(position)
 }
 
-/// The link that carries the whole of `game` (R10). Fails with [`LinkError::TooLong`] only for
-/// a game that would not fit in [`MAX_LINK_CHARS`] (a complete game on a built-in position
-/// takes a few hundred characters); such a game travels as a saved-game file instead.
+/// The link that carries the whole of `game`, on the web version's English page (see
+/// [`WebPage::game_link`]).
 pub fn game_link(game: &Game) -> Result<String, LinkError> {
-    let mut payload = vec![GAME_LINK_VERSION];
-    payload.extend(encode(game));
-    let checksum = crc32fast::hash(&payload);
-    payload.extend(checksum.to_be_bytes());
-    let link = format!(
-        "{WEB_BASE_URL}#{GAME_FRAGMENT_PREFIX}{}",
-        URL_SAFE_NO_PAD.encode(&payload)
-    );
-    if link.len() > MAX_LINK_CHARS {
-        return Err(LinkError::TooLong);
-    }
-    Ok(link)
+    WebPage::DEFAULT.game_link(game)
 }
 
-/// Reads a position link or a game link (see the module documentation).
+impl WebPage {
+    /// The link that opens `position` on this page of the web version and in the app:
+    /// `<page>#<slug>` (R10). `None` for a position that is not a built-in: it has no web
+    /// address and travels as CSV (R9) or as a game link.
+    pub fn position_link(self, position: &Position) -> Option<String> {
+        let builtin = builtin_match(position)?;
+        Some(format!("{}#{}", self.address(), builtin.slug()))
+    }
+
+    /// The link that carries the whole of `game` (R10), on this page's address so that a
+    /// friend without the app lands on the web version. Fails with [`LinkError::TooLong`] only
+    /// for a game that would not fit in [`MAX_LINK_CHARS`] (a complete game on a built-in
+    /// position takes a few hundred characters); such a game travels as a saved-game file.
+    pub fn game_link(self, game: &Game) -> Result<String, LinkError> {
+        let mut payload = vec![GAME_LINK_VERSION];
+        payload.extend(encode(game));
+        let checksum = crc32fast::hash(&payload);
+        payload.extend(checksum.to_be_bytes());
+        let link = format!(
+            "{}#{GAME_FRAGMENT_PREFIX}{}",
+            self.address(),
+            URL_SAFE_NO_PAD.encode(&payload)
+        );
+        if link.len() > MAX_LINK_CHARS {
+            return Err(LinkError::TooLong);
+        }
+        Ok(link)
+    }
+}
+
+/// Reads the first link of this game in `text` — a link alone or inside a message, on any
+/// page of the web version or with the app's scheme (see the module documentation) — into
+/// the built-in position or the game it opens.
 pub fn parse_link(text: &str) -> Result<LinkTarget, LinkError> {
-    if text.len() > MAX_LINK_CHARS {
+    if text.len() > MAX_MESSAGE_CHARS {
         return Err(LinkError::TooLong);
     }
-    let fragment = text
-        .trim()
-        .strip_prefix(WEB_BASE_URL)
-        .and_then(|rest| rest.strip_prefix('#'))
-        .ok_or(LinkError::BadPrefix)?;
+    let fragment = fragment_of_first_link(text)?;
     match fragment.strip_prefix(GAME_FRAGMENT_PREFIX) {
         Some(payload) => parse_game(payload).map(|g| LinkTarget::Game(Box::new(g))),
         None => builtin_by_fragment(fragment)
@@ -245,4 +280,15 @@ fn parse_game(payload: &str) -> Result<Game, LinkError> {
         return Err(LinkError::UnsupportedVersion(version));
     }
     Ok(decode(body)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn r10_the_default_base_is_the_english_page() {
+        assert_eq!(WEB_BASE_URL, WebPage::English.address());
+        assert_eq!(WebPage::DEFAULT, WebPage::English);
+    }
 }

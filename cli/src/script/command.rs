@@ -92,9 +92,9 @@ pub enum Command {
     },
     /// The frame a shell would draw now.
     View,
-    /// Write the share files into a directory and answer the links.
+    /// Write the share files into a directory and answer the files and links.
     Share {
-        /// The directory.
-        dir: PathBuf,
+        /// The directory; the data directory's `shared/` folder when absent.
+        dir: Option<PathBuf>,
     },
 }

@@ -17,7 +17,7 @@ use serde_json::{json, Value};
 use crate::autosave::Autosave;
 use crate::error::CliError;
 use crate::files::write_atomic;
-use crate::share::share;
+use crate::share::{share, share_folder};
 use crate::{positions, saved};
 
 use command::{Command, COMMAND_NAMES};
@@ -178,13 +178,15 @@ impl Script {
                 Ok(self.game_summary())
             }
             Command::Share { dir } => {
-                let shared = share(s.game(), &dir)?;
+                let shared = share(s.game(), &share_folder(dir.as_deref())?)?;
                 Ok(json!({
                     "ok": true,
+                    "files": shared.files,
                     "csv": shared.csv,
                     "game_file": shared.game_file,
                     "position_link": shared.position_link,
-                    "game_link": shared.game_link.ok(),
+                    "game_link": shared.game_link,
+                    "message": shared.message,
                 }))
             }
         }

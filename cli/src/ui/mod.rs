@@ -12,6 +12,7 @@ mod render;
 mod terminal;
 mod theme;
 
+use std::path::PathBuf;
 use std::sync::Arc;
 
 use dl_core::session::Session;
@@ -24,8 +25,9 @@ use crate::{positions, saved};
 
 use app::App;
 
-/// Opens the game as `start` asks and runs it until the player quits.
-pub fn run(start: Start) -> Result<(), CliError> {
+/// Opens the game as `start` asks and runs it until the player quits; share writes into `out`
+/// or the data directory's `shared/` folder.
+pub fn run(start: Start, out: Option<PathBuf>) -> Result<(), CliError> {
     let autosave = autosave_path().map(Autosave::at);
     let mut app = match start {
         Start::Default => {
@@ -48,7 +50,7 @@ pub fn run(start: Start) -> Result<(), CliError> {
     if autosave.is_none() {
         app.set_notice("No data directory (HOME or XDG_DATA_HOME): the game is not autosaved.");
     }
-    terminal::run(app, autosave)
+    terminal::run(app, autosave, out)
 }
 
 #[cfg(test)]

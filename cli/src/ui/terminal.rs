@@ -2,7 +2,7 @@
 //! exit path), drawing after every input and resize, and the file work the app asks for.
 
 use std::io;
-use std::path::Path;
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
@@ -13,7 +13,7 @@ use ratatui::DefaultTerminal;
 use crate::autosave::Autosave;
 use crate::error::CliError;
 use crate::positions;
-use crate::share::share;
+use crate::share::{share, share_folder};
 
 use super::app::{App, Effect};
 use super::{keys, mouse, render};
@@ -28,14 +28,15 @@ impl Drop for Guard {
     }
 }
 
-/// Runs the app until it asks to quit; autosaves when given an autosave. The share lines are
-/// printed again after the terminal is restored, so the links can be copied.
-pub fn run(app: App, autosave: Option<Autosave>) -> Result<(), CliError> {
+/// Runs the app until it asks to quit; autosaves when given an autosave; share writes into
+/// `out` or the data directory's `shared/` folder. The share lines are printed again after
+/// the terminal is restored, so the links can be copied.
+pub fn run(app: App, autosave: Option<Autosave>, out: Option<PathBuf>) -> Result<(), CliError> {
     let tty = |e| CliError::io("<terminal>", e);
     let mut terminal = ratatui::try_init().map_err(tty)?;
     let guard = Guard;
     execute!(io::stdout(), EnableMouseCapture).map_err(tty)?;
-    let result = event_loop(&mut terminal, app, autosave.as_ref());
+    let result = event_loop(&mut terminal, app, autosave.as_ref(), out);
     drop(guard);
     let printed = result?;
     for line in printed {
@@ -49,6 +50,7 @@ fn event_loop(
     terminal: &mut DefaultTerminal,
     mut app: App,
     autosave: Option<&Autosave>,
+    out: Option<PathBuf>,
 ) -> Result<Vec<String>, CliError> {
     let tty = |e| CliError::io("<terminal>", e);
     let mut printed = Vec::new();
@@ -75,7 +77,9 @@ fn event_loop(
                         app.set_notice(format!("Autosave failed: {e}"));
                     }
                 }
-                Effect::Share => match share(app.session().game(), Path::new(".")) {
+                Effect::Share => match share_folder(out.as_deref())
+                    .and_then(|dir| share(app.session().game(), &dir))
+                {
                     Ok(shared) => {
                         let lines = shared.lines();
                         printed.extend(lines.iter().cloned());

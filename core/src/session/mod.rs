@@ -9,7 +9,7 @@ mod view;
 use std::sync::Arc;
 
 pub use message::{end_reason_code, pass_reason_code, winner_code, Event, Message, SequencedEvent};
-pub use open::{open_game, OpenError, Opening};
+pub use open::{looks_like_position_csv, open_game, OpenError, Opening};
 pub use view::{
     center, BridgeView, CellLook, CellView, ColorChoice, DotView, GameResult, Phase, PlayerView,
     RegionView, StoneView, View,

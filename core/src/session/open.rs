@@ -192,7 +192,10 @@ fn open_file(bytes: &[u8]) -> Result<(Game, Option<SessionState>), OpenError> {
     }
 }
 
-fn looks_like_position_csv(bytes: &[u8]) -> bool {
+/// Whether a received file is a position CSV file (R9): its first line, after blank and `#`
+/// lines, starts with the `position_id` header. Files from chat apps arrive without a reliable
+/// type, so they are told apart by content.
+pub fn looks_like_position_csv(bytes: &[u8]) -> bool {
     bytes
         .split(|b| *b == b'\n')
         .map(|line| line.trim_ascii())

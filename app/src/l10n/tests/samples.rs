@@ -266,6 +266,8 @@ fn link_errors() -> Vec<LinkError> {
     let mut all = vec![
         LinkError::TooLong,
         LinkError::BadPrefix,
+        LinkError::UnknownPage("https://game.ywesee.com/parados/index.html".into()),
+        LinkError::NoFragment,
         LinkError::UnknownPosition("octopuss".into()),
         LinkError::BadBase64,
         LinkError::Truncated,

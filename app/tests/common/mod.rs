@@ -1,0 +1,3 @@
+//! Helpers of the dl-app tests.
+
+pub mod reference;
