@@ -3,3 +3,5 @@
 //! payloads, the board picture and the localisation. Plain Rust with file I/O and no FFI; every
 //! game question goes to `dl-core`. The terminal shell uses it directly, the phones through
 //! `dl-bindings`.
+
+pub mod store;
