@@ -45,9 +45,11 @@ impl Folder {
     }
 }
 
-/// What was found where the store expected a plain file.
+/// What was found where the store expected a plain file or a folder.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FoundKind {
+    /// A plain file.
+    File,
     /// A directory.
     Directory,
     /// A symbolic link (never followed).
@@ -58,16 +60,16 @@ pub enum FoundKind {
 
 impl FoundKind {
     /// What `metadata` (of the path itself, links not followed) describes.
-    pub(super) fn of(metadata: &std::fs::Metadata) -> Option<FoundKind> {
+    pub(super) fn of(metadata: &std::fs::Metadata) -> FoundKind {
         let kind = metadata.file_type();
         if kind.is_file() {
-            None
+            FoundKind::File
         } else if kind.is_dir() {
-            Some(FoundKind::Directory)
+            FoundKind::Directory
         } else if kind.is_symlink() {
-            Some(FoundKind::Symlink)
+            FoundKind::Symlink
         } else {
-            Some(FoundKind::Other)
+            FoundKind::Other
         }
     }
 }
@@ -79,6 +81,12 @@ pub enum Unreadable {
     /// Not a plain file: a directory, a symbolic link or something else is in its place.
     #[error("not a plain file ({found:?})")]
     NotAFile {
+        /// What is there.
+        found: FoundKind,
+    },
+    /// Not a folder: a file or a symbolic link is where one of the store's folders goes.
+    #[error("not a folder ({found:?})")]
+    NotAFolder {
         /// What is there.
         found: FoundKind,
     },
@@ -129,6 +137,7 @@ impl Unreadable {
     pub fn code(&self) -> &'static str {
         match self {
             Unreadable::NotAFile { .. } => "store_not_a_file",
+            Unreadable::NotAFolder { .. } => "store_not_a_folder",
             Unreadable::TooLarge { .. } => "store_file_too_large",
             Unreadable::ReadFailed { .. } => "store_read_failed",
             Unreadable::Json(problem) => problem.code(),

@@ -24,8 +24,9 @@ pub fn read_file(path: &Path, limit: u64) -> Result<Option<Vec<u8>>, Unreadable>
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
         Err(e) => return Err(Unreadable::ReadFailed { kind: e.kind() }),
     };
-    if let Some(found) = FoundKind::of(&metadata) {
-        return Err(Unreadable::NotAFile { found });
+    match FoundKind::of(&metadata) {
+        FoundKind::File => {}
+        found => return Err(Unreadable::NotAFile { found }),
     }
     let too_large = |size| Unreadable::TooLarge { size, limit };
     if metadata.len() > limit {

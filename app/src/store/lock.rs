@@ -20,8 +20,8 @@ pub(super) fn lock(dir: &Path, now: Timestamp) -> Result<(File, Option<MovedAsid
     let path = dir.join(LOCK_FILE);
     let moved = match fs::symlink_metadata(&path) {
         Ok(metadata) => match FoundKind::of(&metadata) {
-            Some(found) => Some(move_aside(&path, Unreadable::NotAFile { found }, now)?),
-            None => None,
+            FoundKind::File => None,
+            found => Some(move_aside(&path, Unreadable::NotAFile { found }, now)?),
         },
         Err(_) => None,
     };

@@ -170,8 +170,9 @@ impl Store {
             match fs::symlink_metadata(&path) {
                 Ok(m) if m.is_dir() => {}
                 Ok(m) => {
-                    let found = FoundKind::of(&m).unwrap_or(FoundKind::Other);
-                    let reason = Unreadable::NotAFile { found };
+                    let reason = Unreadable::NotAFolder {
+                        found: FoundKind::of(&m),
+                    };
                     report
                         .moved_aside
                         .push(move_aside(&path, reason, clock.now())?);

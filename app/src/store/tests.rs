@@ -1,1 +1,0 @@
-//! The store's tests.
