@@ -4,4 +4,5 @@
 //! game question goes to `dl-core`. The terminal shell uses it directly, the phones through
 //! `dl-bindings`.
 
+pub mod files;
 pub mod store;

@@ -3,9 +3,11 @@
 //! flushed), renames that never replace a file, bounded folder scans, and moving an unreadable
 //! file aside under a name never used before.
 
-use std::fs::{self, File, OpenOptions};
-use std::io::{self, Read, Write};
+use std::fs::{self, File};
+use std::io::{self, Read};
 use std::path::{Path, PathBuf};
+
+use crate::files::{is_temp_name, write_atomic_in, FileError};
 
 use super::clock::Timestamp;
 use super::entry_id::EntryId;
@@ -45,44 +47,30 @@ pub fn read_file(path: &Path, limit: u64) -> Result<Option<Vec<u8>>, Unreadable>
     Ok(Some(bytes))
 }
 
-/// The name of the temporary file that an atomic write of `name` uses.
-fn temp_name(name: &str) -> String {
-    format!(".{name}.{}.tmp", std::process::id())
-}
-
-/// Whether `name` is a temporary file of [`write_atomic`].
-fn is_temp_name(name: &str) -> bool {
-    name.starts_with('.') && name.ends_with(".tmp")
-}
-
 /// Writes `bytes` to `dir/name` atomically: a kill at any moment leaves the old file or the
 /// new one, never a mixture.
 pub fn write_atomic(dir: &Path, name: &str, bytes: &[u8]) -> Result<(), StoreError> {
-    let temp = dir.join(temp_name(name));
-    let target = dir.join(name);
-    let result = (|| {
-        let mut file = OpenOptions::new()
-            .write(true)
-            .create(true)
-            .truncate(true)
-            .open(&temp)?;
-        file.write_all(bytes)?;
-        file.sync_all()?;
-        drop(file);
-        fs::rename(&temp, &target)
-    })();
-    if let Err(e) = result {
-        let _ = fs::remove_file(&temp);
-        return Err(StoreError::io(&target, &e));
-    }
-    sync_dir(dir)
+    write_atomic_in(dir, name)
+        .write(bytes)
+        .map_err(|e| file_error(&e))
 }
 
 /// Flushes a folder, so that the renames in it survive a crash.
 pub fn sync_dir(dir: &Path) -> Result<(), StoreError> {
-    File::open(dir)
-        .and_then(|d| d.sync_all())
-        .map_err(|e| StoreError::io(dir, &e))
+    crate::files::sync_dir(dir).map_err(|e| file_error(&e))
+}
+
+/// The store's error for a file error.
+fn file_error(e: &FileError) -> StoreError {
+    let (path, kind) = match e {
+        FileError::NotFound { path } => (path, io::ErrorKind::NotFound),
+        FileError::Io { path, kind } => (path, *kind),
+        FileError::TooLarge { path, .. } => (path, io::ErrorKind::FileTooLarge),
+    };
+    StoreError::Io {
+        path: path.clone(),
+        kind,
+    }
 }
 
 /// Whether anything (a file, a folder, a dangling link) is at `path`.
