@@ -8,7 +8,7 @@ use dl_core::position_csv::write_position;
 use dl_core::Game;
 
 use crate::error::CliError;
-use crate::files::write_atomic;
+use dl_app::files::write_atomic;
 use dl_core::record::save_game;
 
 /// What sharing wrote and the links.
@@ -68,8 +68,8 @@ mod tests {
     use std::sync::Arc;
 
     use super::*;
+    use crate::open::{load_file, open_link};
     use crate::positions::read_csv_file;
-    use crate::saved::{load_file, open_link};
 
     #[test]
     fn shared_files_and_links_give_back_the_position_and_the_game() {

@@ -1,22 +1,23 @@
-//! Saved games, web-version saves and links, opened through the core's one entry point
-//! (`dl_core::session::Session::open`): the shell never reads a game itself.
+//! Games the player names on the command line or in a script — a saved-game file (ours or the
+//! web version's), a CSV position file, a game or position link — opened through the core's one
+//! entry point (`dl_core::session::Session::open`): the shell never reads a game itself.
 
 use std::path::Path;
 
+use dl_app::files::read_bounded;
 use dl_core::link::WEB_BASE_URL;
 use dl_core::record::MAX_SAVED_GAME_BYTES;
 use dl_core::session::{Opening, Session};
 use dl_core::web_import::MAX_WEB_SAVE_BYTES;
 
 use crate::error::CliError;
-use crate::files::read_bounded;
 
 /// Loads a game file: a saved game of ours (with its selected colours and ring) or of the web
 /// version (or a CSV position, which starts a new game), told apart by its content and
 /// replayed or checked through the rules.
 pub fn load_file(path: &Path) -> Result<Session, CliError> {
-    let bytes = read_bounded(path, MAX_SAVED_GAME_BYTES.max(MAX_WEB_SAVE_BYTES))?;
-    Session::open(Opening::File(&bytes)).map_err(|source| CliError::File {
+    let bytes = read_bounded(path, MAX_SAVED_GAME_BYTES.max(MAX_WEB_SAVE_BYTES) as u64)?;
+    Session::open(Opening::File(&bytes)).map_err(|source| CliError::GameFile {
         path: path.to_owned(),
         source,
     })
