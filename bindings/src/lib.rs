@@ -10,21 +10,31 @@
 uniffi::setup_scaffolding!();
 
 mod catalog;
+mod editor;
+mod editor_model;
 mod error;
 mod logging;
 mod model;
 mod refusal;
 mod session;
 mod status;
+mod store;
+mod store_error;
+mod store_model;
 mod view;
 
 pub use catalog::{builtin_position_csv, builtin_position_list, positions_in_csv, PositionInfo};
+pub use editor::{standard_tokens, EditorError, PositionEditor};
+pub use editor_model::*;
 pub use error::{Coordinates, DlError, ErrorDetailsModel, LinkFieldModel};
 pub use logging::init_logging;
 pub use model::*;
 pub use refusal::{RefusalInfo, RefusalReason};
 pub use session::{live_session_count, EndTurnModel, GameSession, PassModel};
 pub use status::{describe_status, status_code, ActionModel, EventModel, EventRecord, StatusModel};
+pub use store::GameStore;
+pub use store_error::{StoreError, StoreFolder};
+pub use store_model::*;
 pub use view::*;
 
 /// The version of the app (of every crate of the workspace), for "about" screens; saved games

@@ -117,6 +117,12 @@ impl LoadedGame {
         self.as_ref().kind()
     }
 
+    /// The game's saved-game JSON in its own crate's format (for a shell that hands the other
+    /// two games to their own readers).
+    pub fn saved_game(&self) -> String {
+        self.as_ref().saved_text()
+    }
+
     /// The game of Divided Loyalties, if it is one.
     pub fn into_divided_loyalties(self) -> Option<DlSession> {
         match self {
