@@ -190,7 +190,7 @@ impl GameStore {
         Ok(self.lock().rename_position(&id, &name)?)
     }
 
-    /// Copies one of the player's positions under a free name ("<name> 2" …); returns the
+    /// Copies one of the player's positions under a free name (`<name> 2` …); returns the
     /// copy's id.
     pub fn duplicate_position(&self, id: String) -> Result<String, StoreError> {
         Ok(self.lock().duplicate_position(&id)?.to_string())

@@ -23,7 +23,7 @@ impl EntryId {
         EntryId { millis: at.0, n }
     }
 
-    /// Reads an id as [`EntryId::to_string`] writes it; `None` for anything else (other file
+    /// Reads an id as its `Display` writes it; `None` for anything else (other file
     /// names, paths, hostile text).
     pub fn parse(text: &str) -> Option<EntryId> {
         if text.len() > MAX_ID_CHARS {

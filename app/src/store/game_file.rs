@@ -20,7 +20,6 @@
 
 use dl_core::json_input::JsonProblem;
 use serde::{Deserialize, Serialize};
-use serde_json::error::Category;
 use serde_json::{Map, Value};
 
 use super::clock::Timestamp;
@@ -63,19 +62,6 @@ pub(super) struct ReadGame {
     pub game: LoadedGame,
     /// When it was last played, if the file says.
     pub last_played: Option<Timestamp>,
-}
-
-/// The problem of a JSON document that `serde_json` refused.
-fn json_problem(e: &serde_json::Error) -> JsonProblem {
-    match e.classify() {
-        Category::Eof => JsonProblem::Truncated,
-        Category::Syntax | Category::Io => JsonProblem::Syntax {
-            line: e.line(),
-            column: e.column(),
-            message: e.to_string(),
-        },
-        Category::Data => JsonProblem::Shape(e.to_string()),
-    }
 }
 
 /// The JSON object of a saved game (the text our own writers make).
@@ -128,7 +114,7 @@ pub(super) fn game_file(game: GameRef<'_>, now: Timestamp) -> GameFile {
 /// The document, its game and the store's field, if readable and of this game.
 fn parse(bytes: &[u8]) -> Result<(GameKind, Option<StoreField>), Unreadable> {
     let value: Value =
-        serde_json::from_slice(bytes).map_err(|e| Unreadable::Json(json_problem(&e)))?;
+        serde_json::from_slice(bytes).map_err(|e| Unreadable::Json(JsonProblem::from_serde(&e)))?;
     let kind = GameKind::of_json(&value).ok_or(Unreadable::NotAGame)?;
     let field = value
         .get(STORE_FIELD)

@@ -188,6 +188,19 @@ fn count(n: usize) -> u32 {
     u32::try_from(n).unwrap_or(u32::MAX)
 }
 
+/// Where a game stands, from its result once over (the winner, `None` for a draw) and the
+/// player to move, each player made a [`Seat`] by `seat`.
+fn progress<P>(result: Option<Option<P>>, to_move: P, seat: impl Fn(P) -> Seat) -> Progress {
+    match result {
+        Some(winner) => Progress::Over {
+            winner: winner.map(&seat),
+        },
+        None => Progress::ToMove {
+            seat: seat(to_move),
+        },
+    }
+}
+
 fn dl_summary(session: &DlSession) -> GameSummary {
     use dl_core::{Player, Winner};
     let game = session.game();
@@ -195,15 +208,11 @@ fn dl_summary(session: &DlSession) -> GameSummary {
         Player::Blue => Seat::First,
         Player::Yellow => Seat::Second,
     };
-    let progress = match game.winner() {
-        Some(Winner::Player(p)) => Progress::Over {
-            winner: Some(seat(p)),
-        },
-        Some(Winner::Draw) => Progress::Over { winner: None },
-        None => Progress::ToMove {
-            seat: seat(game.to_move()),
-        },
-    };
+    let winner = game.winner().map(|w| match w {
+        Winner::Player(p) => Some(p),
+        Winner::Draw => None,
+    });
+    let progress = progress(winner, game.to_move(), seat);
     let position = game.position();
     GameSummary {
         kind: GameKind::DividedLoyalties,
@@ -226,15 +235,11 @@ fn discorder_summary(session: &DiscorderSession) -> GameSummary {
         Player::Yellow => Seat::First,
         Player::Black => Seat::Second,
     };
-    let progress = match game.winner() {
-        Some(Winner::Player(p)) => Progress::Over {
-            winner: Some(seat(p)),
-        },
-        Some(Winner::Draw) => Progress::Over { winner: None },
-        None => Progress::ToMove {
-            seat: seat(game.to_move()),
-        },
-    };
+    let winner = game.winner().map(|w| match w {
+        Winner::Player(p) => Some(p),
+        Winner::Draw => None,
+    });
+    let progress = progress(winner, game.to_move(), seat);
     let actions = count(game.action_count());
     GameSummary {
         kind: GameKind::Discorder,

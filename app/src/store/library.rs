@@ -201,19 +201,8 @@ impl Store {
 
     /// One of the player's positions.
     pub fn library_position(&mut self, id: &str) -> Result<Arc<Position>, StoreError> {
-        let path = self.entry_path(Folder::Positions, id)?;
-        match read_position(&path) {
-            Ok(Some(position)) => Ok(Arc::new(position)),
-            Ok(None) => Err(StoreError::NoSuchEntry {
-                folder: Folder::Positions,
-                id: id.to_owned(),
-            }),
-            Err(reason) => Err(StoreError::Unreadable(move_aside(
-                &path,
-                reason,
-                self.clock.now(),
-            )?)),
-        }
+        self.read_entry_with(Folder::Positions, id, read_position)
+            .map(|(_, position)| Arc::new(position))
     }
 
     /// Adds a position (from the editor: [`Editor::to_position`]) to the library under its
@@ -251,8 +240,8 @@ impl Store {
         self.update_position(id, &renamed)
     }
 
-    /// Copies one of the player's positions under the first free name among "<name> 2",
-    /// "<name> 3" …; returns the copy's id.
+    /// Copies one of the player's positions under the first free name among `<name> 2`,
+    /// `<name> 3` …; returns the copy's id.
     pub fn duplicate_position(&mut self, id: &str) -> Result<EntryId, StoreError> {
         let position = self.library_position(id)?;
         let library = self.library()?.entries;

@@ -3,10 +3,10 @@
 //! opening it (a finished game for viewing), delete one (the shells confirm first).
 
 use std::fs;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use super::entry_id::EntryId;
-use super::error::{Folder, MovedAside, StoreError};
+use super::error::{Folder, MovedAside, StoreError, Unreadable};
 use super::files::{move_aside, read_file, rename_to_free, scan, sync_dir};
 use super::game_file::{identity, read_game, read_summary, MAX_GAME_FILE_BYTES};
 use super::games::LoadedGame;
@@ -111,11 +111,23 @@ impl Store {
         folder: Folder,
         id: &str,
     ) -> Result<(PathBuf, LoadedGame), StoreError> {
+        self.read_entry_with(folder, id, |path| {
+            read_file(path, MAX_GAME_FILE_BYTES)
+                .and_then(|bytes| bytes.map(|b| read_game(&b).map(|r| r.game)).transpose())
+        })
+    }
+
+    /// Reads entry `id` of `folder` with `read` (`Ok(None)` when nothing is there); an
+    /// unreadable file is moved aside ([`StoreError::Unreadable`]).
+    pub(super) fn read_entry_with<T>(
+        &mut self,
+        folder: Folder,
+        id: &str,
+        read: impl FnOnce(&Path) -> Result<Option<T>, Unreadable>,
+    ) -> Result<(PathBuf, T), StoreError> {
         let path = self.entry_path(folder, id)?;
-        let read = read_file(&path, MAX_GAME_FILE_BYTES)
-            .and_then(|bytes| bytes.map(|b| read_game(&b)).transpose());
-        match read {
-            Ok(Some(read)) => Ok((path, read.game)),
+        match read(&path) {
+            Ok(Some(value)) => Ok((path, value)),
             Ok(None) => Err(StoreError::NoSuchEntry {
                 folder,
                 id: id.to_owned(),

@@ -35,8 +35,8 @@
 //!   player starts fresh when the current game was one of them.
 //! - **Bounds**: a folder holds at most [`MAX_LIST_ENTRIES`] entries (moving one more there is
 //!   refused with [`StoreError::Full`]); listing reads at most
-//!   [`files::MAX_SCANNED_ENTRIES`] names and [`MAX_LISTING_BYTES`] bytes per folder; game
-//!   files above [`game_file::MAX_GAME_FILE_BYTES`] and position files above the CSV reader's
+//!   [`MAX_SCANNED_ENTRIES`] names and [`MAX_LISTING_BYTES`] bytes per folder; game
+//!   files above [`MAX_GAME_FILE_BYTES`] and position files above the CSV reader's
 //!   limit are unreadable. Links are never followed.
 //! - **Time** comes from the [`Clock`] the caller passes.
 

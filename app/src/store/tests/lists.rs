@@ -5,6 +5,17 @@
 use super::*;
 use crate::store::{Folder, Previous, StoreError};
 
+/// The ids of the saved games, newest first.
+fn saved_ids(store: &mut Store) -> Vec<String> {
+    store
+        .saved_games()
+        .unwrap()
+        .entries
+        .iter()
+        .map(|e| e.id.to_string())
+        .collect()
+}
+
 #[test]
 fn saved_games_are_listed_newest_first_and_opening_one_keeps_the_current_one() {
     let dir = TestDir::new("lists-open");
@@ -15,13 +26,7 @@ fn saved_games_are_listed_newest_first_and_opening_one_keeps_the_current_one() {
         store.start_game(game).unwrap();
         clock.advance(1_000);
     }
-    let ids: Vec<String> = store
-        .saved_games()
-        .unwrap()
-        .entries
-        .iter()
-        .map(|e| e.id.to_string())
-        .collect();
+    let ids = saved_ids(&mut store);
     assert_eq!(ids.len(), 2);
     let names: Vec<String> = store
         .saved_games()
@@ -36,13 +41,7 @@ fn saved_games_are_listed_newest_first_and_opening_one_keeps_the_current_one() {
     let Previous::Saved(kept) = opened.previous else {
         panic!("the current game is kept");
     };
-    let listed: Vec<String> = store
-        .saved_games()
-        .unwrap()
-        .entries
-        .iter()
-        .map(|e| e.id.to_string())
-        .collect();
+    let listed = saved_ids(&mut store);
     assert_eq!(listed, [kept.to_string(), ids[0].clone()]);
     assert_eq!(
         dl(store.read_saved(&listed[0]).unwrap()).game(),
@@ -130,14 +129,5 @@ fn a_saved_game_that_no_longer_reads_is_moved_aside_when_listed_or_opened() {
     assert_eq!(std::fs::read_to_string(&moved.to).unwrap(), tampered);
     assert!(store.saved_games().unwrap().entries.is_empty());
     // The current game was not touched by the failed opening.
-    assert_eq!(
-        store
-            .current_summary()
-            .unwrap()
-            .position
-            .as_ref()
-            .unwrap()
-            .number,
-        Some(3)
-    );
+    assert_eq!(current_number(&store), Some(3));
 }

@@ -66,6 +66,11 @@ pub fn finished_game(number: u8, seed: u64) -> Session {
     Session::new(game)
 }
 
+/// The number of the built-in the store's current game is played on.
+pub fn current_number(store: &Store) -> Option<u8> {
+    store.current_summary()?.position.as_ref()?.number
+}
+
 /// The Divided Loyalties session of a loaded game.
 pub fn dl(game: super::LoadedGame) -> Session {
     game.into_divided_loyalties()
