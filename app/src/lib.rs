@@ -4,7 +4,9 @@
 //! game question goes to `dl-core`. The terminal shell uses it directly, the phones through
 //! `dl-bindings`.
 
+pub mod files;
 pub mod l10n;
 pub mod picture;
 pub mod receive;
 pub mod share;
+pub mod store;

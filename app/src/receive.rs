@@ -141,13 +141,18 @@ pub fn receive(bytes: &[u8]) -> Result<Arrival, ReceiveError> {
     if looks_like_position_csv(content) {
         return receive_positions(bytes);
     }
-    if content.trim_ascii_start().starts_with(b"{") {
+    if looks_like_json(content) {
         let session = Session::open(Opening::File(content))?;
         let arrived = Arrived::Game(GameSummary::from(session.game()));
         return Ok(Arrival { arrived, session });
     }
     let text = std::str::from_utf8(content).map_err(|_| ReceiveError::Unrecognised)?;
     receive_text(text)
+}
+
+/// Whether the content is meant as a JSON game file: a JSON object or array.
+fn looks_like_json(content: &[u8]) -> bool {
+    matches!(content.trim_ascii_start().first(), Some(b'{' | b'['))
 }
 
 fn receive_positions(bytes: &[u8]) -> Result<Arrival, ReceiveError> {

@@ -15,6 +15,8 @@ uniffi::setup_scaffolding!();
 mod catalog;
 mod color_brake;
 mod discorder;
+mod editor;
+mod editor_model;
 mod error;
 mod l10n;
 mod label;
@@ -26,11 +28,16 @@ mod refusal;
 mod session;
 mod share;
 mod status;
+mod store;
+mod store_error;
+mod store_model;
 mod view;
 
 pub use catalog::{builtin_position_csv, builtin_position_list, positions_in_csv, PositionInfo};
 pub use color_brake::*;
 pub use discorder::*;
+pub use editor::{standard_tokens, EditorError, PositionEditor};
+pub use editor_model::*;
 pub use error::{Coordinates, DlError, ErrorDetailsModel, LinkFieldModel};
 pub use l10n::{
     available_languages, FormatArg, FormatValue, LanguageInfo, Localizer, RuleSectionModel,
@@ -44,6 +51,9 @@ pub use refusal::{RefusalInfo, RefusalReason};
 pub use session::{live_session_count, EndTurnModel, GameSession, PassModel};
 pub use share::{LocalTimeModel, ShareMessageModel, SharePayloadModel, SharedFileModel};
 pub use status::{describe_status, status_code, ActionModel, EventModel, EventRecord, StatusModel};
+pub use store::GameStore;
+pub use store_error::{StoreError, StoreFolder};
+pub use store_model::*;
 pub use view::*;
 
 /// The version of the app (of every crate of the workspace), for "about" screens; saved games

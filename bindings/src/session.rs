@@ -69,6 +69,7 @@ impl Drop for GameSession {
 }
 
 impl GameSession {
+    /// A session Object on `session` (also for the store and the editor).
     pub(crate) fn wrap(session: Session) -> Arc<GameSession> {
         LIVE_SESSIONS.fetch_add(1, Ordering::SeqCst);
         Arc::new(GameSession {
@@ -80,6 +81,7 @@ impl GameSession {
         Ok(GameSession::wrap(Session::open(opening)?))
     }
 
+    /// The session (also for the store, which writes it).
     pub(crate) fn lock(&self) -> MutexGuard<'_, Session> {
         // A panic while locked cannot leave a Session half-changed in a way that matters more
         // than refusing to go on; keep serving the last state.

@@ -13,25 +13,28 @@ pub const USAGE: &str = "\
 Divided Loyalties in the terminal.
 
 usage:
-  dl-cli                      resume the autosaved game (asks) or start Up the Stairs
-  dl-cli --new                start Up the Stairs, ignoring the autosave
+  dl-cli                      resume the current game (asks) or start Up the Stairs
+  dl-cli --new                start Up the Stairs (an unfinished game goes to Saved games)
   dl-cli --position KEY       start a position: 1-12, a slug (octopus) or a file.csv
          [--rounds 3|4]       with 3 or 4 sets per player (default: the position's)
   dl-cli --open FILE|LINK     open a saved game (.json, ours or the web version's) or a game link
          [--out DIR]          share ([s]) writes into DIR (default: the data directory's shared/)
-  dl-cli script [--autosave FILE]
-                              JSON commands on stdin, one answer per line on stdout
+  dl-cli script [--store DIR] JSON commands on stdin, one answer per line on stdout; with
+                              --store, the game lives in the store in DIR
   dl-cli picture FILE|LINK OUT.png [--dark] [--size N]
                               the board picture of a game, position file or link (N pixels,
                               64-4096, default 1080); OUT.png must not exist
-  dl-cli --help";
+  dl-cli --help
+
+Games and positions are kept in $DL_DATA_DIR, else $XDG_DATA_HOME/divided-loyalties, else
+~/.local/share/divided-loyalties.";
 
 /// How the game starts.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Start {
-    /// Offer the autosave, else Up the Stairs.
+    /// Offer the store's current game, else Up the Stairs.
     Default,
-    /// Up the Stairs, without offering the autosave.
+    /// Up the Stairs, without offering the current game (which goes to the saved games).
     New,
     /// A new game on a position, optionally with a number of rounds.
     Position {
@@ -56,8 +59,8 @@ pub enum Command {
     },
     /// The JSON-lines mode.
     Script {
-        /// Where to write the game after every acknowledged action.
-        autosave: Option<PathBuf>,
+        /// The store directory the game lives in.
+        store: Option<PathBuf>,
     },
     /// Write the board picture of a game or position.
     Picture(PictureArgs),
@@ -76,7 +79,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, CliError
     let mut out = None;
     let mut rounds = None;
     let mut script = false;
-    let mut autosave = None;
+    let mut store = None;
     while let Some(arg) = args.next() {
         let mut value = |name: &str| {
             args.next()
@@ -85,7 +88,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, CliError
         match arg.as_str() {
             "-h" | "--help" => return Ok(Command::Help),
             "script" if !script && start == Start::Default => script = true,
-            "--autosave" if script => autosave = Some(PathBuf::from(value("--autosave")?)),
+            "--store" if script => store = Some(PathBuf::from(value("--store")?)),
             "--new" => set_start(&mut start, Start::New)?,
             "--position" => {
                 let key = value("--position")?;
@@ -105,9 +108,9 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, CliError
     }
     if script {
         if start != Start::Default || rounds.is_some() || out.is_some() {
-            return Err(usage("script takes only --autosave"));
+            return Err(usage("script takes only --store"));
         }
-        return Ok(Command::Script { autosave });
+        return Ok(Command::Script { store });
     }
     match (&mut start, rounds) {
         (Start::Position { rounds: r, .. }, Some(n)) => *r = Some(n),
@@ -201,14 +204,14 @@ mod tests {
             })
         );
         assert_eq!(
-            parse_str("script --autosave a.json").unwrap(),
+            parse_str("script --store data").unwrap(),
             Command::Script {
-                autosave: Some("a.json".into())
+                store: Some("data".into())
             }
         );
         assert_eq!(
             parse_str("script").unwrap(),
-            Command::Script { autosave: None }
+            Command::Script { store: None }
         );
         assert_eq!(parse_str("--help").unwrap(), Command::Help);
     }
@@ -220,7 +223,8 @@ mod tests {
             "--position",
             "--rounds 5 --position 2",
             "--rounds 3",
-            "--autosave x",
+            "--store x",
+            "script --autosave a.json",
             "script --new",
             "script --out x",
             "--bogus",

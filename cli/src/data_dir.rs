@@ -1,14 +1,12 @@
-//! Where the autosaved game lives: `$DL_DATA_DIR`, else `$XDG_DATA_HOME/divided-loyalties`,
-//! else `~/.local/share/divided-loyalties`.
+//! Where the terminal's store lives (`dl_app::store`: the current game, saved games, finished
+//! games, the player's positions): `$DL_DATA_DIR`, else `$XDG_DATA_HOME/divided-loyalties`, else
+//! `~/.local/share/divided-loyalties`.
 
 use std::env;
 use std::path::PathBuf;
 
 /// Overrides the data directory (tests, portable installs).
 pub const DATA_DIR_ENV: &str = "DL_DATA_DIR";
-
-/// The autosave's file name inside the data directory.
-pub const AUTOSAVE_FILE: &str = "autosave.json";
 
 /// The data directory, if one can be found.
 pub fn data_dir() -> Option<PathBuf> {
@@ -24,9 +22,4 @@ pub fn data_dir() -> Option<PathBuf> {
         return Some(xdg.join("divided-loyalties"));
     }
     set("HOME").map(|home| home.join(".local/share/divided-loyalties"))
-}
-
-/// The autosave file, if a data directory can be found.
-pub fn autosave_path() -> Option<PathBuf> {
-    data_dir().map(|dir| dir.join(AUTOSAVE_FILE))
 }

@@ -3,13 +3,15 @@
 use std::io;
 use std::path::PathBuf;
 
+use dl_app::files::FileError;
 use dl_app::picture::PictureError;
 use dl_app::receive::ReceiveError;
 use dl_app::share::{ShareError, WriteError};
+use dl_app::store::StoreError;
 use dl_core::position_csv::PositionCsvError;
 use dl_core::session::OpenError;
 
-/// What went wrong outside the rules: arguments, files, formats.
+/// What went wrong outside the rules: arguments, files, formats, the store.
 #[derive(Debug, thiserror::Error)]
 pub enum CliError {
     /// The command line could not be understood.
@@ -18,21 +20,22 @@ pub enum CliError {
     /// No built-in position has this number or slug, and no such file exists.
     #[error("no built-in position \"{0}\" (use 1-12, a slug such as octopus, or a .csv file)")]
     PositionNotFound(String),
-    /// A file could not be read or written.
+    /// The terminal or a standard stream failed.
     #[error("{}: {source}", path.display())]
     Io {
-        /// The file.
+        /// The stream.
         path: PathBuf,
         /// The operating system's error.
         source: io::Error,
     },
-    /// A file is larger than the format allows.
-    #[error("{}: the file is larger than {limit} bytes", path.display())]
-    FileTooLarge {
+    /// A file could not be read or written.
+    #[error(transparent)]
+    File(#[from] FileError),
+    /// A file would be written over an earlier one: it is never overwritten.
+    #[error("{} exists already; choose another name", path.display())]
+    FileExists {
         /// The file.
         path: PathBuf,
-        /// The largest size accepted, in bytes.
-        limit: usize,
     },
     /// A position file (R9) was refused.
     #[error("{}: {source}", path.display())]
@@ -44,15 +47,12 @@ pub enum CliError {
     },
     /// A game file (saved game, web save or position) was refused.
     #[error("{}: {source}", path.display())]
-    File {
+    GameFile {
         /// The file.
         path: PathBuf,
         /// What is wrong.
         source: OpenError,
     },
-    /// A position or game link was refused.
-    #[error("the link was refused: {0}")]
-    Link(OpenError),
     /// No data directory (`DL_DATA_DIR`, `XDG_DATA_HOME` or `HOME`) for the shared files.
     #[error("no data directory (set DL_DATA_DIR, XDG_DATA_HOME or HOME, or give --out)")]
     NoDataDir,
@@ -65,38 +65,48 @@ pub enum CliError {
     /// What was given to open (a file or a link) was refused.
     #[error("{0}")]
     Receive(#[from] ReceiveError),
+    /// A position or game link the player named was refused.
+    #[error("the link was refused: {0}")]
+    Link(ReceiveError),
     /// The picture could not be made.
     #[error("{0}")]
     Picture(#[from] PictureError),
-    /// The output file exists already: it is never overwritten.
-    #[error("{} exists already; choose another name", .0.display())]
-    FileExists(PathBuf),
+    /// The store refused (see [`StoreError::code`]).
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// The store holds a game of another game of the collection, which the terminal does not
+    /// play.
+    #[error("this is a game of {0}, which the terminal does not play")]
+    OtherGame(&'static str),
+    /// No data directory was found (no `DL_DATA_DIR`, `XDG_DATA_HOME` or `HOME`), or the script
+    /// was started without `--store`: nothing is kept.
+    #[error("no store: games and positions are not kept")]
+    NoStore,
 }
 
 impl CliError {
-    /// A stable code: the format's own code where there is one.
+    /// A stable code: the format's or the store's own code where there is one.
     pub fn code(&self) -> &'static str {
         match self {
             CliError::Usage(_) => "usage",
             CliError::PositionNotFound(_) => "position_not_found",
-            CliError::Io { source, .. } if source.kind() == io::ErrorKind::NotFound => {
-                "file_not_found"
-            }
             CliError::Io { .. } => "io_error",
-            CliError::FileTooLarge { .. } => "file_too_large",
+            CliError::File(e) => e.code(),
+            CliError::FileExists { .. } => "file_exists",
             CliError::Csv { source, .. } => source.code(),
-            CliError::File { source, .. } => source.code(),
-            CliError::Link(source) => source.code(),
+            CliError::GameFile { source, .. } => source.code(),
             CliError::NoDataDir => "no_data_dir",
             CliError::Share(e) => e.code(),
             CliError::ShareWrite(e) => e.code(),
-            CliError::Receive(e) => e.code(),
+            CliError::Receive(e) | CliError::Link(e) => e.code(),
             CliError::Picture(e) => e.code(),
-            CliError::FileExists(_) => "file_exists",
+            CliError::Store(e) => e.code(),
+            CliError::OtherGame(_) => "other_game",
+            CliError::NoStore => "no_store",
         }
     }
 
-    /// An I/O error on `path`.
+    /// An I/O error of a stream (`<terminal>`, `<stdin>`, `<stdout>`).
     pub fn io(path: impl Into<PathBuf>, source: io::Error) -> CliError {
         CliError::Io {
             path: path.into(),

@@ -1,15 +1,15 @@
 //! `dl-cli`: Divided Loyalties in the terminal. A full-screen shell over `dl_core::session`
-//! (the same session API the phone apps use), with autosave and resume, share files and
+//! and `dl_app::store` (the same session and store the phone apps use): the game kept after
+//! every action and resumed, saved and finished games, the player's positions, share files and
 //! links, board pictures, and a JSON-lines script mode for tests and automation.
 
 mod args;
-mod autosave;
 mod data_dir;
 mod error;
-mod files;
+mod open;
+mod persist;
 mod picture;
 mod positions;
-mod saved;
 mod script;
 mod share;
 mod ui;
@@ -31,7 +31,7 @@ fn main() -> ExitCode {
             println!("{USAGE}");
             Ok(())
         }
-        Command::Script { autosave } => script::run_stdio(autosave),
+        Command::Script { store } => script::run_stdio(store),
         Command::Picture(args) => picture::run(&args),
         Command::Play { start, out } => ui::run(start, out),
     };

@@ -11,7 +11,7 @@ use dl_app::picture::{board_png, PictureOptions};
 use dl_app::receive::{receive, MAX_RECEIVED_BYTES};
 
 use crate::error::CliError;
-use crate::files::read_bounded;
+use dl_app::files::read_bounded;
 
 /// What to draw and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,7 +28,7 @@ pub struct PictureArgs {
 pub fn run(args: &PictureArgs) -> Result<(), CliError> {
     let path = Path::new(&args.input);
     let bytes = if path.is_file() {
-        read_bounded(path, MAX_RECEIVED_BYTES)?
+        read_bounded(path, MAX_RECEIVED_BYTES as u64)?
     } else {
         args.input.clone().into_bytes()
     };
@@ -42,7 +42,9 @@ fn write_new(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
     let mut file = match OpenOptions::new().write(true).create_new(true).open(path) {
         Ok(file) => file,
         Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
-            return Err(CliError::FileExists(path.to_owned()))
+            return Err(CliError::FileExists {
+                path: path.to_owned(),
+            })
         }
         Err(e) => return Err(CliError::io(path, e)),
     };

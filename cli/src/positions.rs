@@ -2,11 +2,11 @@
 
 use std::path::Path;
 
+use dl_app::files::read_bounded;
 use dl_core::position_csv::{read_positions, MAX_FILE_BYTES};
 use dl_core::{builtin_by_key, Position};
 
 use crate::error::CliError;
-use crate::files::read_bounded;
 
 /// The position a new game starts on when nothing else is asked for: "Up the Stairs".
 pub fn default_position() -> Result<Position, CliError> {
@@ -17,11 +17,24 @@ pub fn default_position() -> Result<Position, CliError> {
 
 /// Every position of a CSV file (R9); nothing is half-loaded.
 pub fn read_csv_file(path: &Path) -> Result<Vec<Position>, CliError> {
-    let bytes = read_bounded(path, MAX_FILE_BYTES)?;
+    let bytes = read_bounded(path, MAX_FILE_BYTES as u64)?;
     read_positions(&bytes).map_err(|source| CliError::Csv {
         path: path.to_owned(),
         source,
     })
+}
+
+/// Whether `key` names a CSV file rather than a built-in.
+pub fn is_csv_path(key: &str) -> bool {
+    key.to_ascii_lowercase().ends_with(".csv") || Path::new(key).is_file()
+}
+
+/// Position `index` (0-based) of a CSV file (R9).
+pub fn position_in_file(path: &Path, index: usize) -> Result<Position, CliError> {
+    read_csv_file(path)?
+        .into_iter()
+        .nth(index)
+        .ok_or_else(|| CliError::PositionNotFound(format!("{}#{}", path.display(), index + 1)))
 }
 
 /// A position named by a built-in number (1-12), a slug or a name, or the first position of a
@@ -30,12 +43,8 @@ pub fn resolve(key: &str) -> Result<Position, CliError> {
     if let Some(position) = builtin_by_key(key) {
         return Ok(position.clone());
     }
-    let path = Path::new(key);
-    if key.to_ascii_lowercase().ends_with(".csv") || path.is_file() {
-        let mut positions = read_csv_file(path)?;
-        if !positions.is_empty() {
-            return Ok(positions.remove(0));
-        }
+    if is_csv_path(key) {
+        return position_in_file(Path::new(key), 0);
     }
     Err(CliError::PositionNotFound(key.to_owned()))
 }

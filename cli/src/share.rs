@@ -137,8 +137,8 @@ mod tests {
     use std::sync::Arc;
 
     use super::*;
+    use crate::open::{load_file, open_link};
     use crate::positions::read_csv_file;
-    use crate::saved::{load_file, open_link};
 
     #[test]
     fn shared_files_and_links_give_back_the_position_and_the_game_and_stay_on_a_second_share() {

@@ -3,7 +3,8 @@
 
 mod common;
 
-use std::process::Command;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
 
 fn run(args: &[&str]) -> (Option<i32>, String, String) {
     let out = Command::new(common::BIN)
@@ -26,7 +27,7 @@ fn help_prints_the_usage() {
     let (code, out, _) = run(&["--help"]);
     assert_eq!(code, Some(0));
     assert!(out.contains("dl-cli --position KEY"), "{out}");
-    assert!(out.contains("dl-cli script [--autosave FILE]"), "{out}");
+    assert!(out.contains("dl-cli script [--store DIR]"), "{out}");
     assert!(out.contains("dl-cli picture FILE|LINK OUT.png"), "{out}");
 }
 
@@ -98,4 +99,33 @@ fn picture_draws_files_and_links_into_new_png_files_only() {
     let (code, _, _) = run(&["picture", "1", &out, "--size", "10"]);
     assert_eq!(code, Some(1));
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_second_dl_cli_on_the_same_data_directory_is_refused_before_the_game_opens() {
+    let dir = common::temp_dir("two-writers");
+    let mut holder = Command::new(common::BIN)
+        .args(["script", "--store"])
+        .arg(&dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("dl-cli starts");
+    let mut stdin = holder.stdin.take().expect("stdin");
+    writeln!(stdin, "{{\"cmd\":\"current\"}}").expect("a command");
+    let mut line = String::new();
+    BufReader::new(holder.stdout.take().expect("stdout"))
+        .read_line(&mut line)
+        .expect("an answer");
+    let out = Command::new(common::BIN)
+        .arg("--new")
+        .env("DL_DATA_DIR", &dir)
+        .output()
+        .expect("dl-cli runs");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("is open elsewhere"), "{err}");
+    drop(stdin);
+    assert!(holder.wait().expect("the holder ends").success());
+    let _ = std::fs::remove_dir_all(&dir);
 }

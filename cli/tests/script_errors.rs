@@ -107,6 +107,7 @@ fn rule_refusals_carry_the_core_codes() {
 
 #[test]
 fn custom_positions_come_from_csv_files_and_bad_files_are_refused_by_line() {
+    // R9: a position file; `new` takes it as `csv_file` or as a `.csv` path in `position`.
     let dir = common::temp_dir("csv");
     let good = dir.join("tiny.csv");
     std::fs::write(
@@ -122,6 +123,11 @@ fn custom_positions_come_from_csv_files_and_bad_files_are_refused_by_line() {
         json!({"cmd": "new", "csv_file": dir.join("missing.csv")}),
         json!({"cmd": "new", "csv_file": good, "position": "1"}),
         json!({"cmd": "place", "x": 2, "y": 0, "color": "blue"}),
+        json!({"cmd": "new", "position": good}),
+        json!({"cmd": "new", "position": 7}),
+        json!({"cmd": "new", "position": 13}),
+        json!({"cmd": "new", "position": bad}),
+        json!({"cmd": "new", "position": good, "index": 1}),
     ]
     .iter()
     .map(|c| format!("{c}\n"))
@@ -131,7 +137,8 @@ fn custom_positions_come_from_csv_files_and_bad_files_are_refused_by_line() {
         answers[0],
         json!({
             "ok": true, "position": "Tiny", "slug": "tiny", "number": null, "rounds": 3,
-            "width": 5, "height": 3, "to_move": "blue", "actions": 0, "game_over": false
+            "width": 5, "height": 3, "to_move": "blue", "turn": 1, "actions": 0,
+            "game_over": false, "scores": {"blue": 0, "yellow": 0}, "previous": null
         })
     );
     assert_eq!(answers[1]["error"], "csv_unknown_header");
@@ -139,5 +146,11 @@ fn custom_positions_come_from_csv_files_and_bad_files_are_refused_by_line() {
     assert_eq!(answers[2]["error"], "file_not_found");
     assert_eq!(answers[3]["error"], "bad_command");
     assert_eq!(answers[4], json!({"ok": true}));
+    // Issue 9: a `.csv` path as the position loads it, and a number is a built-in's number.
+    assert_eq!(answers[5]["position"], "Tiny", "{}", answers[5]);
+    assert_eq!(answers[6]["position"], "Pyramid", "{}", answers[6]);
+    assert_eq!(answers[7]["error"], "position_not_found");
+    assert_eq!(answers[8]["error"], "csv_unknown_header");
+    assert_eq!(answers[9]["error"], "position_not_found");
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -1,8 +1,10 @@
 //! The real terminal UI inside tmux: keys place stones and form a bridge, and the screen read
 //! back with `capture-pane` shows the stones with their letters, the bridge between them, the
 //! scores and the status line; a terminal made too small says so and a larger one redraws; a
-//! game quit is offered for resuming at the next start; share writes its files and prints the
-//! links. Needs tmux (`tests/run.sh` installs it).
+//! game quit is offered for resuming at the next start; a new game keeps the unfinished one in
+//! the saved games of the new-game screen, from where it is resumed; a saved file that cannot be
+//! read is reported and kept; share writes its files and prints the links. Needs tmux
+//! (`tests/run.sh` installs it).
 
 mod common;
 
@@ -303,5 +305,78 @@ fn a_web_version_save_opens_with_its_recomputed_scores() {
     assert!(screen.contains("Blue to move"), "{screen}");
     tmux.keys(&["q"]);
     tmux.wait_quit();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_new_game_keeps_the_unfinished_one_in_saved_games_where_it_is_resumed() {
+    let dir = common::temp_dir("tmux-saved");
+    let mut tmux = Tmux::start("saved", &dir, "--new");
+    tmux.wait_for("Turn 1 · Blue to move");
+    tmux.keys(&["Space", "e"]);
+    tmux.wait_for("Turn 2 · Yellow to move");
+    tmux.keys(&["n"]);
+    tmux.wait_for("↑↓ choose");
+    tmux.keys(&["Down", "Enter"]);
+    let screen = tmux.wait_for("Divided Loyalties · Octopus");
+    assert!(
+        screen.contains("The unfinished game is kept in Saved games"),
+        "{screen}"
+    );
+    tmux.keys(&["n"]);
+    let screen =
+        tmux.wait_for("Up the Stairs · turn 2, Yellow to move, Blue 0 – Yellow 0 · just now");
+    assert!(screen.contains("Saved games"), "{screen}");
+    for _ in 0..20 {
+        tmux.keys(&["Down"]);
+    }
+    tmux.wait_for("enter: resume this game");
+    tmux.keys(&["Enter"]);
+    let screen = tmux.wait_for("Divided Loyalties · Up the Stairs");
+    assert!(screen.contains("Turn 2 · Yellow to move"), "{screen}");
+    tmux.keys(&["q"]);
+    tmux.wait_quit();
+
+    // The next start offers the resumed game; Octopus was blank and was dropped.
+    tmux.open(&dir, "");
+    let screen = tmux.wait_for("Resume?");
+    assert!(
+        screen.contains("A saved game is waiting: Up the Stairs, turn 2, Yellow to move"),
+        "{screen}"
+    );
+    tmux.keys(&["y", "n"]);
+    let screen = tmux.wait_for("↑↓ choose");
+    assert!(!screen.contains("Saved games"), "{screen}");
+    tmux.keys(&["q"]);
+    tmux.wait_quit();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_current_game_that_cannot_be_read_is_reported_and_kept() {
+    let dir = common::temp_dir("tmux-aside");
+    let garbage = b"{\"format\": \"divided-loyalties-game\", \"version\": 2}";
+    std::fs::write(dir.join("autosave.json"), garbage).unwrap();
+    let tmux = Tmux::start("aside", &dir, "");
+    let screen = tmux.wait_for("A saved file could not be read");
+    assert!(screen.contains("record_newer_version"), "{screen}");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("Turn 1 · Blue to move");
+    tmux.keys(&["Space"]);
+    tmux.wait_for("Blue: double-tap two stones");
+    tmux.keys(&["q"]);
+    tmux.wait_quit();
+    let kept: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            p.file_name()
+                .unwrap()
+                .to_string_lossy()
+                .starts_with("autosave.unreadable-")
+        })
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert_eq!(std::fs::read(&kept[0]).unwrap(), garbage);
     let _ = std::fs::remove_dir_all(&dir);
 }

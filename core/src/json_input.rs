@@ -41,8 +41,9 @@ impl JsonProblem {
         }
     }
 
-    /// The problem for an error of `serde_json`.
-    pub(crate) fn from_serde(e: &serde_json::Error) -> JsonProblem {
+    /// The problem for an error of `serde_json` (also for the other readers of JSON files, such
+    /// as the app's store).
+    pub fn from_serde(e: &serde_json::Error) -> JsonProblem {
         match e.classify() {
             Category::Eof => JsonProblem::Truncated,
             Category::Syntax | Category::Io => JsonProblem::Syntax {

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use serde::Deserialize;
 
 /// The `"cmd"` values this mode knows.
-pub const COMMAND_NAMES: [&str; 14] = [
+pub const COMMAND_NAMES: [&str; 28] = [
     "new",
     "place",
     "bridge",
@@ -20,18 +20,59 @@ pub const COMMAND_NAMES: [&str; 14] = [
     "double_tap",
     "view",
     "share",
+    "current",
+    "open_report",
+    "saved_games",
+    "finished_games",
+    "open_saved",
+    "delete_saved",
+    "delete_finished",
+    "positions",
+    "import_positions",
+    "export_positions",
+    "rename_position",
+    "duplicate_position",
+    "delete_position",
+    "view_finished",
 ];
+
+/// A position as `new` names it: a built-in's number or slug, or a CSV file's path; a number
+/// may be given as a JSON number or a string.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(untagged)]
+pub enum PositionKey {
+    /// A built-in's number.
+    Number(u64),
+    /// A built-in's number or slug, or a path ending in `.csv`.
+    Text(String),
+}
+
+impl PositionKey {
+    /// The key as text.
+    pub fn text(&self) -> String {
+        match self {
+            PositionKey::Number(n) => n.to_string(),
+            PositionKey::Text(t) => t.clone(),
+        }
+    }
+}
 
 /// One command line, parsed.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(tag = "cmd", rename_all = "snake_case")]
 pub enum Command {
-    /// A new game on a built-in (`position`: number or slug) or a CSV file's first position.
+    /// A new game on a built-in (`position`: number or slug), a CSV file's position (`position`
+    /// ending in `.csv`, or `csv_file`; `index` chooses one, 0-based) or one of the player's
+    /// positions (`library`: its id).
     New {
-        /// A built-in's number (as a string) or slug.
-        position: Option<String>,
+        /// A built-in's number or slug, or a CSV file's path.
+        position: Option<PositionKey>,
         /// A CSV file (R9).
         csv_file: Option<PathBuf>,
+        /// The id of one of the player's positions.
+        library: Option<String>,
+        /// Which position of the CSV file, 0-based (default 0).
+        index: Option<usize>,
         /// Sets per player (R3); the position's default when absent.
         rounds: Option<u8>,
     },
@@ -96,5 +137,64 @@ pub enum Command {
     Share {
         /// The directory; the data directory's `shared/` folder when absent.
         dir: Option<PathBuf>,
+    },
+    /// The game being played.
+    Current,
+    /// The files the store found unreadable when it opened (moved aside).
+    OpenReport,
+    /// The saved games (unfinished), newest first.
+    SavedGames,
+    /// The finished games, newest first.
+    FinishedGames,
+    /// Open a saved game: it becomes the game being played.
+    OpenSaved {
+        /// Its id.
+        id: String,
+    },
+    /// Delete a saved game.
+    DeleteSaved {
+        /// Its id.
+        id: String,
+    },
+    /// Delete a finished game.
+    DeleteFinished {
+        /// Its id.
+        id: String,
+    },
+    /// A finished game, for viewing: its summary and final scores; it stays in the history.
+    ViewFinished {
+        /// Its id.
+        id: String,
+    },
+    /// The positions a game can start on: the built-ins, then the player's.
+    Positions,
+    /// Import a CSV file of positions into the player's library.
+    ImportPositions {
+        /// The file.
+        path: PathBuf,
+    },
+    /// Write some of the player's positions into a new CSV file.
+    ExportPositions {
+        /// The file (must not exist).
+        path: PathBuf,
+        /// The positions' ids, in the order to write.
+        ids: Vec<String>,
+    },
+    /// Rename one of the player's positions.
+    RenamePosition {
+        /// Its id.
+        id: String,
+        /// The new name.
+        name: String,
+    },
+    /// Copy one of the player's positions under a free name.
+    DuplicatePosition {
+        /// Its id.
+        id: String,
+    },
+    /// Delete one of the player's positions.
+    DeletePosition {
+        /// Its id.
+        id: String,
     },
 }

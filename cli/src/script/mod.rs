@@ -4,52 +4,73 @@
 mod command;
 mod error;
 mod lines;
+mod store_commands;
+mod store_json;
 mod view_json;
 
 use std::io::{self, BufRead, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use dl_app::files::write_atomic;
+use dl_app::store::{LoadedGame, MovedAside, Previous};
 use dl_core::session::{EndTurnOutcome, Session};
 use dl_core::{Cell, Color, Position};
 use serde_json::{json, Value};
 
-use crate::autosave::Autosave;
 use crate::error::CliError;
-use crate::files::write_atomic;
+use crate::open;
+use crate::persist::Persistence;
+use crate::positions;
 use crate::share::{share, share_folder};
-use crate::{positions, saved};
 
-use command::{Command, COMMAND_NAMES};
+use command::{Command, PositionKey, COMMAND_NAMES};
 use error::ScriptError;
 use lines::{read_line_bounded, MAX_LINE_BYTES};
+use store_json::previous_json;
 use view_json::{cell_json, message_json, score_json, view_json};
 
-/// Runs the JSON-lines loop until the end of `input`. With `autosave`, the game is written
-/// there after every action that changed it, before the action is answered.
+/// Runs the JSON-lines loop until the end of `input`. With `store`, the game lives in the
+/// dl-app store of that directory: the store's current game is resumed at the start, and the
+/// game is written after every command that changed it, before the command is answered.
 pub fn run(
     input: impl BufRead,
     output: impl Write,
-    autosave: Option<PathBuf>,
+    store: Option<PathBuf>,
 ) -> Result<(), CliError> {
-    let mut script = Script::new(autosave.map(Autosave::at))?;
+    let mut script = Script::new(store.as_deref())?;
     script.run(input, output)
 }
 
-/// The state of a script run: one session, where to autosave.
+/// The state of a script run: one session and the store it lives in.
 struct Script {
     session: Session,
-    autosave: Option<Autosave>,
+    /// Moves each time the session is replaced by another game.
+    generation: u64,
+    persistence: Option<Persistence>,
+    moved_aside: Vec<MovedAside>,
 }
 
 impl Script {
-    fn new(autosave: Option<Autosave>) -> Result<Script, CliError> {
+    fn new(store: Option<&Path>) -> Result<Script, CliError> {
         let position = positions::default_position()?;
         let rounds = position.default_rounds();
-        Ok(Script {
+        let mut script = Script {
             session: Session::for_position(Arc::new(position), rounds),
-            autosave,
-        })
+            generation: 0,
+            persistence: None,
+            moved_aside: Vec::new(),
+        };
+        if let Some(dir) = store {
+            let (mut persistence, report) = Persistence::open(dir)?;
+            if let Some(LoadedGame::DividedLoyalties(session)) = report.current.map(|c| c.game) {
+                script.session = *session;
+                persistence.resumed();
+            }
+            script.moved_aside = report.moved_aside;
+            script.persistence = Some(persistence);
+        }
+        Ok(script)
     }
 
     fn run(&mut self, mut input: impl BufRead, mut output: impl Write) -> Result<(), CliError> {
@@ -84,12 +105,14 @@ impl Script {
     }
 
     fn execute(&mut self, command: Command) -> Result<Value, ScriptError> {
-        let before = self.session.revision();
+        let (generation, revision) = (self.generation, self.session.revision());
         let answer = self.dispatch(command);
         // A refused command may still have changed what a saved game keeps (a refused bridge
-        // drops the ring): the revision says so.
-        if self.session.revision() != before {
-            self.autosave()?;
+        // drops the ring): the revision says so. A new game was written when it started.
+        if self.generation == generation && self.session.revision() != revision {
+            if let Some(persistence) = &mut self.persistence {
+                persistence.changed(&self.session).map_err(CliError::from)?;
+            }
         }
         answer
     }
@@ -100,8 +123,10 @@ impl Script {
             Command::New {
                 position,
                 csv_file,
+                library,
+                index,
                 rounds,
-            } => self.new_game(position, csv_file, rounds),
+            } => self.new_game(position, csv_file, library, index, rounds),
             Command::Place { x, y, color } => {
                 s.place(Cell::new(x, y), color_named(&color)?)?;
                 Ok(ok())
@@ -160,22 +185,20 @@ impl Script {
                 Ok(json!({"ok": true, "view": view_json(&s.view(), &events)}))
             }
             Command::Save { path } => {
-                write_atomic(&path, s.save().as_bytes())?;
+                write_atomic(&path, s.save().as_bytes()).map_err(CliError::from)?;
                 Ok(ok())
             }
             Command::Load { path, link } => {
                 let session = match (path, link) {
-                    (Some(path), None) => saved::load_file(&path)?,
-                    (None, Some(link)) => saved::open_link(&link)?,
+                    (Some(path), None) => open::load_file(&path)?,
+                    (None, Some(link)) => open::open_link(&link)?,
                     _ => {
                         return Err(ScriptError::BadCommand(
                             "load takes either \"path\" or \"link\"".into(),
                         ))
                     }
                 };
-                self.session = session;
-                self.autosave()?;
-                Ok(self.game_summary())
+                self.start(session)
             }
             Command::Share { dir } => {
                 let shared = share(s.game(), &share_folder(dir.as_deref())?)?;
@@ -189,45 +212,70 @@ impl Script {
                     "message": shared.message,
                 }))
             }
+            Command::Current => Ok(self.game_summary()),
+            other => self.store_command(other),
         }
     }
 
-    /// The answer to `new` and `load`: what game is now being played.
+    /// The answer to `new`, `load` and `current`: what game is now being played.
     fn game_summary(&self) -> Value {
-        let game = self.session.game();
-        let position = game.position();
-        json!({
-            "ok": true,
-            "position": position.name(),
-            "slug": position.slug(),
-            "number": position.number(),
-            "rounds": game.rounds().count(),
-            "width": position.width(),
-            "height": position.height(),
-            "to_move": game.to_move().name(),
-            "actions": game.actions().len(),
-            "game_over": game.is_over(),
-        })
+        summary_of(&self.session)
+    }
+
+    /// Plays `session` from now on; with a store, it becomes the store's current game (the
+    /// game that was current moves to the saved games). Answers the game and what became of
+    /// the previous one.
+    fn start(&mut self, session: Session) -> Result<Value, ScriptError> {
+        let previous = match &mut self.persistence {
+            Some(persistence) => persistence.start(&session).map_err(CliError::from)?,
+            None => Previous::None,
+        };
+        self.replace(session);
+        Ok(self.with_previous(&previous))
+    }
+
+    /// Replaces the session by another game (already in the store, if any).
+    fn replace(&mut self, session: Session) {
+        self.session = session;
+        self.generation += 1;
+    }
+
+    /// The game summary with what became of the previous game.
+    fn with_previous(&self, previous: &Previous) -> Value {
+        let mut answer = self.game_summary();
+        answer["previous"] = previous_json(previous);
+        answer
     }
 
     fn new_game(
         &mut self,
-        key: Option<String>,
+        key: Option<PositionKey>,
         csv_file: Option<PathBuf>,
+        library: Option<String>,
+        index: Option<usize>,
         rounds: Option<u8>,
     ) -> Result<Value, ScriptError> {
         use dl_core::Rounds;
-        let position: Position = match (key, csv_file) {
-            (Some(key), None) => dl_core::builtin_by_key(&key)
-                .cloned()
-                .ok_or(CliError::PositionNotFound(key))?,
-            (None, Some(path)) => positions::read_csv_file(&path)?
-                .into_iter()
-                .next()
-                .ok_or_else(|| CliError::PositionNotFound(path.display().to_string()))?,
+        let index = index.unwrap_or(0);
+        let position: Arc<Position> = match (key, csv_file, library) {
+            (Some(key), None, None) => {
+                let key = key.text();
+                match dl_core::builtin_by_key(&key) {
+                    Some(builtin) => Arc::new(builtin.clone()),
+                    None if positions::is_csv_path(&key) => {
+                        Arc::new(positions::position_in_file(Path::new(&key), index)?)
+                    }
+                    None => return Err(CliError::PositionNotFound(key).into()),
+                }
+            }
+            (None, Some(path), None) => Arc::new(positions::position_in_file(&path, index)?),
+            (None, None, Some(id)) => self
+                .store()?
+                .library_position(&id)
+                .map_err(CliError::from)?,
             _ => {
                 return Err(ScriptError::BadCommand(
-                    "new takes either \"position\" or \"csv_file\"".into(),
+                    "new takes one of \"position\", \"csv_file\" and \"library\"".into(),
                 ))
             }
         };
@@ -236,17 +284,37 @@ impl Script {
             Some(n) => Rounds::try_from(n)
                 .map_err(|_| ScriptError::BadCommand("rounds is 3 or 4".into()))?,
         };
-        self.session = Session::for_position(Arc::new(position), rounds);
-        self.autosave()?;
-        Ok(self.game_summary())
+        self.start(Session::for_position(position, rounds))
     }
 
-    fn autosave(&self) -> Result<(), ScriptError> {
-        match &self.autosave {
-            None => Ok(()),
-            Some(autosave) => Ok(autosave.store(&self.session)?),
+    /// The store, or `no_store` when the script runs without one.
+    fn store(&mut self) -> Result<&mut dl_app::store::Store, ScriptError> {
+        match &mut self.persistence {
+            Some(persistence) => Ok(persistence.store()),
+            None => Err(CliError::NoStore.into()),
         }
     }
+}
+
+/// What game `session` plays: position, rounds, turn, scores, whether it is over.
+fn summary_of(session: &Session) -> Value {
+    let game = session.game();
+    let position = game.position();
+    let [blue, yellow] = game.scores();
+    json!({
+        "ok": true,
+        "position": position.name(),
+        "slug": position.slug(),
+        "number": position.number(),
+        "rounds": game.rounds().count(),
+        "width": position.width(),
+        "height": position.height(),
+        "to_move": game.to_move().name(),
+        "turn": game.turn_number(),
+        "actions": game.actions().len(),
+        "game_over": game.is_over(),
+        "scores": {"blue": blue.total(), "yellow": yellow.total()},
+    })
 }
 
 fn ok() -> Value {
@@ -276,8 +344,8 @@ fn parse(text: &str) -> Result<Command, ScriptError> {
 }
 
 /// Runs the loop on stdin and stdout.
-pub fn run_stdio(autosave: Option<PathBuf>) -> Result<(), CliError> {
+pub fn run_stdio(store: Option<PathBuf>) -> Result<(), CliError> {
     let stdin = io::stdin();
     let stdout = io::stdout();
-    run(stdin.lock(), io::BufWriter::new(stdout.lock()), autosave)
+    run(stdin.lock(), io::BufWriter::new(stdout.lock()), store)
 }

@@ -11,7 +11,7 @@ use dl_core::{Cell, CellKind, Color, Position};
 
 use super::double_click::DoubleClick;
 use super::layout::Button;
-use super::menu::NewGameMenu;
+use super::menu::{MenuItem, NewGameMenu};
 
 /// What the screen shows under any prompt.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,11 +24,33 @@ pub enum Screen {
     Rules,
 }
 
+/// What a confirmed deletion deletes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Deletion {
+    /// A saved game, by its id in the store.
+    SavedGame {
+        /// Its id.
+        id: String,
+        /// Its line in the list.
+        line: String,
+    },
+    /// One of the player's positions, by its id in the store.
+    Position {
+        /// Its id.
+        id: String,
+        /// Its name.
+        name: String,
+    },
+}
+
 /// A question or a notice drawn over the screen; it takes the keys until answered.
 #[derive(Clone, Debug)]
 pub enum Prompt {
-    /// An autosaved game exists: resume it (y) or start anew (n)?
+    /// The store's current game was left unfinished (or finished): resume it (y) or start
+    /// anew (n)?
     Resume(Box<Session>),
+    /// Delete a saved game or a position of the player's (y)?
+    ConfirmDelete(Deletion),
     /// This turn's dot stone goes back to the supply (R4.3): end the turn anyway?
     ConfirmEndTurn,
     /// End the game by agreement of both players (R8)?
@@ -45,12 +67,25 @@ pub enum Prompt {
 /// Work for the runner, which does the I/O.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Effect {
-    /// Write the game to the autosave file.
+    /// The game changed (its revision moved): write it to the store.
     Autosave,
+    /// The player chose another game: start it in the store (the game that was current moves
+    /// to the saved games).
+    Start,
+    /// The game on screen is the store's current game, resumed.
+    Resumed,
+    /// Open a saved game of the store; the runner hands it back with [`App::open_game`].
+    OpenSaved(String),
+    /// Delete a saved game of the store.
+    DeleteSaved(String),
+    /// Delete one of the player's positions from the store.
+    DeletePosition(String),
+    /// Fill the new-game screen with the store's lists.
+    LoadMenu,
+    /// Import the positions of a CSV file (into the store, or for this session without one).
+    ImportCsv(PathBuf),
     /// Write the share files and show the links.
     Share,
-    /// Read positions from a CSV file for the new-game screen.
-    LoadCsv(PathBuf),
     /// Leave the program.
     Quit,
 }
@@ -82,6 +117,8 @@ pub struct App {
     clicks: DoubleClick,
     screen: Screen,
     prompt: Option<Prompt>,
+    /// Prompts shown after the open one is answered, first first.
+    waiting: Vec<Prompt>,
     menu: NewGameMenu,
     rules_scroll: u16,
     notice: Option<String>,
@@ -100,6 +137,7 @@ impl App {
             clicks: DoubleClick::default(),
             screen: Screen::Game,
             prompt: None,
+            waiting: Vec::new(),
             menu: NewGameMenu::default(),
             rules_scroll: 0,
             notice: None,
@@ -109,9 +147,24 @@ impl App {
         app
     }
 
-    /// Asks whether to resume `session` (the autosave) instead of the current one.
+    /// Asks whether to resume `session` (the store's current game) instead of the one shown.
     pub fn offer_resume(&mut self, session: Session) {
-        self.prompt = Some(Prompt::Resume(Box::new(session)));
+        self.ask(Prompt::Resume(Box::new(session)));
+    }
+
+    /// The game shown was chosen by the player (on the command line): the runner starts it in
+    /// the store.
+    pub fn chosen(&mut self) {
+        self.effects.push(Effect::Start);
+    }
+
+    /// Shows `prompt` now, or once the open one is answered.
+    fn ask(&mut self, prompt: Prompt) {
+        if self.prompt.is_none() {
+            self.prompt = Some(prompt);
+        } else {
+            self.waiting.push(prompt);
+        }
     }
 
     /// The session.
@@ -169,9 +222,9 @@ impl App {
         self.notice = Some(notice.into());
     }
 
-    /// Opens a notice box.
+    /// Opens a notice box (after the open prompt, if any).
     pub fn show_info(&mut self, title: impl Into<String>, lines: Vec<String>) {
-        self.prompt = Some(Prompt::Info {
+        self.ask(Prompt::Info {
             title: title.into(),
             lines,
         });
@@ -221,6 +274,7 @@ impl App {
                 self.menu.select_matching(self.session.game().position());
                 self.menu.error = None;
                 self.screen = Screen::NewGame;
+                self.effects.push(Effect::LoadMenu);
             }
             Button::Rules => {
                 self.rules_scroll = 0;
@@ -246,23 +300,61 @@ impl App {
     /// Answers the open prompt: yes or no. Info boxes close either way.
     pub fn answer(&mut self, yes: bool) {
         match self.prompt.take() {
-            Some(Prompt::Resume(session)) if yes => self.start(*session, false),
+            Some(Prompt::Resume(session)) if yes => self.start(*session, Effect::Resumed),
             Some(Prompt::ConfirmEndTurn) if yes => self.end_turn(true),
             Some(Prompt::ConfirmAgreeEnd) if yes => self.changing(|s, _| s.agree_end()),
+            Some(Prompt::ConfirmDelete(deletion)) if yes => self.effects.push(match deletion {
+                Deletion::SavedGame { id, .. } => Effect::DeleteSaved(id),
+                Deletion::Position { id, .. } => Effect::DeletePosition(id),
+            }),
             _ => {}
+        }
+        if !self.waiting.is_empty() {
+            self.prompt = Some(self.waiting.remove(0));
         }
         self.refresh();
     }
 
-    /// Starts the game selected on the new-game screen.
+    /// Starts the game selected on the new-game screen, or asks the runner to open the
+    /// selected saved game.
     pub fn start_selected(&mut self) {
-        if let Some(position) = self.menu.selected_position() {
-            let session = Session::for_position(Arc::clone(position), self.menu.rounds());
-            self.start(session, true);
+        match self.menu.selected_item() {
+            Some(MenuItem::Position { position, .. }) => {
+                let session = Session::for_position(Arc::clone(position), self.menu.rounds());
+                self.start(session, Effect::Start);
+            }
+            Some(MenuItem::Saved { id, .. }) => self.effects.push(Effect::OpenSaved(id.clone())),
+            None => {}
         }
     }
 
-    /// Adds the positions of a CSV file to the new-game screen, or shows why not.
+    /// Asks to confirm the deletion of the selected saved game or position of the player's
+    /// (built-ins cannot be deleted).
+    pub fn delete_selected(&mut self) {
+        let deletion = match self.menu.selected_item() {
+            Some(MenuItem::Saved { id, line }) => Deletion::SavedGame {
+                id: id.clone(),
+                line: line.clone(),
+            },
+            Some(MenuItem::Position {
+                position,
+                library_id: Some(id),
+            }) => Deletion::Position {
+                id: id.clone(),
+                name: position.name().to_owned(),
+            },
+            _ => return,
+        };
+        self.ask(Prompt::ConfirmDelete(deletion));
+    }
+
+    /// Plays a saved game the runner opened from the store (already its current game).
+    pub fn open_game(&mut self, session: Session) {
+        self.start(session, Effect::Resumed);
+    }
+
+    /// Adds the positions of a CSV file to the new-game screen (without a store), or shows why
+    /// not.
     pub fn csv_loaded(&mut self, result: Result<Vec<Position>, String>) {
         match result {
             Ok(positions) => {
@@ -273,9 +365,9 @@ impl App {
         }
     }
 
-    /// Asks the runner to read a CSV file.
-    pub fn load_csv(&mut self, path: PathBuf) {
-        self.effects.push(Effect::LoadCsv(path));
+    /// Asks the runner to import a CSV file.
+    pub fn import_csv(&mut self, path: PathBuf) {
+        self.effects.push(Effect::ImportCsv(path));
     }
 
     /// Goes to a screen.
@@ -294,15 +386,14 @@ impl App {
         self.effects.push(Effect::Quit);
     }
 
-    fn start(&mut self, session: Session, save: bool) {
+    /// Shows `session`, and tells the runner what it is to the store (`Start` or `Resumed`).
+    fn start(&mut self, session: Session, effect: Effect) {
         self.session = session;
         self.view = self.session.view();
         self.cursor = first_region_cell(self.session.game().position());
         self.clicks = DoubleClick::default();
         self.screen = Screen::Game;
-        if save {
-            self.effects.push(Effect::Autosave);
-        }
+        self.effects.push(effect);
         self.refresh();
     }
 

@@ -85,7 +85,7 @@ fn on_menu_key(app: &mut App, code: KeyCode) {
                 let path = input.trim().to_owned();
                 app.menu_mut().path_input = None;
                 if !path.is_empty() {
-                    app.load_csv(path.into());
+                    app.import_csv(path.into());
                 }
             }
             KeyCode::Esc => app.menu_mut().path_input = None,
@@ -99,6 +99,7 @@ fn on_menu_key(app: &mut App, code: KeyCode) {
         KeyCode::Char('3') => app.menu_mut().set_rounds(dl_core::Rounds::Three),
         KeyCode::Char('4') => app.menu_mut().set_rounds(dl_core::Rounds::Four),
         KeyCode::Char('f') => app.menu_mut().path_input = Some(String::new()),
+        KeyCode::Char('d') | KeyCode::Delete => app.delete_selected(),
         KeyCode::Enter => app.start_selected(),
         KeyCode::Esc | KeyCode::Char('n') => app.show(Screen::Game),
         KeyCode::Char('q') => app.quit(),

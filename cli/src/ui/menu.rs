@@ -1,5 +1,6 @@
 //! The new-game screen's state: the 12 built-ins grouped as 4-round and 3-round positions, the
-//! positions loaded from CSV files, the number of rounds, and the file path being typed.
+//! player's positions (from the store, or read from CSV files when there is no store), the
+//! saved games to resume, the number of rounds, and the file path being typed.
 
 use std::sync::Arc;
 
@@ -16,27 +17,52 @@ pub enum MenuRow {
     Blank,
 }
 
+/// What an entry of the list starts.
+#[derive(Clone, Debug, PartialEq)]
+pub enum MenuItem {
+    /// A new game on a position: a built-in, or the player's (with its id in the store).
+    Position {
+        /// The position.
+        position: Arc<Position>,
+        /// Its id in the store, for the player's positions kept there.
+        library_id: Option<String>,
+    },
+    /// A saved game to resume.
+    Saved {
+        /// Its id in the store.
+        id: String,
+        /// The line shown.
+        line: String,
+    },
+}
+
 /// The state of the new-game screen.
 #[derive(Clone, Debug)]
 pub struct NewGameMenu {
-    entries: Vec<Arc<Position>>,
+    entries: Vec<MenuItem>,
     builtins: usize,
+    /// The player's positions, after the built-ins.
+    own: usize,
     selected: usize,
     rounds: Rounds,
     /// The CSV path being typed, when typing.
     pub path_input: Option<String>,
-    /// The last problem with a CSV file.
+    /// The last problem with a file or the store.
     pub error: Option<String>,
 }
 
 impl Default for NewGameMenu {
     fn default() -> NewGameMenu {
-        let entries: Vec<Arc<Position>> = builtin_positions()
+        let entries: Vec<MenuItem> = builtin_positions()
             .iter()
-            .map(|p| Arc::new(p.clone()))
+            .map(|p| MenuItem::Position {
+                position: Arc::new(p.clone()),
+                library_id: None,
+            })
             .collect();
         let mut menu = NewGameMenu {
             builtins: entries.len(),
+            own: 0,
             entries,
             selected: 0,
             rounds: Rounds::Four,
@@ -49,22 +75,22 @@ impl Default for NewGameMenu {
 }
 
 impl NewGameMenu {
-    /// Every position offered, built-ins first.
-    pub fn entries(&self) -> &[Arc<Position>] {
+    /// Every entry: built-ins, the player's positions, the saved games.
+    pub fn entries(&self) -> &[MenuItem] {
         &self.entries
     }
 
-    /// The index of the selected position.
+    /// The index of the selected entry.
     pub fn selected(&self) -> usize {
         self.selected
     }
 
-    /// The selected position.
-    pub fn selected_position(&self) -> Option<&Arc<Position>> {
+    /// The selected entry.
+    pub fn selected_item(&self) -> Option<&MenuItem> {
         self.entries.get(self.selected)
     }
 
-    /// The number of rounds the game will have (R3).
+    /// The number of rounds a new game will have (R3).
     pub fn rounds(&self) -> Rounds {
         self.rounds
     }
@@ -74,11 +100,13 @@ impl NewGameMenu {
         self.rounds = rounds;
     }
 
-    /// Selects an entry; the rounds go back to the position's default.
+    /// Selects an entry; for a position, the rounds go back to its default.
     pub fn select(&mut self, index: usize) {
-        if let Some(position) = self.entries.get(index) {
+        if let Some(item) = self.entries.get(index) {
             self.selected = index;
-            self.rounds = position.default_rounds();
+            if let MenuItem::Position { position, .. } = item {
+                self.rounds = position.default_rounds();
+            }
         }
     }
 
@@ -91,20 +119,55 @@ impl NewGameMenu {
 
     /// Selects the entry of a position with the same name and board, if offered.
     pub fn select_matching(&mut self, position: &Position) {
-        if let Some(i) = self
-            .entries
-            .iter()
-            .position(|p| p.name() == position.name() && p.same_board(position))
-        {
+        let found = self.entries.iter().position(|item| match item {
+            MenuItem::Position { position: p, .. } => {
+                p.name() == position.name() && p.same_board(position)
+            }
+            MenuItem::Saved { .. } => false,
+        });
+        if let Some(i) = found {
             self.select(i);
         }
     }
 
-    /// Adds positions read from a file and selects the first of them.
+    /// Adds positions read from a file (without a store) and selects the first of them.
     pub fn add_custom(&mut self, positions: Vec<Position>) {
-        let first = self.entries.len();
-        self.entries.extend(positions.into_iter().map(Arc::new));
-        self.select(first);
+        let at = self.builtins + self.own;
+        let added = positions.len();
+        self.entries.splice(
+            at..at,
+            positions.into_iter().map(|p| MenuItem::Position {
+                position: Arc::new(p),
+                library_id: None,
+            }),
+        );
+        self.own += added;
+        self.select(at);
+    }
+
+    /// Shows the store's lists: the player's positions (id and position) and the saved games
+    /// (id and line). The selection stays on the same row number where possible.
+    pub fn set_store_lists(
+        &mut self,
+        library: Vec<(String, Arc<Position>)>,
+        saved: Vec<(String, String)>,
+    ) {
+        self.entries.truncate(self.builtins);
+        self.own = library.len();
+        self.entries.extend(
+            library
+                .into_iter()
+                .map(|(id, position)| MenuItem::Position {
+                    position,
+                    library_id: Some(id),
+                }),
+        );
+        self.entries.extend(
+            saved
+                .into_iter()
+                .map(|(id, line)| MenuItem::Saved { id, line }),
+        );
+        self.selected = self.selected.min(self.entries.len().saturating_sub(1));
     }
 
     /// The rows of the list as drawn: groups with titles.
@@ -114,16 +177,25 @@ impl NewGameMenu {
             .entries
             .iter()
             .take(self.builtins)
-            .position(|p| p.default_rounds() == Rounds::Three)
+            .position(|item| match item {
+                MenuItem::Position { position, .. } => position.default_rounds() == Rounds::Three,
+                MenuItem::Saved { .. } => false,
+            })
             .unwrap_or(self.builtins);
         rows.extend((0..split).map(MenuRow::Entry));
         rows.push(MenuRow::Blank);
         rows.push(MenuRow::Header("3-round positions"));
         rows.extend((split..self.builtins).map(MenuRow::Entry));
-        if self.entries.len() > self.builtins {
+        let own_end = self.builtins + self.own;
+        if self.own > 0 {
             rows.push(MenuRow::Blank);
-            rows.push(MenuRow::Header("From CSV files"));
-            rows.extend((self.builtins..self.entries.len()).map(MenuRow::Entry));
+            rows.push(MenuRow::Header("Your positions"));
+            rows.extend((self.builtins..own_end).map(MenuRow::Entry));
+        }
+        if self.entries.len() > own_end {
+            rows.push(MenuRow::Blank);
+            rows.push(MenuRow::Header("Saved games"));
+            rows.extend((own_end..self.entries.len()).map(MenuRow::Entry));
         }
         rows
     }
@@ -132,6 +204,14 @@ impl NewGameMenu {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn name(item: Option<&MenuItem>) -> String {
+        match item {
+            Some(MenuItem::Position { position, .. }) => position.name().to_owned(),
+            Some(MenuItem::Saved { line, .. }) => line.clone(),
+            None => String::new(),
+        }
+    }
 
     #[test]
     fn the_built_ins_are_grouped_by_rounds() {
@@ -151,13 +231,46 @@ mod tests {
     fn selection_sets_default_rounds_and_rounds_can_be_chosen() {
         let mut menu = NewGameMenu::default();
         menu.move_by(7);
-        assert_eq!(menu.selected_position().unwrap().name(), "Horseshoes");
+        assert_eq!(name(menu.selected_item()), "Horseshoes");
         assert_eq!(menu.rounds(), Rounds::Three);
         menu.set_rounds(Rounds::Four);
         assert_eq!(menu.rounds(), Rounds::Four);
         menu.move_by(-100);
         assert_eq!(menu.selected(), 0);
         menu.move_by(100);
+        assert_eq!(menu.selected(), 11);
+    }
+
+    #[test]
+    fn the_players_positions_and_the_saved_games_follow_the_built_ins() {
+        let mut menu = NewGameMenu::default();
+        let own = Arc::new(dl_core::builtin(3).unwrap().clone());
+        menu.set_store_lists(
+            vec![("5-1".into(), own)],
+            vec![("7-1".into(), "Octopus · turn 4".into())],
+        );
+        let rows = menu.rows();
+        assert_eq!(
+            rows[15..],
+            [
+                MenuRow::Blank,
+                MenuRow::Header("Your positions"),
+                MenuRow::Entry(12),
+                MenuRow::Blank,
+                MenuRow::Header("Saved games"),
+                MenuRow::Entry(13),
+            ]
+        );
+        menu.move_by(100);
+        assert_eq!(
+            menu.selected_item(),
+            Some(&MenuItem::Saved {
+                id: "7-1".into(),
+                line: "Octopus · turn 4".into()
+            })
+        );
+        menu.set_store_lists(Vec::new(), Vec::new());
+        assert_eq!(menu.rows().len(), 15);
         assert_eq!(menu.selected(), 11);
     }
 }

@@ -1,8 +1,9 @@
 //! The full-screen terminal game (ratatui + crossterm): state ([`app`]), input ([`keys`],
-//! [`mouse`]), drawing ([`render`]) and the loop that does the terminal and file work
+//! [`mouse`]), drawing ([`render`]) and the loop that does the terminal, file and store work
 //! ([`terminal`]).
 
 mod app;
+mod describe;
 mod double_click;
 mod keys;
 mod layout;
@@ -15,42 +16,67 @@ mod theme;
 use std::path::PathBuf;
 use std::sync::Arc;
 
+use dl_app::store::LoadedGame;
 use dl_core::session::Session;
 
 use crate::args::Start;
-use crate::autosave::Autosave;
-use crate::data_dir::autosave_path;
+use crate::data_dir::data_dir;
 use crate::error::CliError;
-use crate::{positions, saved};
+use crate::persist::Persistence;
+use crate::{open, positions};
 
 use app::App;
+use describe::moved_aside_lines;
 
-/// Opens the game as `start` asks and runs it until the player quits; share writes into `out`
-/// or the data directory's `shared/` folder.
+/// Opens the store in the data directory (refused when another `dl-cli` has it), opens the
+/// game as `start` asks and runs it until the player quits; share writes into `out` or the
+/// data directory's `shared/` folder.
 pub fn run(start: Start, out: Option<PathBuf>) -> Result<(), CliError> {
-    let autosave = autosave_path().map(Autosave::at);
-    let mut app = match start {
-        Start::Default => {
-            let mut app = App::new(default_session()?);
-            match autosave.as_ref().and_then(Autosave::load) {
-                Some(Ok(session)) => app.offer_resume(session),
-                Some(Err(e)) => app.set_notice(format!("The autosave could not be read: {e}")),
-                None => {}
-            }
-            app
+    let (persistence, report) = match data_dir() {
+        Some(dir) => {
+            let (persistence, report) = Persistence::open(&dir)?;
+            (Some(persistence), Some(report))
         }
-        Start::New => App::new(default_session()?),
+        None => (None, None),
+    };
+    let resume = start == Start::Default;
+    let chosen = match start {
+        Start::Default | Start::New => None,
         Start::Position { key, rounds } => {
             let position = positions::resolve(&key)?;
             let rounds = rounds.unwrap_or_else(|| position.default_rounds());
-            App::new(Session::for_position(Arc::new(position), rounds))
+            Some(Session::for_position(Arc::new(position), rounds))
         }
-        Start::Open(target) => App::new(saved::open(&target)?),
+        Start::Open(target) => Some(open::open(&target)?),
     };
-    if autosave.is_none() {
-        app.set_notice("No data directory (HOME or XDG_DATA_HOME): the game is not autosaved.");
+    let mut app = match chosen {
+        Some(session) => App::new(session),
+        None => App::new(default_session()?),
+    };
+    if !resume {
+        app.chosen();
     }
-    terminal::run(app, autosave, out)
+    if let Some(report) = report {
+        let current = report.current.map(|c| c.game);
+        match current {
+            Some(LoadedGame::DividedLoyalties(session)) if resume => app.offer_resume(*session),
+            Some(other) if resume => app.set_notice(format!(
+                "The current game is a game of {}, which the terminal does not play; it is \
+                 kept in Saved games once you play.",
+                other.kind().code()
+            )),
+            _ => {}
+        }
+        if !report.moved_aside.is_empty() {
+            let mut lines = moved_aside_lines(&report.moved_aside);
+            lines.push("A new game starts; nothing was overwritten.".into());
+            app.show_info("A saved file could not be read", lines);
+        }
+    }
+    if persistence.is_none() {
+        app.set_notice("No data directory (HOME or XDG_DATA_HOME): the game is not kept.");
+    }
+    terminal::run(app, persistence, out)
 }
 
 #[cfg(test)]

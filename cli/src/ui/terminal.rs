@@ -1,21 +1,27 @@
 //! The terminal loop: raw mode, the alternate screen and mouse capture (restored on every
-//! exit path), drawing after every input and resize, and the file work the app asks for.
+//! exit path), drawing after every input and resize, and the file and store work the app asks
+//! for.
 
 use std::io;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
 use crossterm::execute;
+use dl_app::files::read_bounded;
+use dl_app::store::{Clock, PositionSource, SystemClock};
+use dl_core::position_csv::MAX_FILE_BYTES;
 use ratatui::layout::Rect;
 use ratatui::DefaultTerminal;
 
-use crate::autosave::Autosave;
 use crate::error::CliError;
+use crate::persist::Persistence;
 use crate::positions;
 use crate::share::{share, share_folder};
 
 use super::app::{App, Effect};
+use super::describe::{moved_aside_lines, previous_notice, saved_line};
 use super::{keys, mouse, render};
 
 /// Restores the terminal when dropped, whatever ends the loop.
@@ -28,15 +34,19 @@ impl Drop for Guard {
     }
 }
 
-/// Runs the app until it asks to quit; autosaves when given an autosave; share writes into
-/// `out` or the data directory's `shared/` folder. The share lines are printed again after
-/// the terminal is restored, so the links can be copied.
-pub fn run(app: App, autosave: Option<Autosave>, out: Option<PathBuf>) -> Result<(), CliError> {
+/// Runs the app until it asks to quit, keeping the game in the store when there is one; share
+/// writes into `out` or the data directory's `shared/` folder. The share lines are printed
+/// again after the terminal is restored, so the links can be copied.
+pub fn run(
+    app: App,
+    persistence: Option<Persistence>,
+    out: Option<PathBuf>,
+) -> Result<(), CliError> {
     let tty = |e| CliError::io("<terminal>", e);
     let mut terminal = ratatui::try_init().map_err(tty)?;
     let guard = Guard;
     execute!(io::stdout(), EnableMouseCapture).map_err(tty)?;
-    let result = event_loop(&mut terminal, app, autosave.as_ref(), out);
+    let result = event_loop(&mut terminal, app, persistence, out);
     drop(guard);
     let printed = result?;
     for line in printed {
@@ -49,7 +59,7 @@ pub fn run(app: App, autosave: Option<Autosave>, out: Option<PathBuf>) -> Result
 fn event_loop(
     terminal: &mut DefaultTerminal,
     mut app: App,
-    autosave: Option<&Autosave>,
+    mut persistence: Option<Persistence>,
     out: Option<PathBuf>,
 ) -> Result<Vec<String>, CliError> {
     let tty = |e| CliError::io("<terminal>", e);
@@ -58,6 +68,24 @@ fn event_loop(
     // the first frame, so that a resize right after it is not missed.
     event::poll(Duration::ZERO).map_err(tty)?;
     loop {
+        for effect in app.take_effects() {
+            if effect == Effect::Quit {
+                return Ok(printed);
+            }
+            if effect == Effect::Share {
+                match share_folder(out.as_deref()).and_then(|dir| share(app.session().game(), &dir))
+                {
+                    Ok(shared) => {
+                        let lines = shared.lines();
+                        printed.extend(lines.iter().cloned());
+                        app.show_info("Shared", lines);
+                    }
+                    Err(e) => app.show_info("Share failed", vec![e.to_string()]),
+                }
+                continue;
+            }
+            carry_out(&mut app, persistence.as_mut(), effect);
+        }
         terminal
             .draw(|frame| render::draw(frame, &app))
             .map_err(tty)?;
@@ -69,28 +97,141 @@ fn event_loop(
             Event::Resize(..) => terminal.autoresize().map_err(tty)?,
             _ => {}
         }
-        for effect in app.take_effects() {
-            match effect {
-                Effect::Quit => return Ok(printed),
-                Effect::Autosave => {
-                    if let Some(Err(e)) = autosave.map(|a| a.store(app.session())) {
-                        app.set_notice(format!("Autosave failed: {e}"));
+    }
+}
+
+/// Carries out a store or file effect; without a store, games are not kept and a CSV file's
+/// positions are offered for this session only.
+fn carry_out(app: &mut App, persistence: Option<&mut Persistence>, effect: Effect) {
+    let Some(persistence) = persistence else {
+        if let Effect::ImportCsv(path) = effect {
+            app.csv_loaded(positions::read_csv_file(&path).map_err(|e| e.to_string()));
+        }
+        return;
+    };
+    let result = match effect {
+        Effect::Autosave => persistence.changed(app.session()).map(|previous| {
+            if let Some(notice) = previous.as_ref().and_then(previous_notice) {
+                app.set_notice(notice);
+            }
+        }),
+        Effect::Start => persistence.start(app.session()).map(|previous| {
+            if let Some(notice) = previous_notice(&previous) {
+                app.set_notice(notice);
+            }
+        }),
+        Effect::Resumed => {
+            persistence.resumed();
+            Ok(())
+        }
+        Effect::OpenSaved(id) => {
+            match persistence.open_saved(&id) {
+                Ok((session, previous)) => {
+                    app.open_game(session);
+                    if let Some(notice) = previous_notice(&previous) {
+                        app.set_notice(notice);
                     }
                 }
-                Effect::Share => match share_folder(out.as_deref())
-                    .and_then(|dir| share(app.session().game(), &dir))
-                {
-                    Ok(shared) => {
-                        let lines = shared.lines();
-                        printed.extend(lines.iter().cloned());
-                        app.show_info("Shared", lines);
-                    }
-                    Err(e) => app.show_info("Share failed", vec![e.to_string()]),
-                },
-                Effect::LoadCsv(path) => {
-                    app.csv_loaded(positions::read_csv_file(&path).map_err(|e| e.to_string()))
+                Err(e) => {
+                    app.menu_mut().error = Some(e.to_string());
+                    load_menu(app, persistence);
                 }
             }
+            Ok(())
         }
+        Effect::DeleteSaved(id) => persistence
+            .store()
+            .delete_saved(&id)
+            .map(|()| load_menu(app, persistence)),
+        Effect::DeletePosition(id) => persistence
+            .store()
+            .delete_position(&id)
+            .map(|()| load_menu(app, persistence)),
+        Effect::LoadMenu => {
+            load_menu(app, persistence);
+            Ok(())
+        }
+        Effect::ImportCsv(path) => {
+            import(app, persistence, &path);
+            Ok(())
+        }
+        Effect::Share | Effect::Quit => Ok(()),
+    };
+    if let Err(e) = result {
+        app.set_notice(format!("Not kept: {e}"));
+        app.menu_mut().error = Some(e.to_string());
+    }
+}
+
+/// Fills the new-game screen with the player's positions and the saved games of Divided
+/// Loyalties (the other games' are kept for the phones).
+fn load_menu(app: &mut App, persistence: &mut Persistence) {
+    let store = persistence.store();
+    let now = SystemClock.now();
+    let mut problems = Vec::new();
+    let library = match store.positions() {
+        Ok(listing) => {
+            problems.extend(moved_aside_lines(&listing.moved_aside));
+            listing
+                .entries
+                .into_iter()
+                .filter_map(|e| match e.source {
+                    PositionSource::Library(id) => Some((id.to_string(), Arc::clone(&e.position))),
+                    PositionSource::Builtin(_) => None,
+                })
+                .collect()
+        }
+        Err(e) => {
+            problems.push(e.to_string());
+            Vec::new()
+        }
+    };
+    let saved = match store.saved_games() {
+        Ok(listing) => {
+            problems.extend(moved_aside_lines(&listing.moved_aside));
+            listing
+                .entries
+                .iter()
+                .filter(|e| e.summary.kind == dl_app::store::GameKind::DividedLoyalties)
+                .map(|e| (e.id.to_string(), saved_line(e, now)))
+                .collect()
+        }
+        Err(e) => {
+            problems.push(e.to_string());
+            Vec::new()
+        }
+    };
+    app.menu_mut().set_store_lists(library, saved);
+    if !problems.is_empty() {
+        app.menu_mut().error = Some(problems.join(" "));
+    }
+}
+
+/// Imports a CSV file into the player's positions and shows what was imported and refused.
+fn import(app: &mut App, persistence: &mut Persistence, path: &Path) {
+    let report = read_bounded(path, MAX_FILE_BYTES as u64)
+        .map_err(CliError::from)
+        .and_then(|bytes| Ok(persistence.store().import_positions(&bytes)?));
+    match report {
+        Ok(report) => {
+            let mut lines = vec![format!(
+                "{} position(s) added to your positions.",
+                report.imported.len()
+            )];
+            lines.extend(report.imported.iter().map(|p| format!("  + {}", p.name)));
+            for refused in &report.refused {
+                lines.push(format!(
+                    "  line {}: {} left out: {} ({})",
+                    refused.line,
+                    refused.name.as_deref().unwrap_or("a position"),
+                    refused.reason,
+                    refused.reason.code()
+                ));
+            }
+            lines.extend(moved_aside_lines(&report.moved_aside));
+            app.show_info("Import", lines);
+            load_menu(app, persistence);
+        }
+        Err(e) => app.menu_mut().error = Some(e.to_string()),
     }
 }

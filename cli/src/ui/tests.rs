@@ -231,7 +231,49 @@ fn the_new_game_screen_starts_a_chosen_position_with_chosen_rounds() {
     assert_eq!(app.screen(), Screen::Game);
     assert_eq!(app.session().game().position().name(), "Octopus");
     assert_eq!(app.session().game().rounds(), Rounds::Three);
-    assert_eq!(app.take_effects(), [Effect::Autosave]);
+    assert_eq!(
+        app.take_effects(),
+        [Effect::LoadMenu, Effect::Start],
+        "the store's lists are shown, then the chosen game is started in the store"
+    );
+}
+
+#[test]
+fn saved_games_on_the_new_game_screen_are_resumed_or_deleted_after_a_question() {
+    let mut app = tiny_app();
+    key(&mut app, KeyCode::Char('n'));
+    let own = Arc::new(read_positions(TINY.as_bytes()).unwrap().remove(0));
+    app.menu_mut().set_store_lists(
+        vec![("3-1".into(), own)],
+        vec![("9-1".into(), "Octopus · turn 4".into())],
+    );
+    app.take_effects();
+    for _ in 0..20 {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.take_effects(), [Effect::OpenSaved("9-1".into())]);
+    key(&mut app, KeyCode::Char('d'));
+    assert!(matches!(app.prompt(), Some(Prompt::ConfirmDelete(_))));
+    key(&mut app, KeyCode::Char('y'));
+    assert_eq!(app.take_effects(), [Effect::DeleteSaved("9-1".into())]);
+    key(&mut app, KeyCode::Up);
+    key(&mut app, KeyCode::Char('d'));
+    key(&mut app, KeyCode::Char('n'));
+    assert!(app.take_effects().is_empty(), "kept when the answer is no");
+    key(&mut app, KeyCode::Char('d'));
+    key(&mut app, KeyCode::Char('y'));
+    assert_eq!(app.take_effects(), [Effect::DeletePosition("3-1".into())]);
+    key(&mut app, KeyCode::Home);
+    key(&mut app, KeyCode::Up);
+    for _ in 0..20 {
+        key(&mut app, KeyCode::Up);
+    }
+    key(&mut app, KeyCode::Char('d'));
+    assert!(app.prompt().is_none(), "built-ins are not deleted");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.session().game().position().name(), "Up the Stairs");
+    assert_eq!(app.take_effects(), [Effect::Start]);
 }
 
 #[test]
@@ -243,7 +285,10 @@ fn a_csv_path_typed_on_the_new_game_screen_is_handed_to_the_runner() {
         key(&mut app, KeyCode::Char(c));
     }
     key(&mut app, KeyCode::Enter);
-    assert_eq!(app.take_effects(), [Effect::LoadCsv("my.csv".into())]);
+    assert_eq!(
+        app.take_effects(),
+        [Effect::LoadMenu, Effect::ImportCsv("my.csv".into())]
+    );
     app.csv_loaded(Err("line 1: unknown header".into()));
     assert_eq!(app.menu().error.as_deref(), Some("line 1: unknown header"));
     let positions = read_positions(TINY.as_bytes()).unwrap();
@@ -267,7 +312,11 @@ fn a_resume_offer_is_answered_with_y_or_n() {
     assert!(app.prompt().is_some(), "other keys wait for an answer");
     key(&mut app, KeyCode::Char('y'));
     assert_eq!(app.session().game(), saved.game());
-    assert!(app.take_effects().is_empty(), "resuming rewrites nothing");
+    assert_eq!(
+        app.take_effects(),
+        [Effect::Resumed],
+        "resuming rewrites nothing; the game is the store's current one"
+    );
     app.offer_resume(saved);
     key(&mut app, KeyCode::Char('n'));
     assert_eq!(

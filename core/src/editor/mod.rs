@@ -264,6 +264,17 @@ impl Editor {
     pub fn view(&self) -> EditorView {
         view::build_view(self)
     }
+
+    /// The cell of the grid under a touch at `(x, y)` in cell units (one cell is 1.0, origin at
+    /// the grid's top-left corner, as in the view); `None` outside the grid.
+    pub fn cell_at(&self, x: f32, y: f32) -> Option<Cell> {
+        let inside = |v: f32, side: u8| v >= 0.0 && v < f32::from(side);
+        if !inside(x, self.drawing.width()) || !inside(y, self.drawing.height()) {
+            return None;
+        }
+        // Both are below the grid's side, at most 25.
+        Some(Cell::new(x.floor() as u8, y.floor() as u8))
+    }
 }
 
 #[cfg(test)]

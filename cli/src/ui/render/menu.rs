@@ -4,7 +4,7 @@ use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::Frame;
 
-use crate::ui::menu::{MenuRow, NewGameMenu};
+use crate::ui::menu::{MenuItem, MenuRow, NewGameMenu};
 use crate::ui::render::clip::Clipped;
 use crate::ui::theme;
 
@@ -29,7 +29,7 @@ pub fn draw_menu(frame: &mut Frame<'_>, menu: &NewGameMenu, area: Rect) {
     buf.put_str(
         x,
         y + 1,
-        "↑↓ choose · enter or click: start · 3/4 rounds · f: load a CSV file · esc: back · q: quit",
+        "↑↓ choose · enter or click: start or resume · 3/4 rounds · f: import a CSV file · d: delete · esc: back · q: quit",
         width,
         theme::dim(),
     );
@@ -44,20 +44,25 @@ pub fn draw_menu(frame: &mut Frame<'_>, menu: &NewGameMenu, area: Rect) {
                 buf.put_str(x, line_y, h, width, theme::strong());
             }
             MenuRow::Entry(index) => {
-                let Some(position) = menu.entries().get(*index) else {
+                let Some(item) = menu.entries().get(*index) else {
                     continue;
                 };
                 let selected = *index == menu.selected();
-                let number = position
-                    .number()
-                    .map_or_else(|| "  ".to_owned(), |n| format!("{n:>2}"));
-                let text = format!(
-                    "{} {number}  {:<24} {:>2}×{:<2}",
-                    if selected { "▶" } else { " " },
-                    position.name(),
-                    position.width(),
-                    position.height(),
-                );
+                let mark = if selected { "▶" } else { " " };
+                let text = match item {
+                    MenuItem::Position { position, .. } => {
+                        let number = position
+                            .number()
+                            .map_or_else(|| "  ".to_owned(), |n| format!("{n:>2}"));
+                        format!(
+                            "{mark} {number}  {:<24} {:>2}×{:<2}",
+                            position.name(),
+                            position.width(),
+                            position.height(),
+                        )
+                    }
+                    MenuItem::Saved { line, .. } => format!("{mark} {line}"),
+                };
                 let style = if selected {
                     Style::new().add_modifier(Modifier::REVERSED)
                 } else {
@@ -75,23 +80,36 @@ pub fn draw_menu(frame: &mut Frame<'_>, menu: &NewGameMenu, area: Rect) {
         }
         line_y += 1;
     };
-    if let Some(position) = menu.selected_position() {
-        line(
+    match menu.selected_item() {
+        Some(MenuItem::Position {
+            position,
+            library_id,
+        }) => line(
             format!(
-                "{}: {} rounds (sets per player; press 3 or 4)",
+                "{}: {} rounds (sets per player; press 3 or 4){}",
                 position.name(),
-                menu.rounds()
+                menu.rounds(),
+                if library_id.is_some() {
+                    " · d: delete"
+                } else {
+                    ""
+                }
             ),
             theme::strong(),
-        );
+        ),
+        Some(MenuItem::Saved { .. }) => line(
+            "enter: resume this game · d: delete it".into(),
+            theme::strong(),
+        ),
+        None => {}
     }
     match &menu.path_input {
         Some(input) => line(
-            format!("CSV file: {input}_   (enter: load, esc: cancel)"),
+            format!("CSV file: {input}_   (enter: import, esc: cancel)"),
             Style::new(),
         ),
         None => line(
-            "f: load positions from a CSV file (the web version's format)".into(),
+            "f: import positions from a CSV file (the web version's format)".into(),
             theme::dim(),
         ),
     }

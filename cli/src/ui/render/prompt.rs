@@ -5,27 +5,38 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 use ratatui::Frame;
 
-use crate::ui::app::Prompt;
-use crate::ui::render::title;
+use dl_app::store::GameRef;
+
+use crate::ui::app::{Deletion, Prompt};
+use crate::ui::describe::game_state;
 use crate::ui::theme;
 
 /// Draws the prompt in a box in the middle of `area`.
 pub fn draw_prompt(frame: &mut Frame<'_>, prompt: &Prompt, area: Rect) {
     let (heading, mut lines): (String, Vec<String>) = match prompt {
-        Prompt::Resume(session) => {
-            let game = session.game();
-            let [blue, yellow] = game.scores().map(|s| s.total());
+        Prompt::Resume(session) => (
+            "Resume?".into(),
+            vec![
+                format!(
+                    "A saved game is waiting: {}, {}.",
+                    session.game().position().name(),
+                    game_state(&GameRef::from(session.as_ref()).summary()),
+                ),
+                String::new(),
+                "y: resume it · n: play Up the Stairs (the game is kept in Saved games)".into(),
+            ],
+        ),
+        Prompt::ConfirmDelete(deletion) => {
+            let what = match deletion {
+                Deletion::SavedGame { line, .. } => format!("the saved game {line}"),
+                Deletion::Position { name, .. } => format!("your position \"{name}\""),
+            };
             (
-                "Resume?".into(),
+                "Delete?".into(),
                 vec![
-                    format!(
-                        "A saved game is waiting: {}, turn {}, {} to move, Blue {blue} - Yellow {yellow}.",
-                        game.position().name(),
-                        game.turn_number(),
-                        title(game.to_move().name()),
-                    ),
+                    format!("Delete {what}? This cannot be undone."),
                     String::new(),
-                    "y: resume it · n: start Up the Stairs".into(),
+                    "y: delete · n: keep".into(),
                 ],
             )
         }

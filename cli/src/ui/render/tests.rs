@@ -1,5 +1,12 @@
 //! Drawing tests on ratatui's TestBackend: what a player sees for a given state.
 
+use std::sync::Arc;
+
+use dl_core::playout::play_random_game;
+use dl_core::session::Session;
+use dl_core::{Game, Rounds};
+use rand::rngs::SmallRng;
+use rand::SeedableRng;
 use ratatui::backend::TestBackend;
 use ratatui::Terminal;
 
@@ -189,4 +196,25 @@ fn every_screen_draws_in_any_terminal_size_without_panicking() {
             screen(app, w, h);
         }
     }
+}
+
+#[test]
+fn the_resume_question_of_a_finished_game_says_who_won_not_who_is_to_move() {
+    let position = Arc::new(dl_core::builtin(7).unwrap().clone());
+    let mut game = Game::new(position, Rounds::Three);
+    play_random_game(&mut game, &mut SmallRng::seed_from_u64(5), 0.9).unwrap();
+    let [blue, yellow] = game.scores().map(|s| s.total());
+    assert_ne!(blue, yellow, "a seed with a winner (R8)");
+    let (winner, won, lost) = if yellow > blue {
+        ("Yellow", yellow, blue)
+    } else {
+        ("Blue", blue, yellow)
+    };
+    let mut app = tiny_app();
+    app.offer_resume(Session::new(game));
+    let t = text(&app);
+    let expected =
+        format!("A saved game is waiting: Pyramid, game over, {winner} won {won}–{lost}.");
+    assert!(t.contains(&expected), "missing {expected:?} in\n{t}");
+    assert!(!t.contains("to move,"), "{t}");
 }

@@ -263,3 +263,20 @@ fn r2_a_copy_of_a_position_has_its_cells_name_and_size_within_the_limits() {
         (9, 9)
     );
 }
+
+#[test]
+fn a_touch_hits_the_cell_under_it_and_nothing_outside_the_grid() {
+    let editor = Editor::blank(9, 12).unwrap();
+    assert_eq!(editor.cell_at(0.0, 0.0), Some(c(0, 0)));
+    assert_eq!(editor.cell_at(8.99, 11.5), Some(c(8, 11)));
+    assert_eq!(editor.cell_at(3.5, 2.0), Some(c(3, 2)));
+    for (x, y) in [
+        (9.0, 0.0),
+        (0.0, 12.0),
+        (-0.1, 1.0),
+        (f32::NAN, 1.0),
+        (1.0, f32::INFINITY),
+    ] {
+        assert_eq!(editor.cell_at(x, y), None, "({x}, {y})");
+    }
+}
