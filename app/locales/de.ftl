@@ -395,6 +395,11 @@ editor-width = Breite
 editor-height = Höhe
 editor-problems = Probleme
 editor-no-problems = Keine Probleme.
+editor-paint = Malen
+editor-saved = „{ $name }“ ist in „Eigene Stellungen“ gespeichert.
+editor-shared = Die Stellung wurde in { $file } geschrieben.
+editor-leave-title = Editor verlassen?
+editor-leave-body = Die Änderungen seit dem letzten Speichern gehen verloren.
 
 ## Accessibility
 

@@ -396,6 +396,11 @@ editor-width = Width
 editor-height = Height
 editor-problems = Problems
 editor-no-problems = No problems.
+editor-paint = Paint
+editor-saved = “{ $name }” is saved in My positions.
+editor-shared = The position was written to { $file }.
+editor-leave-title = Leave the editor?
+editor-leave-body = The changes since the last save will be lost.
 
 ## Accessibility
 

@@ -396,6 +396,11 @@ editor-width = Ancho
 editor-height = Alto
 editor-problems = Problemas
 editor-no-problems = Ningún problema.
+editor-paint = Pintar
+editor-saved = «{ $name }» se guardó en Mis posiciones.
+editor-shared = La posición se escribió en { $file }.
+editor-leave-title = ¿Salir del editor?
+editor-leave-body = Se perderán los cambios desde la última vez que se guardó.
 
 ## Accessibility
 

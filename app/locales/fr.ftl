@@ -393,6 +393,11 @@ editor-width = Largeur
 editor-height = Hauteur
 editor-problems = Problèmes
 editor-no-problems = Aucun problème.
+editor-paint = Peindre
+editor-saved = « { $name } » est enregistrée dans Mes positions.
+editor-shared = La position a été écrite dans { $file }.
+editor-leave-title = Quitter l'éditeur ?
+editor-leave-body = Les modifications depuis le dernier enregistrement seront perdues.
 
 ## Accessibility
 

@@ -393,6 +393,11 @@ editor-width = Larghezza
 editor-height = Altezza
 editor-problems = Problemi
 editor-no-problems = Nessun problema.
+editor-paint = Dipingi
+editor-saved = «{ $name }» è salvata in Le mie posizioni.
+editor-shared = La posizione è stata scritta in { $file }.
+editor-leave-title = Uscire dall'editor?
+editor-leave-body = Le modifiche dall'ultimo salvataggio andranno perse.
 
 ## Accessibility
 

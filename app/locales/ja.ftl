@@ -373,6 +373,11 @@ editor-width = 幅
 editor-height = 高さ
 editor-problems = 問題点
 editor-no-problems = 問題はありません。
+editor-paint = 塗る
+editor-saved = 「{ $name }」をマイ配置に保存しました。
+editor-shared = 配置を { $file } に書き出しました。
+editor-leave-title = エディターを終了しますか?
+editor-leave-body = 最後に保存してからの変更は失われます。
 
 ## Accessibility
 

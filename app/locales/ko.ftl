@@ -373,6 +373,11 @@ editor-width = 너비
 editor-height = 높이
 editor-problems = 문제
 editor-no-problems = 문제가 없습니다.
+editor-paint = 칠하기
+editor-saved = "{ $name }"을(를) 내 배치에 저장했습니다.
+editor-shared = 배치를 { $file }에 저장했습니다.
+editor-leave-title = 에디터를 나갈까요?
+editor-leave-body = 마지막으로 저장한 뒤의 변경 사항은 사라집니다.
 
 ## Accessibility
 

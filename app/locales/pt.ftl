@@ -396,6 +396,11 @@ editor-width = Largura
 editor-height = Altura
 editor-problems = Problemas
 editor-no-problems = Nenhum problema.
+editor-paint = Pintar
+editor-saved = “{ $name }” foi salva em Minhas posições.
+editor-shared = A posição foi gravada em { $file }.
+editor-leave-title = Sair do editor?
+editor-leave-body = As alterações desde o último salvamento serão perdidas.
 
 ## Accessibility
 

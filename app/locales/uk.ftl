@@ -408,6 +408,11 @@ editor-width = Ширина
 editor-height = Висота
 editor-problems = Проблеми
 editor-no-problems = Проблем немає.
+editor-paint = Малювати
+editor-saved = «{ $name }» збережено в «Мої позиції».
+editor-shared = Позицію записано у { $file }.
+editor-leave-title = Вийти з редактора?
+editor-leave-body = Зміни після останнього збереження буде втрачено.
 
 ## Accessibility
 

@@ -373,6 +373,11 @@ editor-width = 宽度
 editor-height = 高度
 editor-problems = 问题
 editor-no-problems = 没有问题。
+editor-paint = 绘制
+editor-saved = “{ $name }”已保存到“我的棋局”。
+editor-shared = 棋局已写入 { $file }。
+editor-leave-title = 离开编辑器吗?
+editor-leave-body = 上次保存之后的更改将会丢失。
 
 ## Accessibility
 

@@ -73,6 +73,17 @@ pub fn dialog_delete_position(name: &str) -> Text {
     Text::new("dialog-delete-position-title").verbatim("name", name)
 }
 
+/// The editor's notice once a position is saved in the library: "“Tiny” is saved in My
+/// positions." (issue 12).
+pub fn editor_saved(name: &str) -> Text {
+    Text::new("editor-saved").verbatim("name", name)
+}
+
+/// The editor's notice once a position is shared as CSV, with the file written (issue 12).
+pub fn editor_shared(file: &str) -> Text {
+    Text::new("editor-shared").verbatim("file", file)
+}
+
 /// The start of a cell's accessibility description: where it is and what it is (R2):
 /// "column 7, row 4, region S2". The shell adds the stone ([`a11y_stone`]) and the
 /// [`super::Label::A11yRinged`], [`super::Label::A11yLastPlaced`] and

@@ -423,6 +423,11 @@ fn app_error_texts() -> Vec<Text> {
 fn screen_texts() -> Vec<Text> {
     let mut all: Vec<Text> = Label::ALL.iter().map(Localize::text).collect();
     all.push(Text::new("a11y-separator"));
+    // The terminal editor's texts without arguments, formatted by id (not labels of the
+    // phones' screens).
+    for id in ["editor-paint", "editor-leave-title", "editor-leave-body"] {
+        all.push(Text::new(id));
+    }
     for player in Player::BOTH {
         all.extend([player_name(player), panel_to_move(player)]);
     }
@@ -443,6 +448,8 @@ fn screen_texts() -> Vec<Text> {
         new_game_size(13, 11),
         saved_turn(40),
         dialog_delete_position("Ma position"),
+        editor_saved("Ma position"),
+        editor_shared("/home/player/.local/share/divided-loyalties/shared/ma-position.csv"),
         a11y_cell(CELL, CellKind::Region(0), Some("S2")),
         a11y_cell(CELL, CellKind::Dot, None),
         a11y_cell(CELL, CellKind::Empty, None),
