@@ -380,3 +380,89 @@ fn a_current_game_that_cannot_be_read_is_reported_and_kept() {
     assert_eq!(std::fs::read(&kept[0]).unwrap(), garbage);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Issue 12 in the terminal: a small position painted in the editor shows its problems live,
+/// is fixed, saved in the library, test-played, shared as CSV, played from the new-game screen,
+/// and the shared CSV is imported into another player's store (R9).
+#[test]
+fn the_editor_paints_saves_plays_and_shares_a_position_that_another_store_imports() {
+    let dir = common::temp_dir("tmux-editor");
+    let mut tmux = Tmux::start("editor", &dir, "--new");
+    tmux.wait_for("Turn 1 · Blue to move");
+    tmux.keys(&["n"]);
+    tmux.wait_for("[p] New position  [e] Edit a copy");
+    tmux.keys(&["p"]);
+    tmux.wait_for("New position");
+    tmux.keys(&[
+        "Left", "Left", "Left", "Left", "Up", "Up", "Up", "Up", "Enter",
+    ]);
+    let screen = tmux.wait_for("Position editor");
+    for expected in [
+        "9 × 9",
+        "Must be fixed before saving: The position has no name.",
+        "Must be fixed before saving: The position has no region cell.",
+    ] {
+        assert!(screen.contains(expected), "missing {expected:?}:\n{screen}");
+    }
+    // S1 at (0,0) and (2,0): one region in two parts, a warning.
+    tmux.keys(&["s", "1", "Space", "Right", "Right", "Space"]);
+    tmux.wait_for("Warning: The region S1 is in 2 separate parts.");
+    // Joined by (1,0); a second region G1 below; the name typed.
+    tmux.keys(&["Left", "Space", "Down", "g", "Space", "Left", "Space"]);
+    tmux.keys(&["n", "Tmux square", "Enter"]);
+    let screen = tmux.wait_for("No problems.");
+    assert!(screen.contains("Position editor · Tmux square"), "{screen}");
+    assert!(screen.contains("S1 S1 S1"), "{screen}");
+    tmux.keys(&["C-s"]);
+    tmux.wait_for("“Tmux square” is saved in My positions.");
+    let saved: Vec<_> = std::fs::read_dir(dir.join("positions"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(saved.len(), 1, "{saved:?}");
+
+    tmux.keys(&["t"]);
+    let screen = tmux.wait_for("Test play · [esc] Position editor");
+    assert!(
+        screen.contains("Divided Loyalties · Tmux square"),
+        "{screen}"
+    );
+    tmux.keys(&["1", "Space"]);
+    tmux.wait_for("Blue: double-tap two stones");
+    tmux.keys(&["Escape"]);
+    tmux.wait_for("Position editor · Tmux square");
+
+    tmux.keys(&["x"]);
+    let csv = dir.join("shared").join("tmux-square.csv");
+    tmux.wait_for("The position was written to");
+    assert!(csv.exists(), "{}", csv.display());
+
+    tmux.keys(&["Escape"]);
+    tmux.wait_for("Your positions");
+    for _ in 0..12 {
+        tmux.keys(&["Down"]);
+    }
+    tmux.wait_for("Tmux square: ");
+    tmux.keys(&["Enter"]);
+    let screen = tmux.wait_for("Divided Loyalties · Tmux square");
+    assert!(screen.contains("Turn 1 · Blue to move"), "{screen}");
+    assert!(!screen.contains("Test play"), "{screen}");
+    tmux.keys(&["q"]);
+    tmux.wait_quit();
+
+    // Another player imports the shared file.
+    let friend = common::temp_dir("tmux-editor-friend");
+    tmux.open(&friend, "--new");
+    tmux.wait_for("Turn 1 · Blue to move");
+    tmux.keys(&["n", "f"]);
+    tmux.wait_for("CSV file: _");
+    tmux.keys(&[&csv.display().to_string(), "Enter"]);
+    let screen = tmux.wait_for("1 position(s) added to your positions.");
+    assert!(screen.contains("+ Tmux square"), "{screen}");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("Your positions");
+    tmux.keys(&["q"]);
+    tmux.wait_quit();
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(&friend);
+}

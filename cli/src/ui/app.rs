@@ -10,6 +10,7 @@ use dl_core::session::{EndTurnOutcome, Event, Session, View};
 use dl_core::{Cell, CellKind, Color, Position};
 
 use super::double_click::DoubleClick;
+use super::editor::{EditorEffect, EditorSlot};
 use super::layout::Button;
 use super::menu::{MenuItem, NewGameMenu};
 
@@ -22,6 +23,8 @@ pub enum Screen {
     NewGame,
     /// The rules summary.
     Rules,
+    /// The position editor.
+    Editor,
 }
 
 /// What a confirmed deletion deletes.
@@ -86,6 +89,8 @@ pub enum Effect {
     ImportCsv(PathBuf),
     /// Write the share files and show the links.
     Share,
+    /// Save or share the position being edited, or copy one of the player's positions.
+    Editor(EditorEffect),
     /// Leave the program.
     Quit,
 }
@@ -123,6 +128,7 @@ pub struct App {
     rules_scroll: u16,
     notice: Option<String>,
     effects: Vec<Effect>,
+    editor: EditorSlot,
 }
 
 impl App {
@@ -142,6 +148,7 @@ impl App {
             rules_scroll: 0,
             notice: None,
             effects: Vec::new(),
+            editor: EditorSlot::default(),
         };
         app.menu.select_matching(app.session.game().position());
         app
@@ -230,6 +237,32 @@ impl App {
         });
     }
 
+    /// Asks the runner for work.
+    pub fn push_effect(&mut self, effect: Effect) {
+        self.effects.push(effect);
+    }
+
+    /// The position editor's place: the open editor, a test play.
+    pub fn editor(&self) -> &EditorSlot {
+        &self.editor
+    }
+
+    /// The position editor's place, to change.
+    pub fn editor_mut(&mut self) -> &mut EditorSlot {
+        &mut self.editor
+    }
+
+    /// Puts `session` on screen in place of the game shown, without telling the store, and
+    /// gives back the game it replaces (the editor's test play).
+    pub fn swap_session(&mut self, session: Session) -> Session {
+        let shown = std::mem::replace(&mut self.session, session);
+        self.view = self.session.view();
+        self.cursor = first_region_cell(self.session.game().position());
+        self.clicks = DoubleClick::default();
+        self.flash = None;
+        shown
+    }
+
     /// The work asked for since the last call.
     pub fn take_effects(&mut self) -> Vec<Effect> {
         std::mem::take(&mut self.effects)
@@ -270,6 +303,7 @@ impl App {
             Button::EndTurn => self.end_turn(false),
             Button::AgreeEnd => self.prompt = Some(Prompt::ConfirmAgreeEnd),
             Button::Share => self.effects.push(Effect::Share),
+            Button::NewGame if self.editor.test_playing() => self.end_test_play(),
             Button::NewGame => {
                 self.menu.select_matching(self.session.game().position());
                 self.menu.error = None;
@@ -419,7 +453,7 @@ impl App {
     fn refresh(&mut self) {
         let revision = self.view.revision;
         self.view = self.session.view();
-        if self.view.revision != revision {
+        if self.view.revision != revision && !self.editor.test_playing() {
             self.effects.push(Effect::Autosave);
         }
         self.flash = self

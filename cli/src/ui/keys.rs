@@ -4,6 +4,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use dl_core::Color;
 
 use super::app::{Action, App, Screen};
+use super::editor;
 use super::layout::Button;
 
 /// The colour a key selects: `1`-`6` in the order of the chips, or the stone's letter.
@@ -35,9 +36,11 @@ pub fn on_key(app: &mut App, key: KeyEvent) {
         return;
     }
     match app.screen() {
+        Screen::Game if editor::on_test_play_key(app, key.code) => {}
         Screen::Game => on_game_key(app, key.code),
         Screen::NewGame => on_menu_key(app, key.code),
         Screen::Rules => on_rules_key(app, key.code),
+        Screen::Editor => editor::on_key(app, key),
     }
 }
 
@@ -91,6 +94,9 @@ fn on_menu_key(app: &mut App, code: KeyCode) {
             KeyCode::Esc => app.menu_mut().path_input = None,
             _ => {}
         }
+        return;
+    }
+    if editor::on_menu_key(app, code) {
         return;
     }
     match code {

@@ -5,6 +5,7 @@
 mod app;
 mod describe;
 mod double_click;
+mod editor;
 mod keys;
 mod layout;
 mod menu;

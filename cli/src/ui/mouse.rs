@@ -7,11 +7,16 @@ use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::Rect;
 
 use super::app::{Action, App, Screen};
+use super::editor;
 use super::layout::GameLayout;
 use super::render::menu_entry_at;
 
 /// Handles one mouse event in a terminal of `area`, received at `now`.
 pub fn on_mouse(app: &mut App, event: MouseEvent, area: Rect, now: Instant) {
+    if app.screen() == Screen::Editor && app.prompt().is_none() {
+        editor::on_mouse(app, event, area);
+        return;
+    }
     if event.kind != MouseEventKind::Down(MouseButton::Left) || app.prompt().is_some() {
         return;
     }
@@ -41,6 +46,6 @@ pub fn on_mouse(app: &mut App, event: MouseEvent, area: Rect, now: Instant) {
                 app.start_selected();
             }
         }
-        Screen::Rules => {}
+        Screen::Rules | Screen::Editor => {}
     }
 }

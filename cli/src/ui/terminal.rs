@@ -22,6 +22,7 @@ use crate::share::{share, share_folder};
 
 use super::app::{App, Effect};
 use super::describe::{moved_aside_lines, previous_notice, saved_line};
+use super::editor;
 use super::{keys, mouse, render};
 
 /// Restores the terminal when dropped, whatever ends the loop.
@@ -82,6 +83,10 @@ fn event_loop(
                     }
                     Err(e) => app.show_info("Share failed", vec![e.to_string()]),
                 }
+                continue;
+            }
+            if let Effect::Editor(effect) = effect {
+                editor::carry_out(&mut app, persistence.as_mut(), out.as_deref(), effect);
                 continue;
             }
             carry_out(&mut app, persistence.as_mut(), effect);
@@ -155,7 +160,7 @@ fn carry_out(app: &mut App, persistence: Option<&mut Persistence>, effect: Effec
             import(app, persistence, &path);
             Ok(())
         }
-        Effect::Share | Effect::Quit => Ok(()),
+        Effect::Share | Effect::Editor(_) | Effect::Quit => Ok(()),
     };
     if let Err(e) = result {
         app.set_notice(format!("Not kept: {e}"));
@@ -165,7 +170,7 @@ fn carry_out(app: &mut App, persistence: Option<&mut Persistence>, effect: Effec
 
 /// Fills the new-game screen with the player's positions and the saved games of Divided
 /// Loyalties (the other games' are kept for the phones).
-fn load_menu(app: &mut App, persistence: &mut Persistence) {
+pub(super) fn load_menu(app: &mut App, persistence: &mut Persistence) {
     let store = persistence.store();
     let now = SystemClock.now();
     let mut problems = Vec::new();

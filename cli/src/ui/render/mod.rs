@@ -15,6 +15,7 @@ use ratatui::widgets::{Paragraph, Wrap};
 use ratatui::Frame;
 
 use super::app::{App, Screen};
+use super::editor;
 use super::layout::{GameLayout, TooSmall};
 use super::theme;
 use clip::Clipped;
@@ -26,9 +27,16 @@ pub use panel::title;
 pub fn draw(frame: &mut Frame<'_>, app: &App) {
     let area = frame.area();
     match app.screen() {
-        Screen::Game => draw_game(frame, app, area),
-        Screen::NewGame => menu::draw_menu(frame, app.menu(), area),
+        Screen::Game => {
+            draw_game(frame, app, area);
+            editor::draw_test_play_banner(frame, app, area);
+        }
+        Screen::NewGame => {
+            menu::draw_menu(frame, app.menu(), area);
+            editor::draw_menu_keys(frame, app, area);
+        }
         Screen::Rules => rules::draw_rules(frame, app.rules_scroll(), area),
+        Screen::Editor => editor::draw(frame, app, area),
     }
     if let Some(p) = app.prompt() {
         prompt::draw_prompt(frame, p, area);

@@ -1,0 +1,97 @@
+//! Drawing the editor screen, the editor's keys on the new-game screen, and the mark of a
+//! test play on the game screen. Pure functions of the app's state.
+
+use dl_app::l10n::screen::new_game_size;
+use dl_app::l10n::{Label, Localizer};
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Wrap};
+use ratatui::Frame;
+
+use super::grid::draw_grid;
+use super::layout::EditorLayout;
+use super::panel::panel_lines;
+use super::state::{EditorScreen, Mode};
+use crate::ui::app::App;
+use crate::ui::menu::MenuItem;
+use crate::ui::theme;
+
+/// Draws the editor screen.
+pub fn draw(frame: &mut Frame<'_>, app: &App, area: Rect) {
+    let slot = app.editor();
+    if let Some(screen) = slot.screen() {
+        draw_screen(frame, slot.localizer(), screen, area);
+    }
+}
+
+/// Draws `screen` in `area`: the title, the grid and the panel.
+pub fn draw_screen(frame: &mut Frame<'_>, l10n: &Localizer, screen: &EditorScreen, area: Rect) {
+    let view = screen.editor().view();
+    let layout = EditorLayout::new(area, view.width, view.height, screen.cursor());
+    let title = match screen.mode() {
+        Mode::Size { new: true, .. } => l10n.tr(&Label::NewPosition),
+        _ => format!("{} · {}", l10n.tr(&Label::TitleEditor), view.name),
+    };
+    frame.render_widget(Line::styled(title, theme::strong()), layout.title);
+    let size = format!(" {} ", l10n.format(&new_game_size(view.width, view.height)));
+    draw_grid(frame.buffer_mut(), &layout, &view, screen.cursor(), &size);
+    frame.render_widget(
+        Paragraph::new(panel_lines(l10n, screen, &view)).wrap(Wrap { trim: false }),
+        layout.panel,
+    );
+}
+
+/// Draws the editor's keys on the last row of the new-game screen.
+pub fn draw_menu_keys(frame: &mut Frame<'_>, app: &App, area: Rect) {
+    let Some(row) = area.bottom().checked_sub(1) else {
+        return;
+    };
+    let l10n = app.editor().localizer();
+    let own = matches!(
+        app.menu().selected_item(),
+        Some(MenuItem::Position {
+            library_id: Some(_),
+            ..
+        })
+    );
+    let on_position = matches!(app.menu().selected_item(), Some(MenuItem::Position { .. }));
+    let keys = [
+        ("p", Label::NewPosition, true),
+        ("e", Label::EditCopy, on_position),
+        ("c", Label::Duplicate, own),
+    ];
+    let spans: Vec<Span<'static>> = keys
+        .into_iter()
+        .flat_map(|(key, label, enabled)| {
+            let style = if enabled { Style::new() } else { theme::dim() };
+            [
+                Span::styled(format!("[{key}] "), style.add_modifier(Modifier::BOLD)),
+                Span::styled(format!("{}  ", l10n.tr(&label)), style),
+            ]
+        })
+        .collect();
+    frame.render_widget(Line::from(spans), Rect::new(area.x, row, area.width, 1));
+}
+
+/// Marks a test play on the game screen's title row: "Test play · [esc] Position editor".
+pub fn draw_test_play_banner(frame: &mut Frame<'_>, app: &App, area: Rect) {
+    if !app.editor().test_playing() || area.height == 0 {
+        return;
+    }
+    let l10n = app.editor().localizer();
+    let line = Line::from(vec![
+        Span::styled(
+            format!(" {} · ", l10n.tr(&Label::TestPlay)),
+            theme::notice(),
+        ),
+        Span::styled("[esc] ", theme::notice().add_modifier(Modifier::BOLD)),
+        Span::styled(l10n.tr(&Label::TitleEditor), theme::notice()),
+    ]);
+    let width = u16::try_from(line.width())
+        .unwrap_or(u16::MAX)
+        .min(area.width);
+    let at = Rect::new(area.right() - width, area.y, width, 1);
+    frame.render_widget(ratatui::widgets::Clear, at);
+    frame.render_widget(line, at);
+}

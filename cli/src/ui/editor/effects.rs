@@ -1,0 +1,143 @@
+//! The editor's store and file work, carried out by the runner: save into the library (a new
+//! entry, then the same entry again), share as CSV into the shared folder as the share command
+//! writes it (a new file beside earlier ones, never over one), and duplicate one of the
+//! player's positions from the new-game screen. Outcomes are notices in the player's language.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use dl_app::l10n::screen::{editor_saved, editor_shared};
+use dl_app::l10n::Localizer;
+use dl_app::picture::Theme;
+use dl_app::share::{share_position, write_shared_files, ShareSettings, CSV_MIME};
+use dl_app::store::StoreError;
+use dl_core::error_details::ErrorDetails;
+use dl_core::{Game, Position};
+
+use super::state::{EditorScreen, Tone};
+use super::EditorEffect;
+use crate::error::CliError;
+use crate::persist::Persistence;
+use crate::share::share_folder;
+use crate::ui::app::App;
+use crate::ui::terminal::load_menu;
+
+/// Carries out `effect` with the store (when there is one); shares go into `out` or the data
+/// directory's shared folder.
+pub fn carry_out(
+    app: &mut App,
+    persistence: Option<&mut Persistence>,
+    out: Option<&Path>,
+    effect: EditorEffect,
+) {
+    match effect {
+        EditorEffect::Save => {
+            let (l10n, Some(screen)) = app.editor_mut().parts_mut() else {
+                return;
+            };
+            save(l10n, screen, persistence);
+        }
+        EditorEffect::Share => {
+            let (l10n, Some(screen)) = app.editor_mut().parts_mut() else {
+                return;
+            };
+            share(l10n, screen, out);
+        }
+        EditorEffect::Duplicate(id) => {
+            let Some(persistence) = persistence else {
+                return;
+            };
+            match persistence.store().duplicate_position(&id) {
+                Ok(_) => load_menu(app, persistence),
+                Err(e) => {
+                    let text = store_error(app.editor().localizer(), &e);
+                    app.menu_mut().error = Some(text);
+                }
+            }
+        }
+    }
+}
+
+/// Saves the position into the library: a new entry the first time, that entry afterwards.
+fn save(l10n: &Localizer, screen: &mut EditorScreen, persistence: Option<&mut Persistence>) {
+    let Some(persistence) = persistence else {
+        screen.set_note(cli_error(l10n, &CliError::NoDataDir), Tone::Refused);
+        return;
+    };
+    let Some(position) = position_of(l10n, screen) else {
+        return;
+    };
+    let store = persistence.store();
+    let saved = match screen.library_id() {
+        Some(id) => store.update_position(id, &position).map(|()| id.to_owned()),
+        None => store.save_position(&position).map(|id| id.to_string()),
+    };
+    match saved {
+        Ok(id) => {
+            screen.saved_as(id);
+            screen.set_note(l10n.format(&editor_saved(position.name())), Tone::Done);
+        }
+        Err(e) => screen.set_note(store_error(l10n, &e), Tone::Refused),
+    }
+}
+
+/// Writes the position's CSV (R9) into the shared folder.
+fn share(l10n: &Localizer, screen: &mut EditorScreen, out: Option<&Path>) {
+    let Some(position) = position_of(l10n, screen) else {
+        return;
+    };
+    let language = l10n.language().tag();
+    match share_folder(out).and_then(|dir| write_csv(position, &dir, language)) {
+        Ok(Some(path)) => {
+            let path = path.display().to_string();
+            screen.set_note(l10n.format(&editor_shared(&path)), Tone::Done);
+        }
+        Ok(None) => {}
+        Err(e) => screen.set_note(cli_error(l10n, &e), Tone::Refused),
+    }
+}
+
+/// The CSV file of the position's share payload, written new into `dir`.
+fn write_csv(position: Position, dir: &Path, language: &str) -> Result<Option<PathBuf>, CliError> {
+    let rounds = position.default_rounds();
+    let game = Game::new(Arc::new(position), rounds);
+    let payload = share_position(&game, &ShareSettings::for_language(language, Theme::Light))?;
+    let csv: Vec<_> = payload
+        .files
+        .into_iter()
+        .filter(|file| file.mime_type == CSV_MIME)
+        .collect();
+    Ok(write_shared_files(dir, &csv)?.into_iter().next())
+}
+
+/// The position to save or share, or the first blocking problem as the notice.
+fn position_of(l10n: &Localizer, screen: &mut EditorScreen) -> Option<Position> {
+    match screen.editor().to_position() {
+        Ok(position) => Some(position),
+        Err(problems) => {
+            if let Some(problem) = problems.first() {
+                screen.set_note(l10n.tr(problem), Tone::Refused);
+            }
+            None
+        }
+    }
+}
+
+/// A store refusal in words: the name's problems for a refused name, else the code's text.
+fn store_error(l10n: &Localizer, error: &StoreError) -> String {
+    match error {
+        StoreError::BadName { problems } if !problems.is_empty() => problems
+            .iter()
+            .map(|p| l10n.tr(p))
+            .collect::<Vec<_>>()
+            .join(" "),
+        other => l10n.error(other.code(), &ErrorDetails::default()),
+    }
+}
+
+fn cli_error(l10n: &Localizer, error: &CliError) -> String {
+    match error {
+        CliError::Store(e) => store_error(l10n, e),
+        other => l10n.error(other.code(), &ErrorDetails::default()),
+    }
+}

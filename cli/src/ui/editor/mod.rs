@@ -1,0 +1,157 @@
+//! The position editor screen (issue 12, SCREENS.md "Position editor and library"), on
+//! dl-core's [`dl_core::editor::Editor`] and dl-app's library:
+//! - reached from the new-game screen: `p` "New position" (a blank grid whose size is chosen
+//!   first), `e` "Edit a copy" of the selected position (built-in or the player's); `c`
+//!   duplicates one of the player's positions there;
+//! - a cursor (arrows), brushes (`S`/`W`/`G` and `1`–`9` for the region tokens by shade and
+//!   number, `.` dot, `e` eraser, `f` flood fill), `space` to paint, mouse painting (click and
+//!   drag, through the editor's `cell_at`), `u`/`r` undo and redo, `z` resize, `n` rename;
+//! - the live list of problems with their cells marked (blocking red, warnings orange; `tab`
+//!   sends the cursor to them);
+//! - `ctrl-s` saves into the library (refused while a problem blocks; later saves replace
+//!   the same entry), `t` test-plays a game on the unsaved position (esc or `n` come back),
+//!   `x` shares the position as CSV into the shared folder, esc goes back to the new-game
+//!   screen (asking first when changes are not saved).
+//!
+//! Every text comes from the catalogs through the [`Localizer`]. State is in [`state`], keys
+//! in [`keys`], the mouse in [`mouse`], drawing in [`draw`], and the store and file work in
+//! [`effects`].
+
+mod draw;
+mod effects;
+mod grid;
+mod keys;
+mod layout;
+mod mouse;
+mod panel;
+mod state;
+
+#[cfg(test)]
+mod tests;
+
+use std::cell::OnceCell;
+use std::sync::Arc;
+
+use dl_app::l10n::Localizer;
+use dl_core::session::Session;
+
+use super::app::{App, Screen};
+
+pub use draw::{draw, draw_menu_keys, draw_test_play_banner};
+pub use effects::carry_out;
+pub use keys::{on_key, on_menu_key, on_test_play_key};
+pub use mouse::on_mouse;
+pub use state::EditorScreen;
+
+/// Work for the runner, which does the store and file I/O.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EditorEffect {
+    /// Save the position being edited into the library.
+    Save,
+    /// Write the position being edited as CSV into the shared folder.
+    Share,
+    /// Copy one of the player's positions under a free name.
+    Duplicate(String),
+}
+
+/// The editor's place in the app: the open editor, the game it put aside during a test play,
+/// and the localizer of its texts.
+#[derive(Debug, Default)]
+pub struct EditorSlot {
+    screen: Option<Box<EditorScreen>>,
+    /// The game that was on screen before a test play, given back after it.
+    suspended: Option<Box<Session>>,
+    localizer: OnceCell<Localizer>,
+}
+
+impl EditorSlot {
+    /// A slot whose texts come from `localizer` rather than the terminal's language.
+    #[cfg(test)]
+    pub fn with_localizer(localizer: Localizer) -> EditorSlot {
+        EditorSlot {
+            localizer: OnceCell::from(localizer),
+            ..EditorSlot::default()
+        }
+    }
+
+    /// The open editor.
+    pub fn screen(&self) -> Option<&EditorScreen> {
+        self.screen.as_deref()
+    }
+
+    /// The localizer of the editor's texts: the terminal's language, unless one was given.
+    pub fn localizer(&self) -> &Localizer {
+        self.localizer.get_or_init(terminal_localizer)
+    }
+
+    /// The localizer and the open editor, to change it while formatting texts.
+    pub fn parts_mut(&mut self) -> (&Localizer, Option<&mut EditorScreen>) {
+        let localizer = self.localizer.get_or_init(terminal_localizer);
+        (localizer, self.screen.as_deref_mut())
+    }
+
+    /// Whether the game on screen is a test play of the position being edited: it is not
+    /// kept in the store.
+    pub fn test_playing(&self) -> bool {
+        self.suspended.is_some()
+    }
+}
+
+/// The localizer of the terminal's language, from `LC_ALL`, `LC_MESSAGES` and `LANG` in that
+/// order (POSIX locales such as `de_DE.UTF-8` are read as their language; `C` is skipped).
+fn terminal_localizer() -> Localizer {
+    let requested: Vec<String> = ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|name| std::env::var(name).ok())
+        .filter(|value| !value.is_empty())
+        .collect();
+    Localizer::new(&requested)
+}
+
+impl App {
+    /// Opens the editor on `screen`.
+    pub fn open_editor(&mut self, screen: EditorScreen) {
+        self.editor_mut().screen = Some(Box::new(screen));
+        self.show(Screen::Editor);
+    }
+
+    /// Closes the editor and goes back to the new-game screen, its lists read again (a
+    /// position may have been saved).
+    pub fn leave_editor(&mut self) {
+        self.editor_mut().screen = None;
+        self.show(Screen::NewGame);
+        self.push_effect(super::app::Effect::LoadMenu);
+    }
+
+    /// Starts a game on the position being edited, without saving it (test play, issue 12):
+    /// the game on screen is put aside, and the test game is not kept in the store. Refused
+    /// while a problem other than the name's blocks.
+    pub fn start_test_play(&mut self) {
+        let (localizer, Some(screen)) = self.editor_mut().parts_mut() else {
+            return;
+        };
+        let position = match screen.editor().test_play_position() {
+            Ok(position) => position,
+            Err(problems) => {
+                if let Some(problem) = problems.first() {
+                    let text = localizer.tr(problem);
+                    screen.set_note(text, state::Tone::Refused);
+                }
+                return;
+            }
+        };
+        let rounds = position.default_rounds();
+        let test = Session::for_position(Arc::new(position), rounds);
+        let game = self.swap_session(test);
+        self.editor_mut().suspended = Some(Box::new(game));
+        self.show(Screen::Game);
+    }
+
+    /// Ends a test play: the game put aside is back on screen, and so is the editor.
+    pub fn end_test_play(&mut self) {
+        if let Some(game) = self.editor_mut().suspended.take() {
+            self.swap_session(*game);
+            self.show(Screen::Editor);
+        }
+    }
+}
