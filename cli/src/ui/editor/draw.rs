@@ -3,6 +3,7 @@
 
 use dl_app::l10n::screen::new_game_size;
 use dl_app::l10n::{Label, Localizer};
+use dl_core::editor::{Editor, EditorView};
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -25,9 +26,14 @@ pub fn draw(frame: &mut Frame<'_>, app: &App, area: Rect) {
     }
 }
 
-/// Draws `screen` in `area`: the title, the grid and the panel.
+/// Draws `screen` in `area`: the title, the grid and the panel. While a size is chosen, the
+/// grid is shown at that size.
 pub fn draw_screen(frame: &mut Frame<'_>, l10n: &Localizer, screen: &EditorScreen, area: Rect) {
-    let view = screen.editor().view();
+    let view = match screen.mode() {
+        Mode::Size { width, height, new } => preview(screen.editor(), *width, *height, *new),
+        _ => None,
+    }
+    .unwrap_or_else(|| screen.editor().view());
     let layout = EditorLayout::new(area, view.width, view.height, screen.cursor());
     let title = match screen.mode() {
         Mode::Size { new: true, .. } => l10n.tr(&Label::NewPosition),
@@ -40,6 +46,17 @@ pub fn draw_screen(frame: &mut Frame<'_>, l10n: &Localizer, screen: &EditorScree
         Paragraph::new(panel_lines(l10n, screen, &view)).wrap(Wrap { trim: false }),
         layout.panel,
     );
+}
+
+/// The view of the grid at the size being chosen: a blank grid for a new position, the grid
+/// resized otherwise; `None` when that resize would be refused.
+fn preview(editor: &Editor, width: u8, height: u8, new: bool) -> Option<EditorView> {
+    if new {
+        return Editor::blank(width, height).ok().map(|blank| blank.view());
+    }
+    let mut resized = editor.clone();
+    resized.resize(width, height).ok()?;
+    Some(resized.view())
 }
 
 /// Draws the editor's keys on the last row of the new-game screen.

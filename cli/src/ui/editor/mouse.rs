@@ -15,11 +15,11 @@ pub fn on_mouse(app: &mut App, event: MouseEvent, area: Rect) {
     let (localizer, Some(screen)) = app.editor_mut().parts_mut() else {
         return;
     };
-    if *screen.mode() != Mode::Paint {
-        return;
-    }
     if let MouseEventKind::Up(MouseButton::Left) = event.kind {
         screen.release();
+        return;
+    }
+    if *screen.mode() != Mode::Paint {
         return;
     }
     let drawing = screen.editor().drawing();

@@ -341,7 +341,7 @@ impl EditorScreen {
         let start = self.focused_problem.map_or(0, |i| i + 1);
         let count = problems.len();
         let found = (0..count)
-            .map(|k| (start + k) % count.max(1))
+            .map(|k| (start + k) % count)
             .find(|&i| problems.get(i).is_some_and(|p| !p.cells().is_empty()));
         self.focused_problem = found;
         if let Some(cell) = found

@@ -158,6 +158,9 @@ fn cancelling_a_new_positions_size_goes_back_to_the_new_game_screen() {
     key(&mut app, KeyCode::Char('n'));
     key(&mut app, KeyCode::Char('p'));
     assert!(text(&app).contains("New position"));
+    key(&mut app, KeyCode::Left);
+    let t = text(&app);
+    assert!(t.contains("┌ 12 × 13 ─"), "the grid at the size chosen:\n{t}");
     app.take_effects();
     key(&mut app, KeyCode::Esc);
     assert_eq!(app.screen(), Screen::NewGame);
@@ -206,26 +209,15 @@ fn a_mouse_drag_paints_a_stroke_that_one_undo_takes_back() {
     let mut app = app();
     new_position(&mut app);
     keys(&mut app, "g2");
-    mouse(
-        &mut app,
-        MouseEventKind::Down(MouseButton::Left),
-        Cell::new(2, 3),
-    );
-    mouse(
-        &mut app,
-        MouseEventKind::Drag(MouseButton::Left),
-        Cell::new(3, 3),
-    );
-    mouse(
-        &mut app,
-        MouseEventKind::Drag(MouseButton::Left),
-        Cell::new(4, 3),
-    );
-    mouse(
-        &mut app,
-        MouseEventKind::Up(MouseButton::Left),
-        Cell::new(4, 3),
-    );
+    let left = MouseButton::Left;
+    for (kind, x) in [
+        (MouseEventKind::Down(left), 2),
+        (MouseEventKind::Drag(left), 3),
+        (MouseEventKind::Drag(left), 4),
+        (MouseEventKind::Up(left), 4),
+    ] {
+        mouse(&mut app, kind, Cell::new(x, 3));
+    }
     for x in 2..5 {
         assert_eq!(paint_of(&app, x, 3), Paint::region("G2"));
     }
