@@ -12,7 +12,7 @@ use ratatui::Frame;
 
 use super::grid::draw_grid;
 use super::layout::EditorLayout;
-use super::panel::panel_lines;
+use super::panel::{key, panel_lines};
 use super::state::{EditorScreen, Mode};
 use crate::ui::app::App;
 use crate::ui::menu::MenuItem;
@@ -59,36 +59,62 @@ fn preview(editor: &Editor, width: u8, height: u8, new: bool) -> Option<EditorVi
     Some(resized.view())
 }
 
-/// Draws the editor's keys on the last row of the new-game screen.
+/// Draws the library's keys on the last row of the new-game screen, or the new name being
+/// typed for one of the player's positions.
 pub fn draw_menu_keys(frame: &mut Frame<'_>, app: &App, area: Rect) {
     let Some(row) = area.bottom().checked_sub(1) else {
         return;
     };
     let l10n = app.editor().localizer();
-    let own = matches!(
-        app.menu().selected_item(),
-        Some(MenuItem::Position {
-            library_id: Some(_),
-            ..
-        })
-    );
-    let on_position = matches!(app.menu().selected_item(), Some(MenuItem::Position { .. }));
-    let keys = [
-        ("p", Label::NewPosition, true),
-        ("e", Label::EditCopy, on_position),
-        ("c", Label::Duplicate, own),
-    ];
-    let spans: Vec<Span<'static>> = keys
-        .into_iter()
-        .flat_map(|(key, label, enabled)| {
-            let style = if enabled { Style::new() } else { theme::dim() };
-            [
-                Span::styled(format!("[{key}] "), style.add_modifier(Modifier::BOLD)),
-                Span::styled(format!("{}  ", l10n.tr(&label)), style),
-            ]
-        })
-        .collect();
+    let spans = match app.editor().name_field() {
+        Some(field) => {
+            let mut spans = vec![
+                Span::styled(
+                    format!("{}: ", l10n.tr(&Label::EditorName)),
+                    theme::strong(),
+                ),
+                Span::styled(
+                    format!("{}_", field.name),
+                    Style::new().add_modifier(Modifier::REVERSED),
+                ),
+                Span::raw("  "),
+            ];
+            spans.extend(keys(
+                l10n,
+                &[("enter", Label::Ok, true), ("esc", Label::Cancel, true)],
+            ));
+            spans
+        }
+        None => {
+            let selected = app.menu().selected_item();
+            let on_position = matches!(selected, Some(MenuItem::Position { .. }));
+            let own = matches!(
+                selected,
+                Some(MenuItem::Position {
+                    library_id: Some(_),
+                    ..
+                })
+            );
+            keys(
+                l10n,
+                &[
+                    ("p", Label::NewPosition, true),
+                    ("e", Label::EditCopy, on_position),
+                    ("c", Label::Duplicate, own),
+                    ("m", Label::Rename, own),
+                    ("x", Label::SharePositionCsv, own),
+                ],
+            )
+        }
+    };
     frame.render_widget(Line::from(spans), Rect::new(area.x, row, area.width, 1));
+}
+
+/// Keys with their labels, dimmed when they cannot be used now.
+fn keys(l10n: &Localizer, keys: &[(&str, Label, bool)]) -> Vec<Span<'static>> {
+    keys.iter()
+        .flat_map(|&(k, label, enabled)| key(k, l10n.tr(&label), enabled))
+        .collect()
 }
 
 /// Marks a test play on the game screen's title row: "Test play · [esc] Position editor".

@@ -1,16 +1,17 @@
 //! The editor's store and file work, carried out by the runner: save into the library (a new
 //! entry, then the same entry again), share as CSV into the shared folder as the share command
-//! writes it (a new file beside earlier ones, never over one), and duplicate one of the
-//! player's positions from the new-game screen. Outcomes are notices in the player's language.
+//! writes it (a new file beside earlier ones, never over one), and from the new-game screen
+//! duplicate, rename and share one of the player's positions. Outcomes are notices in the
+//! player's language.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use dl_app::l10n::screen::{editor_saved, editor_shared};
-use dl_app::l10n::Localizer;
+use dl_app::l10n::{Label, Localizer};
 use dl_app::picture::Theme;
 use dl_app::share::{share_position, write_shared_files, ShareSettings, CSV_MIME};
-use dl_app::store::StoreError;
+use dl_app::store::{Store, StoreError};
 use dl_core::error_details::ErrorDetails;
 use dl_core::{Game, Position};
 
@@ -44,16 +45,44 @@ pub fn carry_out(
             share(l10n, screen, out);
         }
         EditorEffect::Duplicate(id) => {
-            let Some(persistence) = persistence else {
-                return;
-            };
-            match persistence.store().duplicate_position(&id) {
-                Ok(_) => load_menu(app, persistence),
-                Err(e) => {
-                    let text = store_error(app.editor().localizer(), &e);
-                    app.menu_mut().error = Some(text);
+            in_library(app, persistence, |store| {
+                store.duplicate_position(&id).map(drop)
+            });
+        }
+        EditorEffect::Rename { id, name } => {
+            in_library(app, persistence, |store| store.rename_position(&id, &name));
+        }
+        EditorEffect::ShareCsv(position) => {
+            let l10n = app.editor().localizer();
+            let language = l10n.language().tag();
+            let written = share_folder(out).and_then(|dir| write_csv(&position, &dir, language));
+            match written {
+                Ok(Some(path)) => {
+                    let title = l10n.tr(&Label::SharePositionCsv);
+                    let text = l10n.format(&editor_shared(&path.display().to_string()));
+                    app.show_info(title, vec![text]);
                 }
+                Ok(None) => {}
+                Err(e) => app.menu_mut().error = Some(cli_error(l10n, &e)),
             }
+        }
+    }
+}
+
+/// Changes the library and shows the new-game screen's lists again, or why not.
+fn in_library(
+    app: &mut App,
+    persistence: Option<&mut Persistence>,
+    change: impl FnOnce(&mut Store) -> Result<(), StoreError>,
+) {
+    let Some(persistence) = persistence else {
+        return;
+    };
+    match change(persistence.store()) {
+        Ok(()) => load_menu(app, persistence),
+        Err(e) => {
+            let text = store_error(app.editor().localizer(), &e);
+            app.menu_mut().error = Some(text);
         }
     }
 }
@@ -87,7 +116,7 @@ fn share(l10n: &Localizer, screen: &mut EditorScreen, out: Option<&Path>) {
         return;
     };
     let language = l10n.language().tag();
-    match share_folder(out).and_then(|dir| write_csv(position, &dir, language)) {
+    match share_folder(out).and_then(|dir| write_csv(&position, &dir, language)) {
         Ok(Some(path)) => {
             let path = path.display().to_string();
             screen.set_note(l10n.format(&editor_shared(&path)), Tone::Done);
@@ -98,9 +127,8 @@ fn share(l10n: &Localizer, screen: &mut EditorScreen, out: Option<&Path>) {
 }
 
 /// The CSV file of the position's share payload, written new into `dir`.
-fn write_csv(position: Position, dir: &Path, language: &str) -> Result<Option<PathBuf>, CliError> {
-    let rounds = position.default_rounds();
-    let game = Game::new(Arc::new(position), rounds);
+fn write_csv(position: &Position, dir: &Path, language: &str) -> Result<Option<PathBuf>, CliError> {
+    let game = Game::new(Arc::new(position.clone()), position.default_rounds());
     let payload = share_position(&game, &ShareSettings::for_language(language, Theme::Light))?;
     let csv: Vec<_> = payload
         .files

@@ -1,4 +1,4 @@
-//! The editor's keys, its keys on the new-game screen, and the keys that end a test play.
+//! The editor's keys, and the keys that end a test play.
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use dl_app::l10n::Localizer;
@@ -7,7 +7,6 @@ use dl_core::editor::{EditError, Paint};
 use super::state::{EditorScreen, Leave, Mode, Tone};
 use super::EditorEffect;
 use crate::ui::app::{App, Effect};
-use crate::ui::menu::MenuItem;
 
 /// Handles a key on the editor screen (the caller has cleared the notices and handled
 /// ctrl-c and prompts).
@@ -131,39 +130,6 @@ fn confirm_key(screen: &mut EditorScreen, code: KeyCode) -> Outcome {
         _ => {}
     }
     Outcome::Done
-}
-
-/// Handles the editor's keys on the new-game screen: `p` a new position, `e` edit a copy of
-/// the selected position, `c` duplicate the selected position of the player's. Returns
-/// whether the key was one of them.
-pub fn on_menu_key(app: &mut App, code: KeyCode) -> bool {
-    match code {
-        KeyCode::Char('p') => match EditorScreen::new_position() {
-            Ok(screen) => app.open_editor(screen),
-            Err(e) => {
-                let text = app.editor().localizer().tr(&e);
-                app.menu_mut().error = Some(text);
-            }
-        },
-        KeyCode::Char('e') => {
-            if let Some(MenuItem::Position { position, .. }) = app.menu().selected_item() {
-                let screen = EditorScreen::copy_of(position);
-                app.open_editor(screen);
-            }
-        }
-        KeyCode::Char('c') => {
-            if let Some(MenuItem::Position {
-                library_id: Some(id),
-                ..
-            }) = app.menu().selected_item()
-            {
-                let effect = Effect::Editor(EditorEffect::Duplicate(id.clone()));
-                app.push_effect(effect);
-            }
-        }
-        _ => return false,
-    }
-    true
 }
 
 /// Handles a key of the game screen during a test play: esc or `n` go back to the editor.

@@ -1,8 +1,9 @@
 //! The position editor screen (issue 12, SCREENS.md "Position editor and library"), on
 //! dl-core's [`dl_core::editor::Editor`] and dl-app's library:
 //! - reached from the new-game screen: `p` "New position" (a blank grid whose size is chosen
-//!   first), `e` "Edit a copy" of the selected position (built-in or the player's); `c`
-//!   duplicates one of the player's positions there;
+//!   first), `e` "Edit a copy" of the selected position (built-in or the player's); there the
+//!   player's positions are also duplicated (`c`), renamed (`m`) and shared as CSV (`x`), see
+//!   [`library`];
 //! - a cursor (arrows), brushes (`S`/`W`/`G` and `1`–`9` for the region tokens by shade and
 //!   number, `.` dot, `e` eraser, `f` flood fill), `space` to paint, mouse painting (click and
 //!   drag, through the editor's `cell_at`), `u`/`r` undo and redo, `z` resize, `n` rename;
@@ -14,14 +15,15 @@
 //!   screen (asking first when changes are not saved).
 //!
 //! Every text comes from the catalogs through the [`Localizer`]. State is in [`state`], keys
-//! in [`keys`], the mouse in [`mouse`], drawing in [`draw`], and the store and file work in
-//! [`effects`].
+//! in [`keys`] and [`library`], the mouse in [`mouse`], drawing in [`draw`], and the store and
+//! file work in [`effects`].
 
 mod draw;
 mod effects;
 mod grid;
 mod keys;
 mod layout;
+mod library;
 mod mouse;
 mod panel;
 mod state;
@@ -34,12 +36,15 @@ use std::sync::Arc;
 
 use dl_app::l10n::Localizer;
 use dl_core::session::Session;
+use dl_core::Position;
 
 use super::app::{App, Screen};
+use library::NameField;
 
 pub use draw::{draw, draw_menu_keys, draw_test_play_banner};
 pub use effects::carry_out;
-pub use keys::{on_key, on_menu_key, on_test_play_key};
+pub use keys::{on_key, on_test_play_key};
+pub use library::on_menu_key;
 pub use mouse::on_mouse;
 pub use state::EditorScreen;
 
@@ -52,6 +57,15 @@ pub enum EditorEffect {
     Share,
     /// Copy one of the player's positions under a free name.
     Duplicate(String),
+    /// Rename one of the player's positions.
+    Rename {
+        /// Its id in the library.
+        id: String,
+        /// The new name.
+        name: String,
+    },
+    /// Write one of the player's positions as CSV into the shared folder.
+    ShareCsv(Arc<Position>),
 }
 
 /// The editor's place in the app: the open editor, the game it put aside during a test play,
@@ -61,6 +75,8 @@ pub struct EditorSlot {
     screen: Option<Box<EditorScreen>>,
     /// The game that was on screen before a test play, given back after it.
     suspended: Option<Box<Session>>,
+    /// The new name being typed for one of the player's positions on the new-game screen.
+    name_field: Option<NameField>,
     localizer: OnceCell<Localizer>,
 }
 
@@ -88,6 +104,16 @@ impl EditorSlot {
     pub fn parts_mut(&mut self) -> (&Localizer, Option<&mut EditorScreen>) {
         let localizer = self.localizer.get_or_init(terminal_localizer);
         (localizer, self.screen.as_deref_mut())
+    }
+
+    /// The new name being typed for one of the player's positions.
+    pub fn name_field(&self) -> Option<&NameField> {
+        self.name_field.as_ref()
+    }
+
+    /// Starts, changes or ends typing a new name for one of the player's positions.
+    pub fn set_name_field(&mut self, field: Option<NameField>) {
+        self.name_field = field;
     }
 
     /// Whether the game on screen is a test play of the position being edited: it is not

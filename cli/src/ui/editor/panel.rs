@@ -162,7 +162,7 @@ fn problem_lines(l10n: &Localizer, screen: &EditorScreen, view: &EditorView) -> 
 }
 
 /// A key and its label, dimmed when it cannot be used now.
-fn key(key: &str, label: String, enabled: bool) -> Vec<Span<'static>> {
+pub fn key(key: &str, label: String, enabled: bool) -> Vec<Span<'static>> {
     let style = if enabled { Style::new() } else { theme::dim() };
     vec![
         Span::styled(format!("[{key}] "), style.add_modifier(Modifier::BOLD)),

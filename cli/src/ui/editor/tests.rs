@@ -16,8 +16,9 @@ use super::layout::EditorLayout;
 use super::state::{Mode, Tone};
 use super::{carry_out, EditorEffect, EditorSlot};
 use crate::persist::Persistence;
-use crate::ui::app::{App, Effect, Screen};
+use crate::ui::app::{App, Effect, Prompt, Screen};
 use crate::ui::keys::on_key;
+use crate::ui::menu::MenuItem;
 use crate::ui::mouse::on_mouse;
 use crate::ui::render::draw;
 use crate::ui::tests::{tiny_app, AREA};
@@ -160,7 +161,10 @@ fn cancelling_a_new_positions_size_goes_back_to_the_new_game_screen() {
     assert!(text(&app).contains("New position"));
     key(&mut app, KeyCode::Left);
     let t = text(&app);
-    assert!(t.contains("┌ 12 × 13 ─"), "the grid at the size chosen:\n{t}");
+    assert!(
+        t.contains("┌ 12 × 13 ─"),
+        "the grid at the size chosen:\n{t}"
+    );
     app.take_effects();
     key(&mut app, KeyCode::Esc);
     assert_eq!(app.screen(), Screen::NewGame);
@@ -454,6 +458,97 @@ fn saving_sharing_and_duplicating_go_through_the_store_and_the_shared_folder() {
         .map(|e| e.position.name().to_owned())
         .collect();
     assert_eq!(names, ["Square", "Square 2"]);
+    drop(persistence);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The player's positions on the new-game screen: `m` types a new name (shown on the last
+/// row) that enter gives to the store, `x` writes the position as CSV into the shared folder
+/// (read back equal, R9) and says where; built-ins have neither.
+#[test]
+fn the_players_positions_are_renamed_and_shared_from_the_new_game_screen() {
+    let dir = std::env::temp_dir().join(format!("dl-cli-library-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let (mut persistence, _) = Persistence::open(&dir.join("store")).unwrap();
+    let mut app = app();
+    new_position(&mut app);
+    paint_small_position(&mut app, "Square");
+    carry_out(&mut app, Some(&mut persistence), None, EditorEffect::Save);
+    let id = app
+        .editor()
+        .screen()
+        .unwrap()
+        .library_id()
+        .unwrap()
+        .to_owned();
+    app.leave_editor();
+    assert_eq!(app.take_effects(), [Effect::LoadMenu]);
+    crate::ui::terminal::load_menu(&mut app, &mut persistence);
+    let built_in = app
+        .menu()
+        .entries()
+        .iter()
+        .position(|e| {
+            matches!(
+                e,
+                MenuItem::Position {
+                    library_id: None,
+                    ..
+                }
+            )
+        })
+        .unwrap();
+    app.menu_mut().select(built_in);
+    keys(&mut app, "mx");
+    assert!(app.editor().name_field().is_none() && app.take_effects().is_empty());
+
+    let own = app
+        .menu()
+        .entries()
+        .iter()
+        .position(|e| {
+            matches!(
+                e,
+                MenuItem::Position {
+                    library_id: Some(_),
+                    ..
+                }
+            )
+        })
+        .unwrap();
+    app.menu_mut().select(own);
+    keys(&mut app, "m");
+    key(&mut app, KeyCode::Backspace);
+    keys(&mut app, "ED");
+    assert!(text(&app).contains("SquarED_"), "{}", text(&app));
+    key(&mut app, KeyCode::Enter);
+    for effect in app.take_effects() {
+        let Effect::Editor(effect) = effect else {
+            panic!("only the editor's work: {effect:?}");
+        };
+        carry_out(&mut app, Some(&mut persistence), None, effect);
+    }
+    let renamed = persistence.store().library_position(&id).unwrap();
+    assert_eq!(renamed.name(), "SquarED");
+
+    let shared = dir.join("shared");
+    app.menu_mut().select(own);
+    keys(&mut app, "x");
+    for effect in app.take_effects() {
+        let Effect::Editor(effect) = effect else {
+            panic!("only the editor's work: {effect:?}");
+        };
+        carry_out(&mut app, None, Some(&shared), effect);
+    }
+    let csv_path = shared.join("squared.csv");
+    let read = read_positions(&std::fs::read(&csv_path).unwrap()).unwrap();
+    assert!(read[0].same_board(&renamed) && read[0].name() == "SquarED");
+    assert!(
+        matches!(app.prompt(), Some(Prompt::Info { lines, .. })
+            if lines[0].contains(&csv_path.display().to_string())),
+        "{:?}",
+        app.prompt()
+    );
     drop(persistence);
     std::fs::remove_dir_all(&dir).unwrap();
 }
