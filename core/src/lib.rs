@@ -7,6 +7,7 @@
 mod bits;
 pub mod board;
 pub mod color;
+pub mod computer;
 pub mod game;
 pub mod geometry;
 pub mod json_input;
@@ -32,5 +33,5 @@ pub use geometry::{Cell, Direction, Line, LineError};
 pub use position::{
     builtin, builtin_by_key, builtin_positions, slug, CellKind, Position, Region, Shade,
 };
-pub use rules::{LegalBridge, Refusal, TurnContext};
+pub use rules::{Completions, LegalBridge, Refusal, TurnContext};
 pub use scoring::Score;

@@ -124,6 +124,16 @@ impl Cuts {
     }
 }
 
+/// The colours that would complete a legal bridge on an empty cell, by kind of bridge: see
+/// [`TurnContext::completing_colors`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Completions {
+    /// Colours completing a scoring bridge of the mover (R5.4).
+    pub scoring: ColorSet,
+    /// Colours completing a red bridge (R5.4, R6).
+    pub red: ColorSet,
+}
+
 /// A bridge that may be formed now: its line, its kind and what it would cut.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct LegalBridge {
@@ -255,10 +265,29 @@ impl TurnContext<'_> {
         let mut accepted = ColorSet::EMPTY;
         self.for_each_full_line_through(cell, |line, behind, ahead| {
             let known = accepted.union(unwanted);
-            accepted = accepted.union(self.colors_completing(&line, behind, ahead, known));
+            let [scoring, red] = self.colors_completing(&line, behind, ahead, [known; 2]);
+            accepted = accepted.union(scoring).union(red);
             !enough.is_subset(accepted)
         });
         accepted.intersection(wanted)
+    }
+
+    /// The colours whose stone, placed on the empty cell `cell` (a region cell or a dot),
+    /// would complete at least one legal bridge through it, for each kind of bridge the mover
+    /// may form (R5, R6); the mover's supply is not looked at. The computer opponent finds the
+    /// rows to complete or to block with it; on a dot, the two sets together are
+    /// [`TurnContext::dot_colors`] (R4.3).
+    pub fn completing_colors(&self, cell: Cell) -> Completions {
+        let mut found = [ColorSet::EMPTY; 2];
+        self.for_each_full_line_through(cell, |line, behind, ahead| {
+            let [scoring, red] = self.colors_completing(&line, behind, ahead, found);
+            found = [found[0].union(scoring), found[1].union(red)];
+            true
+        });
+        Completions {
+            scoring: found[0],
+            red: found[1],
+        }
     }
 
     /// The empty cells on which a stone may ever go (region cells and dots), row-major, with
@@ -274,20 +303,22 @@ impl TurnContext<'_> {
             .filter_map(|i| Some((self.position.cell_at(i), *kinds.get(i)?)))
     }
 
-    /// The colours not in `known` that, on the one empty cell of `line`, make it a legal
-    /// bridge: R5.3 and R5.4 on the colours, then R5.5 and R6 for the kind; the decision
-    /// [`TurnContext::check_bridge`] would take with that stone there. `behind` and `ahead` are
-    /// the colours of the line's other stones on either side of that cell, nearest first.
+    /// The colours that, on the one empty cell of `line`, make it a legal bridge, for the
+    /// mover's scoring bridges and for red bridges (in that order), leaving out for each kind
+    /// the colours of `known` for that kind: R5.3 and R5.4 on the colours, then R5.5 and R6
+    /// for the kind; the decision [`TurnContext::check_bridge`] would take with that stone
+    /// there. `behind` and `ahead` are the colours of the line's other stones on either side
+    /// of that cell, nearest first.
     fn colors_completing(
         &self,
         line: &Line,
         behind: &[Color],
         ahead: &[Color],
-        known: ColorSet,
-    ) -> ColorSet {
+        known: [ColorSet; 2],
+    ) -> [ColorSet; 2] {
         let differ = |side: &[Color]| side.windows(2).all(|w| w[0] != w[1]);
         if !differ(behind) || !differ(ahead) {
-            return ColorSet::EMPTY; // R5.3, whatever goes on the cell
+            return [ColorSet::EMPTY; 2]; // R5.3, whatever goes on the cell
         }
         let present = behind
             .iter()
@@ -298,19 +329,19 @@ impl TurnContext<'_> {
             .into_iter()
             .chain(ahead.first())
             .fold(ColorSet::EMPTY, |s, c| s.with(*c));
-        let mut found = ColorSet::EMPTY;
+        let mut found = [ColorSet::EMPTY; 2];
         let mut crossing: Option<Crossing> = None;
         // A row is never both (R5.4): the two kinds' candidates come from disjoint rows.
-        for kind in [self.mover.loyalty(), Loyalty::Red] {
+        for (k, kind) in [self.mover.loyalty(), Loyalty::Red].into_iter().enumerate() {
             let set = kind.colors();
             let candidates = set.difference(beside);
-            if !present.is_subset(set) || candidates.difference(known.union(found)).is_empty() {
+            if !present.is_subset(set) || candidates.difference(known[k]).is_empty() {
                 continue;
             }
             // R5.5 and R6, decided as for a bridge being formed.
             let c = *crossing.get_or_insert_with(|| self.board.crossing(line));
             if crossing_refusal(c, kind).is_none() {
-                found = found.union(candidates);
+                found[k] = candidates;
             }
         }
         found

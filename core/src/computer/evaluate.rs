@@ -1,0 +1,80 @@
+//! A quick look at a candidate turn: what it gains at once, what the other player can take
+//! back on their next turn, and the rows it leaves the mover to complete.
+
+use crate::color::Player;
+use crate::game::Game;
+use crate::geometry::Cell;
+use crate::color::Color;
+
+use super::bridges::{form_greedy_bridges, margin};
+use super::threats::threats;
+use super::turn::{undo_actions, Plan};
+
+/// How much a row left to complete next turn is worth, per cell, against a point now.
+const THREAT_WEIGHT: f32 = 0.4;
+/// Rows to complete counted at most: the other player blocks or the game moves on.
+const THREATS_COUNTED: usize = 3;
+
+/// The gain in margin (R7) of the mover placing `color` on `cell` and forming the bridges
+/// [`form_greedy_bridges`] picks; `None` when the rules refuse the stone. The game is left
+/// as it was.
+pub(crate) fn probe_gain(game: &mut Game, cell: Cell, color: Color) -> Option<i32> {
+    game.place(cell, color).ok()?;
+    let (formed, gain) = form_greedy_bridges(game);
+    undo_actions(game, 1 + formed.len());
+    Some(gain)
+}
+
+/// The most the player to move can raise their margin with one turn that completes a row
+/// (a scoring bridge, or a red bridge that cuts): 0 when no such turn gains.
+pub(crate) fn best_reply_gain(game: &mut Game) -> i32 {
+    if game.is_over() {
+        return 0;
+    }
+    let mover = game.to_move();
+    let mut best = 0;
+    for threat in threats(game, mover) {
+        for color in threat.all_colors().iter() {
+            if let Some(gain) = probe_gain(game, threat.cell, color) {
+                best = best.max(gain);
+            }
+        }
+    }
+    best
+}
+
+/// The value of playing `plan` now for the mover, in points: the margin it gains, minus the
+/// best the other player can gain in reply, plus a little for each row it leaves the mover to
+/// complete. `None` when the rules refuse the plan. The game is left as it was.
+pub(crate) fn evaluate_plan(game: &mut Game, plan: &Plan) -> Option<f32> {
+    let mover = game.to_move();
+    let before = margin(game, mover);
+    let applied = plan.apply(game).ok()?;
+    let gain = margin(game, mover) - before;
+    let value = if game.is_over() {
+        gain as f32
+    } else {
+        let own_rows = threats(game, mover)
+            .iter()
+            .filter(|t| !t.colors.scoring.is_empty())
+            .count();
+        let reply = if game.to_move() == mover {
+            // The other player passed (R4.4): the mover completes a row at once.
+            -best_reply_gain(game)
+        } else {
+            best_reply_gain(game)
+        };
+        (gain - reply) as f32 + THREAT_WEIGHT * own_rows.min(THREATS_COUNTED) as f32
+    };
+    undo_actions(game, applied);
+    Some(value)
+}
+
+/// The reward of a finished game for Blue: 1 for a win, 0 for a loss, 1/2 for a draw (R7).
+pub(crate) fn blue_reward(game: &Game) -> f32 {
+    match margin(game, Player::Blue).signum() {
+        1 => 1.0,
+        -1 => 0.0,
+        _ => 0.5,
+    }
+}
