@@ -517,3 +517,84 @@ pub fn lines_through(position: &Position, cell: Cell) -> impl Iterator<Item = Li
         })
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use rand::rngs::SmallRng;
+    use rand::SeedableRng;
+
+    use super::*;
+    use crate::game::Game;
+    use crate::playout::play_random_turn;
+    use crate::position::builtin;
+
+    /// The kinds of the legal bridges through `cell` once a stone of `color` lies on it, for
+    /// `mover`: the rules' answer to a placement, taken literally.
+    fn kinds_after_placing(game: &Game, mover: Player, cell: Cell, color: Color) -> [bool; 2] {
+        let mut board = game.board().clone();
+        board.put_stone(cell, color);
+        let ctx = TurnContext {
+            position: game.position(),
+            board: &board,
+            mover,
+            supply: [0; 6],
+            turn_stone: Some(cell),
+            game_over: false,
+        };
+        let legal = ctx.legal_bridges();
+        [
+            legal.iter().any(|b| b.kind == mover.loyalty()),
+            legal.iter().any(|b| b.kind == Loyalty::Red),
+        ]
+    }
+
+    /// R4.3, R5, R6: on random mid-game states of every built-in position, for both players,
+    /// every empty playable cell and every colour, `completing_colors` holds the colour for a
+    /// kind exactly when placing it makes a legal bridge of that kind through the cell.
+    #[test]
+    fn r5_r6_completing_colors_are_the_colours_whose_placement_makes_a_legal_bridge() {
+        let mut rng = SmallRng::seed_from_u64(11);
+        let mut checked = [0usize; 2];
+        for number in 1..=12 {
+            let position = Arc::new(builtin(number).unwrap().clone());
+            let mut game = Game::new(position.clone(), position.default_rounds());
+            let longest = game.stones_to_place();
+            for turn in 0..longest {
+                if game.is_over() {
+                    break;
+                }
+                if turn % 12 == 11 {
+                    for mover in Player::BOTH {
+                        let ctx = TurnContext {
+                            mover,
+                            ..game.context()
+                        };
+                        for &i in position.playable_indices() {
+                            let cell = position.cell_at(usize::from(i));
+                            if game.board().stone(cell).is_some() {
+                                continue;
+                            }
+                            let found = ctx.completing_colors(cell);
+                            for color in Color::ALL {
+                                let [scoring, red] =
+                                    kinds_after_placing(&game, mover, cell, color);
+                                assert_eq!(found.scoring.contains(color), scoring, "{cell} {color}");
+                                assert_eq!(found.red.contains(color), red, "{cell} {color}");
+                                checked[0] += usize::from(scoring);
+                                checked[1] += usize::from(red);
+                            }
+                            if position.kind(cell) == CellKind::Dot {
+                                let both = found.scoring.union(found.red);
+                                assert_eq!(ctx.dot_colors(cell), both, "dot {cell}");
+                            }
+                        }
+                    }
+                }
+                assert!(play_random_turn(&mut game, &mut rng, 0.7));
+            }
+        }
+        assert!(checked[0] > 100 && checked[1] > 100, "{checked:?}");
+    }
+}

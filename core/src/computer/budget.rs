@@ -76,6 +76,11 @@ impl<'a> Budget<'a> {
         }
     }
 
+    /// The stop flag, for loops too long to wait for the next check.
+    pub fn stop_flag(&self) -> &AtomicBool {
+        self.stop
+    }
+
     /// Whether the stop flag is raised or the deadline has passed: answer now.
     pub fn interrupted(&self) -> bool {
         self.stop.load(Ordering::Relaxed) || self.deadline.is_some_and(|d| Instant::now() >= d)

@@ -4,7 +4,7 @@
 use crate::game::Game;
 
 use super::bridges::{bridge_choices, form_all_bridges, margin, BridgeStyle};
-use super::turn::{undo_actions, Plan};
+use super::turn::{undo_actions, ComputerTurn, Plan};
 
 /// A candidate turn and the margin it gains at once (R7).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -53,4 +53,14 @@ pub(crate) fn candidates(game: &mut Game, style: BridgeStyle) -> Vec<Candidate> 
         }
     }
     found
+}
+
+/// Every whole turn the player to move may play with the bridges chosen in `style`: each stone
+/// the rules accept (row-major, colours in canonical order) with each choice of bridges. Empty
+/// when the game is over or a stone is already placed this turn.
+pub fn candidate_turns(game: &Game, style: BridgeStyle) -> Vec<ComputerTurn> {
+    candidates(&mut game.clone(), style)
+        .into_iter()
+        .map(|c| c.plan.to_turn())
+        .collect()
 }

@@ -5,6 +5,7 @@
 
 use rand::rngs::SmallRng;
 
+use crate::color::Player;
 use crate::game::Game;
 
 use super::bridges::BridgeStyle;
@@ -76,14 +77,15 @@ pub(crate) fn choose_flat(
             results[pick].refused = true;
             continue;
         }
-        let outcome = playout(game, rng);
+        let outcome = playout(game, rng, budget.stop_flag());
         undo_to(game, base);
         match outcome {
-            Ok(blue) => {
+            Ok(Some(blue)) => {
                 let arm = &mut results[pick];
                 arm.playouts += 1;
-                arm.reward += if mover == crate::color::Player::Blue { blue } else { 1.0 - blue };
+                arm.reward += if mover == Player::Blue { blue } else { 1.0 - blue };
             }
+            Ok(None) => break,
             Err(_) => stats.overlong_playouts += 1,
         }
     }

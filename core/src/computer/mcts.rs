@@ -7,6 +7,7 @@
 //! holds, their subtree becomes the new root.
 
 use std::mem::size_of;
+use std::sync::atomic::AtomicBool;
 
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
@@ -18,7 +19,7 @@ use super::bridges::BridgeStyle;
 use super::budget::Budget;
 use super::candidates::candidates;
 use super::evaluate::blue_reward;
-use super::policy::playout;
+use super::policy::{playout, PlayoutTooLong};
 use super::rank::ranked_candidates;
 use super::turn::{turns_in, undo_to, Plan};
 use super::ThinkStats;
@@ -213,10 +214,11 @@ pub(crate) fn choose_tree(
     while !budget.exhausted() {
         budget.tick();
         path.clear();
-        let outcome = descend(game, style, &mut search, &mut path, rng);
+        let outcome = descend(game, style, &mut search, &mut path, rng, budget.stop_flag());
         undo_to(game, base);
         match outcome {
-            Some(blue) => {
+            Ok(None) => break,
+            Ok(Some(blue)) => {
                 for &(node, edge) in &path {
                     let node = &mut search.nodes[node];
                     let reward = if node.mover == Player::Blue { blue } else { 1.0 - blue };
@@ -225,7 +227,7 @@ pub(crate) fn choose_tree(
                     node.edges[edge].reward += reward;
                 }
             }
-            None => stats.overlong_playouts += 1,
+            Err(_) => stats.overlong_playouts += 1,
         }
     }
     stats.iterations = budget.iterations;
@@ -243,15 +245,16 @@ pub(crate) fn choose_tree(
 }
 
 /// One iteration: follows the tree from the root, creates at most one node, plays out the
-/// rest of the game and returns Blue's reward; the edges taken are left in `path`. `None`
-/// when the playout ran too long.
+/// rest of the game and returns Blue's reward (`None` when `stop` was raised meanwhile); the
+/// edges taken are left in `path`.
 fn descend(
     game: &mut Game,
     style: BridgeStyle,
     search: &mut Tree,
     path: &mut Vec<(usize, usize)>,
     rng: &mut SmallRng,
-) -> Option<f32> {
+    stop: &AtomicBool,
+) -> Result<Option<f32>, PlayoutTooLong> {
     let mut node = 0usize;
     while !game.is_over() {
         let Some(edge) = search.nodes[node].select() else {
@@ -277,9 +280,9 @@ fn descend(
         break;
     }
     if game.is_over() {
-        return Some(blue_reward(game));
+        return Ok(Some(blue_reward(game)));
     }
-    playout(game, rng).ok()
+    playout(game, rng, stop)
 }
 
 /// A node below the root: the [`MAX_EDGES`] candidates of best immediate gain, ties at random.

@@ -36,7 +36,9 @@ use crate::game::Game;
 
 pub use bridges::BridgeStyle;
 pub use budget::{Limits, PROGRESS_DONE};
+pub use candidates::candidate_turns;
 pub use greedy::Noise;
+pub use policy::{play_policy_game, play_policy_turn, PlayoutTooLong};
 pub use turn::ComputerTurn;
 
 /// The three strengths of the computer opponent (issue 11).

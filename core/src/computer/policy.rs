@@ -4,7 +4,8 @@
 //! complete, otherwise places like the reference policy; bridges are formed while they raise
 //! the mover's margin ([`form_greedy_bridges`]).
 
-use rand::rngs::SmallRng;
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use rand::Rng;
 
 use crate::color::Color;
@@ -26,13 +27,21 @@ const MAX_PROBES: usize = 24;
 /// A playout ran past the longest the game can last: a bug, reported instead of a hang.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("a playout did not end within {turns} turns, the most the game allows")]
-pub(crate) struct PlayoutTooLong {
+pub struct PlayoutTooLong {
     /// The turns played.
     pub turns: u32,
 }
 
-/// Plays one turn with the policy. Returns `false` when the game is already over.
-pub(crate) fn policy_turn(game: &mut Game, rng: &mut SmallRng) -> bool {
+impl PlayoutTooLong {
+    /// A stable code, for logs and tests.
+    pub fn code(&self) -> &'static str {
+        "playout_too_long"
+    }
+}
+
+/// Plays one turn of the player to move with the playout policy. Returns `false` when the
+/// game is already over.
+pub fn play_policy_turn<R: Rng>(game: &mut Game, rng: &mut R) -> bool {
     if game.is_over() {
         return false;
     }
@@ -47,7 +56,7 @@ pub(crate) fn policy_turn(game: &mut Game, rng: &mut SmallRng) -> bool {
 }
 
 /// The policy's stone: the best completion, else a block, else the reference choice.
-fn choose_policy_stone(game: &mut Game, rng: &mut SmallRng) -> Option<(Cell, Color)> {
+fn choose_policy_stone<R: Rng>(game: &mut Game, rng: &mut R) -> Option<(Cell, Color)> {
     let mover = game.to_move();
     if rng.random_bool(TAKE_SHARE) {
         let own = threats(game, mover);
@@ -96,7 +105,7 @@ fn choose_policy_stone(game: &mut Game, rng: &mut SmallRng) -> Option<(Cell, Col
 /// A stone on a cell where the other player could complete a scoring row: any stone there
 /// keeps them from completing it (R4.2). A random such cell that takes a random colour of the
 /// mover's supply; `None` when there is none.
-fn choose_block(game: &Game, rng: &mut SmallRng) -> Option<(Cell, Color)> {
+fn choose_block<R: Rng>(game: &Game, rng: &mut R) -> Option<(Cell, Color)> {
     let other = game.to_move().other();
     let rows: Vec<Cell> = threats(game, other)
         .into_iter()
@@ -115,17 +124,39 @@ fn choose_block(game: &Game, rng: &mut SmallRng) -> Option<(Cell, Color)> {
     (!colors.is_empty()).then(|| (cell, colors[rng.random_range(0..colors.len())]))
 }
 
-/// Plays the game to its end with the policy and returns Blue's reward (1 win, ½ draw, 0
-/// loss). The policy keeps every stone it places (a dot stone always gets a bridge, R4.3), so
-/// the game ends within [`Game::stones_to_place`] turns; past that the playout fails.
-pub(crate) fn playout(game: &mut Game, rng: &mut SmallRng) -> Result<f32, PlayoutTooLong> {
+/// Plays the game to its end with the playout policy and returns the number of turns played.
+/// The policy keeps every stone it places (a dot stone always gets a bridge, R4.3), so the
+/// game ends within [`Game::stones_to_place`] turns; past that it fails instead of going on.
+pub fn play_policy_game<R: Rng>(game: &mut Game, rng: &mut R) -> Result<u32, PlayoutTooLong> {
     let longest = game.stones_to_place();
     let mut turns = 0;
-    while policy_turn(game, rng) {
+    while play_policy_turn(game, rng) {
         turns += 1;
         if turns > longest {
             return Err(PlayoutTooLong { turns });
         }
     }
-    Ok(blue_reward(game))
+    Ok(turns)
+}
+
+/// Plays the game to its end with the playout policy and returns Blue's reward (1 win,
+/// ½ draw, 0 loss), or `None` as soon as `stop` is raised (checked every turn, so that a
+/// cancel is answered within a turn's work).
+pub(crate) fn playout<R: Rng>(
+    game: &mut Game,
+    rng: &mut R,
+    stop: &AtomicBool,
+) -> Result<Option<f32>, PlayoutTooLong> {
+    let longest = game.stones_to_place();
+    let mut turns = 0;
+    while !stop.load(Ordering::Relaxed) {
+        if !play_policy_turn(game, rng) {
+            return Ok(Some(blue_reward(game)));
+        }
+        turns += 1;
+        if turns > longest {
+            return Err(PlayoutTooLong { turns });
+        }
+    }
+    Ok(None)
 }
