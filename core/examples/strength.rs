@@ -8,7 +8,8 @@
 //!   --positions LIST    built-in positions, e.g. 1,6,7,12 (default; 1 and 6 are 4-round
 //!                       games, 7 and 12 3-round, each played with its default rounds)
 //!   --pairings LIST     among hard-random, hard-medium, medium-easy, easy-random,
-//!                       hard-hardall (hard against hard forming every bridge), medium-random
+//!                       hard-hardall (hard against hard forming every bridge), medium-random,
+//!                       medium-mediumall, policy-random (the playout policy alone), easy-policy
 //!                       (default: the first five)
 //!   --budget LEVEL=SPEC time or iterations per turn of a level: easy=50ms, medium=300,
 //!                       hard=1000ms … (default: each level's own time budget); "300" alone
@@ -28,7 +29,9 @@ use std::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use dl_core::computer::{BridgeStyle, Computer, Level, Limits, Settings, ThinkStats};
+use dl_core::computer::{
+    play_policy_turn, BridgeStyle, Computer, Level, Limits, Settings, ThinkStats,
+};
 use dl_core::playout::play_random_turn;
 use dl_core::{builtin, Game, Player, Winner};
 use rand::rngs::SmallRng;
@@ -38,6 +41,8 @@ use rand::SeedableRng;
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Contender {
     Random,
+    /// The playout policy of the searches, on its own.
+    Policy,
     Level(Level, BridgeStyle),
 }
 
@@ -45,6 +50,7 @@ impl Contender {
     fn name(self) -> String {
         match self {
             Contender::Random => "random".into(),
+            Contender::Policy => "policy".into(),
             Contender::Level(level, BridgeStyle::Chosen) => level.name().into(),
             Contender::Level(level, BridgeStyle::All) => format!("{}-all-bridges", level.name()),
         }
@@ -90,7 +96,7 @@ struct Options {
 }
 
 fn pairing(name: &str) -> Option<(Contender, Contender)> {
-    use Contender::{Level as L, Random};
+    use Contender::{Level as L, Policy, Random};
     let chosen = BridgeStyle::Chosen;
     Some(match name {
         "hard-random" => (L(Level::Hard, chosen), Random),
@@ -99,6 +105,9 @@ fn pairing(name: &str) -> Option<(Contender, Contender)> {
         "easy-random" => (L(Level::Easy, chosen), Random),
         "medium-random" => (L(Level::Medium, chosen), Random),
         "hard-hardall" => (L(Level::Hard, chosen), L(Level::Hard, BridgeStyle::All)),
+        "medium-mediumall" => (L(Level::Medium, chosen), L(Level::Medium, BridgeStyle::All)),
+        "policy-random" => (Policy, Random),
+        "easy-policy" => (L(Level::Easy, chosen), Policy),
         _ => return None,
     })
 }
@@ -117,10 +126,16 @@ fn parse_options() -> Result<Options, String> {
     let mut options = Options {
         games: 200,
         positions: vec![1, 6, 7, 12],
-        pairings: ["hard-random", "hard-medium", "medium-easy", "easy-random", "hard-hardall"]
-            .iter()
-            .filter_map(|p| pairing(p))
-            .collect(),
+        pairings: [
+            "hard-random",
+            "hard-medium",
+            "medium-easy",
+            "easy-random",
+            "hard-hardall",
+        ]
+        .iter()
+        .filter_map(|p| pairing(p))
+        .collect(),
         budgets: BTreeMap::new(),
         jobs: 1,
         seed: 1,
@@ -128,7 +143,9 @@ fn parse_options() -> Result<Options, String> {
     let args: Vec<String> = env::args().skip(1).collect();
     let mut i = 0;
     while i < args.len() {
-        let value = args.get(i + 1).ok_or(format!("{} needs a value", args[i]))?;
+        let value = args
+            .get(i + 1)
+            .ok_or(format!("{} needs a value", args[i]))?;
         match args[i].as_str() {
             "--games" => options.games = value.parse().map_err(|_| "bad --games")?,
             "--positions" => {
@@ -194,7 +211,7 @@ fn play_game(
     };
     let mut game = Game::new(Arc::new(position.clone()), position.default_rounds());
     let make = |c: Contender, salt: u64| match c {
-        Contender::Random => None,
+        Contender::Random | Contender::Policy => None,
         Contender::Level(level, bridges) => Some(Computer::with_settings(
             Settings {
                 bridges,
@@ -220,6 +237,9 @@ fn play_game(
         );
         let side = usize::from((game.to_move() == Player::Blue) != first_is_blue);
         match &mut computers[side] {
+            None if contenders[side] == Contender::Policy => {
+                play_policy_turn(&mut game, &mut rng);
+            }
             None => {
                 play_random_turn(&mut game, &mut rng, 1.0);
             }
@@ -242,7 +262,11 @@ fn play_game(
             }
         }
     }
-    let first_player = if first_is_blue { Player::Blue } else { Player::Yellow };
+    let first_player = if first_is_blue {
+        Player::Blue
+    } else {
+        Player::Yellow
+    };
     let result = match game.winner() {
         Some(Winner::Player(p)) if p == first_player => 1.0,
         Some(Winner::Draw) => 0.5,
@@ -285,7 +309,11 @@ fn main() -> ExitCode {
     let budgets: Vec<String> = Level::ALL
         .iter()
         .map(|&l| {
-            let budget = options.budgets.get(l.name()).copied().unwrap_or(Budget::Own);
+            let budget = options
+                .budgets
+                .get(l.name())
+                .copied()
+                .unwrap_or(Budget::Own);
             format!("{} {}", l.name(), budget.describe(l))
         })
         .collect();
@@ -319,8 +347,14 @@ fn main() -> ExitCode {
                         break;
                     };
                     for first_is_blue in [true, false] {
-                        let (result, a, b) =
-                            play_game(first, second, first_is_blue, position, seed, &options.budgets);
+                        let (result, a, b) = play_game(
+                            first,
+                            second,
+                            first_is_blue,
+                            position,
+                            seed,
+                            &options.budgets,
+                        );
                         if let Ok(mut r) = results.lock() {
                             r.push(result);
                         }
@@ -328,9 +362,11 @@ fn main() -> ExitCode {
                             for (contender, timing) in [(first, a), (second, b)] {
                                 let entry = t.entry(contender.name()).or_default();
                                 entry.turns.extend(timing.turns);
-                                entry.most_iterations = entry.most_iterations.max(timing.most_iterations);
+                                entry.most_iterations =
+                                    entry.most_iterations.max(timing.most_iterations);
                                 entry.iterations += timing.iterations;
-                                entry.most_tree_bytes = entry.most_tree_bytes.max(timing.most_tree_bytes);
+                                entry.most_tree_bytes =
+                                    entry.most_tree_bytes.max(timing.most_tree_bytes);
                                 entry.overlong_playouts += timing.overlong_playouts;
                             }
                         }
@@ -380,11 +416,17 @@ fn main() -> ExitCode {
             timing.most_tree_bytes as f64 / 1e6,
         );
         if timing.overlong_playouts > 0 {
-            println!("| {name}: {} playouts ran too long | | | | | | |", timing.overlong_playouts);
+            println!(
+                "| {name}: {} playouts ran too long | | | | | | |",
+                timing.overlong_playouts
+            );
         }
     }
     if let Some(kib) = peak_memory_kib() {
-        println!("\npeak resident memory of the whole run: {:.1} MB", kib as f64 / 1024.0);
+        println!(
+            "\npeak resident memory of the whole run: {:.1} MB",
+            kib as f64 / 1024.0
+        );
     }
     println!("total time: {:.0} s", started.elapsed().as_secs_f64());
     ExitCode::SUCCESS

@@ -333,6 +333,14 @@ impl Game {
         })
     }
 
+    /// Whether `player` holds the point of the region with index `region` (R7): one of their
+    /// non-cut scoring bridges has an inner stone on it.
+    pub fn claims_region(&self, player: Player, region: u16) -> bool {
+        self.claim_counts
+            .get(usize::from(region))
+            .is_some_and(|counts| counts[player.index()] > 0)
+    }
+
     /// The actions played so far, in order: replaying them gives this game.
     pub fn actions(&self) -> Vec<Action> {
         self.history.iter().map(|s| s.action).collect()

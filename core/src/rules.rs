@@ -278,16 +278,31 @@ impl TurnContext<'_> {
     /// rows to complete or to block with it; on a dot, the two sets together are
     /// [`TurnContext::dot_colors`] (R4.3).
     pub fn completing_colors(&self, cell: Cell) -> Completions {
-        let mut found = [ColorSet::EMPTY; 2];
+        let mut found = Completions::default();
+        self.for_each_completion(cell, |_, kind, colors| {
+            if kind == Loyalty::Red {
+                found.red = found.red.union(colors);
+            } else {
+                found.scoring = found.scoring.union(colors);
+            }
+        });
+        found
+    }
+
+    /// Calls `f` on every line through the empty cell `cell` that a stone there would make a
+    /// legal bridge (R5, R6), with the bridge's kind (the mover's set or red) and the colours
+    /// that do it; lines in the order of [`lines_through`], the mover's kind before red.
+    pub fn for_each_completion(&self, cell: Cell, mut f: impl FnMut(Line, Loyalty, ColorSet)) {
         self.for_each_full_line_through(cell, |line, behind, ahead| {
-            let [scoring, red] = self.colors_completing(&line, behind, ahead, found);
-            found = [found[0].union(scoring), found[1].union(red)];
+            let [scoring, red] = self.colors_completing(&line, behind, ahead, [ColorSet::EMPTY; 2]);
+            if !scoring.is_empty() {
+                f(line, self.mover.loyalty(), scoring);
+            }
+            if !red.is_empty() {
+                f(line, Loyalty::Red, red);
+            }
             true
         });
-        Completions {
-            scoring: found[0],
-            red: found[1],
-        }
     }
 
     /// The empty cells on which a stone may ever go (region cells and dots), row-major, with
@@ -530,9 +545,14 @@ mod tests {
     use crate::playout::play_random_turn;
     use crate::position::builtin;
 
-    /// The kinds of the legal bridges through `cell` once a stone of `color` lies on it, for
-    /// `mover`: the rules' answer to a placement, taken literally.
-    fn kinds_after_placing(game: &Game, mover: Player, cell: Cell, color: Color) -> [bool; 2] {
+    /// The legal bridges through `cell` once a stone of `color` lies on it, for `mover`: the
+    /// rules' answer to that placement, taken literally.
+    fn bridges_after_placing(
+        game: &Game,
+        mover: Player,
+        cell: Cell,
+        color: Color,
+    ) -> Vec<(Line, Loyalty)> {
         let mut board = game.board().clone();
         board.put_stone(cell, color);
         let ctx = TurnContext {
@@ -543,18 +563,18 @@ mod tests {
             turn_stone: Some(cell),
             game_over: false,
         };
-        let legal = ctx.legal_bridges();
-        [
-            legal.iter().any(|b| b.kind == mover.loyalty()),
-            legal.iter().any(|b| b.kind == Loyalty::Red),
-        ]
+        ctx.legal_bridges()
+            .iter()
+            .map(|b| (b.line, b.kind))
+            .collect()
     }
 
     /// R4.3, R5, R6: on random mid-game states of every built-in position, for both players,
-    /// every empty playable cell and every colour, `completing_colors` holds the colour for a
-    /// kind exactly when placing it makes a legal bridge of that kind through the cell.
+    /// every empty playable cell and every colour, the completions reported for the colour are
+    /// exactly the legal bridges a stone of that colour there would allow, and
+    /// `completing_colors` (and on dots `dot_colors`) sums them up.
     #[test]
-    fn r5_r6_completing_colors_are_the_colours_whose_placement_makes_a_legal_bridge() {
+    fn r5_r6_completions_are_the_bridges_a_placement_makes_legal() {
         let mut rng = SmallRng::seed_from_u64(11);
         let mut checked = [0usize; 2];
         for number in 1..=12 {
@@ -576,11 +596,29 @@ mod tests {
                             if game.board().stone(cell).is_some() {
                                 continue;
                             }
+                            let mut reported = Vec::new();
+                            ctx.for_each_completion(cell, |line, kind, colors| {
+                                reported.push((line, kind, colors));
+                            });
                             let found = ctx.completing_colors(cell);
                             for color in Color::ALL {
-                                let [scoring, red] =
-                                    kinds_after_placing(&game, mover, cell, color);
-                                assert_eq!(found.scoring.contains(color), scoring, "{cell} {color}");
+                                let mut expected = bridges_after_placing(&game, mover, cell, color);
+                                let mut got: Vec<(Line, Loyalty)> = reported
+                                    .iter()
+                                    .filter(|(_, _, colors)| colors.contains(color))
+                                    .map(|&(line, kind, _)| (line, kind))
+                                    .collect();
+                                expected.sort();
+                                got.sort();
+                                assert_eq!(got, expected, "{cell} {color}");
+                                let has = |k: Loyalty| expected.iter().any(|(_, kind)| *kind == k);
+                                let scoring = has(mover.loyalty());
+                                let red = has(Loyalty::Red);
+                                assert_eq!(
+                                    found.scoring.contains(color),
+                                    scoring,
+                                    "{cell} {color}"
+                                );
                                 assert_eq!(found.red.contains(color), red, "{cell} {color}");
                                 checked[0] += usize::from(scoring);
                                 checked[1] += usize::from(red);

@@ -200,7 +200,10 @@ mod tests {
         assert_eq!(choices[0].len(), 1);
         let (formed, gain) = form_greedy_bridges(&mut game);
         assert_eq!(formed.len(), 1);
-        assert_eq!(gain, 2, "a 3-bridge with its inner stone on a region: 1 + 1 (R7)");
+        assert_eq!(
+            gain, 2,
+            "a 3-bridge with its inner stone on a region: 1 + 1 (R7)"
+        );
     }
 
     #[test]
@@ -222,6 +225,10 @@ mod tests {
         let (formed, gain) = form_greedy_bridges(&mut game);
         assert_eq!((formed.len(), gain), (0, 0));
         assert_eq!(form_all_bridges(&mut game).len(), 1);
-        assert_eq!(margin(&game, Player::Blue), 0, "the red bridge cut Blue's own row");
+        assert_eq!(
+            margin(&game, Player::Blue),
+            0,
+            "the red bridge cut Blue's own row"
+        );
     }
 }

@@ -1,10 +1,10 @@
 //! A quick look at a candidate turn: what it gains at once, what the other player can take
 //! back on their next turn, and the rows it leaves the mover to complete.
 
+use crate::color::Color;
 use crate::color::Player;
 use crate::game::Game;
 use crate::geometry::Cell;
-use crate::color::Color;
 
 use super::bridges::{form_greedy_bridges, margin};
 use super::threats::threats;
@@ -25,22 +25,31 @@ pub(crate) fn probe_gain(game: &mut Game, cell: Cell, color: Color) -> Option<i3
     Some(gain)
 }
 
+/// Completions of the player to move tried for real by [`best_reply_gain`]: the best few by
+/// their worth read off the board.
+const REPLIES_TRIED: usize = 3;
+
 /// The most the player to move can raise their margin with one turn that completes a row
-/// (a scoring bridge, or a red bridge that cuts): 0 when no such turn gains.
+/// (a scoring bridge, or a red bridge that cuts): 0 when no such turn gains. The completions
+/// worth most on the board are played and taken back to see what they really gain.
 pub(crate) fn best_reply_gain(game: &mut Game) -> i32 {
     if game.is_over() {
         return 0;
     }
-    let mover = game.to_move();
-    let mut best = 0;
-    for threat in threats(game, mover) {
-        for color in threat.all_colors().iter() {
-            if let Some(gain) = probe_gain(game, threat.cell, color) {
-                best = best.max(gain);
-            }
-        }
-    }
-    best
+    let mut replies: Vec<(i32, Cell, Color)> = threats(game, game.to_move())
+        .iter()
+        .map(|t| {
+            let (color, worth) = t.best();
+            (worth, t.cell, color)
+        })
+        .filter(|(worth, _, _)| *worth > 0)
+        .collect();
+    replies.sort_by_key(|(worth, _, _)| std::cmp::Reverse(*worth));
+    replies
+        .iter()
+        .take(REPLIES_TRIED)
+        .filter_map(|&(_, cell, color)| probe_gain(game, cell, color))
+        .fold(0, i32::max)
 }
 
 /// The value of playing `plan` now for the mover, in points: the margin it gains, minus the
@@ -54,10 +63,7 @@ pub(crate) fn evaluate_plan(game: &mut Game, plan: &Plan) -> Option<f32> {
     let value = if game.is_over() {
         gain as f32
     } else {
-        let own_rows = threats(game, mover)
-            .iter()
-            .filter(|t| !t.colors.scoring.is_empty())
-            .count();
+        let own_rows = threats(game, mover).iter().filter(|t| t.scores()).count();
         let reply = if game.to_move() == mover {
             // The other player passed (R4.4): the mover completes a row at once.
             -best_reply_gain(game)

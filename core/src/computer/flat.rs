@@ -83,7 +83,11 @@ pub(crate) fn choose_flat(
             Ok(Some(blue)) => {
                 let arm = &mut results[pick];
                 arm.playouts += 1;
-                arm.reward += if mover == Player::Blue { blue } else { 1.0 - blue };
+                arm.reward += if mover == Player::Blue {
+                    blue
+                } else {
+                    1.0 - blue
+                };
             }
             Ok(None) => break,
             Err(_) => stats.overlong_playouts += 1,

@@ -122,7 +122,12 @@ impl Tree {
         let since = actions.strip_prefix(self.root_actions.as_slice())?;
         let mut node = 0usize;
         for turn in turns_in(since)? {
-            let edge = self.nodes.get(node)?.edges.iter().find(|e| e.plan.same_turn(&turn))?;
+            let edge = self
+                .nodes
+                .get(node)?
+                .edges
+                .iter()
+                .find(|e| e.plan.same_turn(&turn))?;
             node = edge.child? as usize;
         }
         if self.nodes.get(node)?.mover != game.to_move() {
@@ -221,7 +226,11 @@ pub(crate) fn choose_tree(
             Ok(Some(blue)) => {
                 for &(node, edge) in &path {
                     let node = &mut search.nodes[node];
-                    let reward = if node.mover == Player::Blue { blue } else { 1.0 - blue };
+                    let reward = if node.mover == Player::Blue {
+                        blue
+                    } else {
+                        1.0 - blue
+                    };
                     node.visits += 1;
                     node.edges[edge].visits += 1;
                     node.edges[edge].reward += reward;

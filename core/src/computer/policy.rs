@@ -1,8 +1,8 @@
 //! The playout policy: how the searches imagine the rest of a game. Better than the uniform
-//! reference policy of [`crate::playout`] and still cheap: the mover completes the row that
-//! gains most when there is one, otherwise often blocks a row the other player could
-//! complete, otherwise places like the reference policy; bridges are formed while they raise
-//! the mover's margin ([`form_greedy_bridges`]).
+//! reference policy of [`crate::playout`] and still cheap: the mover completes the row worth
+//! most when there is one (its worth read off the board, [`threats`]), otherwise often blocks
+//! the other player's best row, otherwise places like the reference policy; bridges are formed
+//! while they raise the mover's margin ([`form_greedy_bridges`]).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -14,15 +14,14 @@ use crate::geometry::Cell;
 use crate::playout::choose_target;
 
 use super::bridges::form_greedy_bridges;
-use super::evaluate::{blue_reward, probe_gain};
-use super::threats::threats;
+use super::evaluate::blue_reward;
+use super::threats::{threats, Threat};
 
-/// Share of turns on which the mover takes the best completion there is.
+/// Share of turns on which the mover takes the completion worth most, when one is worth
+/// anything.
 const TAKE_SHARE: f64 = 0.9;
 /// Share of the remaining turns on which the mover blocks a row of the other player.
 const BLOCK_SHARE: f64 = 0.5;
-/// Completions looked at per turn, at most: a bound on the work of one turn.
-const MAX_PROBES: usize = 24;
 
 /// A playout ran past the longest the game can last: a bug, reported instead of a hang.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -55,41 +54,13 @@ pub fn play_policy_turn<R: Rng>(game: &mut Game, rng: &mut R) -> bool {
     game.end_turn().is_ok()
 }
 
-/// The policy's stone: the best completion, else a block, else the reference choice.
+/// The policy's stone: the completion worth most, else a block, else the reference choice.
 fn choose_policy_stone<R: Rng>(game: &mut Game, rng: &mut R) -> Option<(Cell, Color)> {
     let mover = game.to_move();
     if rng.random_bool(TAKE_SHARE) {
         let own = threats(game, mover);
-        let mut best: Option<(i32, Cell, Color)> = None;
-        let mut ties = 0u32;
-        let mut probes = 0;
-        for threat in &own {
-            for color in threat.all_colors().iter() {
-                if probes == MAX_PROBES {
-                    break;
-                }
-                probes += 1;
-                let Some(gain) = probe_gain(game, threat.cell, color) else {
-                    continue;
-                };
-                match best {
-                    Some((g, _, _)) if gain < g => {}
-                    Some((g, _, _)) if gain == g => {
-                        // Equal gains: each kept with equal chance.
-                        ties += 1;
-                        if rng.random_range(0..=ties) == 0 {
-                            best = Some((gain, threat.cell, color));
-                        }
-                    }
-                    _ => {
-                        ties = 0;
-                        best = Some((gain, threat.cell, color));
-                    }
-                }
-            }
-        }
-        if let Some((gain, cell, color)) = best {
-            if gain > 0 {
+        if let Some((cell, color, worth)) = most_worth(&own, rng) {
+            if worth > 0 {
                 return Some((cell, color));
             }
         }
@@ -102,20 +73,40 @@ fn choose_policy_stone<R: Rng>(game: &mut Game, rng: &mut R) -> Option<(Cell, Co
     choose_target(game, rng).map(|(color, cell)| (cell, color))
 }
 
-/// A stone on a cell where the other player could complete a scoring row: any stone there
-/// keeps them from completing it (R4.2). A random such cell that takes a random colour of the
-/// mover's supply; `None` when there is none.
+/// The threat and colour worth most, ties broken at random.
+fn most_worth<R: Rng>(threats: &[Threat], rng: &mut R) -> Option<(Cell, Color, i32)> {
+    let mut best: Option<(Cell, Color, i32)> = None;
+    let mut ties = 0u32;
+    for threat in threats {
+        let (color, worth) = threat.best();
+        match best {
+            Some((_, _, w)) if worth < w => {}
+            Some((_, _, w)) if worth == w => {
+                // Equal worth: each kept with equal chance.
+                ties += 1;
+                if rng.random_range(0..=ties) == 0 {
+                    best = Some((threat.cell, color, worth));
+                }
+            }
+            _ => {
+                ties = 0;
+                best = Some((threat.cell, color, worth));
+            }
+        }
+    }
+    best
+}
+
+/// A stone on the cell where the other player could complete the scoring row worth most
+/// (ties at random): any stone there keeps them from completing it (R4.2). A random colour of
+/// the mover's supply that the cell takes; `None` when there is no such row.
 fn choose_block<R: Rng>(game: &Game, rng: &mut R) -> Option<(Cell, Color)> {
     let other = game.to_move().other();
-    let rows: Vec<Cell> = threats(game, other)
+    let rows: Vec<Threat> = threats(game, other)
         .into_iter()
-        .filter(|t| !t.colors.scoring.is_empty())
-        .map(|t| t.cell)
+        .filter(Threat::scores)
         .collect();
-    if rows.is_empty() {
-        return None;
-    }
-    let cell = rows[rng.random_range(0..rows.len())];
+    let (cell, _, _) = most_worth(&rows, rng)?;
     let ctx = game.context();
     let colors: Vec<Color> = Color::ALL
         .into_iter()
