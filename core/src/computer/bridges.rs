@@ -137,29 +137,10 @@ pub(crate) fn form_all_bridges(game: &mut Game) -> Vec<Line> {
 
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
-
     use super::*;
     use crate::color::Color;
+    use crate::computer::tests::{open_game, turn};
     use crate::geometry::Cell;
-    use crate::position_csv::read_positions;
-
-    /// A 9 × 5 board of one region with a row of dots below it.
-    fn open_game() -> Game {
-        let csv = "position_id,position_name,row,c0,c1,c2,c3,c4,c5,c6,c7,c8\n\
-                   1,t,0,.,.,.,.,.,.,.,.,.\n\
-                   1,t,1,.,A,A,A,A,A,A,A,.\n\
-                   1,t,2,.,A,A,A,A,A,A,A,.\n\
-                   1,t,3,.,A,A,A,A,A,A,A,.\n\
-                   1,t,4,.,o,o,o,o,o,o,o,.\n";
-        let position = read_positions(csv.as_bytes()).unwrap().remove(0);
-        Game::new(Arc::new(position), 3)
-    }
-
-    fn turn(game: &mut Game, x: u8, y: u8, color: Color) {
-        game.place(Cell::new(x, y), color).unwrap();
-        game.end_turn().unwrap();
-    }
 
     #[test]
     fn r4_2_r6_every_set_of_bridges_formable_together_is_a_choice_none_included() {

@@ -31,7 +31,7 @@ const WIDEN_BASE: f32 = 2.0;
 /// … plus this times the square root of its visits.
 const WIDEN_FACTOR: f32 = 1.0;
 /// Edges kept at a node below the root: the best by immediate gain.
-const MAX_EDGES: usize = 32;
+pub(crate) const MAX_EDGES: usize = 32;
 /// Nodes the tree holds at most: with [`MAX_EDGES`] edges each, a few tens of megabytes.
 pub(crate) const MAX_NODES: usize = 16_384;
 /// An edge's visits before its node is created (the first playout runs from the edge).
@@ -171,6 +171,27 @@ impl Tree {
                 node
             })
             .collect()
+    }
+}
+
+/// The sizes of a node and of an edge, for bounding the tree's memory.
+#[cfg(test)]
+pub(crate) fn sizes() -> (usize, usize) {
+    (size_of::<Node>(), size_of::<Edge>())
+}
+
+#[cfg(test)]
+impl Tree {
+    /// After the root's edge `turn`, the reply the tree visited most.
+    pub fn most_visited_reply(&self, turn: &super::ComputerTurn) -> Option<Plan> {
+        let edge = self
+            .nodes
+            .first()?
+            .edges
+            .iter()
+            .find(|e| e.plan.to_turn() == *turn)?;
+        let child = self.nodes.get(edge.child? as usize)?;
+        child.edges.iter().max_by_key(|e| e.visits).map(|e| e.plan)
     }
 }
 

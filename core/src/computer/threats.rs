@@ -30,7 +30,10 @@ impl Threat {
             .union(self.colors.red)
             .iter()
             .map(|c| (c, self.worth[c.index()]))
-            .fold((Color::Blue, i32::MIN), |best, c| if c.1 > best.1 { c } else { best })
+            .fold(
+                (Color::Blue, i32::MIN),
+                |best, c| if c.1 > best.1 { c } else { best },
+            )
     }
 
     /// Whether the player could complete a scoring bridge here.
