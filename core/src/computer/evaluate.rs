@@ -8,7 +8,7 @@ use crate::geometry::Cell;
 
 use super::bridges::{form_greedy_bridges, margin};
 use super::threats::threats;
-use super::turn::{undo_actions, Plan};
+use super::turn::{undo_actions, undo_to, Plan};
 
 /// How much a row left to complete next turn is worth, per cell, against a point now.
 const THREAT_WEIGHT: f32 = 0.4;
@@ -58,7 +58,8 @@ pub(crate) fn best_reply_gain(game: &mut Game) -> i32 {
 pub(crate) fn evaluate_plan(game: &mut Game, plan: &Plan) -> Option<f32> {
     let mover = game.to_move();
     let before = margin(game, mover);
-    let applied = plan.apply(game).ok()?;
+    let before_plan = game.action_count();
+    plan.apply(game).ok()?;
     let gain = margin(game, mover) - before;
     let value = if game.is_over() {
         gain as f32
@@ -72,7 +73,7 @@ pub(crate) fn evaluate_plan(game: &mut Game, plan: &Plan) -> Option<f32> {
         };
         (gain - reply) as f32 + THREAT_WEIGHT * own_rows.min(THREATS_COUNTED) as f32
     };
-    undo_actions(game, applied);
+    undo_to(game, before_plan);
     Some(value)
 }
 

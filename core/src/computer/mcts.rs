@@ -14,6 +14,7 @@ use rand::seq::SliceRandom;
 
 use crate::color::Player;
 use crate::game::{Action, Game};
+use crate::geometry::Cell;
 
 use super::bridges::BridgeStyle;
 use super::budget::Budget;
@@ -21,6 +22,7 @@ use super::candidates::candidates;
 use super::evaluate::blue_reward;
 use super::policy::{playout, PlayoutTooLong};
 use super::rank::ranked_candidates;
+use super::threats::threats;
 use super::turn::{turns_in, undo_to, Plan};
 use super::ThinkStats;
 
@@ -34,8 +36,9 @@ const WIDEN_FACTOR: f32 = 1.0;
 pub(crate) const MAX_EDGES: usize = 32;
 /// Nodes the tree holds at most: with [`MAX_EDGES`] edges each, a few tens of megabytes.
 pub(crate) const MAX_NODES: usize = 16_384;
-/// An edge's visits before its node is created (the first playout runs from the edge).
-const VISITS_BEFORE_EXPANSION: u32 = 1;
+/// An edge's visits before its node is created: until then its playouts run from the edge,
+/// as in a flat search, whose estimates the shallow tree would only blur.
+const VISITS_BEFORE_EXPANSION: u32 = 8;
 
 /// A candidate turn from a node, with its results for the node's mover.
 #[derive(Clone, Copy, Debug)]
@@ -315,15 +318,31 @@ fn descend(
     playout(game, rng, stop)
 }
 
-/// A node below the root: the [`MAX_EDGES`] candidates of best immediate gain, ties at random.
+/// A node below the root: the [`MAX_EDGES`] candidates that gain most at once, a stone on a
+/// cell where the other player could complete a row counting the worth it takes from them
+/// (ties at random): the choices the playout policy would make, in order.
 fn new_node(game: &mut Game, style: BridgeStyle, rng: &mut SmallRng) -> Node {
-    let mut found = candidates(game, style);
+    let mover = game.to_move();
+    let blocked: Vec<(Cell, i32)> = threats(game, mover.other())
+        .iter()
+        .map(|t| (t.cell, t.best().1.max(0)))
+        .collect();
+    let mut found: Vec<(i32, Plan)> = candidates(game, style)
+        .into_iter()
+        .map(|c| {
+            let block = blocked
+                .iter()
+                .find(|(cell, _)| *cell == c.plan.cell)
+                .map_or(0, |(_, worth)| *worth);
+            (c.gain + block, c.plan)
+        })
+        .collect();
     found.shuffle(rng);
-    found.sort_by_key(|c| std::cmp::Reverse(c.gain));
+    found.sort_by_key(|(value, _)| std::cmp::Reverse(*value));
     found.truncate(MAX_EDGES);
     Node {
-        mover: game.to_move(),
+        mover,
         visits: 0,
-        edges: found.into_iter().map(|c| Edge::new(c.plan)).collect(),
+        edges: found.into_iter().map(|(_, plan)| Edge::new(plan)).collect(),
     }
 }

@@ -203,22 +203,31 @@ fn the_tree_stays_within_64_mb() {
     assert!(size_of::<Plan>() <= 40);
 }
 
-/// The hard level keeps its tree: after its turn and the reply it expected most, the next
-/// search starts from the visits already made there.
+/// The hard level keeps its tree: right after its turn (a hint for the other player) and
+/// after its turn and the reply it expected most, the next search starts from the visits
+/// already made there.
 #[test]
-fn the_hard_level_reuses_its_tree_after_the_expected_reply() {
+fn the_hard_level_reuses_its_tree_after_its_turn_and_the_expected_reply() {
     let mut game = Game::new(Arc::new(builtin(7).unwrap().clone()), 3);
     let mut computer = Computer::new(Level::Hard, 4);
     let (stop, progress) = (AtomicBool::new(false), AtomicU32::new(0));
     let first = computer
-        .think(&game, Limits::iterations(200), &stop, &progress)
+        .think(&game, Limits::iterations(400), &stop, &progress)
         .unwrap();
     assert_eq!(computer.last_stats().reused_visits, 0);
     first.play(&mut game).unwrap();
-    let tree = computer.tree.as_ref().unwrap();
-    let reply = tree
-        .most_visited_reply(&first)
-        .expect("a reply in the tree");
+    let reply = {
+        let tree = computer.tree.as_ref().unwrap();
+        tree.most_visited_reply(&first)
+            .expect("a reply in the tree")
+    };
+    let mut hint = computer.clone();
+    hint.think(&game, Limits::iterations(20), &stop, &progress);
+    assert!(
+        hint.last_stats().reused_visits > 0,
+        "{:?}",
+        hint.last_stats()
+    );
     reply.apply(&mut game).unwrap();
     computer.think(&game, Limits::iterations(20), &stop, &progress);
     assert!(

@@ -2,7 +2,7 @@
 //! of the turn (R4), played through the rules like a player's turn.
 
 use crate::color::Color;
-use crate::game::{Action, Game, TurnEnded};
+use crate::game::{Action, Applied, Game, TurnEnded};
 use crate::geometry::{Cell, Line};
 use crate::rules::Refusal;
 
@@ -44,18 +44,17 @@ impl ComputerTurn {
     /// Plays the turn through the rules. All or nothing: when the rules refuse one of its
     /// actions, the actions already applied are undone and the game is as before.
     pub fn play(&self, game: &mut Game) -> Result<TurnEnded, Refusal> {
-        let mut applied = 0;
+        let before = game.action_count();
         let mut ended = None;
         for action in self.actions() {
             match game.apply(action) {
-                Ok(crate::game::Applied::TurnEnded(turn_ended)) => ended = Some(turn_ended),
+                Ok(Applied::TurnEnded(turn_ended)) => ended = Some(turn_ended),
                 Ok(_) => {}
                 Err(refusal) => {
-                    undo_actions(game, applied);
+                    undo_to(game, before);
                     return Err(refusal);
                 }
             }
-            applied += 1;
         }
         ended.ok_or(Refusal::NoStonePlaced)
     }
@@ -114,23 +113,20 @@ impl Plan {
             && self.bridges().all(|b| other.bridges().any(|o| o == b))
     }
 
-    /// Plays the plan on `game`: place, bridges, end of turn. Returns the number of actions
-    /// applied, for undoing them; on a refusal nothing stays applied.
-    pub fn apply(&self, game: &mut Game) -> Result<usize, Refusal> {
-        game.place(self.cell, self.color)?;
-        let mut applied = 1;
-        for line in self.bridges() {
-            if let Err(refusal) = game.bridge(line.start(), line.end()) {
-                undo_actions(game, applied);
-                return Err(refusal);
+    /// Plays the plan on `game`: place, bridges, end of turn. All or nothing: on a refusal
+    /// the actions already applied are undone.
+    pub fn apply(&self, game: &mut Game) -> Result<(), Refusal> {
+        let before = game.action_count();
+        let result = game.place(self.cell, self.color).and_then(|()| {
+            for line in self.bridges() {
+                game.bridge(line.start(), line.end())?;
             }
-            applied += 1;
+            game.end_turn().map(|_| ())
+        });
+        if result.is_err() {
+            undo_to(game, before);
         }
-        if let Err(refusal) = game.end_turn() {
-            undo_actions(game, applied);
-            return Err(refusal);
-        }
-        Ok(applied + 1)
+        result
     }
 
     /// The plan as the turn handed to the caller.
