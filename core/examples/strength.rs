@@ -7,10 +7,10 @@
 //!   --games N           games per pairing (default 200), split evenly over the positions
 //!   --positions LIST    built-in positions, e.g. 1,6,7,12 (default; 1 and 6 are 4-round
 //!                       games, 7 and 12 3-round, each played with its default rounds)
-//!   --pairings LIST     among hard-random, hard-medium, medium-easy, easy-random,
-//!                       hard-hardall (hard against hard forming every bridge), medium-random,
-//!                       medium-mediumall, policy-random (the playout policy alone), easy-policy
-//!                       (default: the first five)
+//!   --pairings LIST     pairings first:second of random, policy (the playout policy alone),
+//!                       easy, medium, hard, and easy-all, medium-all, hard-all (the level
+//!                       forming every bridge, BridgeStyle::All); default: hard:random,
+//!                       hard:medium, medium:easy, easy:random, hard:hard-all
 //!   --budget LEVEL=SPEC time or iterations per turn of a level: easy=50ms, medium=300,
 //!                       hard=1000ms … (default: each level's own time budget); "300" alone
 //!                       means 300 iterations, deterministic
@@ -52,7 +52,7 @@ impl Contender {
             Contender::Random => "random".into(),
             Contender::Policy => "policy".into(),
             Contender::Level(level, BridgeStyle::Chosen) => level.name().into(),
-            Contender::Level(level, BridgeStyle::All) => format!("{}-all-bridges", level.name()),
+            Contender::Level(level, BridgeStyle::All) => format!("{}-all", level.name()),
         }
     }
 }
@@ -95,21 +95,20 @@ struct Options {
     seed: u64,
 }
 
-fn pairing(name: &str) -> Option<(Contender, Contender)> {
-    use Contender::{Level as L, Policy, Random};
-    let chosen = BridgeStyle::Chosen;
+fn contender(name: &str) -> Option<Contender> {
     Some(match name {
-        "hard-random" => (L(Level::Hard, chosen), Random),
-        "hard-medium" => (L(Level::Hard, chosen), L(Level::Medium, chosen)),
-        "medium-easy" => (L(Level::Medium, chosen), L(Level::Easy, chosen)),
-        "easy-random" => (L(Level::Easy, chosen), Random),
-        "medium-random" => (L(Level::Medium, chosen), Random),
-        "hard-hardall" => (L(Level::Hard, chosen), L(Level::Hard, BridgeStyle::All)),
-        "medium-mediumall" => (L(Level::Medium, chosen), L(Level::Medium, BridgeStyle::All)),
-        "policy-random" => (Policy, Random),
-        "easy-policy" => (L(Level::Easy, chosen), Policy),
-        _ => return None,
+        "random" => Contender::Random,
+        "policy" => Contender::Policy,
+        _ => match name.strip_suffix("-all") {
+            Some(level) => Contender::Level(Level::from_name(level)?, BridgeStyle::All),
+            None => Contender::Level(Level::from_name(name)?, BridgeStyle::Chosen),
+        },
     })
+}
+
+fn pairing(name: &str) -> Option<(Contender, Contender)> {
+    let (first, second) = name.split_once(':')?;
+    Some((contender(first)?, contender(second)?))
 }
 
 fn parse_budget(spec: &str) -> Option<(Level, Budget)> {
