@@ -180,8 +180,7 @@ fn parse_options() -> Result<Options, String> {
 #[derive(Default)]
 struct Timing {
     turns: Vec<Duration>,
-    most_iterations: u32,
-    iterations: u64,
+    iterations: Vec<u32>,
     most_tree_bytes: usize,
     overlong_playouts: u32,
 }
@@ -189,10 +188,16 @@ struct Timing {
 impl Timing {
     fn add(&mut self, took: Duration, stats: ThinkStats) {
         self.turns.push(took);
-        self.most_iterations = self.most_iterations.max(stats.iterations);
-        self.iterations += u64::from(stats.iterations);
+        self.iterations.push(stats.iterations);
         self.most_tree_bytes = self.most_tree_bytes.max(stats.tree_bytes);
         self.overlong_playouts += stats.overlong_playouts;
+    }
+
+    fn merge(&mut self, other: Timing) {
+        self.turns.extend(other.turns);
+        self.iterations.extend(other.iterations);
+        self.most_tree_bytes = self.most_tree_bytes.max(other.most_tree_bytes);
+        self.overlong_playouts += other.overlong_playouts;
     }
 }
 
@@ -398,27 +403,25 @@ fn main() -> ExitCode {
             100.0 * high
         );
     }
-    println!("\n| player | turns | median ms/turn | worst ms/turn | mean iterations | most iterations | largest tree |");
+    println!("\n| player | turns | median ms/turn | worst ms/turn | median iterations | fewest iterations | largest tree |");
     println!("|---|---:|---:|---:|---:|---:|---:|");
     for (name, timing) in timings.into_inner().unwrap_or_default().iter_mut() {
         if timing.turns.is_empty() {
             continue;
         }
         let worst = timing.turns.iter().max().copied().unwrap_or_default();
-        let turns = timing.turns.len();
-        let mean_iterations = timing.iterations / turns as u64;
+        timing.iterations.sort();
         println!(
-            "| {name} | {turns} | {:.1} | {:.1} | {mean_iterations} | {} | {:.1} MB |",
+            "| {name} | {} | {:.1} | {:.1} | {} | {} | {:.1} MB |",
+            timing.turns.len(),
             median(&mut timing.turns).as_secs_f64() * 1000.0,
             worst.as_secs_f64() * 1000.0,
-            timing.most_iterations,
+            timing.iterations[timing.iterations.len() / 2],
+            timing.iterations[0],
             timing.most_tree_bytes as f64 / 1e6,
         );
         if timing.overlong_playouts > 0 {
-            println!(
-                "| {name}: {} playouts ran too long | | | | | | |",
-                timing.overlong_playouts
-            );
+            println!("\n{name}: {} playouts ran too long", timing.overlong_playouts);
         }
     }
     if let Some(kib) = peak_memory_kib() {

@@ -7,6 +7,7 @@ use crate::game::Game;
 use crate::geometry::Cell;
 
 use super::bridges::{form_greedy_bridges, margin};
+use super::potential::{lines_touched, potential};
 use super::threats::threats;
 use super::turn::{undo_actions, undo_to, Plan};
 
@@ -58,9 +59,12 @@ pub(crate) fn best_reply_gain(game: &mut Game) -> i32 {
 pub(crate) fn evaluate_plan(game: &mut Game, plan: &Plan) -> Option<f32> {
     let mover = game.to_move();
     let before = margin(game, mover);
+    let lines = lines_touched(game, plan);
+    let rows_before = potential(game, mover, &lines) - potential(game, mover.other(), &lines);
     let before_plan = game.action_count();
     plan.apply(game).ok()?;
     let gain = margin(game, mover) - before;
+    let rows = potential(game, mover, &lines) - potential(game, mover.other(), &lines) - rows_before;
     let value = if game.is_over() {
         gain as f32
     } else {
@@ -71,7 +75,7 @@ pub(crate) fn evaluate_plan(game: &mut Game, plan: &Plan) -> Option<f32> {
         } else {
             best_reply_gain(game)
         };
-        (gain - reply) as f32 + THREAT_WEIGHT * own_rows.min(THREATS_COUNTED) as f32
+        (gain - reply) as f32 + THREAT_WEIGHT * own_rows.min(THREATS_COUNTED) as f32 + rows
     };
     undo_to(game, before_plan);
     Some(value)

@@ -22,6 +22,7 @@ mod flat;
 mod greedy;
 mod mcts;
 mod policy;
+mod potential;
 mod rank;
 mod threats;
 mod turn;
