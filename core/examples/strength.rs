@@ -364,14 +364,7 @@ fn main() -> ExitCode {
                         }
                         if let Ok(mut t) = timings.lock() {
                             for (contender, timing) in [(first, a), (second, b)] {
-                                let entry = t.entry(contender.name()).or_default();
-                                entry.turns.extend(timing.turns);
-                                entry.most_iterations =
-                                    entry.most_iterations.max(timing.most_iterations);
-                                entry.iterations += timing.iterations;
-                                entry.most_tree_bytes =
-                                    entry.most_tree_bytes.max(timing.most_tree_bytes);
-                                entry.overlong_playouts += timing.overlong_playouts;
+                                t.entry(contender.name()).or_default().merge(timing);
                             }
                         }
                     }
@@ -421,7 +414,10 @@ fn main() -> ExitCode {
             timing.most_tree_bytes as f64 / 1e6,
         );
         if timing.overlong_playouts > 0 {
-            println!("\n{name}: {} playouts ran too long", timing.overlong_playouts);
+            println!(
+                "\n{name}: {} playouts ran too long",
+                timing.overlong_playouts
+            );
         }
     }
     if let Some(kib) = peak_memory_kib() {

@@ -64,7 +64,8 @@ pub(crate) fn evaluate_plan(game: &mut Game, plan: &Plan) -> Option<f32> {
     let before_plan = game.action_count();
     plan.apply(game).ok()?;
     let gain = margin(game, mover) - before;
-    let rows = potential(game, mover, &lines) - potential(game, mover.other(), &lines) - rows_before;
+    let rows =
+        potential(game, mover, &lines) - potential(game, mover.other(), &lines) - rows_before;
     let value = if game.is_over() {
         gain as f32
     } else {

@@ -32,7 +32,10 @@ pub(crate) fn lines_touched(game: &Game, plan: &Plan) -> Vec<Line> {
 
 /// The worth of `lines` for `player` as rows in the making.
 pub(crate) fn potential(game: &Game, player: Player, lines: &[Line]) -> f32 {
-    lines.iter().map(|line| line_potential(game, player, line)).sum()
+    lines
+        .iter()
+        .map(|line| line_potential(game, player, line))
+        .sum()
 }
 
 /// What `line` is worth to `player` as a row in the making: its stones all of their set with
