@@ -10,6 +10,7 @@ use rand::SeedableRng;
 
 use super::evaluate::{best_reply_gain, evaluate_plan};
 use super::mcts::{self, MAX_NODES};
+use super::potential::{lines_touched, potential};
 use super::threats::{line_worth, threats};
 use super::turn::{turns_in, Plan};
 use super::*;
@@ -91,6 +92,26 @@ fn r6_r7_a_red_line_is_worth_the_points_it_cuts() {
 }
 
 #[test]
+fn r5_r6_rows_in_the_making_are_worth_more_the_fewer_stones_they_lack() {
+    let mut game = two_open_rows();
+    let row = line((1, 2), (3, 2));
+    let four = line((1, 2), (4, 2));
+    let lines = [row, four];
+    // Blue lacks one stone on the 3-row and two on the 4-row; Yellow can use neither (R5.4).
+    assert!((potential(&game, Player::Blue, &lines) - 0.4).abs() < 1e-6);
+    assert_eq!(potential(&game, Player::Yellow, &lines), 0.0);
+    let mut cash = Plan::new(Cell::new(3, 2), Color::Blue);
+    cash.push_bridge(row);
+    let touched = lines_touched(&game, &cash);
+    assert!(touched.contains(&row) && touched.contains(&four));
+    // A red diagonal across the row's inner stone would be blocked by the bridge (R6).
+    assert!(touched.contains(&line((1, 1), (3, 3))));
+    cash.apply(&mut game).unwrap();
+    // Bridged, the 3-row is done; the 4-row would extend it (R5.5).
+    assert_eq!(potential(&game, Player::Blue, &lines), 0.0);
+}
+
+#[test]
 fn r7_the_evaluation_counts_the_reply_blocking_beats_cashing_beats_waiting() {
     let mut game = two_open_rows();
     assert_eq!(best_reply_gain(&mut game), 2);
@@ -107,10 +128,11 @@ fn r7_the_evaluation_counts_the_reply_blocking_beats_cashing_beats_waiting() {
     );
     assert_eq!(game, before, "the evaluation leaves the game as it was");
     // Cashing: +2, Yellow cashes 2 back. Blocking: 0, nothing back, Blue's row still open.
-    // Waiting: 0, Yellow cashes 2, Blue's row still open.
-    assert!((cash - 0.0).abs() < 1e-6, "{cash}");
+    // Waiting: 0, Yellow cashes 2, Blue's row still open. Rows in the making move the values
+    // by a few tenths (the block also spoils Yellow's rows through (7,2)).
+    assert!(cash.abs() < 0.5, "{cash}");
     assert!(block > cash && cash > wait, "{block} {cash} {wait}");
-    assert!((wait - block + 2.0).abs() < 1e-6, "{wait} {block}");
+    assert!((2.0..3.0).contains(&(block - wait)), "{wait} {block}");
     // A plan the rules refuse has no value.
     let refused = Plan::new(Cell::new(0, 0), Color::Blue);
     assert_eq!(evaluate_plan(&mut game, &refused), None);
