@@ -139,24 +139,25 @@ pub(crate) fn form_all_bridges(game: &mut Game) -> Vec<Line> {
 mod tests {
     use super::*;
     use crate::color::Color;
-    use crate::computer::tests::{open_game, turn};
+    use crate::computer::tests::{open_game, turns};
     use crate::geometry::Cell;
 
     #[test]
     fn r4_2_r6_every_set_of_bridges_formable_together_is_a_choice_none_included() {
         let mut game = open_game();
-        for (x, y, color) in [
-            (1, 2, Color::Blue),
-            (7, 1, Color::Yellow),
-            (3, 2, Color::Blue),
-            (7, 3, Color::Yellow),
-            (2, 1, Color::Blue),
-            (6, 1, Color::Yellow),
-            (2, 3, Color::Blue),
-            (6, 3, Color::Yellow),
-        ] {
-            turn(&mut game, x, y, color);
-        }
+        turns(
+            &mut game,
+            &[
+                (1, 2, Color::Blue),
+                (7, 1, Color::Yellow),
+                (3, 2, Color::Blue),
+                (7, 3, Color::Yellow),
+                (2, 1, Color::Blue),
+                (6, 1, Color::Yellow),
+                (2, 3, Color::Blue),
+                (6, 3, Color::Yellow),
+            ],
+        );
         // Purple on (2,2) completes the row (1,2)–(3,2) and the column (2,1)–(2,3); the stone
         // is inner to both, so they conflict (R6) and only one of them may be formed.
         game.place(Cell::new(2, 2), Color::Purple).unwrap();
@@ -171,10 +172,15 @@ mod tests {
     #[test]
     fn r4_3_a_stone_on_a_dot_always_keeps_a_bridge() {
         let mut game = open_game();
-        turn(&mut game, 3, 2, Color::Blue);
-        turn(&mut game, 7, 1, Color::Yellow);
-        turn(&mut game, 3, 3, Color::Purple);
-        turn(&mut game, 7, 3, Color::Yellow);
+        turns(
+            &mut game,
+            &[
+                (3, 2, Color::Blue),
+                (7, 1, Color::Yellow),
+                (3, 3, Color::Purple),
+                (7, 3, Color::Yellow),
+            ],
+        );
         game.place(Cell::new(3, 4), Color::Blue).unwrap();
         let choices = bridge_choices(&mut game);
         assert_eq!(choices.len(), 1, "the empty choice is left out on a dot");
@@ -190,14 +196,19 @@ mod tests {
     #[test]
     fn r6_greedy_bridges_leave_out_a_red_bridge_that_only_cuts_the_movers_own() {
         let mut game = open_game();
-        turn(&mut game, 1, 2, Color::Blue);
-        turn(&mut game, 6, 1, Color::Yellow);
-        turn(&mut game, 2, 2, Color::Purple);
-        turn(&mut game, 1, 1, Color::Red);
+        turns(
+            &mut game,
+            &[
+                (1, 2, Color::Blue),
+                (6, 1, Color::Yellow),
+                (2, 2, Color::Purple),
+                (1, 1, Color::Red),
+            ],
+        );
         game.place(Cell::new(3, 2), Color::Blue).unwrap();
         game.bridge(Cell::new(1, 2), Cell::new(3, 2)).unwrap();
         game.end_turn().unwrap();
-        turn(&mut game, 6, 3, Color::Yellow);
+        turns(&mut game, &[(6, 3, Color::Yellow)]);
         assert_eq!(margin(&game, Player::Blue), 2);
         // Orange on (3,3) completes the red diagonal (1,1)–(3,3), which would cut Blue's row
         // through their shared inner stone (2,2) (R6).

@@ -1,10 +1,13 @@
 //! The hard level: Monte Carlo tree search over whole turns (UCT). Each node is a turn start;
 //! its edges are candidate turns, tried in order of promise and widened progressively (the
 //! number of edges a node may use grows with the square root of its visits), since a turn has
-//! hundreds of candidates and the budget allows hundreds of playouts. The root's candidates are
-//! ordered by [`ranked_candidates`], deeper nodes' by immediate gain (ties at random) and cut to
-//! [`MAX_EDGES`]. The tree is kept between turns: when the game has moved on by turns the tree
-//! holds, their subtree becomes the new root.
+//! hundreds of candidates and the budget allows hundreds to thousands of playouts. The root's
+//! candidates are ordered by [`ranked_candidates`]; deeper nodes' by what they gain at once plus
+//! the worth of the row of the other player they block (ties at random), cut to [`MAX_EDGES`],
+//! and a node is created only once its edge has had [`VISITS_BEFORE_EXPANSION`] playouts. The
+//! tree is kept between turns: when the game has moved on by turns the tree holds, their
+//! subtree becomes the new root, and any other change (an undo, another game) starts afresh.
+//! Memory is bounded by [`MAX_NODES`].
 
 use std::mem::size_of;
 use std::sync::atomic::AtomicBool;

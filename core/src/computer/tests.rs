@@ -32,10 +32,12 @@ pub(super) fn open_game() -> Game {
     Game::new(Arc::new(position), 3)
 }
 
-/// A turn placing `color` on `(x, y)` and forming no bridge.
-pub(super) fn turn(game: &mut Game, x: u8, y: u8, color: Color) {
-    game.place(Cell::new(x, y), color).unwrap();
-    game.end_turn().unwrap();
+/// Turns placing each `color` on its `(x, y)` and forming no bridge.
+pub(super) fn turns(game: &mut Game, stones: &[(u8, u8, Color)]) {
+    for &(x, y, color) in stones {
+        game.place(Cell::new(x, y), color).unwrap();
+        game.end_turn().unwrap();
+    }
 }
 
 fn line(a: (u8, u8), b: (u8, u8)) -> Line {
@@ -46,10 +48,15 @@ fn line(a: (u8, u8), b: (u8, u8)) -> Line {
 /// can complete a 3-row whose inner stone claims region A: Blue on (3,2), Yellow on (7,2).
 fn two_open_rows() -> Game {
     let mut game = open_game();
-    turn(&mut game, 1, 2, Color::Blue);
-    turn(&mut game, 7, 1, Color::Yellow);
-    turn(&mut game, 2, 2, Color::Purple);
-    turn(&mut game, 7, 3, Color::Yellow);
+    turns(
+        &mut game,
+        &[
+            (1, 2, Color::Blue),
+            (7, 1, Color::Yellow),
+            (2, 2, Color::Purple),
+            (7, 3, Color::Yellow),
+        ],
+    );
     game
 }
 
