@@ -1,8 +1,8 @@
 //! A quick look at a candidate turn: what it gains at once, what the other player can take
-//! back on their next turn, and the rows it leaves the mover to complete.
+//! back on their next turn, the rows it leaves the mover to complete, and the rows in the
+//! making it builds or spoils for either player.
 
-use crate::color::Color;
-use crate::color::Player;
+use crate::color::{Color, Player};
 use crate::game::Game;
 use crate::geometry::Cell;
 
@@ -53,9 +53,11 @@ pub(crate) fn best_reply_gain(game: &mut Game) -> i32 {
         .fold(0, i32::max)
 }
 
-/// The value of playing `plan` now for the mover, in points: the margin it gains, minus the
-/// best the other player can gain in reply, plus a little for each row it leaves the mover to
-/// complete. `None` when the rules refuse the plan. The game is left as it was.
+/// The value of playing `plan` now for the mover, in points: the margin it gains (R7), minus
+/// the best the other player can gain in reply, plus a little for each row it leaves the mover
+/// to complete and for the change in rows in the making, the mover's counted for and the other
+/// player's against ([`potential`]). `None` when the rules refuse the plan. The game is left
+/// as it was.
 pub(crate) fn evaluate_plan(game: &mut Game, plan: &Plan) -> Option<f32> {
     let mover = game.to_move();
     let before = margin(game, mover);

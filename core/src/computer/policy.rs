@@ -55,7 +55,7 @@ pub fn play_policy_turn<R: Rng>(game: &mut Game, rng: &mut R) -> bool {
 }
 
 /// The policy's stone: the completion worth most, else a block, else the reference choice.
-fn choose_policy_stone<R: Rng>(game: &mut Game, rng: &mut R) -> Option<(Cell, Color)> {
+fn choose_policy_stone<R: Rng>(game: &Game, rng: &mut R) -> Option<(Cell, Color)> {
     let mover = game.to_move();
     if rng.random_bool(TAKE_SHARE) {
         let own = threats(game, mover);
