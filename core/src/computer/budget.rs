@@ -6,7 +6,8 @@ use std::time::{Duration, Instant};
 
 /// The limits of one call to [`super::Computer::think`]. With neither set, the level's own time
 /// budget applies ([`super::Settings::time_budget`]). Bounded by iterations alone, thinking is
-/// deterministic for a given seed.
+/// deterministic for a given seed, and takes as long as those iterations take (tests and the
+/// strength table use that); shells give a deadline.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Limits {
     /// Answer with the best turn so far at this instant.
@@ -34,8 +35,8 @@ impl Limits {
     }
 }
 
-/// Progress reported while thinking, in thousandths of the budget (time or iterations,
-/// whichever is nearer its end).
+/// The progress of a finished think. While thinking, progress is reported in thousandths of
+/// the budget (time or iterations, whichever is nearer its end).
 pub const PROGRESS_DONE: u32 = 1000;
 
 /// The budget of one call to think: checked between iterations.

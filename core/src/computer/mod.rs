@@ -180,7 +180,8 @@ impl Computer {
     }
 
     /// The whole turn of the player to move in `game`, or `None` when the game is over (or a
-    /// stone is already placed this turn: the computer plays whole turns). Thinks within
+    /// stone is already placed this turn: the computer plays whole turns; or the mover has no
+    /// legal placement, which a game kept by the rules turns into a pass, R4.4). Thinks within
     /// `limits`, and answers with the best turn found so far as soon as `stop` is raised;
     /// `progress` receives thousandths of the budget used ([`PROGRESS_DONE`] at the end).
     /// The random choices follow from the seed and the number of actions played, so a fresh
