@@ -13,6 +13,10 @@
 //! is left out when that is better. Thinking stops at a deadline, after a number of iterations
 //! or when a stop flag is raised from another thread, and answers with the best turn so far.
 //! Bounded by iterations alone it is deterministic for a given seed. No threads, no I/O.
+//!
+//! The hint for a player is the hard level's turn for the player to move; a hard opponent asked
+//! for it right after its own turn reuses the tree it has just searched. The strength of the
+//! levels against each other is measured by `examples/strength.rs` (`examples/STRENGTH.md`).
 
 mod bridges;
 mod budget;
