@@ -236,6 +236,28 @@ fn deadlines_and_the_levels_own_budgets_are_kept_on_the_largest_position() {
     }
 }
 
+/// A deadline already past (the app went to the background before the thread started) still
+/// gives a legal turn, the best the first look found, at once.
+#[test]
+fn a_deadline_already_past_gives_a_legal_turn_at_once() {
+    let (stop, progress) = (AtomicBool::new(false), AtomicU32::new(0));
+    for (number, turns) in [(6, 0), (6, 40), (12, 20)] {
+        let game = random_game(number, turns, 8);
+        for level in Level::ALL {
+            let started = Instant::now();
+            let limits = Limits {
+                deadline: Some(started),
+                max_iterations: None,
+            };
+            let turn = Computer::new(level, 1)
+                .think(&game, limits, &stop, &progress)
+                .expect("a turn");
+            assert!(started.elapsed() < Duration::from_millis(100), "{level:?}");
+            turn.play(&mut game.clone()).expect("a legal turn");
+        }
+    }
+}
+
 /// R3: a new game has 2 players × rounds × 12 stones to place; each turn that keeps its stone
 /// places one of them, and a whole policy game ends within that many turns.
 #[test]
