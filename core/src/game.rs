@@ -313,7 +313,10 @@ impl Game {
         Player::BOTH
             .iter()
             .map(|&player| {
-                let sets_to_come = self.rounds.saturating_sub(self.sets_received(player));
+                let sets_to_come = self
+                    .rounds
+                    .count()
+                    .saturating_sub(self.sets_received(player));
                 let per_set: u32 = player.set_contents().iter().map(|n| u32::from(*n)).sum();
                 self.supply_total(player) + u32::from(sets_to_come) * per_set
             })

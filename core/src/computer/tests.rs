@@ -19,6 +19,7 @@ use crate::game::Action;
 use crate::geometry::{Cell, Line};
 use crate::position::builtin;
 use crate::position_csv::read_positions;
+use crate::rounds::Rounds;
 
 /// A 9 × 6 grid: one region `A` over x 1–7, y 1–3, and a row of dots below it (y 4).
 pub(super) fn open_game() -> Game {
@@ -29,7 +30,7 @@ pub(super) fn open_game() -> Game {
                1,t,3,.,A,A,A,A,A,A,A,.\n\
                1,t,4,.,o,o,o,o,o,o,o,.\n";
     let position = read_positions(csv.as_bytes()).unwrap().remove(0);
-    Game::new(Arc::new(position), 3)
+    Game::new(Arc::new(position), Rounds::Three)
 }
 
 /// Turns placing each `color` on its `(x, y)` and forming no bridge.
@@ -222,7 +223,7 @@ fn the_tree_stays_within_64_mb() {
     // The root holds every candidate: at most 625 cells × 6 colours × a few bridge choices.
     let root = 625 * 6 * 4 * edge;
     assert!(bound + root < 64 << 20, "{bound} + {root} bytes");
-    let game = Game::new(Arc::new(builtin(6).unwrap().clone()), 4);
+    let game = Game::new(Arc::new(builtin(6).unwrap().clone()), Rounds::Four);
     let mut computer = Computer::new(Level::Hard, 1);
     let (stop, progress) = (AtomicBool::new(false), AtomicU32::new(0));
     computer.think(&game, Limits::iterations(60), &stop, &progress);
@@ -237,7 +238,7 @@ fn the_tree_stays_within_64_mb() {
 /// already made there.
 #[test]
 fn the_hard_level_reuses_its_tree_after_its_turn_and_the_expected_reply() {
-    let mut game = Game::new(Arc::new(builtin(7).unwrap().clone()), 3);
+    let mut game = Game::new(Arc::new(builtin(7).unwrap().clone()), Rounds::Three);
     let mut computer = Computer::new(Level::Hard, 4);
     let (stop, progress) = (AtomicBool::new(false), AtomicU32::new(0));
     let first = computer
@@ -265,7 +266,7 @@ fn the_hard_level_reuses_its_tree_after_its_turn_and_the_expected_reply() {
         computer.last_stats()
     );
     // Another game leaves the tree: the next search starts afresh.
-    let other = Game::new(Arc::new(builtin(12).unwrap().clone()), 3);
+    let other = Game::new(Arc::new(builtin(12).unwrap().clone()), Rounds::Three);
     computer.think(&other, Limits::iterations(20), &stop, &progress);
     assert_eq!(computer.last_stats().reused_visits, 0);
 }

@@ -68,7 +68,7 @@ impl BoardGeometry {
             Scale::Compact => ((x0 + 2.0 * p.x).floor(), (y0 + p.y).floor()),
         };
         let ok = |v: f32| v.is_finite() && v >= 0.0 && v <= f32::from(u16::MAX);
-        (ok(col) && ok(row)).then(|| (col as u16, row as u16))
+        (ok(col) && ok(row)).then_some((col as u16, row as u16))
     }
 
     /// The point in cell units that a terminal character stands for ([`Self::terminal_at`]

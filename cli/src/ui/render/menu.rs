@@ -201,11 +201,8 @@ pub fn draw_menu(frame: &mut Frame<'_>, menu: &NewGameMenu, texts: &Localizer, a
             MenuRow::Blank => {}
         }
     }
-    let mut line_y = layout.list.bottom() + 1;
-    for (line, style) in &layout.footer {
-        if line_y < area.bottom() {
-            buf.put_str(x, line_y, line, columns, *style);
-        }
-        line_y += 1;
+    let footer_rows = (layout.list.bottom() + 1..area.bottom()).zip(&layout.footer);
+    for (line_y, (line, style)) in footer_rows {
+        buf.put_str(x, line_y, line, columns, *style);
     }
 }
