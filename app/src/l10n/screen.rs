@@ -7,7 +7,8 @@ use dl_core::position::CellKind;
 use dl_core::session::winner_code;
 use dl_core::{Cell, Color, Loyalty, Player};
 
-use super::text::Text;
+use super::text::{Localize, Text};
+use crate::share::ShareMessage;
 
 /// A player's name: "Blue" or "Yellow" (R1).
 pub fn player_name(player: Player) -> Text {
@@ -80,8 +81,8 @@ pub fn editor_saved(name: &str) -> Text {
 }
 
 /// The editor's notice once a position is shared as CSV, with the file written (issue 12).
-pub fn editor_shared(file: &str) -> Text {
-    Text::new("editor-shared").verbatim("file", file)
+pub fn editor_shared(path: &str) -> Text {
+    Text::new("editor-shared").verbatim("path", path)
 }
 
 /// The start of a cell's accessibility description: where it is and what it is (R2):
@@ -155,4 +156,35 @@ pub fn picture_caption_scores(blue: u32, yellow: u32) -> Text {
     Text::new("picture-caption-scores")
         .number("blue", blue)
         .number("yellow", yellow)
+}
+
+impl Localize for ShareMessage {
+    /// The share message as the share sheet shows it (issue 9).
+    fn text(&self) -> Text {
+        match self {
+            ShareMessage::Position {
+                position_name,
+                on_the_web,
+            } => share_position(position_name, *on_the_web),
+            ShareMessage::Game {
+                position_name,
+                turn,
+                to_move,
+                totals,
+                result,
+            } => share_game(
+                position_name,
+                *turn,
+                *to_move,
+                [totals.blue, totals.yellow],
+                result.map(|r| r.winner),
+            ),
+            ShareMessage::Result {
+                position_name,
+                winner,
+                totals,
+                ..
+            } => share_result(*winner, [totals.blue, totals.yellow], position_name),
+        }
+    }
 }

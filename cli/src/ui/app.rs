@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Instant;
 
+use dl_app::l10n::{Language, Localizer};
 use dl_core::session::{EndTurnOutcome, Event, Session, View};
 use dl_core::{Cell, CellKind, Color, Position};
 
@@ -129,6 +130,8 @@ pub struct App {
     notice: Option<String>,
     effects: Vec<Effect>,
     editor: EditorSlot,
+    /// The player's language: every text of the screens comes from it.
+    texts: Localizer,
 }
 
 impl App {
@@ -149,9 +152,26 @@ impl App {
             notice: None,
             effects: Vec::new(),
             editor: EditorSlot::default(),
+            texts: Localizer::for_language(Language::En),
         };
         app.menu.select_matching(app.session.game().position());
         app
+    }
+
+    /// Shows every text in the language of `texts` (English until then).
+    pub fn set_texts(&mut self, texts: Localizer) {
+        self.texts = texts;
+    }
+
+    /// The player's language.
+    pub fn texts(&self) -> &Localizer {
+        &self.texts
+    }
+
+    /// The player's language and the position editor's place, to change the editor while
+    /// formatting its texts.
+    pub fn texts_and_editor_mut(&mut self) -> (&Localizer, &mut EditorSlot) {
+        (&self.texts, &mut self.editor)
     }
 
     /// Asks whether to resume `session` (the store's current game) instead of the one shown.

@@ -22,7 +22,7 @@ use crate::ui::theme;
 pub fn draw(frame: &mut Frame<'_>, app: &App, area: Rect) {
     let slot = app.editor();
     if let Some(screen) = slot.screen() {
-        draw_screen(frame, slot.localizer(), screen, area);
+        draw_screen(frame, app.texts(), screen, area);
     }
 }
 
@@ -59,13 +59,22 @@ fn preview(editor: &Editor, width: u8, height: u8, new: bool) -> Option<EditorVi
     Some(resized.view())
 }
 
+/// The new-game screen's own part of `area`: all but the last row, which holds the library's
+/// keys ([`draw_menu_keys`]).
+pub fn menu_area(area: Rect) -> Rect {
+    Rect {
+        height: area.height.saturating_sub(1),
+        ..area
+    }
+}
+
 /// Draws the library's keys on the last row of the new-game screen, or the new name being
 /// typed for one of the player's positions.
 pub fn draw_menu_keys(frame: &mut Frame<'_>, app: &App, area: Rect) {
     let Some(row) = area.bottom().checked_sub(1) else {
         return;
     };
-    let l10n = app.editor().localizer();
+    let l10n = app.texts();
     let spans = match app.editor().name_field() {
         Some(field) => {
             let mut spans = vec![
@@ -122,7 +131,7 @@ pub fn draw_test_play_banner(frame: &mut Frame<'_>, app: &App, area: Rect) {
     if !app.editor().test_playing() || area.height == 0 {
         return;
     }
-    let l10n = app.editor().localizer();
+    let l10n = app.texts();
     let line = Line::from(vec![
         Span::styled(
             format!(" {} · ", l10n.tr(&Label::TestPlay)),

@@ -12,12 +12,12 @@ use dl_app::l10n::{Label, Localizer};
 use dl_app::picture::Theme;
 use dl_app::share::{share_position, write_shared_files, ShareSettings, CSV_MIME};
 use dl_app::store::{Store, StoreError};
-use dl_core::error_details::ErrorDetails;
 use dl_core::{Game, Position};
 
 use super::state::{EditorScreen, Tone};
 use super::EditorEffect;
 use crate::error::CliError;
+use crate::error_text::{error_text, store_text};
 use crate::persist::Persistence;
 use crate::share::share_folder;
 use crate::ui::app::App;
@@ -33,13 +33,13 @@ pub fn carry_out(
 ) {
     match effect {
         EditorEffect::Save => {
-            let (l10n, Some(screen)) = app.editor_mut().parts_mut() else {
+            let (l10n, Some(screen)) = app.editor_parts_mut() else {
                 return;
             };
             save(l10n, screen, persistence);
         }
         EditorEffect::Share => {
-            let (l10n, Some(screen)) = app.editor_mut().parts_mut() else {
+            let (l10n, Some(screen)) = app.editor_parts_mut() else {
                 return;
             };
             share(l10n, screen, out);
@@ -53,7 +53,7 @@ pub fn carry_out(
             in_library(app, persistence, |store| store.rename_position(&id, &name));
         }
         EditorEffect::ShareCsv(position) => {
-            let l10n = app.editor().localizer();
+            let l10n = app.texts();
             let language = l10n.language().tag();
             let written = share_folder(out).and_then(|dir| write_csv(&position, &dir, language));
             match written {
@@ -63,7 +63,7 @@ pub fn carry_out(
                     app.show_info(title, vec![text]);
                 }
                 Ok(None) => {}
-                Err(e) => app.menu_mut().error = Some(cli_error(l10n, &e)),
+                Err(e) => app.menu_mut().error = Some(l10n.format(&error_text(&e))),
             }
         }
     }
@@ -81,7 +81,7 @@ fn in_library(
     match change(persistence.store()) {
         Ok(()) => load_menu(app, persistence),
         Err(e) => {
-            let text = store_error(app.editor().localizer(), &e);
+            let text = app.texts().format(&store_text(&e));
             app.menu_mut().error = Some(text);
         }
     }
@@ -90,7 +90,10 @@ fn in_library(
 /// Saves the position into the library: a new entry the first time, that entry afterwards.
 fn save(l10n: &Localizer, screen: &mut EditorScreen, persistence: Option<&mut Persistence>) {
     let Some(persistence) = persistence else {
-        screen.set_note(cli_error(l10n, &CliError::NoDataDir), Tone::Refused);
+        screen.set_note(
+            l10n.format(&error_text(&CliError::NoDataDir)),
+            Tone::Refused,
+        );
         return;
     };
     let Some(position) = position_of(l10n, screen) else {
@@ -106,7 +109,7 @@ fn save(l10n: &Localizer, screen: &mut EditorScreen, persistence: Option<&mut Pe
             screen.saved_as(id);
             screen.set_note(l10n.format(&editor_saved(position.name())), Tone::Done);
         }
-        Err(e) => screen.set_note(store_error(l10n, &e), Tone::Refused),
+        Err(e) => screen.set_note(l10n.format(&store_text(&e)), Tone::Refused),
     }
 }
 
@@ -122,7 +125,7 @@ fn share(l10n: &Localizer, screen: &mut EditorScreen, out: Option<&Path>) {
             screen.set_note(l10n.format(&editor_shared(&path)), Tone::Done);
         }
         Ok(None) => {}
-        Err(e) => screen.set_note(cli_error(l10n, &e), Tone::Refused),
+        Err(e) => screen.set_note(l10n.format(&error_text(&e)), Tone::Refused),
     }
 }
 
@@ -148,24 +151,5 @@ fn position_of(l10n: &Localizer, screen: &mut EditorScreen) -> Option<Position> 
             }
             None
         }
-    }
-}
-
-/// A store refusal in words: the name's problems for a refused name, else the code's text.
-fn store_error(l10n: &Localizer, error: &StoreError) -> String {
-    match error {
-        StoreError::BadName { problems } if !problems.is_empty() => problems
-            .iter()
-            .map(|p| l10n.tr(p))
-            .collect::<Vec<_>>()
-            .join(" "),
-        other => l10n.error(other.code(), &ErrorDetails::default()),
-    }
-}
-
-fn cli_error(l10n: &Localizer, error: &CliError) -> String {
-    match error {
-        CliError::Store(e) => store_error(l10n, e),
-        other => l10n.error(other.code(), &ErrorDetails::default()),
     }
 }

@@ -11,7 +11,7 @@ use crate::ui::app::{App, Effect};
 /// Handles a key on the editor screen (the caller has cleared the notices and handled
 /// ctrl-c and prompts).
 pub fn on_key(app: &mut App, key: KeyEvent) {
-    let (localizer, Some(screen)) = app.editor_mut().parts_mut() else {
+    let (localizer, Some(screen)) = app.editor_parts_mut() else {
         return;
     };
     screen.begin_input();

@@ -33,7 +33,7 @@ pub fn on_menu_key(app: &mut App, code: KeyCode) -> bool {
         (KeyCode::Char('p'), _) => match EditorScreen::new_position() {
             Ok(screen) => app.open_editor(screen),
             Err(e) => {
-                let text = app.editor().localizer().tr(&e);
+                let text = app.texts().tr(&e);
                 app.menu_mut().error = Some(text);
             }
         },

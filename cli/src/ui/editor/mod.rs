@@ -31,7 +31,6 @@ mod state;
 #[cfg(test)]
 mod tests;
 
-use std::cell::OnceCell;
 use std::sync::Arc;
 
 use dl_app::l10n::Localizer;
@@ -41,7 +40,7 @@ use dl_core::Position;
 use super::app::{App, Screen};
 use library::NameField;
 
-pub use draw::{draw, draw_menu_keys, draw_test_play_banner};
+pub use draw::{draw, draw_menu_keys, draw_test_play_banner, menu_area};
 pub use effects::carry_out;
 pub use keys::{on_key, on_test_play_key};
 pub use library::on_menu_key;
@@ -69,7 +68,7 @@ pub enum EditorEffect {
 }
 
 /// The editor's place in the app: the open editor, the game it put aside during a test play,
-/// and the localizer of its texts.
+/// and the new name typed for one of the player's positions.
 #[derive(Debug, Default)]
 pub struct EditorSlot {
     screen: Option<Box<EditorScreen>>,
@@ -77,33 +76,12 @@ pub struct EditorSlot {
     suspended: Option<Box<Session>>,
     /// The new name being typed for one of the player's positions on the new-game screen.
     name_field: Option<NameField>,
-    localizer: OnceCell<Localizer>,
 }
 
 impl EditorSlot {
-    /// A slot whose texts come from `localizer` rather than the terminal's language.
-    #[cfg(test)]
-    pub fn with_localizer(localizer: Localizer) -> EditorSlot {
-        EditorSlot {
-            localizer: OnceCell::from(localizer),
-            ..EditorSlot::default()
-        }
-    }
-
     /// The open editor.
     pub fn screen(&self) -> Option<&EditorScreen> {
         self.screen.as_deref()
-    }
-
-    /// The localizer of the editor's texts: the terminal's language, unless one was given.
-    pub fn localizer(&self) -> &Localizer {
-        self.localizer.get_or_init(terminal_localizer)
-    }
-
-    /// The localizer and the open editor, to change it while formatting texts.
-    pub fn parts_mut(&mut self) -> (&Localizer, Option<&mut EditorScreen>) {
-        let localizer = self.localizer.get_or_init(terminal_localizer);
-        (localizer, self.screen.as_deref_mut())
     }
 
     /// The new name being typed for one of the player's positions.
@@ -123,18 +101,13 @@ impl EditorSlot {
     }
 }
 
-/// The localizer of the terminal's language, from `LC_ALL`, `LC_MESSAGES` and `LANG` in that
-/// order (POSIX locales such as `de_DE.UTF-8` are read as their language; `C` is skipped).
-fn terminal_localizer() -> Localizer {
-    let requested: Vec<String> = ["LC_ALL", "LC_MESSAGES", "LANG"]
-        .iter()
-        .filter_map(|name| std::env::var(name).ok())
-        .filter(|value| !value.is_empty())
-        .collect();
-    Localizer::new(&requested)
-}
-
 impl App {
+    /// The player's language and the open editor, to change it while formatting texts.
+    pub fn editor_parts_mut(&mut self) -> (&Localizer, Option<&mut EditorScreen>) {
+        let (texts, slot) = self.texts_and_editor_mut();
+        (texts, slot.screen.as_deref_mut())
+    }
+
     /// Opens the editor on `screen`.
     pub fn open_editor(&mut self, screen: EditorScreen) {
         self.editor_mut().screen = Some(Box::new(screen));
@@ -153,7 +126,7 @@ impl App {
     /// the game on screen is put aside, and the test game is not kept in the store. Refused
     /// while a problem other than the name's blocks.
     pub fn start_test_play(&mut self) {
-        let (localizer, Some(screen)) = self.editor_mut().parts_mut() else {
+        let (localizer, Some(screen)) = self.editor_parts_mut() else {
             return;
         };
         let position = match screen.editor().test_play_position() {

@@ -12,7 +12,7 @@ use crate::ui::app::App;
 
 /// Handles one mouse event on the editor screen in a terminal of `area`.
 pub fn on_mouse(app: &mut App, event: MouseEvent, area: Rect) {
-    let (localizer, Some(screen)) = app.editor_mut().parts_mut() else {
+    let (localizer, Some(screen)) = app.editor_parts_mut() else {
         return;
     };
     if let MouseEventKind::Up(MouseButton::Left) = event.kind {

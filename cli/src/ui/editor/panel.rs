@@ -3,6 +3,7 @@
 //! or question of the mode, and the last notice. Every text comes from the catalogs.
 
 use dl_app::l10n::screen::{a11y_cell, new_game_size};
+use dl_app::l10n::terminal::TerminalLabel;
 use dl_app::l10n::{Label, Localizer, Text};
 use dl_core::editor::{EditorView, Paint, Severity, Tool};
 use dl_core::position::CellKind;
@@ -12,13 +13,6 @@ use ratatui::text::{Line, Span};
 
 use super::state::{EditorScreen, Mode, Tone};
 use crate::ui::theme;
-
-/// The catalog id of the space key's label.
-pub const PAINT: &str = "editor-paint";
-/// The catalog id of the question before leaving with unsaved changes.
-pub const LEAVE_TITLE: &str = "editor-leave-title";
-/// The catalog id of what leaving loses.
-pub const LEAVE_BODY: &str = "editor-leave-body";
 
 /// The panel's lines for `screen`, whose view is `view`.
 pub fn panel_lines(
@@ -172,7 +166,7 @@ pub fn key(key: &str, label: String, enabled: bool) -> Vec<Span<'static>> {
 
 fn key_lines(l10n: &Localizer, screen: &EditorScreen, view: &EditorView) -> Vec<Line<'static>> {
     let label = |l: Label| l10n.tr(&l);
-    let by_id = |id: &'static str| l10n.format(&Text::new(id));
+    let terminal = |l: TerminalLabel| l10n.tr(&l);
     let ok_cancel = |first: &str| {
         Line::from(
             [
@@ -195,8 +189,8 @@ fn key_lines(l10n: &Localizer, screen: &EditorScreen, view: &EditorView) -> Vec<
             ok_cancel("enter"),
         ],
         Mode::ConfirmLeave => vec![
-            Line::styled(by_id(LEAVE_TITLE), theme::strong()),
-            Line::raw(by_id(LEAVE_BODY)),
+            Line::styled(terminal(TerminalLabel::EditorLeaveTitle), theme::strong()),
+            Line::raw(terminal(TerminalLabel::EditorLeaveBody)),
             Line::from(
                 [
                     key("y", label(Label::Ok), true),
@@ -222,7 +216,7 @@ fn key_lines(l10n: &Localizer, screen: &EditorScreen, view: &EditorView) -> Vec<
                         key(".", label(Label::EditorBrushDot), true),
                         key("e", label(Label::EditorBrushEraser), true),
                         key("f", label(Label::EditorBrushFill), true),
-                        key("space", by_id(PAINT), true),
+                        key("space", terminal(TerminalLabel::EditorPaint), true),
                     ]
                     .concat(),
                 ),

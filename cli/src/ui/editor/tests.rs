@@ -14,7 +14,7 @@ use ratatui::Terminal;
 
 use super::layout::EditorLayout;
 use super::state::{Mode, Tone};
-use super::{carry_out, EditorEffect, EditorSlot};
+use super::{carry_out, EditorEffect};
 use crate::persist::Persistence;
 use crate::ui::app::{App, Effect, Prompt, Screen};
 use crate::ui::keys::on_key;
@@ -23,10 +23,10 @@ use crate::ui::mouse::on_mouse;
 use crate::ui::render::draw;
 use crate::ui::tests::{tiny_app, AREA};
 
-/// The tiny game with the editor's texts in English.
+/// The tiny game with its texts in English.
 fn app() -> App {
     let mut app = tiny_app();
-    *app.editor_mut() = EditorSlot::with_localizer(Localizer::for_language(Language::En));
+    app.set_texts(Localizer::for_language(Language::En));
     app
 }
 
@@ -572,6 +572,57 @@ fn the_position_saved_is_the_one_painted_and_the_game_plays_on_it() {
     );
     let game = dl_core::Game::new(Arc::new(position), dl_core::Rounds::Three);
     assert!(!game.context().cells_accepting(Color::Blue).is_empty());
+}
+
+/// At 80 × 24 with a long list of the player's positions, the library's keys have their own
+/// last row: the new-game screen's last footer line (here an error) stays in view above it,
+/// and a click on the last entry shown starts that entry.
+#[test]
+fn the_library_keys_leave_the_new_game_screens_footer_in_view_at_80_by_24() {
+    let mut app = app();
+    key(&mut app, KeyCode::Char('n'));
+    app.take_effects();
+    let own: Vec<(String, Arc<dl_core::Position>)> = (1..=12)
+        .map(|i| {
+            (
+                format!("id-{i}"),
+                Arc::new(dl_core::builtin(1).unwrap().clone()),
+            )
+        })
+        .collect();
+    app.menu_mut().set_store_lists(own, Vec::new());
+    let last = app.menu().entries().len() - 1;
+    app.menu_mut().select(last);
+    app.menu_mut().error = Some("The last footer line.".to_owned());
+    let area = ratatui::layout::Rect::new(0, 0, 80, 24);
+    let mut terminal = Terminal::new(TestBackend::new(area.width, area.height)).unwrap();
+    terminal.draw(|frame| draw(frame, &app)).unwrap();
+    let rows: Vec<String> = (0..area.height)
+        .map(|y| {
+            (0..area.width)
+                .map(|x| {
+                    terminal
+                        .backend()
+                        .buffer()
+                        .cell((x, y))
+                        .unwrap()
+                        .symbol()
+                        .to_owned()
+                })
+                .collect()
+        })
+        .collect();
+    assert!(rows[23].starts_with("[p] New position"), "{rows:#?}");
+    assert!(rows[22].starts_with("The last footer line."), "{rows:#?}");
+    let last_shown = rows.iter().rposition(|row| row.contains("▶")).unwrap();
+    let event = MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column: 10,
+        row: u16::try_from(last_shown).unwrap(),
+        modifiers: KeyModifiers::NONE,
+    };
+    on_mouse(&mut app, event, area, std::time::Instant::now());
+    assert_eq!(app.screen(), Screen::Game, "the selected entry started");
 }
 
 #[test]
