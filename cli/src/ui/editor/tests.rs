@@ -128,6 +128,44 @@ fn paint_small_position(app: &mut App, name: &str) {
     key(app, KeyCode::Enter);
 }
 
+/// A store in a new temporary folder named for `test`, and the editor on a small position
+/// named “Square”, not saved yet.
+fn square_and_store(test: &str) -> (std::path::PathBuf, Persistence, App) {
+    let dir = std::env::temp_dir().join(format!("dl-cli-{test}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let (persistence, _) = Persistence::open(&dir.join("store")).unwrap();
+    let mut app = app();
+    new_position(&mut app);
+    paint_small_position(&mut app, "Square");
+    (dir, persistence, app)
+}
+
+/// The index of the first position on the new-game screen: one of the player's (`own`) or a
+/// built-in.
+fn first_position(app: &App, own: bool) -> usize {
+    app.menu()
+        .entries()
+        .iter()
+        .position(
+            |e| matches!(e, MenuItem::Position { library_id, .. } if library_id.is_some() == own),
+        )
+        .unwrap()
+}
+
+/// Carries out the work the keys asked of the runner, all of it the editor's.
+fn run_editor_effects(
+    app: &mut App,
+    mut persistence: Option<&mut Persistence>,
+    out: Option<&std::path::Path>,
+) {
+    for effect in app.take_effects() {
+        let Effect::Editor(effect) = effect else {
+            panic!("only the editor's work: {effect:?}");
+        };
+        carry_out(app, persistence.as_deref_mut(), out, effect);
+    }
+}
+
 #[test]
 fn a_new_position_gets_its_size_first_then_a_blank_grid_that_cannot_be_saved() {
     let mut app = app();
@@ -397,12 +435,7 @@ fn the_new_game_screen_offers_the_editors_keys() {
 /// (read back equal, R9), duplicate; without a store, saving says why.
 #[test]
 fn saving_sharing_and_duplicating_go_through_the_store_and_the_shared_folder() {
-    let dir = std::env::temp_dir().join(format!("dl-cli-editor-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let (mut persistence, _) = Persistence::open(&dir.join("store")).unwrap();
-    let mut app = app();
-    new_position(&mut app);
-    paint_small_position(&mut app, "Square");
+    let (dir, mut persistence, mut app) = square_and_store("editor");
     carry_out(&mut app, None, None, EditorEffect::Save);
     let note = app.editor().screen().unwrap().note().unwrap().clone();
     assert_eq!(note.tone, Tone::Refused);
@@ -467,12 +500,7 @@ fn saving_sharing_and_duplicating_go_through_the_store_and_the_shared_folder() {
 /// (read back equal, R9) and says where; built-ins have neither.
 #[test]
 fn the_players_positions_are_renamed_and_shared_from_the_new_game_screen() {
-    let dir = std::env::temp_dir().join(format!("dl-cli-library-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let (mut persistence, _) = Persistence::open(&dir.join("store")).unwrap();
-    let mut app = app();
-    new_position(&mut app);
-    paint_small_position(&mut app, "Square");
+    let (dir, mut persistence, mut app) = square_and_store("library");
     carry_out(&mut app, Some(&mut persistence), None, EditorEffect::Save);
     let id = app
         .editor()
@@ -484,62 +512,26 @@ fn the_players_positions_are_renamed_and_shared_from_the_new_game_screen() {
     app.leave_editor();
     assert_eq!(app.take_effects(), [Effect::LoadMenu]);
     crate::ui::terminal::load_menu(&mut app, &mut persistence);
-    let built_in = app
-        .menu()
-        .entries()
-        .iter()
-        .position(|e| {
-            matches!(
-                e,
-                MenuItem::Position {
-                    library_id: None,
-                    ..
-                }
-            )
-        })
-        .unwrap();
+    let built_in = first_position(&app, false);
     app.menu_mut().select(built_in);
     keys(&mut app, "mx");
     assert!(app.editor().name_field().is_none() && app.take_effects().is_empty());
 
-    let own = app
-        .menu()
-        .entries()
-        .iter()
-        .position(|e| {
-            matches!(
-                e,
-                MenuItem::Position {
-                    library_id: Some(_),
-                    ..
-                }
-            )
-        })
-        .unwrap();
+    let own = first_position(&app, true);
     app.menu_mut().select(own);
     keys(&mut app, "m");
     key(&mut app, KeyCode::Backspace);
     keys(&mut app, "ED");
     assert!(text(&app).contains("SquarED_"), "{}", text(&app));
     key(&mut app, KeyCode::Enter);
-    for effect in app.take_effects() {
-        let Effect::Editor(effect) = effect else {
-            panic!("only the editor's work: {effect:?}");
-        };
-        carry_out(&mut app, Some(&mut persistence), None, effect);
-    }
+    run_editor_effects(&mut app, Some(&mut persistence), None);
     let renamed = persistence.store().library_position(&id).unwrap();
     assert_eq!(renamed.name(), "SquarED");
 
     let shared = dir.join("shared");
     app.menu_mut().select(own);
     keys(&mut app, "x");
-    for effect in app.take_effects() {
-        let Effect::Editor(effect) = effect else {
-            panic!("only the editor's work: {effect:?}");
-        };
-        carry_out(&mut app, None, Some(&shared), effect);
-    }
+    run_editor_effects(&mut app, None, Some(&shared));
     let csv_path = shared.join("squared.csv");
     let read = read_positions(&std::fs::read(&csv_path).unwrap()).unwrap();
     assert!(read[0].same_board(&renamed) && read[0].name() == "SquarED");
