@@ -48,7 +48,8 @@ extension DlError {
         switch self {
         case let .UnknownPosition(code, _, _), let .InvalidArgument(code, _, _),
              let .InvalidCsv(code, _, _), let .InvalidSavedGame(code, _, _),
-             let .InvalidLink(code, _, _), let .InvalidWebSave(code, _, _):
+             let .InvalidLink(code, _, _), let .InvalidWebSave(code, _, _),
+             let .Unrecognised(code, _, _), let .CannotShare(code, _, _):
             return code
         }
     }
@@ -58,18 +59,9 @@ extension DlError {
         switch self {
         case let .UnknownPosition(_, details, _), let .InvalidArgument(_, details, _),
              let .InvalidCsv(_, details, _), let .InvalidSavedGame(_, details, _),
-             let .InvalidLink(_, details, _), let .InvalidWebSave(_, details, _):
+             let .InvalidLink(_, details, _), let .InvalidWebSave(_, details, _),
+             let .Unrecognised(_, details, _), let .CannotShare(_, details, _):
             return details
-        }
-    }
-
-    /// The English text, for logs.
-    public var english: String {
-        switch self {
-        case let .UnknownPosition(_, _, english), let .InvalidArgument(_, _, english),
-             let .InvalidCsv(_, _, english), let .InvalidSavedGame(_, _, english),
-             let .InvalidLink(_, _, english), let .InvalidWebSave(_, _, english):
-            return english
         }
     }
 }
