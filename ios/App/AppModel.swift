@@ -68,6 +68,7 @@ final class AppModel {
         texts = AppTexts(languages: AppTexts.languages(choice: settings.language))
         let opened: Result<GameStore, Error> = Result { try StoreLocation.open() }
         var reportFailure: (Error) -> Void = { _ in }
+        let writer: StoreWriter
         switch opened {
         case let .success(store):
             writer = StoreWriter(store: store) { error in reportFailure(error) }
@@ -76,6 +77,7 @@ final class AppModel {
             writer = StoreWriter(store: UnavailableStore(error: error)) { error in reportFailure(error) }
             library = nil
         }
+        self.writer = writer
         reportFailure = { [weak self] error in
             Task { @MainActor [weak self] in
                 guard let self else { return }
@@ -192,6 +194,9 @@ final class AppModel {
             case let .dividedLoyalties(session):
                 start(isStored: true) { session }
             case let .other(kind, _):
+                // Another game of the collection, which this version does not show: the one on
+                // screen becomes the current game again, and the other goes back to Saved games.
+                if let controller { controller.replace(with: controller.session) }
                 message = texts.gameName(kind)
             }
         } catch {

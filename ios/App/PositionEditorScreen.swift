@@ -120,10 +120,10 @@ struct PositionEditorScreen: View {
     private var sizeSteppers: some View {
         let texts = model.texts
         return VStack(alignment: .leading) {
-            Stepper(value: sizeBinding(\.width), in: 9...25) {
+            Stepper(value: sizeBinding(.width), in: 9...25) {
                 Text(verbatim: "\(texts.label(.editorWidth)) \(frame.width)")
             }
-            Stepper(value: sizeBinding(\.height), in: 9...25) {
+            Stepper(value: sizeBinding(.height), in: 9...25) {
                 Text(verbatim: "\(texts.label(.editorHeight)) \(frame.height)")
             }
         }
@@ -131,10 +131,10 @@ struct PositionEditorScreen: View {
 
     /// The width or the height; a change asks the editor to resize (refused when it would cut
     /// painted cells). The range 9–25 is the editor's own (`blank` and `resize` refuse others).
-    private func sizeBinding(_ side: KeyPath<EditorViewModel, UInt32>) -> Binding<Int> {
-        Binding(get: { Int(frame[keyPath: side]) }, set: { value in
-            let width = side == \EditorViewModel.width ? value : Int(frame.width)
-            let height = side == \EditorViewModel.height ? value : Int(frame.height)
+    private func sizeBinding(_ side: GridSide) -> Binding<Int> {
+        Binding(get: { Int(side == .width ? frame.width : frame.height) }, set: { value in
+            let width = side == .width ? value : Int(frame.width)
+            let height = side == .height ? value : Int(frame.height)
             update { $0.resize(width: UInt8(clamping: width), height: UInt8(clamping: height)) }
         })
     }
@@ -236,6 +236,11 @@ private struct EditorPainter {
             }
         }
     }
+}
+
+/// One side of the grid, for the size steppers.
+private enum GridSide {
+    case width, height
 }
 
 /// The three rows of region brushes: the standard tokens of one shade each (R2: `S1`–`S9`

@@ -34,14 +34,8 @@ public final class AppTexts {
     /// Why an action was refused (status line, disabled chips, VoiceOver).
     public func refusal(_ refusal: RefusalInfo) -> String { localizer.refusal(refusal: refusal) }
 
-    /// An event, for VoiceOver announcements.
-    public func event(_ event: EventModel) -> String { localizer.event(event: event) }
-
     /// A player's name ("Blue").
     public func playerName(_ side: Side) -> String { localizer.playerName(side: side) }
-
-    /// A colour's name ("Yellow").
-    public func colorName(_ color: StoneColor) -> String { localizer.colorName(color: color) }
 
     /// "Blue to move" (the panel's highlighted player, for VoiceOver).
     public func toMove(_ side: Side) -> String { localizer.toMoveLabel(side: side) }
@@ -87,8 +81,8 @@ public final class AppTexts {
         switch error {
         case let error as DlError: return localizer.error(code: error.code, details: error.details)
         case let error as StoreError: return localizer.error(code: error.code, details: error.details)
-        case let error as EditorError: return localizer.error(code: error.code, details: .none)
-        default: return localizer.error(code: "io_error", details: .none)
+        case let error as EditorError: return localizer.error(code: error.code, details: .empty)
+        default: return localizer.error(code: "io_error", details: .empty)
         }
     }
 
@@ -99,7 +93,7 @@ public final class AppTexts {
 
     /// One position of an imported CSV file that was refused, with its line (R9).
     public func refusedImport(_ refused: RefusedImportModel) -> String {
-        let problem = localizer.error(code: refused.code, details: .none)
+        let problem = localizer.error(code: refused.code, details: .empty)
         return localizer.format(id: "error-at-line", args: [
             FormatArg(name: "line", value: .number(value: Int64(refused.line))),
             FormatArg(name: "problem", value: .text(text: problem)),

@@ -20,14 +20,6 @@ extension ViewModel {
         return regions[Int(index)]
     }
 
-    /// The panel's model of one side.
-    public func player(_ side: Side) -> PlayerModel {
-        switch side {
-        case .blue: return blue
-        case .yellow: return yellow
-        }
-    }
-
     /// Whether the game is over (the view's result is set, R8).
     public var isOver: Bool { result != nil }
 }
@@ -84,11 +76,11 @@ extension StoreError {
         case let .InvalidCsv(_, details, _): return details
         case let .Unreadable(_, moved, _): return moved.details
         case let .Full(_, _, limit, _):
-            var details = ErrorDetailsModel.none
+            var details = ErrorDetailsModel.empty
             details.limit = Int64(clamping: limit)
             return details
         case .Locked, .Files, .NoSuchEntry, .BadPosition, .NameTaken, .Misuse:
-            return .none
+            return .empty
         }
     }
 }
@@ -104,7 +96,7 @@ extension EditorError {
 
 extension ErrorDetailsModel {
     /// No details: for the codes whose message takes no arguments.
-    public static let none = ErrorDetailsModel(
+    public static let empty = ErrorDetailsModel(
         line: nil, column: nil, index: nil, cell: nil, coordinates: nil, refusal: nil,
         version: nil, side: nil, color: nil, givenKind: nil, actualKind: nil, number: nil,
         limit: nil, linkField: nil, found: nil)
