@@ -182,30 +182,22 @@ struct NewGameScreen: View {
     }
 
     private func rename(_ entry: LibraryPositionModel) {
-        guard let id = entry.id, let library = model.library else { return }
-        do {
-            try library.rename(position: id, to: newName)
-            previews[id] = nil
-            reload()
-        } catch {
-            model.report(error)
-        }
+        changeLibrary(entry) { id, library in try library.rename(position: id, to: newName) }
     }
 
     private func duplicate(_ entry: LibraryPositionModel) {
-        guard let id = entry.id, let library = model.library else { return }
-        do {
-            _ = try library.duplicate(position: id)
-            reload()
-        } catch {
-            model.report(error)
-        }
+        changeLibrary(entry) { id, library in _ = try library.duplicate(position: id) }
     }
 
     private func delete(_ entry: LibraryPositionModel) {
+        changeLibrary(entry) { id, library in try library.delete(position: id) }
+    }
+
+    /// Changes one of the player's positions in the library, then lists them again.
+    private func changeLibrary(_ entry: LibraryPositionModel, _ change: (String, GameLibrary) throws -> Void) {
         guard let id = entry.id, let library = model.library else { return }
         do {
-            try library.delete(position: id)
+            try change(id, library)
             previews[id] = nil
             reload()
         } catch {
