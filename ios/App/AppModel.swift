@@ -60,6 +60,7 @@ final class AppModel {
     /// the player is told so).
     @ObservationIgnored let library: GameLibrary?
     @ObservationIgnored private var localeObserver: NSObjectProtocol? = nil
+    @ObservationIgnored private var reportedStoreFailures: Set<String> = []
 
     init() {
         initLogging()
@@ -79,10 +80,7 @@ final class AppModel {
         }
         self.writer = writer
         reportFailure = { [weak self] error in
-            Task { @MainActor [weak self] in
-                guard let self else { return }
-                self.message = self.texts.error(error)
-            }
+            Task { @MainActor [weak self] in self?.reportStoreFailure(error) }
         }
         localeObserver = NotificationCenter.default.addObserver(
             forName: NSLocale.currentLocaleDidChangeNotification, object: nil, queue: .main
@@ -95,6 +93,14 @@ final class AppModel {
             message = texts.error(error)
             sheet = .newGame
         }
+    }
+
+    /// A failed write of the store, told once per kind of failure: a store that cannot write at
+    /// all would otherwise ask after every move.
+    private func reportStoreFailure(_ error: Error) {
+        let text = texts.error(error)
+        guard reportedStoreFailures.insert(text).inserted else { return }
+        message = text
     }
 
     /// The localizer again for the chosen or the system's languages.
