@@ -91,9 +91,23 @@ public final class AppTexts {
         localizer.error(code: moved.code, details: moved.details)
     }
 
-    /// One position of an imported CSV file that was refused, with its line (R9).
+    /// One position of an imported CSV file that was refused, with its line (R9): a file error
+    /// (`error-<code>`) or a problem of the position's name (`problem-<code>`). The refusal carries
+    /// no typed details, so a name of a built-in is matched to that built-in's number here.
     public func refusedImport(_ refused: RefusedImportModel) -> String {
-        let problem = localizer.error(code: refused.code, details: .empty)
+        let problem: String
+        if refused.code.hasPrefix("editor_") {
+            var args: [FormatArg] = []
+            if let name = refused.name {
+                args.append(FormatArg(name: "found", value: .text(text: name)))
+                if let number = builtinPositionList().first(where: { $0.name == name })?.number {
+                    args.append(FormatArg(name: "number", value: .number(value: Int64(number))))
+                }
+            }
+            problem = localizer.format(id: Self.messageId("problem", refused.code), args: args)
+        } else {
+            problem = localizer.error(code: refused.code, details: .empty)
+        }
         return localizer.format(id: "error-at-line", args: [
             FormatArg(name: "line", value: .number(value: Int64(refused.line))),
             FormatArg(name: "problem", value: .text(text: problem)),
@@ -141,7 +155,7 @@ public final class AppTexts {
         } else if !problem.cells.isEmpty {
             args.append(FormatArg(name: "count", value: .number(value: Int64(problem.cells.count))))
         }
-        return localizer.format(id: "problem-" + problem.code.replacingOccurrences(of: "_", with: "-"), args: args)
+        return localizer.format(id: Self.messageId("problem", problem.code), args: args)
     }
 
     /// A refused edit of the editor (`error-<code>`): the size asked for or the cells it would cut.
@@ -153,7 +167,7 @@ public final class AppTexts {
             args.append(FormatArg(name: "column", value: .number(value: Int64(cell.x) + 1)))
             args.append(FormatArg(name: "row", value: .number(value: Int64(cell.y) + 1)))
         }
-        return localizer.format(id: "error-" + refusal.code.replacingOccurrences(of: "_", with: "-"), args: args)
+        return localizer.format(id: Self.messageId("error", refusal.code), args: args)
     }
 
     /// The question before deleting one of the player's positions, naming it.
@@ -176,6 +190,12 @@ public final class AppTexts {
         case .discorder: return label(.discorderName)
         case .colorBrake: return label(.colorBrakeName)
         }
+    }
+
+    /// A catalog message's id from a stable code, as the catalogs name them
+    /// (app/locales/README.md): the prefix, then the code with `-` for `_`.
+    static func messageId(_ prefix: String, _ code: String) -> String {
+        prefix + "-" + code.replacingOccurrences(of: "_", with: "-")
     }
 
     /// The longest position name (R9, dl-core's `MAX_NAME_CHARS`), the `limit` of
