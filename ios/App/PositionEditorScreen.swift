@@ -3,10 +3,12 @@ import GameShell
 import SwiftUI
 
 /// The position editor (SCREENS.md, Position editor and library): the grid painted from the
-/// editor's frame in cell units, painted by dragging a finger (one undoable stroke per drag)
-/// with the chosen brush (region tokens by shade, dot, eraser, pencil or fill), undo/redo, the
-/// name, the size, the live problems with their cells marked, Save (disabled while a problem
-/// blocks), Test play and Share as CSV. Every edit and check is the Rust `PositionEditor`'s.
+/// editor's frame in cell units, pinch-zoomed on large grids, painted with the chosen brush
+/// (region tokens by shade, dot, eraser, pencil or fill) by dragging a finger (one undoable
+/// stroke per drag; taps when zoomed in, where a drag pans), one VoiceOver element per cell;
+/// undo/redo, the name, the size, the live problems with their cells marked, Save (disabled
+/// while a problem blocks), Test play and Share as CSV. Every edit and check is the Rust
+/// `PositionEditor`'s.
 struct PositionEditorScreen: View {
     let model: AppModel
     let editor: EditorController
@@ -15,6 +17,8 @@ struct PositionEditorScreen: View {
     @State private var frame: EditorViewModel
     @State private var refusal: EditRefusalModel?
     @State private var name: String
+    @State private var zoom: CGFloat = 1
+    @GestureState private var pinch: CGFloat = 1
     @Environment(\.dismiss) private var dismiss
     @Environment(\.colorScheme) private var colorScheme
 
@@ -54,25 +58,88 @@ struct PositionEditorScreen: View {
 
     // MARK: The grid
 
+    /// The most the grid can be zoomed in.
+    private static let maxZoom: CGFloat = 4
+
+    private var gridAspect: CGFloat {
+        CGFloat(max(frame.width, 1)) / CGFloat(max(frame.height, 1))
+    }
+
+    /// The grid in a viewport: pinch to zoom in (large grids); unzoomed a drag paints a stroke,
+    /// zoomed in a drag pans and a tap paints one cell.
     private var grid: some View {
-        let palette = model.palette(colorScheme)
-        return GeometryReader { geometry in
-            let transform = BoardTransform(size: geometry.size, width: frame.width, height: frame.height)
-            Canvas { context, _ in
-                EditorPainter(frame: frame, palette: palette).paint(&context, transform)
+        GeometryReader { viewport in
+            let scale = min(max(zoom * pinch, 1), Self.maxZoom)
+            let size = CGSize(width: viewport.size.width * scale, height: viewport.size.height * scale)
+            ScrollView([.horizontal, .vertical]) {
+                canvas(size: size, zoomed: scale > 1)
             }
-            .contentShape(Rectangle())
-            .gesture(
-                DragGesture(minimumDistance: 0, coordinateSpace: .local)
-                    .onChanged { value in
-                        let units = transform.cellUnits(value.location)
-                        update { $0.drag(atCellUnits: units.x, units.y) }
-                    }
-                    .onEnded { _ in update { $0.endDrag() } }
+            .scrollDisabled(scale <= 1)
+            .simultaneousGesture(
+                MagnifyGesture()
+                    .updating($pinch) { value, state, _ in state = value.magnification }
+                    .onEnded { value in zoom = min(max(zoom * value.magnification, 1), Self.maxZoom) }
             )
-            .accessibilityHidden(true)
         }
-        .aspectRatio(CGFloat(max(frame.width, 1)) / CGFloat(max(frame.height, 1)), contentMode: .fit)
+        .aspectRatio(gridAspect, contentMode: .fit)
+    }
+
+    private func canvas(size: CGSize, zoomed: Bool) -> some View {
+        let palette = model.palette(colorScheme)
+        let transform = BoardTransform(size: size, width: frame.width, height: frame.height)
+        return Canvas { context, _ in
+            EditorPainter(frame: frame, palette: palette).paint(&context, transform)
+        }
+        .frame(width: size.width, height: size.height)
+        .contentShape(Rectangle())
+        .gesture(
+            DragGesture(minimumDistance: 0, coordinateSpace: .local)
+                .onChanged { value in
+                    let units = transform.cellUnits(value.location)
+                    update { $0.drag(atCellUnits: units.x, units.y) }
+                }
+                .onEnded { _ in update { $0.endDrag() } },
+            including: zoomed ? .none : .all
+        )
+        .simultaneousGesture(
+            SpatialTapGesture(count: 1, coordinateSpace: .local).onEnded { value in
+                let units = transform.cellUnits(value.location)
+                update {
+                    $0.drag(atCellUnits: units.x, units.y)
+                    $0.endDrag()
+                }
+            },
+            including: zoomed ? .all : .none
+        )
+        .accessibilityElement(children: .contain)
+        .accessibilityChildren { cellElements(transform, size: size) }
+    }
+
+    /// One VoiceOver element per cell: its place, what is painted there, and "paint" with the
+    /// brush as its action.
+    private func cellElements(_ transform: BoardTransform, size: CGSize) -> some View {
+        ZStack(alignment: .topLeading) {
+            ForEach(frame.cells, id: \.self) { cell in
+                let rect = transform.rect(x: cell.x, y: cell.y)
+                Rectangle()
+                    .frame(width: rect.width, height: rect.height)
+                    .position(x: rect.midX, y: rect.midY)
+                    .accessibilityLabel(Text(model.texts.cellPosition(x: cell.x, y: cell.y)))
+                    .accessibilityValue(Text(paintName(cell.paint)))
+                    .accessibilityAddTraits(.isButton)
+                    .accessibilityAction { update { $0.paint(CellPos(x: cell.x, y: cell.y)) } }
+            }
+        }
+        .frame(width: size.width, height: size.height, alignment: .topLeading)
+    }
+
+    /// What a cell holds, for VoiceOver: its region token, a dot, or nothing.
+    private func paintName(_ paint: PaintModel) -> String {
+        switch paint {
+        case .empty: return ""
+        case .dot: return model.texts.label(.editorBrushDot)
+        case let .region(token): return token
+        }
     }
 
     // MARK: Brushes, name, size, problems

@@ -70,6 +70,14 @@ public final class AppTexts {
         localizer.describeCell(cell: cell, regionToken: frame.region(of: cell)?.token)
     }
 
+    /// A cell's place on the grid ("column 7, row 4"), for the editor's VoiceOver elements.
+    public func cellPosition(x: UInt32, y: UInt32) -> String {
+        localizer.format(id: "cell-position", args: [
+            FormatArg(name: "column", value: .number(value: Int64(x) + 1)),
+            FormatArg(name: "row", value: .number(value: Int64(y) + 1)),
+        ])
+    }
+
     /// The VoiceOver label of a colour chip ("Yellow: 4").
     public func chip(_ chip: ColorChipModel) -> String {
         localizer.describeChip(color: chip.color, count: chip.count)
