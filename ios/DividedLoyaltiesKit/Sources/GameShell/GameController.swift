@@ -3,9 +3,10 @@ import Foundation
 
 /// The game controller of the game screen (ARCHITECTURE.md, The shells): it turns touches and
 /// buttons into calls on the Rust `GameSession`, keeps the frame to paint, hands events to the
-/// screen, asks the store to write whenever the frame's revision moved (and only then), and runs
-/// the end-turn confirmation (R4.3) and agreement (R8) flows. It decides no rule: every answer
-/// comes from the session. Use it from the main thread.
+/// screen, asks the store to start each game it shows and to write whenever the frame's revision
+/// moved (and when the app goes to the background), and runs the end-turn confirmation (R4.3)
+/// and agreement (R8) flows. It decides no rule: every answer comes from the session. Use it
+/// from the main thread.
 public final class GameController {
     /// The session being played.
     public private(set) var session: GameSession
@@ -21,7 +22,8 @@ public final class GameController {
 
     private let writer: StoreWriter
     private var tapClassifier: TapClassifier
-    private var storedRevision: UInt64?
+    /// The revision the store holds (or has been asked to write).
+    private var storedRevision: UInt64
 
     /// A controller over `session`. `isStored` says that the store already holds this game as
     /// its current game (resumed at launch, or opened from Saved games), so nothing is written
