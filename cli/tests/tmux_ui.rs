@@ -423,7 +423,8 @@ fn the_editor_paints_saves_plays_and_shares_a_position_that_another_store_import
     let mut tmux = Tmux::start("editor", &dir, "--new");
     tmux.wait_for("Turn 1 · Blue to move");
     tmux.keys(&["n"]);
-    tmux.wait_for("[p] New position  [e] Edit a copy");
+    // A key and its label are joined by a no-break space.
+    tmux.wait_for("[p]\u{a0}New position  [e]\u{a0}Edit a copy");
     tmux.keys(&["p"]);
     tmux.wait_for("New position");
     tmux.keys(&[

@@ -155,11 +155,12 @@ fn problem_lines(l10n: &Localizer, screen: &EditorScreen, view: &EditorView) -> 
     lines
 }
 
-/// A key and its label, dimmed when it cannot be used now.
+/// A key and its label, dimmed when it cannot be used now; a no-break space between them keeps
+/// them on one line when the panel wraps.
 pub fn key(key: &str, label: String, enabled: bool) -> Vec<Span<'static>> {
     let style = if enabled { Style::new() } else { theme::dim() };
     vec![
-        Span::styled(format!("[{key}] "), style.add_modifier(Modifier::BOLD)),
+        Span::styled(format!("[{key}]\u{a0}"), style.add_modifier(Modifier::BOLD)),
         Span::styled(format!("{label}  "), style),
     ]
 }

@@ -81,18 +81,22 @@ fn codes(app: &App) -> Vec<&'static str> {
         .collect()
 }
 
-fn text(app: &App) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(AREA.width, AREA.height)).unwrap();
+/// The rows of `app` drawn in a terminal of `area`, no-break spaces read as spaces.
+fn rows(app: &App, area: ratatui::layout::Rect) -> Vec<String> {
+    let mut terminal = Terminal::new(TestBackend::new(area.width, area.height)).unwrap();
     terminal.draw(|frame| draw(frame, app)).unwrap();
     let buf = terminal.backend().buffer();
-    (0..AREA.height)
+    (0..area.height)
         .map(|y| {
-            (0..AREA.width)
-                .map(|x| buf.cell((x, y)).unwrap().symbol().to_owned())
+            (0..area.width)
+                .map(|x| buf.cell((x, y)).unwrap().symbol().replace('\u{a0}', " "))
                 .collect::<String>()
         })
-        .collect::<Vec<_>>()
-        .join("\n")
+        .collect()
+}
+
+fn text(app: &App) -> String {
+    rows(app, AREA).join("\n")
 }
 
 /// Opens a new 9 × 10 position from the new-game screen (the runner's work of going there
@@ -587,23 +591,7 @@ fn the_library_keys_leave_the_new_game_screens_footer_in_view_at_80_by_24() {
     app.menu_mut().select(last);
     app.menu_mut().error = Some("The last footer line.".to_owned());
     let area = ratatui::layout::Rect::new(0, 0, 80, 24);
-    let mut terminal = Terminal::new(TestBackend::new(area.width, area.height)).unwrap();
-    terminal.draw(|frame| draw(frame, &app)).unwrap();
-    let rows: Vec<String> = (0..area.height)
-        .map(|y| {
-            (0..area.width)
-                .map(|x| {
-                    terminal
-                        .backend()
-                        .buffer()
-                        .cell((x, y))
-                        .unwrap()
-                        .symbol()
-                        .to_owned()
-                })
-                .collect()
-        })
-        .collect();
+    let rows = rows(&app, area);
     assert!(rows[23].starts_with("[p] New position"), "{rows:#?}");
     assert!(rows[22].starts_with("The last footer line."), "{rows:#?}");
     let last_shown = rows.iter().rposition(|row| row.contains("▶")).unwrap();
