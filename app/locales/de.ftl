@@ -550,6 +550,11 @@ terminal-csv-prompt = CSV-Datei:
 terminal-csv-keys = Enter: importieren · Esc: abbrechen
 terminal-csv-hint = f: Stellungen aus einer CSV-Datei importieren (im Format der Webversion)
 terminal-rules-keys = ↑↓ Bild↑ Bild↓: blättern · Esc oder r: zurück zum Spiel · q: beenden
+terminal-key-enter = Enter
+terminal-key-esc = Esc
+terminal-key-space = Leertaste
+terminal-key-save = Strg-S
+terminal-key-tab = Tab
 terminal-import-title = Importieren
 terminal-import-added = { $count ->
     [one] { $count } Stellung zu „Eigene Stellungen“ hinzugefügt.

@@ -551,6 +551,11 @@ terminal-csv-prompt = CSV file:
 terminal-csv-keys = enter: import · esc: cancel
 terminal-csv-hint = f: import positions from a CSV file (the web version's format)
 terminal-rules-keys = ↑↓ PgUp PgDn: scroll · esc or r: back to the game · q: quit
+terminal-key-enter = enter
+terminal-key-esc = esc
+terminal-key-space = space
+terminal-key-save = ctrl-s
+terminal-key-tab = tab
 terminal-import-title = Import
 terminal-import-added = { $count ->
     [one] { $count } position added to My positions.

@@ -551,6 +551,11 @@ terminal-csv-prompt = Archivo CSV:
 terminal-csv-keys = intro: importar · esc: cancelar
 terminal-csv-hint = f: importar posiciones de un archivo CSV (en el formato de la versión web)
 terminal-rules-keys = ↑↓ RePág AvPág: desplazar · esc o r: volver a la partida · q: salir
+terminal-key-enter = intro
+terminal-key-esc = esc
+terminal-key-space = espacio
+terminal-key-save = ctrl-s
+terminal-key-tab = tab
 terminal-import-title = Importar
 terminal-import-added = { $count ->
     [one] { $count } posición añadida a Mis posiciones.

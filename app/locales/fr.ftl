@@ -548,6 +548,11 @@ terminal-csv-prompt = Fichier CSV :
 terminal-csv-keys = entrée : importer · échap : annuler
 terminal-csv-hint = f : importer des positions d'un fichier CSV (au format de la version web)
 terminal-rules-keys = ↑↓ PgUp PgDn : faire défiler · échap ou r : retour à la partie · q : quitter
+terminal-key-enter = entrée
+terminal-key-esc = échap
+terminal-key-space = espace
+terminal-key-save = ctrl-s
+terminal-key-tab = tab
 terminal-import-title = Importation
 terminal-import-added = { $count ->
     [one] { $count } position ajoutée à Mes positions.

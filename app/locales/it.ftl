@@ -548,6 +548,11 @@ terminal-csv-prompt = File CSV:
 terminal-csv-keys = invio: importa · esc: annulla
 terminal-csv-hint = f: importa posizioni da un file CSV (nel formato della versione web)
 terminal-rules-keys = ↑↓ PgUp PgDn: scorri · esc o r: torna alla partita · q: esci
+terminal-key-enter = invio
+terminal-key-esc = esc
+terminal-key-space = spazio
+terminal-key-save = ctrl-s
+terminal-key-tab = tab
 terminal-import-title = Importazione
 terminal-import-added = { $count ->
     [one] { $count } posizione aggiunta a «Le mie posizioni».

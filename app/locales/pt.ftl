@@ -551,6 +551,11 @@ terminal-csv-prompt = Arquivo CSV:
 terminal-csv-keys = enter: importar · esc: cancelar
 terminal-csv-hint = f: importar posições de um arquivo CSV (no formato da versão web)
 terminal-rules-keys = ↑↓ PgUp PgDn: rolar · esc ou r: voltar ao jogo · q: sair
+terminal-key-enter = enter
+terminal-key-esc = esc
+terminal-key-space = espaço
+terminal-key-save = ctrl-s
+terminal-key-tab = tab
 terminal-import-title = Importar
 terminal-import-added = { $count ->
     [one] { $count } posição adicionada a Minhas posições.

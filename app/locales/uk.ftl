@@ -568,6 +568,11 @@ terminal-csv-prompt = Файл CSV:
 terminal-csv-keys = Enter: імпортувати · Esc: скасувати
 terminal-csv-hint = f: імпортувати позиції з файлу CSV (у форматі вебверсії)
 terminal-rules-keys = ↑↓ PgUp PgDn: гортати · Esc або r: назад до гри · q: вийти
+terminal-key-enter = Enter
+terminal-key-esc = Esc
+terminal-key-space = Пробіл
+terminal-key-save = Ctrl-S
+terminal-key-tab = Tab
 terminal-import-title = Імпорт
 terminal-import-added = { $count ->
     [one] { $count } позицію додано до «Моїх позицій».

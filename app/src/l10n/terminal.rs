@@ -65,6 +65,16 @@ labels! {
         NoPositionLink => "terminal-share-no-position-link",
         /// “Game link: none (too long); send the game file” (`terminal-share-no-game-link`).
         NoGameLink => "terminal-share-no-game-link",
+        /// The enter key's name in key hints: “enter” (`terminal-key-enter`).
+        KeyEnter => "terminal-key-enter",
+        /// The escape key's name in key hints: “esc” (`terminal-key-esc`).
+        KeyEsc => "terminal-key-esc",
+        /// The space bar's name in key hints: “space” (`terminal-key-space`).
+        KeySpace => "terminal-key-space",
+        /// Control-S's name in key hints: “ctrl-s” (`terminal-key-save`).
+        KeySave => "terminal-key-save",
+        /// The tab key's name in key hints: “tab” (`terminal-key-tab`).
+        KeyTab => "terminal-key-tab",
         /// “Paint”, the position editor's space key (`editor-paint`).
         EditorPaint => "editor-paint",
         /// “Leave the editor?” (`editor-leave-title`).

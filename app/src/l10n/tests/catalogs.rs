@@ -34,6 +34,19 @@ const SAME_AS_ENGLISH: &[(&str, &str)] = &[
     ("de", "terminal-cursor"),
     ("es", "terminal-cursor"),
     ("pt", "terminal-cursor"),
+    // Key names as these languages' keyboards print them.
+    ("fr", "terminal-key-save"),
+    ("fr", "terminal-key-tab"),
+    ("it", "terminal-key-esc"),
+    ("it", "terminal-key-save"),
+    ("it", "terminal-key-tab"),
+    ("es", "terminal-key-esc"),
+    ("es", "terminal-key-save"),
+    ("es", "terminal-key-tab"),
+    ("pt", "terminal-key-enter"),
+    ("pt", "terminal-key-esc"),
+    ("pt", "terminal-key-save"),
+    ("pt", "terminal-key-tab"),
 ];
 
 #[test]

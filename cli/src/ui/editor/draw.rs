@@ -2,6 +2,7 @@
 //! test play on the game screen. Pure functions of the app's state.
 
 use dl_app::l10n::screen::new_game_size;
+use dl_app::l10n::terminal::TerminalLabel;
 use dl_app::l10n::{Label, Localizer};
 use dl_core::editor::{Editor, EditorView};
 use ratatui::layout::Rect;
@@ -88,9 +89,13 @@ pub fn draw_menu_keys(frame: &mut Frame<'_>, app: &App, area: Rect) {
                 ),
                 Span::raw("  "),
             ];
+            let (enter, esc) = (
+                l10n.tr(&TerminalLabel::KeyEnter),
+                l10n.tr(&TerminalLabel::KeyEsc),
+            );
             spans.extend(keys(
                 l10n,
-                &[("enter", Label::Ok, true), ("esc", Label::Cancel, true)],
+                &[(&enter, Label::Ok, true), (&esc, Label::Cancel, true)],
             ));
             spans
         }
@@ -137,7 +142,10 @@ pub fn draw_test_play_banner(frame: &mut Frame<'_>, app: &App, area: Rect) {
             format!(" {} · ", l10n.tr(&Label::TestPlay)),
             theme::notice(),
         ),
-        Span::styled("[esc] ", theme::notice().add_modifier(Modifier::BOLD)),
+        Span::styled(
+            format!("[{}] ", l10n.tr(&TerminalLabel::KeyEsc)),
+            theme::notice().add_modifier(Modifier::BOLD),
+        ),
         Span::styled(l10n.tr(&Label::TitleEditor), theme::notice()),
     ]);
     let width = u16::try_from(line.width())

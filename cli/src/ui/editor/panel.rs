@@ -168,17 +168,21 @@ pub fn key(key: &str, label: String, enabled: bool) -> Vec<Span<'static>> {
 fn key_lines(l10n: &Localizer, screen: &EditorScreen, view: &EditorView) -> Vec<Line<'static>> {
     let label = |l: Label| l10n.tr(&l);
     let terminal = |l: TerminalLabel| l10n.tr(&l);
+    let (enter, esc) = (
+        terminal(TerminalLabel::KeyEnter),
+        terminal(TerminalLabel::KeyEsc),
+    );
     let ok_cancel = |first: &str| {
         Line::from(
             [
                 key(first, label(Label::Ok), true),
-                key("esc", label(Label::Cancel), true),
+                key(&esc, label(Label::Cancel), true),
             ]
             .concat(),
         )
     };
     match screen.mode() {
-        Mode::Rename(_) => vec![ok_cancel("enter")],
+        Mode::Rename(_) => vec![ok_cancel(&enter)],
         Mode::Size { .. } => vec![
             Line::from(
                 [
@@ -187,7 +191,7 @@ fn key_lines(l10n: &Localizer, screen: &EditorScreen, view: &EditorView) -> Vec<
                 ]
                 .concat(),
             ),
-            ok_cancel("enter"),
+            ok_cancel(&enter),
         ],
         Mode::ConfirmLeave => vec![
             Line::styled(terminal(TerminalLabel::EditorLeaveTitle), theme::strong()),
@@ -217,7 +221,11 @@ fn key_lines(l10n: &Localizer, screen: &EditorScreen, view: &EditorView) -> Vec<
                         key(".", label(Label::EditorBrushDot), true),
                         key("e", label(Label::EditorBrushEraser), true),
                         key("f", label(Label::EditorBrushFill), true),
-                        key("space", terminal(TerminalLabel::EditorPaint), true),
+                        key(
+                            &terminal(TerminalLabel::KeySpace),
+                            terminal(TerminalLabel::EditorPaint),
+                            true,
+                        ),
                     ]
                     .concat(),
                 ),
@@ -225,7 +233,11 @@ fn key_lines(l10n: &Localizer, screen: &EditorScreen, view: &EditorView) -> Vec<
                     [
                         key("u", label(Label::Undo), view.can_undo),
                         key("r", label(Label::Redo), view.can_redo),
-                        key("tab", label(Label::EditorProblems), has_problem_cells),
+                        key(
+                            &terminal(TerminalLabel::KeyTab),
+                            label(Label::EditorProblems),
+                            has_problem_cells,
+                        ),
                     ]
                     .concat(),
                 ),
@@ -246,7 +258,11 @@ fn key_lines(l10n: &Localizer, screen: &EditorScreen, view: &EditorView) -> Vec<
                 ),
                 Line::from(
                     [
-                        key("ctrl-s", label(Label::Save), view.can_save),
+                        key(
+                            &terminal(TerminalLabel::KeySave),
+                            label(Label::Save),
+                            view.can_save,
+                        ),
                         key("t", label(Label::TestPlay), view.can_test_play),
                     ]
                     .concat(),
@@ -254,7 +270,7 @@ fn key_lines(l10n: &Localizer, screen: &EditorScreen, view: &EditorView) -> Vec<
                 Line::from(
                     [
                         key("x", label(Label::SharePositionCsv), view.can_save),
-                        key("esc", label(Label::NewGame), true),
+                        key(&esc, label(Label::NewGame), true),
                     ]
                     .concat(),
                 ),
