@@ -415,8 +415,9 @@ fn a_current_game_that_cannot_be_read_is_reported_and_kept() {
 }
 
 /// Issue 12 in the terminal: a small position painted in the editor shows its problems live,
-/// is fixed, saved in the library, test-played, shared as CSV, played from the new-game screen,
-/// and the shared CSV is imported into another player's store (R9).
+/// is fixed, saved in the library, test-played, shared as CSV, renamed and shared again from the
+/// new-game screen and played from there, and the first shared CSV is imported into another
+/// player's store (R9).
 #[test]
 fn the_editor_paints_saves_plays_and_shares_a_position_that_another_store_imports() {
     let dir = common::temp_dir("tmux-editor");
@@ -477,8 +478,19 @@ fn the_editor_paints_saves_plays_and_shares_a_position_that_another_store_import
         tmux.keys(&["Down"]);
     }
     tmux.wait_for("Tmux square: ");
+    // Renamed and shared again from the list of the player's positions.
+    tmux.keys(&["m"]);
+    tmux.wait_for("Name: Tmux square_");
+    tmux.keys(&[
+        "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "box", "Enter",
+    ]);
+    tmux.wait_for("Tmux box: ");
+    tmux.keys(&["x"]);
+    tmux.wait_for("The position was written to");
+    assert!(dir.join("shared").join("tmux-box.csv").exists());
+    tmux.keys(&["Escape"]);
     tmux.keys(&["Enter"]);
-    let screen = tmux.wait_for("Divided Loyalties · Tmux square");
+    let screen = tmux.wait_for("Divided Loyalties · Tmux box");
     assert!(screen.contains("Turn 1 · Blue to move"), "{screen}");
     assert!(!screen.contains("Test play"), "{screen}");
     tmux.keys(&["q"]);
