@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Instant;
 
+use dl_app::l10n::{Language, Localizer};
 use dl_core::session::{EndTurnOutcome, Event, Session, View};
 use dl_core::{Cell, CellKind, Color, Position};
 
@@ -123,6 +124,8 @@ pub struct App {
     rules_scroll: u16,
     notice: Option<String>,
     effects: Vec<Effect>,
+    /// The player's language: every text of the screens comes from it.
+    texts: Localizer,
 }
 
 impl App {
@@ -142,9 +145,20 @@ impl App {
             rules_scroll: 0,
             notice: None,
             effects: Vec::new(),
+            texts: Localizer::for_language(Language::En),
         };
         app.menu.select_matching(app.session.game().position());
         app
+    }
+
+    /// Shows every text in the language of `texts` (English until then).
+    pub fn set_texts(&mut self, texts: Localizer) {
+        self.texts = texts;
+    }
+
+    /// The player's language.
+    pub fn texts(&self) -> &Localizer {
+        &self.texts
     }
 
     /// Asks whether to resume `session` (the store's current game) instead of the one shown.

@@ -12,10 +12,13 @@ mod mouse;
 mod render;
 mod terminal;
 mod theme;
+mod wrap;
 
 use std::path::PathBuf;
 use std::sync::Arc;
 
+use dl_app::l10n::terminal::{self as terminal_texts, TerminalLabel};
+use dl_app::l10n::Localizer;
 use dl_app::store::LoadedGame;
 use dl_core::session::Session;
 
@@ -29,9 +32,9 @@ use app::App;
 use describe::moved_aside_lines;
 
 /// Opens the store in the data directory (refused when another `dl-cli` has it), opens the
-/// game as `start` asks and runs it until the player quits; share writes into `out` or the
-/// data directory's `shared/` folder.
-pub fn run(start: Start, out: Option<PathBuf>) -> Result<(), CliError> {
+/// game as `start` asks and runs it until the player quits, every text in the language of
+/// `texts`; share writes into `out` or the data directory's `shared/` folder.
+pub fn run(start: Start, out: Option<PathBuf>, texts: Localizer) -> Result<(), CliError> {
     let (persistence, report) = match data_dir() {
         Some(dir) => {
             let (persistence, report) = Persistence::open(&dir)?;
@@ -53,6 +56,7 @@ pub fn run(start: Start, out: Option<PathBuf>) -> Result<(), CliError> {
         Some(session) => App::new(session),
         None => App::new(default_session()?),
     };
+    app.set_texts(texts);
     if !resume {
         app.chosen();
     }
@@ -60,21 +64,25 @@ pub fn run(start: Start, out: Option<PathBuf>) -> Result<(), CliError> {
         let current = report.current.map(|c| c.game);
         match current {
             Some(LoadedGame::DividedLoyalties(session)) if resume => app.offer_resume(*session),
-            Some(other) if resume => app.set_notice(format!(
-                "The current game is a game of {}, which the terminal does not play; it is \
-                 kept in Saved games once you play.",
-                other.kind().code()
-            )),
+            Some(other) if resume => {
+                if let Some(text) = terminal_texts::other_game(other.kind()) {
+                    let notice = app.texts().format(&text);
+                    app.set_notice(notice);
+                }
+            }
             _ => {}
         }
         if !report.moved_aside.is_empty() {
-            let mut lines = moved_aside_lines(&report.moved_aside);
-            lines.push("A new game starts; nothing was overwritten.".into());
-            app.show_info("A saved file could not be read", lines);
+            let texts = app.texts();
+            let mut lines = moved_aside_lines(&report.moved_aside, texts);
+            lines.push(texts.tr(&TerminalLabel::FreshStart));
+            let title = texts.tr(&TerminalLabel::UnreadableTitle);
+            app.show_info(title, lines);
         }
     }
     if persistence.is_none() {
-        app.set_notice("No data directory (HOME or XDG_DATA_HOME): the game is not kept.");
+        let notice = app.texts().tr(&TerminalLabel::NoDataDir);
+        app.set_notice(notice);
     }
     terminal::run(app, persistence, out)
 }
