@@ -25,11 +25,15 @@ class StoreAccess(private val background: Executor, private val ui: Executor) : 
 
     /**
      * Opens the store in [directory] (created if needed), takes the game that was on screen
-     * and the files moved aside; [done] gets them, or why the store could not open.
+     * and the files moved aside; [done] gets them, or why the store could not open. A store
+     * opened before (an earlier launch in the same process: the activity was finished and
+     * started again) is closed first and opened anew, since it gives the current game once.
      */
     fun open(directory: String, done: (Result<OpenedStore>) -> Unit) = run(
         task = {
-            val opened = store ?: GameStore.open(directory).also { store = it }
+            store?.close()
+            store = null
+            val opened = GameStore.open(directory).also { store = it }
             OpenedStore(
                 opened.movedAside().map { ErrorText(it.code, it.details) },
                 opened.takeCurrentGame()

@@ -48,6 +48,25 @@ class AppFlowTest {
     }
 
     @Test
+    fun aSecondLaunchInTheSameProcessStillResumesTheGame() {
+        val directory = storeDirectory()
+        val access = StoreAccess(directExecutor, directExecutor)
+        fun launched() = AppFlow(access, directExecutor, directExecutor, 300, {}, {}).also {
+            it.launch(directory.toString())
+        }
+        launched().use { app ->
+            app.startPosition(app.positions.first { it.position.slug == "octopus" }, null)
+            app.game!!.placeSelected(freeRegionCell(app.game!!.frame))
+            app.onStop(1_000)
+        }
+        launched().use { app ->
+            assertEquals(Screen.GAME, app.navigation.current)
+            assertEquals(1, app.game!!.frame.cells.count { it.stone != null })
+        }
+        access.close()
+    }
+
+    @Test
     fun anUnreadableCurrentGameIsMovedAsideNotOverwrittenAndExplained() {
         val directory = storeDirectory()
         val damaged = """{"format":"divided-loyalties-game","version":99}"""

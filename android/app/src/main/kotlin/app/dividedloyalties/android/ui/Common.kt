@@ -15,11 +15,14 @@ import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
+import app.dividedloyalties.core.LabelId
 import app.dividedloyalties.core.ViewModel
-import app.dividedloyalties.shell.Label
 import app.dividedloyalties.shell.Texts
 
-/** A screen's title, with a back button when there is a screen to go back to. */
+/**
+ * A screen's title, with a button back to the screen below when there is one (labelled
+ * "Close": the catalogs have no "Back"; the system back gesture does the same).
+ */
 @Composable
 fun ScreenTitle(title: String, texts: Texts, onBack: (() -> Unit)?) {
     Row(
@@ -27,7 +30,7 @@ fun ScreenTitle(title: String, texts: Texts, onBack: (() -> Unit)?) {
         verticalAlignment = Alignment.CenterVertically
     ) {
         if (onBack != null) {
-            TextButton(onClick = onBack) { Text(texts.label(Label.BACK)) }
+            TextButton(onClick = onBack) { Text(texts.label(LabelId.CLOSE)) }
         }
         Text(
             title,
