@@ -3,6 +3,7 @@ package app.dividedloyalties.android
 import android.app.Application
 import android.content.Context
 import android.content.Intent
+import android.os.Build
 import android.view.ViewConfiguration
 import androidx.appcompat.app.AppCompatDelegate
 import androidx.compose.runtime.getValue
@@ -307,10 +308,12 @@ class AppModel(application: Application) : AndroidViewModel(application) {
         val stored = preferences.all.entries
             .mapNotNull { entry -> (entry.value as? String)?.let { entry.key to it } }
             .toMap()
-        // The per-app language is the system's record (the player may change it there).
+        val settings = Settings.fromMap(stored)
+        // On Android 13+ the per-app language is the system's record (the player may change it
+        // there); before, the app's own record is the only one.
+        if (Build.VERSION.SDK_INT < Build.VERSION_CODES.TIRAMISU) return settings
         val locales = LocaleManagerCompat.getApplicationLocales(app)
-        val language = if (locales.isEmpty) null else locales[0]?.toLanguageTag()
-        return Settings.fromMap(stored).copy(language = language)
+        return settings.copy(language = if (locales.isEmpty) null else locales[0]?.toLanguageTag())
     }
 
     private companion object {
