@@ -7,13 +7,8 @@ import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
-import androidx.compose.foundation.layout.WindowInsets
-import androidx.compose.foundation.layout.asPaddingValues
-import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.safeDrawing
-import androidx.compose.foundation.lazy.LazyColumn
 import androidx.compose.foundation.lazy.items
 import androidx.compose.material3.AlertDialog
 import androidx.compose.material3.Card
@@ -72,14 +67,7 @@ fun NewGameScreen(model: AppModel) {
         if (uri != null) model.receive(fileReader(context, uri))
     }
     val groups = groupPositions(model.positions)
-    LazyColumn(
-        Modifier.fillMaxSize(),
-        contentPadding = WindowInsets.safeDrawing.asPaddingValues(),
-        verticalArrangement = Arrangement.spacedBy(8.dp)
-    ) {
-        item {
-            ScreenTitle(texts.label(LabelId.TITLE_NEW_GAME), texts, model.onBack)
-        }
+    ScreenList(texts.label(LabelId.TITLE_NEW_GAME), model) {
         item {
             FlowRow(
                 Modifier.padding(horizontal = 16.dp),

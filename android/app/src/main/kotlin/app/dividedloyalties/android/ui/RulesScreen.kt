@@ -2,12 +2,7 @@ package app.dividedloyalties.android.ui
 
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
-import androidx.compose.foundation.layout.WindowInsets
-import androidx.compose.foundation.layout.asPaddingValues
-import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.safeDrawing
-import androidx.compose.foundation.lazy.LazyColumn
 import androidx.compose.foundation.lazy.items
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
@@ -32,14 +27,7 @@ import app.dividedloyalties.shell.rulesFor
 fun RulesScreen(model: AppModel) {
     val texts = model.texts
     val sections = remember(texts) { rulesFor(texts) }
-    LazyColumn(
-        Modifier.fillMaxSize(),
-        contentPadding = WindowInsets.safeDrawing.asPaddingValues(),
-        verticalArrangement = Arrangement.spacedBy(8.dp)
-    ) {
-        item {
-            ScreenTitle(texts.label(LabelId.TITLE_RULES), texts, model.onBack)
-        }
+    ScreenList(texts.label(LabelId.TITLE_RULES), model) {
         items(sections, key = { it.key }) { section ->
             RuleSectionView(section)
         }

@@ -3,14 +3,10 @@ package app.dividedloyalties.android.ui
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
-import androidx.compose.foundation.layout.WindowInsets
-import androidx.compose.foundation.layout.asPaddingValues
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.safeDrawing
 import androidx.compose.foundation.layout.safeDrawingPadding
-import androidx.compose.foundation.lazy.LazyColumn
 import androidx.compose.foundation.lazy.items
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
@@ -39,14 +35,7 @@ fun SavedGamesScreen(model: AppModel) {
     val texts = model.texts
     val saved = model.savedGames?.entries.orEmpty()
     val history = model.finishedGames?.entries.orEmpty()
-    LazyColumn(
-        Modifier.fillMaxSize(),
-        contentPadding = WindowInsets.safeDrawing.asPaddingValues(),
-        verticalArrangement = Arrangement.spacedBy(8.dp)
-    ) {
-        item {
-            ScreenTitle(texts.label(LabelId.TITLE_SAVED_GAMES), texts, model.onBack)
-        }
+    ScreenList(texts.label(LabelId.TITLE_SAVED_GAMES), model) {
         if (saved.isEmpty()) item { Note(texts.label(LabelId.SAVED_NONE)) }
         items(saved, key = { "saved-" + it.id }) { entry ->
             EntryCard(
