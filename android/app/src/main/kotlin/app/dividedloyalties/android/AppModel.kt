@@ -133,6 +133,10 @@ class AppModel(application: Application) : AndroidViewModel(application) {
     var finishedGames: GameListModel? by mutableStateOf(null)
         private set
 
+    /** The final frames of the finished games, by id, for their drawings. */
+    var finishedPreviews: Map<String, ViewModel> by mutableStateOf(emptyMap())
+        private set
+
     /** The finished game shown from the history. */
     var finished: FinishedGame? by mutableStateOf(null)
         private set
@@ -292,6 +296,7 @@ class AppModel(application: Application) : AndroidViewModel(application) {
         libraryPreviews = flow.libraryPreviews
         savedGames = flow.savedGames
         finishedGames = flow.finishedGames
+        finishedPreviews = flow.finishedPreviews
         finished = flow.finished
         editorSerial++
         confirmation = flow.confirmation

@@ -92,6 +92,10 @@ class AppFlow(
     var finishedGames: GameListModel? = null
         private set
 
+    /** The final frames of the finished games of Divided Loyalties, by id, for their drawings. */
+    var finishedPreviews: Map<String, ViewModel> = emptyMap()
+        private set
+
     /** The finished game shown from the history. */
     var finished: FinishedGame? = null
         private set
@@ -486,12 +490,20 @@ class AppFlow(
     }
 
     private fun refreshLists() = access.use({ store ->
-        store.savedGames() to store.finishedGames()
+        val history = store.finishedGames()
+        val previews = history.entries.mapNotNull { entry ->
+            (store.viewFinished(entry.id) as? StoredGame.DividedLoyalties)?.session?.use {
+                entry.id to
+                    it.view()
+            }
+        }.toMap()
+        Triple(store.savedGames(), history, previews)
     }) { result ->
         result.fold(
-            { (saved, history) ->
+            { (saved, history, previews) ->
                 savedGames = saved
                 finishedGames = history
+                finishedPreviews = previews
                 val moved = saved.movedAside + history.movedAside
                 if (moved.isNotEmpty()) {
                     notices +=

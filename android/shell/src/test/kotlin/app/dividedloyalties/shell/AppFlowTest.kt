@@ -3,6 +3,7 @@ package app.dividedloyalties.shell
 import app.dividedloyalties.core.CellPos
 import app.dividedloyalties.core.Side
 import app.dividedloyalties.core.StoneColor
+import app.dividedloyalties.core.ThemeModel
 import app.dividedloyalties.core.ViewModel
 import java.nio.file.Files
 import org.junit.Assert.assertEquals
@@ -235,6 +236,92 @@ class AppFlowTest {
             assertEquals(1, h.app.positions.count { it.id != null })
         }
     }
+
+    @Test
+    fun aFinishedGameIsShownAsItEndedWithItsDrawingAndDeletingItAsksFirst() {
+        FlowHarness().use { h ->
+            h.startBuiltin("pyramid")
+            h.app.game!!.proposeAgreement()
+            h.app.game!!.answer(true)
+            h.startBuiltin("octopus")
+            h.app.showSavedGames()
+            val id = h.app.finishedGames!!.entries.single().id
+            assertNotNull("R8: its final board", h.app.finishedPreviews.getValue(id).result)
+            h.app.viewFinished(id)
+            assertEquals(Screen.FINISHED_GAME, h.app.navigation.current)
+            assertNotNull(h.app.finished!!.frame.result)
+            h.app.ask(Confirmation.DeleteFinished(id))
+            h.app.answerConfirmation(yes = true)
+            assertNull(h.app.finished)
+            assertEquals(Screen.SAVED_GAMES, h.app.navigation.current)
+            assertEquals(emptyList<String?>(), h.lists().second)
+            assertEquals("Octopus", h.app.game!!.frame.positionName)
+        }
+    }
+
+    @Test
+    fun thePlayersPositionsAreRenamedDuplicatedAndDeletedAfterAConfirmation() {
+        FlowHarness().use { h ->
+            h.app.importPositions(TINY_CSV)
+            val id = h.app.positions.single { it.id != null }.id!!
+            h.app.renamePosition(id, "Small")
+            h.app.duplicatePosition(id)
+            assertEquals(listOf("Small", "Small 2"), mine(h).map { it.position.name }.sorted())
+            h.app.ask(Confirmation.DeletePosition(id, "Small"))
+            h.app.answerConfirmation(yes = false)
+            assertEquals(2, mine(h).size)
+            h.app.ask(Confirmation.DeletePosition(id, "Small"))
+            h.app.answerConfirmation(yes = true)
+            assertEquals(listOf("Small 2"), mine(h).map { it.position.name })
+        }
+    }
+
+    @Test
+    fun importingAPositionFileReportsEachRefusedPositionWithItsLine() {
+        FlowHarness().use { h ->
+            val bad = TINY_CSV + "2,Broken,0,.,x\"y\n"
+            h.app.importPositions(bad)
+            val report = h.app.importReport!!
+            assertEquals(listOf("Tiny"), report.imported.map { it.name })
+            assertTrue(report.refused.toString(), report.refused.isNotEmpty())
+            assertTrue(report.refused.all { it.line > 0uL })
+            assertEquals(listOf("Tiny"), mine(h).map { it.position.name })
+        }
+    }
+
+    @Test
+    fun theShareMenuOfTheGameAndOfAPlayersPositionComeFromTheRustPayloads() {
+        FlowHarness().use { h ->
+            h.startBuiltin("octopus")
+            h.app.shareGame("en", ThemeModel.LIGHT)
+            val game = h.app.sharing!!
+            assertNotNull(game.game)
+            assertNull("no result before the end (R8)", game.result)
+            h.app.dismissShare()
+            assertNull(h.app.sharing)
+            h.app.importPositions(TINY_CSV)
+            h.app.sharePosition(mine(h).single(), "en", ThemeModel.DARK)
+            val position = h.app.sharing!!
+            assertTrue(position.position.files.any { it.mimeType == "text/csv" })
+            assertNull(position.game)
+        }
+    }
+
+    @Test
+    fun testPlayOpensAGameOverTheEditorAndBackReturnsToTheEditor() {
+        FlowHarness().use { h ->
+            h.app.editPosition(h.app.positions.first { it.position.slug == "octopus" })
+            h.app.testPlay()
+            assertEquals(Screen.GAME, h.app.navigation.current)
+            assertEquals("Octopus", h.app.game!!.frame.positionName)
+            assertTrue(h.app.back())
+            assertEquals(Screen.EDITOR, h.app.navigation.current)
+            assertNotNull(h.app.editor)
+        }
+    }
+
+    /** The player's positions on the new-game screen. */
+    private fun mine(h: FlowHarness) = h.app.positions.filter { it.id != null }
 
     /** Places one stone of the selected colour on the first free region cell (R4.1). */
     private fun playOneStone(h: FlowHarness) {

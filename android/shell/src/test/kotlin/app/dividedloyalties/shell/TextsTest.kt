@@ -1,6 +1,8 @@
 package app.dividedloyalties.shell
 
+import app.dividedloyalties.core.GameSession
 import app.dividedloyalties.core.LabelId
+import app.dividedloyalties.core.PositionEditor
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNotEquals
 import org.junit.Assert.assertTrue
@@ -63,4 +65,54 @@ class TextsTest {
             }
         }
     }
+
+    @Test
+    fun thePreviewCardSaysWhatArrivedAndTheSavedGamesWhereEachStands() {
+        englishTexts().use { texts ->
+            val link = GameSession.newBuiltin("octopus", null).use { it.gameLink() }
+            (arrivalOf(Incoming.Link(link)) as Arrival.Card).preview.use { preview ->
+                val card = texts.preview(preview.arrived)
+                assertEquals("Octopus", card.name)
+                assertTrue(
+                    card.lines.toString(),
+                    card.lines.size >= 2 && card.lines.all { it.isNotBlank() }
+                )
+                assertNotEquals(card.title, card.body)
+            }
+            FlowHarness().use { h ->
+                h.startBuiltin("octopus")
+                h.app.game!!.placeSelected(firstFree(h))
+                h.startBuiltin("pyramid")
+                h.app.showSavedGames()
+                val entry = texts.entry(h.app.savedGames!!.entries.single())
+                assertEquals("Octopus", entry.title)
+                assertTrue(
+                    entry.lines.toString(),
+                    entry.lines.isNotEmpty() && entry.lines.none { "{" in it }
+                )
+            }
+        }
+    }
+
+    @Test
+    fun theEditorsProblemsAreSentencesNotCodes() {
+        englishTexts().use { texts ->
+            PositionEditor.blank(9u, 9u).use { editor ->
+                val problems = editor.view().problems
+                assertTrue("a blank grid has no region and no name", problems.isNotEmpty())
+                for (problem in problems) {
+                    val sentence = texts.problem(problem)
+                    assertTrue(
+                        sentence,
+                        sentence.isNotBlank() && problem.code !in sentence && "{" !in sentence
+                    )
+                }
+            }
+        }
+    }
+
+    /** The first free region cell of the game on screen. */
+    private fun firstFree(h: FlowHarness) = h.app.game!!.frame.cells.first {
+        it.region != null && it.stone == null
+    }.let { cell(it.x.toInt(), it.y.toInt()) }
 }

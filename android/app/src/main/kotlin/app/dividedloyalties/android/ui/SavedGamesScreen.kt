@@ -22,6 +22,7 @@ import app.dividedloyalties.android.AppModel
 import app.dividedloyalties.core.GameEntryModel
 import app.dividedloyalties.core.GameKindModel
 import app.dividedloyalties.core.LabelId
+import app.dividedloyalties.core.ViewModel
 import app.dividedloyalties.shell.Confirmation
 
 /**
@@ -41,6 +42,7 @@ fun SavedGamesScreen(model: AppModel) {
             EntryCard(
                 model,
                 entry,
+                preview = null,
                 onOpen = { model.actions.openSaved(entry.id) },
                 onDelete = { model.actions.ask(Confirmation.DeleteSaved(entry.id)) }
             )
@@ -57,6 +59,7 @@ fun SavedGamesScreen(model: AppModel) {
             EntryCard(
                 model,
                 entry,
+                preview = model.finishedPreviews[entry.id],
                 onOpen = { model.actions.viewFinished(entry.id) },
                 onDelete = { model.actions.ask(Confirmation.DeleteFinished(entry.id)) }
             )
@@ -69,11 +72,16 @@ private fun Note(text: String) {
     Text(text, modifier = Modifier.padding(horizontal = 16.dp))
 }
 
-/** One game: its position's name and where it stands; a tap opens it, Delete asks first. */
+/**
+ * One game: its drawing when there is one (the finished games; the store gives no frame of a
+ * saved game without opening it), its position's name and where it stands; a tap opens it,
+ * Delete asks first.
+ */
 @Composable
 private fun EntryCard(
     model: AppModel,
     entry: GameEntryModel,
+    preview: ViewModel?,
     onOpen: () -> Unit,
     onDelete: () -> Unit
 ) {
@@ -90,6 +98,7 @@ private fun EntryCard(
             horizontalArrangement = Arrangement.spacedBy(12.dp),
             verticalAlignment = Alignment.CenterVertically
         ) {
+            preview?.let { BoardThumbnail(it, 64.dp) }
             Column(Modifier.weight(1f)) {
                 Text(words.title, style = MaterialTheme.typography.titleMedium)
                 words.lines.forEach { Text(it, style = MaterialTheme.typography.bodySmall) }
