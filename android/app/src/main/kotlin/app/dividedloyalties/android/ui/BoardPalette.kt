@@ -15,15 +15,34 @@ import app.dividedloyalties.core.boardPalette
  * so the board on screen and the shared PNG agree.
  */
 class BoardPalette(val theme: ThemeModel, palette: PaletteModel) {
+    /** The board's background. */
     val background = palette.background.color()
+
+    /** Region outlines. */
     val outline = palette.outline.color()
+
+    /** A dot (R4.3). */
     val dot = palette.dot.color()
+
+    /** A dot that accepts the selected colour. */
     val highlight = palette.dotHighlight.color()
+
+    /** The edge of every stone. */
     val stoneEdge = palette.stoneEdge.color()
+
+    /** The ring of a bridge end. */
     val ring = palette.ring.color()
+
+    /** The mark of the last stone placed. */
     val lastPlaced = palette.lastStone.color()
+
+    /** A cut bridge (R5.4). */
     val cut = palette.cutBridge.color()
+
+    /** The flash of a refused cell. */
     val flash = palette.flash.color()
+
+    /** Region tokens and other text on the board. */
     val label = palette.text.color()
     private val shades = listOf(palette.shadeDark, palette.shadeMedium, palette.shadeLight).map {
         it.color()
