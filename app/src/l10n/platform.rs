@@ -30,6 +30,10 @@ pub const IOS_INFO_PLIST_STRINGS: &str = "ios/App/InfoPlist.xcstrings";
 
 const GENERATED_BY: &str =
     "Generated from app/locales/*.ftl by `cargo run -p dl-app --bin platform_strings`: do not edit.";
+/// The same note for the XML files: an XML comment may not hold two hyphens in a row (aapt2
+/// refuses the file), so the command's options are not spelled out.
+const XML_GENERATED_BY: &str =
+    "Generated from app/locales/*.ftl by the platform_strings program of dl-app: do not edit.";
 
 /// The Android resource directory of `language`: `values` for English (the default),
 /// `values-de` …, `values-b+zh+Hans` for Chinese in simplified characters.
@@ -68,7 +72,7 @@ fn android_escape(text: &str) -> String {
 pub fn android_strings_xml(language: Language) -> String {
     let localizer = Localizer::for_language(language);
     let mut out = String::from("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n");
-    let _ = writeln!(out, "<!-- {GENERATED_BY} -->");
+    let _ = writeln!(out, "<!-- {XML_GENERATED_BY} -->");
     out.push_str("<resources>\n");
     for (name, id) in ANDROID_STRINGS {
         let text = android_escape(&localizer.format(&Text::new(*id)));
@@ -82,7 +86,7 @@ pub fn android_strings_xml(language: Language) -> String {
 /// Android 13 and later.
 pub fn android_locales_config() -> String {
     let mut out = String::from("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n");
-    let _ = writeln!(out, "<!-- {GENERATED_BY} -->");
+    let _ = writeln!(out, "<!-- {XML_GENERATED_BY} -->");
     out.push_str("<locale-config xmlns:android=\"http://schemas.android.com/apk/res/android\">\n");
     for language in Language::ALL {
         let _ = writeln!(out, "    <locale android:name=\"{}\"/>", language.tag());
@@ -181,6 +185,19 @@ mod tests {
         assert_eq!(android_escape("l'app"), "l\\'app");
         assert_eq!(android_escape("@x ? a & b"), "\\@x ? a &amp; b");
         assert_eq!(android_escape("\"q\""), "\\\"q\\\"");
+    }
+
+    /// XML 1.0 section 2.5: "--" must not occur within a comment; aapt2 rejects such a file.
+    #[test]
+    fn the_xml_files_comments_hold_no_double_hyphen() {
+        let mut xml = vec![android_locales_config()];
+        xml.extend(Language::ALL.into_iter().map(android_strings_xml));
+        for file in xml {
+            for comment in file.split("<!--").skip(1) {
+                let body = comment.split("-->").next().unwrap_or_default();
+                assert!(!body.contains("--"), "{body}");
+            }
+        }
     }
 
     #[test]

@@ -3,6 +3,7 @@ package app.dividedloyalties.android
 import android.app.Application
 import android.content.Context
 import android.content.Intent
+import android.os.Build
 import android.view.ViewConfiguration
 import androidx.appcompat.app.AppCompatDelegate
 import androidx.compose.runtime.getValue
@@ -13,26 +14,30 @@ import androidx.core.content.ContextCompat
 import androidx.core.content.edit
 import androidx.core.os.LocaleListCompat
 import androidx.lifecycle.AndroidViewModel
-import app.dividedloyalties.core.PositionInfo
+import app.dividedloyalties.core.GameListModel
+import app.dividedloyalties.core.ImportReportModel
+import app.dividedloyalties.core.LibraryPositionModel
+import app.dividedloyalties.core.ThemeModel
 import app.dividedloyalties.core.ViewModel
 import app.dividedloyalties.shell.AppFlow
-import app.dividedloyalties.shell.AtomicFileStore
-import app.dividedloyalties.shell.BindingsRouter
-import app.dividedloyalties.shell.EnglishTexts
+import app.dividedloyalties.shell.BuiltinPreviews
+import app.dividedloyalties.shell.Confirmation
+import app.dividedloyalties.shell.EditorController
+import app.dividedloyalties.shell.ErrorText
 import app.dividedloyalties.shell.Feedback
+import app.dividedloyalties.shell.FinishedGame
 import app.dividedloyalties.shell.GameController
-import app.dividedloyalties.shell.GameSaver
 import app.dividedloyalties.shell.GameUpdate
 import app.dividedloyalties.shell.Incoming
-import app.dividedloyalties.shell.LinkSharePayloads
-import app.dividedloyalties.shell.NewGameCatalog
 import app.dividedloyalties.shell.Notice
+import app.dividedloyalties.shell.Preview
 import app.dividedloyalties.shell.Question
 import app.dividedloyalties.shell.Screen
 import app.dividedloyalties.shell.Settings
-import app.dividedloyalties.shell.ShareAction
-import app.dividedloyalties.shell.SharePayloads
+import app.dividedloyalties.shell.ShareEntry
 import app.dividedloyalties.shell.Texts
+import app.dividedloyalties.shell.localizerLanguages
+import app.dividedloyalties.shell.shareMenu
 import java.io.File
 import java.util.concurrent.ExecutorService
 import java.util.concurrent.Executors
@@ -42,42 +47,41 @@ data class FeedbackBatch(val serial: Int, val items: List<Feedback>)
 
 /**
  * The app's state for Compose, kept across configuration changes: it owns the [AppFlow] (and
- * through it the game controller and the one writer of the store) and mirrors what the screens
- * show into snapshot state. Disk work runs on background threads: the store's writer, and one
- * thread for reading (the stored game at launch, received files, files to share).
+ * through it the game controller, the editor and the one writer of the store) and mirrors
+ * what the screens show into snapshot state, read on the UI thread. The store's thread is the
+ * application's ([DividedLoyaltiesApp.store]); reading received files and making share
+ * payloads run on [work].
  */
 class AppModel(application: Application) : AndroidViewModel(application) {
-    private val app: Application = application
-    private val writer: ExecutorService = Executors.newSingleThreadExecutor()
-    private val io: ExecutorService = Executors.newSingleThreadExecutor()
+    private val app = application as DividedLoyaltiesApp
+    private val work: ExecutorService = Executors.newSingleThreadExecutor()
     private val main = ContextCompat.getMainExecutor(application)
     private val preferences = application.getSharedPreferences(SETTINGS, Context.MODE_PRIVATE)
-    private val store = AtomicFileStore(File(application.filesDir, "store").toPath())
-    private val saver = GameSaver(store, writer) { _, _ -> main.execute { saveFailed = true } }
     private val flow = AppFlow(
-        store,
-        saver,
-        BindingsRouter,
+        app.store,
+        work,
+        main,
         ViewConfiguration.getDoubleTapTimeout().toLong(),
         { update -> gameUpdated(update) },
         { refresh() }
     )
     private val waiting = mutableListOf<() -> Incoming>()
+    private var systemLanguages: List<String> = emptyList()
 
-    /** The new-game screen's built-ins and their drawings. */
-    val catalog: NewGameCatalog by lazy { NewGameCatalog() }
-
-    /** The share payloads (phase 2: dl-app's). */
-    val sharePayloads: SharePayloads = LinkSharePayloads
+    /** The small drawings of the built-ins (UI thread only). */
+    val builtinPreviews = BuiltinPreviews()
 
     /** The player's settings. */
     var settings: Settings by mutableStateOf(loadSettings())
         private set
 
-    /** Every text, in the app's language (phase 2: the Rust localiser, made anew for [Settings.language]). */
-    val texts: Texts = EnglishTexts
+    /** Every text, from the Rust localiser in the app's language; made anew when the languages change. */
+    var texts: Texts by mutableStateOf(
+        Texts.forLanguages(localizerLanguages(settings.language, emptyList()))
+    )
+        private set
 
-    /** Whether the stored game was read (until then the screens wait). */
+    /** Whether the store answered at launch (until then the screens wait). */
     var ready: Boolean by mutableStateOf(false)
         private set
 
@@ -97,8 +101,8 @@ class AppModel(application: Application) : AndroidViewModel(application) {
     var question: Question? by mutableStateOf(null)
         private set
 
-    /** The start frame of a received game waiting for the player's answer. */
-    var preview: ViewModel? by mutableStateOf(null)
+    /** A received game or position waiting for the player's answer, and the frame its card draws. */
+    var preview: Pair<Preview, ViewModel>? by mutableStateOf(null)
         private set
 
     /** A message to show once. */
@@ -109,8 +113,48 @@ class AppModel(application: Application) : AndroidViewModel(application) {
     var feedback: FeedbackBatch by mutableStateOf(FeedbackBatch(0, emptyList()))
         private set
 
-    /** Whether the last write of the game failed (it is tried again at the next change). */
-    var saveFailed: Boolean by mutableStateOf(false)
+    /** Why the game on screen could not be written (it is tried again at the next change). */
+    var saveError: ErrorText? by mutableStateOf(null)
+        private set
+
+    /** The new-game screen's positions: the built-ins, then the player's. */
+    var positions: List<LibraryPositionModel> by mutableStateOf(emptyList())
+        private set
+
+    /** The start frames of the player's positions, by id. */
+    var libraryPreviews: Map<String, ViewModel> by mutableStateOf(emptyMap())
+        private set
+
+    /** The saved games and the history, once listed. */
+    var savedGames: GameListModel? by mutableStateOf(null)
+        private set
+
+    /** The history of finished games, once listed. */
+    var finishedGames: GameListModel? by mutableStateOf(null)
+        private set
+
+    /** The final frames of the finished games, by id, for their drawings. */
+    var finishedPreviews: Map<String, ViewModel> by mutableStateOf(emptyMap())
+        private set
+
+    /** The finished game shown from the history. */
+    var finished: FinishedGame? by mutableStateOf(null)
+        private set
+
+    /** The position editor's frame and last refusal, while it is open (a counter forces a repaint). */
+    var editorSerial: Int by mutableStateOf(0)
+        private set
+
+    /** A deletion waiting for the player's yes. */
+    var confirmation: Confirmation? by mutableStateOf(null)
+        private set
+
+    /** What importing positions did, until the player closes it. */
+    var importReport: ImportReportModel? by mutableStateOf(null)
+        private set
+
+    /** The Share menu's entries, while it is open. */
+    var shareEntries: List<ShareEntry>? by mutableStateOf(null)
         private set
 
     private var playedFeedback = 0
@@ -119,16 +163,35 @@ class AppModel(application: Application) : AndroidViewModel(application) {
     val game: GameController?
         get() = flow.game
 
+    /** The position editor, while its screen is open. */
+    val editor: EditorController?
+        get() = flow.editor
+
+    /** The flow, for the screens' actions that need nothing more than a call. */
+    val actions: AppFlow
+        get() = flow
+
+    /** The screen title's way back, when there is an earlier screen of the app. */
+    val onBack: (() -> Unit)?
+        get() = if (canGoBack) ({ back() }) else null
+
     init {
-        io.execute {
-            val stored = flow.readStored()
-            main.execute {
-                flow.launch(stored)
-                ready = true
-                waiting.forEach { receive(it) }
-                waiting.clear()
-            }
-        }
+        flow.launch(File(application.filesDir, STORE_DIRECTORY).path)
+    }
+
+    /**
+     * The system's languages, most wanted first (the activity's configuration): the texts are
+     * made anew when they, or the language chosen in the app, change.
+     */
+    fun systemLanguagesChanged(languages: List<String>) {
+        if (languages == systemLanguages) return
+        systemLanguages = languages
+        remakeTexts()
+    }
+
+    /** Back to the screen below (the editor closes without saving). */
+    fun back() {
+        flow.back()
     }
 
     /** A link, file or text arrived: [reader] reads it (off the UI thread), then its preview card shows. */
@@ -137,12 +200,12 @@ class AppModel(application: Application) : AndroidViewModel(application) {
             waiting += reader
             return
         }
-        io.execute {
+        work.execute {
             val incoming = try {
                 reader()
-            } catch (error: Exception) {
+            } catch (_: Exception) {
                 // Anything a content provider throws: the file is not there to read.
-                main.execute { flow.cannotRead(error) }
+                main.execute { flow.cannotRead() }
                 return@execute
             }
             main.execute { flow.receive(incoming) }
@@ -156,53 +219,40 @@ class AppModel(application: Application) : AndroidViewModel(application) {
         return batch.items
     }
 
-    /** The player's answer on the preview card. */
-    fun answerPreview(open: Boolean) = flow.answerPreview(open)
+    /** Opens the Share menu of the game on screen, pictures in the [dark] or light theme. */
+    fun shareGame(dark: Boolean) = flow.shareGame(texts.language, theme(dark))
 
-    /** Starts a new game on a built-in with [rounds] sets per player (or its default). */
-    fun startBuiltin(position: PositionInfo, rounds: UByte?) =
-        flow.start(catalog.start(position, rounds))
+    /** Opens the Share menu of a position of the new-game screen. */
+    fun sharePosition(entry: LibraryPositionModel, dark: Boolean) =
+        flow.sharePosition(entry, texts.language, theme(dark))
 
-    /** A new game on the same position (the result card's Rematch). */
-    fun rematch() = flow.rematch()
+    /** The editor's "Share as CSV". */
+    fun shareEditorPosition(dark: Boolean) = flow.shareEditorPosition(texts.language, theme(dark))
 
-    /** Shows [screen] over the current one. */
-    fun open(screen: Screen) {
-        flow.navigation.open(screen)
-        refresh()
-    }
-
-    /** System back inside the app. */
-    fun back() {
-        flow.navigation.back()
-        refresh()
-    }
-
-    /** The notice was shown. */
-    fun dismissNotice() = flow.dismissNotice()
-
-    /** Makes the payload of [action] and gives the share sheet's intent to [show] (on the UI thread). */
-    fun share(action: ShareAction, show: (Intent) -> Unit) {
-        val payload = game?.share(action, sharePayloads) ?: return
-        val title = texts.label(action.label)
-        io.execute {
-            val intent = shareIntent(app, payload, title)
+    /** Writes the files of [entry] and gives the share sheet's intent to [show] (on the UI thread). */
+    fun share(entry: ShareEntry, show: (Intent) -> Unit) {
+        val title = texts.label(entry.label)
+        flow.dismissShare()
+        work.execute {
+            val intent = shareIntent(app, entry.content, title)
             main.execute { show(intent) }
         }
     }
 
     /** Changes the settings; a new language becomes the per-app language (the system's on Android 13+). */
     fun updateSettings(changed: Settings) {
-        if (changed.language != settings.language) {
-            val locales = changed.language?.let { LocaleListCompat.forLanguageTags(it) }
-            AppCompatDelegate.setApplicationLocales(
-                locales ?: LocaleListCompat.getEmptyLocaleList()
-            )
-        }
+        val languageChanged = changed.language != settings.language
         settings = changed
         preferences.edit {
             clear()
             changed.toMap().forEach { (key, value) -> putString(key, value) }
+        }
+        if (languageChanged) {
+            val locales = changed.language?.let { LocaleListCompat.forLanguageTags(it) }
+            AppCompatDelegate.setApplicationLocales(
+                locales ?: LocaleListCompat.getEmptyLocaleList()
+            )
+            remakeTexts()
         }
     }
 
@@ -214,9 +264,16 @@ class AppModel(application: Application) : AndroidViewModel(application) {
     override fun onCleared() {
         flow.onStop(STOP_WAIT_MILLIS)
         flow.close()
-        writer.shutdown()
-        io.shutdown()
+        work.shutdown()
     }
+
+    private fun remakeTexts() {
+        // The texts on screen are not closed here: the next frame may still read them, and
+        // the bindings free a localiser nobody holds.
+        texts = Texts.forLanguages(localizerLanguages(settings.language, systemLanguages))
+    }
+
+    private fun theme(dark: Boolean) = if (dark) ThemeModel.DARK else ThemeModel.LIGHT
 
     private fun gameUpdated(update: GameUpdate) {
         frame = update.frame
@@ -224,30 +281,49 @@ class AppModel(application: Application) : AndroidViewModel(application) {
         if (update.feedback.isNotEmpty()) {
             feedback = FeedbackBatch(feedback.serial + 1, update.feedback)
         }
-        saveFailed = false
     }
 
     private fun refresh() {
+        ready = flow.ready
         screen = flow.navigation.current
         canGoBack = flow.navigation.canGoBack
         frame = flow.game?.frame
         question = flow.game?.question
-        preview = flow.preview?.view()
+        preview = flow.preview?.let { it to it.session.view() }
         notice = flow.notice
+        saveError = flow.saveError
+        positions = flow.positions
+        libraryPreviews = flow.libraryPreviews
+        savedGames = flow.savedGames
+        finishedGames = flow.finishedGames
+        finishedPreviews = flow.finishedPreviews
+        finished = flow.finished
+        editorSerial++
+        confirmation = flow.confirmation
+        importReport = flow.importReport
+        shareEntries = flow.sharing?.let { shareMenu(it, texts) }
+        if (ready && waiting.isNotEmpty()) {
+            val arrived = waiting.toList()
+            waiting.clear()
+            arrived.forEach { receive(it) }
+        }
     }
 
     private fun loadSettings(): Settings {
         val stored = preferences.all.entries
             .mapNotNull { entry -> (entry.value as? String)?.let { entry.key to it } }
             .toMap()
-        // The per-app language is the system's record (the player may change it there).
+        val settings = Settings.fromMap(stored)
+        // On Android 13+ the per-app language is the system's record (the player may change it
+        // there); before, the app's own record is the only one.
+        if (Build.VERSION.SDK_INT < Build.VERSION_CODES.TIRAMISU) return settings
         val locales = LocaleManagerCompat.getApplicationLocales(app)
-        val language = if (locales.isEmpty) null else locales[0]?.toLanguageTag()
-        return Settings.fromMap(stored).copy(language = language)
+        return settings.copy(language = if (locales.isEmpty) null else locales[0]?.toLanguageTag())
     }
 
     private companion object {
         const val SETTINGS = "settings"
+        const val STORE_DIRECTORY = "store"
         const val STOP_WAIT_MILLIS = 1_500L
     }
 }

@@ -6,13 +6,15 @@ import androidx.activity.ComponentActivity
 import androidx.activity.compose.setContent
 import androidx.activity.enableEdgeToEdge
 import androidx.activity.viewModels
+import androidx.core.app.LocaleManagerCompat
 import app.dividedloyalties.android.ui.App
 import app.dividedloyalties.android.ui.DividedLoyaltiesTheme
 
 /**
  * The one Activity (singleTop): paints the app edge to edge, hands every link or file that
- * opens it to the model (also while it is open: `onNewIntent`), and has the game written when
- * it goes to the background.
+ * opens it to the model (also while it is open: `onNewIntent`), tells the model the system's
+ * languages (a language change recreates the activity, and the texts are made anew), and has
+ * the game written when it goes to the background.
  */
 class MainActivity : ComponentActivity() {
     private val model: AppModel by viewModels()
@@ -20,6 +22,7 @@ class MainActivity : ComponentActivity() {
     override fun onCreate(savedInstanceState: Bundle?) {
         enableEdgeToEdge()
         super.onCreate(savedInstanceState)
+        model.systemLanguagesChanged(systemLanguages())
         // A recreated activity (rotation) gets its first intent again: it was handled already.
         if (savedInstanceState == null) receive(intent)
         addOnNewIntentListener { receive(it) }
@@ -33,6 +36,12 @@ class MainActivity : ComponentActivity() {
     override fun onStop() {
         super.onStop()
         model.onStop()
+    }
+
+    /** The system's languages, ignoring the per-app language (the model puts that one first). */
+    private fun systemLanguages(): List<String> {
+        val locales = LocaleManagerCompat.getSystemLocales(this)
+        return (0 until locales.size()).mapNotNull { locales[it]?.toLanguageTag() }
     }
 
     private fun receive(intent: Intent) {

@@ -5,22 +5,22 @@ import android.content.Context
 import android.content.Intent
 import android.net.Uri
 import androidx.core.content.FileProvider
-import app.dividedloyalties.shell.SharePayload
+import app.dividedloyalties.shell.ShareContent
 import java.io.File
 
 /**
- * The system share sheet for a payload (developer.android.com/training/sharing/send): the files
- * are written to cacheDir/share (the only folder file_paths.xml hands out, emptied first) and
- * given through the FileProvider with a read grant; the text goes as EXTRA_TEXT. Names, types
- * and texts are the payload's (Rust's). Call off the UI thread: it writes files.
+ * The system share sheet for one Share entry (developer.android.com/training/sharing/send):
+ * the files are written to cacheDir/share (the only folder file_paths.xml hands out, emptied
+ * first) and given through the FileProvider with a read grant; the text goes as EXTRA_TEXT.
+ * Names, types and texts are Rust's. Call off the UI thread: it writes files.
  */
-fun shareIntent(context: Context, payload: SharePayload, title: String): Intent {
+fun shareIntent(context: Context, content: ShareContent, title: String): Intent {
     val folder = File(context.cacheDir, "share")
     folder.deleteRecursively()
     folder.mkdirs()
-    val uris = payload.files.mapIndexed { i, shared ->
+    val uris = content.files.mapIndexed { i, shared ->
         // The name comes from Rust; a name that would leave the folder is replaced.
-        val named = File(folder, shared.name)
+        val named = File(folder, shared.fileName)
         val file = if (named.canonicalFile.parentFile ==
             folder.canonicalFile
         ) {
@@ -31,21 +31,14 @@ fun shareIntent(context: Context, payload: SharePayload, title: String): Intent 
         file.writeBytes(shared.bytes)
         FileProvider.getUriForFile(context, "${context.packageName}.fileprovider", file)
     }
-    val send = Intent(
-        if (uris.size >
-            1
-        ) {
-            Intent.ACTION_SEND_MULTIPLE
-        } else {
-            Intent.ACTION_SEND
-        }
-    ).apply {
+    val action = if (uris.size > 1) Intent.ACTION_SEND_MULTIPLE else Intent.ACTION_SEND
+    val send = Intent(action).apply {
         type = when {
-            payload.files.isEmpty() -> "text/plain"
-            payload.files.map { it.mimeType }.distinct().size == 1 -> payload.files.first().mimeType
+            content.files.isEmpty() -> "text/plain"
+            content.files.map { it.mimeType }.distinct().size == 1 -> content.files.first().mimeType
             else -> "*/*"
         }
-        payload.text?.let { putExtra(Intent.EXTRA_TEXT, it) }
+        content.text?.let { putExtra(Intent.EXTRA_TEXT, it) }
         when (uris.size) {
             0 -> Unit
             1 -> putExtra(Intent.EXTRA_STREAM, uris.single())

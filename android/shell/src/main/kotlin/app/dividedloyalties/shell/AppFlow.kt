@@ -1,23 +1,39 @@
 package app.dividedloyalties.shell
 
-import app.dividedloyalties.core.DlException
+import app.dividedloyalties.core.GameListModel
 import app.dividedloyalties.core.GameSession
-import java.io.IOException
+import app.dividedloyalties.core.GameStore
+import app.dividedloyalties.core.ImportReportModel
+import app.dividedloyalties.core.LibraryPositionModel
+import app.dividedloyalties.core.PositionEditor
+import app.dividedloyalties.core.StoredGame
+import app.dividedloyalties.core.ThemeModel
+import app.dividedloyalties.core.ViewModel
+import java.util.concurrent.Executor
 
-/** Something the app tells the player once (a snackbar): why a game could not be opened or kept. */
+/** Something the app tells the player once (a snackbar). */
 sealed interface Notice {
-    /** A received link or file, or the stored game, could not become a game. */
-    class CannotOpen(val error: DlException) : Notice
+    /** Something could not be done; [error] says why. */
+    data class Failed(val error: ErrorText) : Notice
 
-    /** The stored game could not be read from the disk; it was set aside, not overwritten. */
-    class StoreUnreadable(val error: IOException) : Notice
-
-    /** A received file could not be read (the sending app withdrew it, or it vanished). */
-    class CannotRead(val error: Exception) : Notice
+    /** Files of the store could not be read at launch: each was kept under another name (never lost). */
+    data class MovedAside(val errors: List<ErrorText>) : Notice
 }
 
-/** What [AppFlow.readStored] found on the disk: the stored game's JSON, or why it could not be read. */
-class StoredGame(val json: String?, val error: IOException?)
+/** A deletion waiting for the player's confirmation (SCREENS.md: every delete is confirmed). */
+sealed interface Confirmation {
+    /** Delete saved game [id]. */
+    data class DeleteSaved(val id: String) : Confirmation
+
+    /** Delete finished game [id] from the history. */
+    data class DeleteFinished(val id: String) : Confirmation
+
+    /** Delete the player's position [id], called [name]. */
+    data class DeletePosition(val id: String, val name: String) : Confirmation
+}
+
+/** A finished game from the history, shown as it ended (it stays in the history). */
+class FinishedGame(val id: String, val frame: ViewModel)
 
 /** Told whenever the app's state changed: repaint from [AppFlow]'s properties. */
 fun interface AppListener {
@@ -26,142 +42,509 @@ fun interface AppListener {
 }
 
 /**
- * The app above the game screen: the launch (straight back into the stored game, or the
- * new-game screen on a first launch), starting games, the preview card of received links and
- * files (never replacing the game on screen without the player's yes), and the screens' back
- * stack. One [saver] writes every game, in order. Use it from the UI thread, except
- * [readStored], which reads the disk.
+ * The app above the game screen, on the UI thread: the launch (straight back into the stored
+ * game, or the new-game screen on a first launch), starting games, the preview card of
+ * received links and files (never replacing the game on screen without the player's yes), the
+ * saved games and the history, the player's positions and the position editor, the Share
+ * menu, and the back stack. Disk work goes to the store's thread ([access]), other slow work
+ * (reading what arrived, painting pictures to share) to [work]; results come back on the UI
+ * thread through [access]'s and [ui]. Tests run all of it at once on one thread.
  */
 class AppFlow(
-    private val store: GameStore,
-    private val saver: GameSaver,
-    private val router: ReceivingRouter,
+    private val access: StoreAccess,
+    private val work: Executor,
+    private val ui: Executor,
     private val doubleTapTimeoutMillis: Long,
     private val gameListener: GameListener,
     private val listener: AppListener
-) : AutoCloseable {
+) : AutoCloseable,
+    WriteListener {
+    private val writer = GameWriter(access, this)
+
     /** The screens. */
     val navigation = Navigation(Screen.NEW_GAME)
+
+    /** Whether the store answered at launch (until then the screens wait). */
+    var ready: Boolean = false
+        private set
 
     /** The game on the game screen, once there is one. */
     var game: GameController? = null
         private set
 
     /** A received game waiting for the player's yes or no on the preview card. */
-    var preview: GameSession? = null
+    var preview: Preview? = null
         private set
 
-    /** A message to show once, then [dismissNotice]. */
-    var notice: Notice? = null
+    /** The positions of the new-game screen: the built-ins, then the player's. */
+    var positions: List<LibraryPositionModel> = builtinEntries()
         private set
 
-    /** Reads the stored game from the disk: call it off the UI thread, then [launch] with it. */
-    fun readStored(): StoredGame = try {
-        StoredGame(store.readCurrentGame(), null)
-    } catch (error: IOException) {
-        StoredGame(null, error)
-    }
+    /** The start frames of the player's positions, by id, for their drawings. */
+    var libraryPreviews: Map<String, ViewModel> = emptyMap()
+        private set
+
+    /** The saved games, newest first, once listed. */
+    var savedGames: GameListModel? = null
+        private set
+
+    /** The finished games, newest first, once listed. */
+    var finishedGames: GameListModel? = null
+        private set
+
+    /** The final frames of the finished games of Divided Loyalties, by id, for their drawings. */
+    var finishedPreviews: Map<String, ViewModel> = emptyMap()
+        private set
+
+    /** The finished game shown from the history. */
+    var finished: FinishedGame? = null
+        private set
+
+    /** The position editor, while its screen is open. */
+    var editor: EditorController? = null
+        private set
+
+    /** A deletion waiting for the player's yes. */
+    var confirmation: Confirmation? = null
+        private set
+
+    /** What importing a position file did, until the player closes it. */
+    var importReport: ImportReportModel? = null
+        private set
+
+    /** The Share menu's payloads, while it is open. */
+    var sharing: SharePayloads? = null
+        private set
+
+    /** Why the game on screen could not be written, until a write succeeds. */
+    var saveError: ErrorText? = null
+        private set
+
+    private val notices = ArrayDeque<Notice>()
+
+    /** The message to show now, then [dismissNotice]. */
+    val notice: Notice?
+        get() = notices.firstOrNull()
 
     /**
-     * Shows the [stored] game, if any; otherwise the new-game screen (SCREENS.md "Launch"). A
-     * stored game that cannot be read or opened is set aside (never overwritten) and explained.
+     * Opens the store in [directory] and shows the game that was on screen, exactly as it was,
+     * or the new-game screen (SCREENS.md "Launch"); files the store moved aside are explained.
      */
-    fun launch(stored: StoredGame = readStored()) {
-        stored.error?.let { error ->
-            setAside()
-            notice = Notice.StoreUnreadable(error)
-        }
-        val json = stored.json
-        if (json != null) {
-            try {
-                show(GameSession.fromSavedGame(json))
-            } catch (error: DlException) {
-                setAside()
-                notice = Notice.CannotOpen(error)
-            }
-        }
+    fun launch(directory: String) = access.open(directory) { result ->
+        ready = true
+        result.fold(
+            { opened ->
+                if (opened.movedAside.isNotEmpty()) notices += Notice.MovedAside(opened.movedAside)
+                val current = opened.current
+                if (current is StoredGame.DividedLoyalties) {
+                    writer.adopt(current.session)
+                    show(current.session)
+                }
+            },
+            { error -> notices += Notice.Failed(ErrorText.of(error)) }
+        )
+        refreshPositions()
         listener.changed()
     }
 
-    /** Starts [session] as the game on screen; the store keeps the game it replaces. */
-    fun start(session: GameSession) {
-        saver.replace(Snapshot(session.revision(), session.saveGame()))
-        show(session)
+    /** A new game on [entry] with [rounds] sets per player (3 or 4, R3), or its default when `null`. */
+    fun startPosition(entry: LibraryPositionModel, rounds: UByte?) {
+        val id = entry.id
+        if (id == null) {
+            attempt { begin(GameSession.newBuiltin(entry.position.slug, rounds)) }
+        } else {
+            access.use({ it.newGameOnPosition(id, rounds) }) { result ->
+                result.fold(::begin, ::failed)
+            }
+        }
+    }
+
+    /** A link, file or text arrived: its preview card shows, or why it cannot be opened. */
+    fun receive(incoming: Incoming) = work.execute {
+        val arrival = arrivalOf(incoming)
+        ui.execute {
+            when (arrival) {
+                is Arrival.Card -> {
+                    preview?.close()
+                    preview = arrival.preview
+                }
+
+                is Arrival.Refused -> notices += Notice.Failed(arrival.error)
+            }
+            listener.changed()
+        }
+    }
+
+    /** A received file could not be read (the sending app withdrew it, or it vanished). */
+    fun cannotRead() {
+        notices += Notice.Failed(ErrorText(ErrorText.IO_ERROR))
         listener.changed()
     }
 
-    /** A link, file or text arrived: shows its preview card, or why it cannot be opened. */
-    fun receive(incoming: Incoming) {
-        when (val received = router.open(incoming)) {
-            is Received.Game -> {
-                preview?.close()
-                preview = received.session
-            }
-
-            is Received.Refused -> notice = Notice.CannotOpen(received.error)
-        }
+    /** The player chose position [index] of the received position file. */
+    fun choosePreview(index: Int) {
+        attempt { preview?.choose(index) }
         listener.changed()
     }
 
     /** The player's answer on the preview card: yes starts the received game, no discards it. */
     fun answerPreview(open: Boolean) {
-        val session = preview ?: return
+        val card = preview ?: return
         preview = null
-        if (open) {
-            start(session)
-        } else {
-            session.close()
-            listener.changed()
-        }
-    }
-
-    /** A received file could not be read: says so. */
-    fun cannotRead(error: Exception) {
-        notice = Notice.CannotRead(error)
+        if (open) begin(card.take())
+        card.close()
         listener.changed()
     }
 
-    /** A new game on the position of the game on screen, with the same number of sets (SCREENS.md "Rematch"). */
+    /** "Save" on the preview card of received positions: they go into the player's library, each refused one reported. */
+    fun keepPreviewPositions() {
+        val csv = preview?.positionsCsv() ?: return
+        importPositions(csv)
+    }
+
+    /** Imports the positions of a CSV file into the player's library; the report says which came in and why others did not. */
+    fun importPositions(csv: String) = access.use({ it.importPositions(csv) }) { result ->
+        result.fold(
+            { report ->
+                importReport = report
+                if (report.movedAside.isNotEmpty()) {
+                    notices +=
+                        Notice.MovedAside(report.movedAside.map { ErrorText(it.code, it.details) })
+                }
+                refreshPositions()
+            },
+            ::failed
+        )
+        listener.changed()
+    }
+
+    /** The import report was read. */
+    fun dismissImportReport() {
+        importReport = null
+        listener.changed()
+    }
+
+    /** The result card's Rematch: a new game on the same position with the same rounds. */
     fun rematch() {
         val current = game ?: return
-        val frame = current.frame
-        val rounds = frame.blue.sets.toUByte()
-        try {
-            start(GameSession.fromCsv(current.positionCsv(), 0u, rounds))
-        } catch (error: DlException) {
-            notice = Notice.CannotOpen(error)
+        begin(current.session.rematch())
+    }
+
+    /** Opens the Saved games screen with both lists read anew. */
+    fun showSavedGames() {
+        navigation.open(Screen.SAVED_GAMES)
+        refreshLists()
+        listener.changed()
+    }
+
+    /** Continues saved game [id]: it becomes the game on screen, the one on screen goes to Saved games. */
+    fun openSaved(id: String) = writer.openSaved(id) { result ->
+        result.fold(
+            { opened ->
+                when (val game = opened.game) {
+                    is StoredGame.DividedLoyalties -> show(game.session)
+                    is StoredGame.Other -> refreshLists()
+                }
+            },
+            ::failed
+        )
+        listener.changed()
+    }
+
+    /** Shows finished game [id] from the history as it ended. */
+    fun viewFinished(id: String) = access.use({ store ->
+        when (val game = store.viewFinished(id)) {
+            is StoredGame.DividedLoyalties -> game.session.use { it.view() }
+            is StoredGame.Other -> null
+        }
+    }) { result ->
+        result.fold(
+            { frame ->
+                if (frame != null) {
+                    finished = FinishedGame(id, frame)
+                    navigation.open(Screen.FINISHED_GAME)
+                }
+            },
+            ::failed
+        )
+        listener.changed()
+    }
+
+    /** Asks before [confirmation]'s deletion. */
+    fun ask(confirmation: Confirmation) {
+        this.confirmation = confirmation
+        listener.changed()
+    }
+
+    /** The player's answer to the open confirmation. */
+    fun answerConfirmation(yes: Boolean) {
+        val asked = confirmation ?: return
+        confirmation = null
+        listener.changed()
+        if (!yes) return
+        access.use({ store ->
+            when (asked) {
+                is Confirmation.DeleteSaved -> store.deleteSaved(asked.id)
+                is Confirmation.DeleteFinished -> store.deleteFinished(asked.id)
+                is Confirmation.DeletePosition -> store.deletePosition(asked.id)
+            }
+        }) { result ->
+            result.onFailure(::failed)
+            if (asked is Confirmation.DeletePosition) refreshPositions() else refreshLists()
+            if (asked is Confirmation.DeleteFinished && finished?.id == asked.id) {
+                finished = null
+                navigation.back()
+            }
             listener.changed()
         }
+    }
+
+    /** "New position": a blank grid of [width] × [height] (9–25, refused otherwise). */
+    fun newPosition(width: UByte, height: UByte) = attempt {
+        edit(PositionEditor.blank(width, height), null)
+    }
+
+    /** "Edit a copy" of [entry], a built-in or one of the player's positions; [replace] edits the player's position itself. */
+    fun editPosition(entry: LibraryPositionModel, replace: Boolean = false) {
+        val id = entry.id
+        val number = entry.position.number
+        when {
+            id != null -> access.use({ it.editPosition(id) }) { result ->
+                result.fold({ edit(it, if (replace) id else null) }, ::failed)
+                listener.changed()
+            }
+
+            number != null -> attempt { edit(PositionEditor.copyOfBuiltin(number), null) }
+        }
+    }
+
+    /** The editor's Save: into the player's library (a new position, or the one edited); the editor closes. */
+    fun saveEditor() {
+        val open = editor ?: return
+        val id = open.libraryId
+        access.use({ store ->
+            if (id ==
+                null
+            ) {
+                store.savePosition(open.editor)
+            } else {
+                store.updatePosition(id, open.editor)
+            }
+        }) { result ->
+            result.fold(
+                {
+                    closeEditor()
+                    refreshPositions()
+                },
+                ::failed
+            )
+            listener.changed()
+        }
+    }
+
+    /** The editor's "Test play": a game on the position as it is, over the editor (back returns to it). */
+    fun testPlay() {
+        val open = editor ?: return
+        attempt { begin(open.editor.testPlay(null), over = true) }
+    }
+
+    /** Leaves the editor without saving. */
+    fun closeEditor() {
+        editor?.close()
+        editor = null
+        if (navigation.current == Screen.EDITOR) navigation.back()
+        listener.changed()
+    }
+
+    /** Renames the player's position [id]. */
+    fun renamePosition(id: String, name: String) = libraryChange { it.renamePosition(id, name) }
+
+    /** Duplicates the player's position [id] as "<name> 2". */
+    fun duplicatePosition(id: String) = libraryChange { it.duplicatePosition(id) }
+
+    /** Opens the Share menu of the game on screen; its payloads are made off the UI thread in [language] with pictures in [theme]. */
+    fun shareGame(language: String, theme: ThemeModel) {
+        val session = game?.session ?: return
+        work.execute {
+            val made = runCatching { sharePayloads(session, language, theme) }
+            ui.execute {
+                made.fold({ sharing = it }, ::failed)
+                listener.changed()
+            }
+        }
+    }
+
+    /** Opens the Share menu of a position of the new-game screen (its link, CSV file and picture). */
+    fun sharePosition(entry: LibraryPositionModel, language: String, theme: ThemeModel) {
+        val id = entry.id
+        if (id == null) {
+            work.execute {
+                sharePositionOf({
+                    GameSession.newBuiltin(entry.position.slug, null)
+                }, language, theme)
+            }
+        } else {
+            access.use({ it.newGameOnPosition(id, null) }) { result ->
+                result.fold({ session ->
+                    work.execute { sharePositionOf({ session }, language, theme) }
+                }, ::failed)
+            }
+        }
+    }
+
+    /** The editor's "Share as CSV": the position as it is, with its link and picture. */
+    fun shareEditorPosition(language: String, theme: ThemeModel) {
+        val open = editor ?: return
+        attempt {
+            val session = open.editor.testPlay(null)
+            work.execute { sharePositionOf({ session }, language, theme) }
+        }
+    }
+
+    /** The Share menu was closed. */
+    fun dismissShare() {
+        sharing = null
+        listener.changed()
+    }
+
+    /** Opens [screen] over the current one. */
+    fun open(screen: Screen) {
+        navigation.open(screen)
+        listener.changed()
+    }
+
+    /** System back inside the app; `false` at the root, where the system takes over. */
+    fun back(): Boolean {
+        val current = navigation.current
+        if (current == Screen.EDITOR) {
+            closeEditor()
+            return true
+        }
+        if (!navigation.back()) return false
+        if (current == Screen.FINISHED_GAME) finished = null
+        listener.changed()
+        return true
     }
 
     /** The notice was shown. */
     fun dismissNotice() {
-        notice = null
+        notices.removeFirstOrNull()
         listener.changed()
     }
 
-    /** The app goes to the background: writes what is not written yet (bounded wait). */
-    fun onStop(timeoutMillis: Long): Boolean = saver.flush(timeoutMillis)
+    /** The app goes to the background: the game is written if it moved, waiting up to [timeoutMillis]. */
+    fun onStop(timeoutMillis: Long): Boolean {
+        game?.save()
+        return writer.flush(timeoutMillis)
+    }
 
-    /** Frees the sessions. */
+    override fun written() {
+        if (saveError != null) {
+            saveError = null
+            listener.changed()
+        }
+    }
+
+    override fun failed(error: ErrorText) {
+        saveError = error
+        listener.changed()
+    }
+
+    /** Frees the sessions (the game's after its last write). */
     override fun close() {
         game?.close()
         preview?.close()
+        editor?.close()
         game = null
         preview = null
+        editor = null
     }
 
-    private fun show(session: GameSession) {
+    private fun begin(session: GameSession, over: Boolean = false) {
+        writer.start(session)
+        show(session, over)
+        listener.changed()
+    }
+
+    private fun show(session: GameSession, over: Boolean = false) {
         game?.close()
-        game = GameController(session, saver, doubleTapTimeoutMillis, gameListener)
-        navigation.reset(Screen.GAME)
+        game = GameController(session, writer, doubleTapTimeoutMillis, gameListener)
+        if (over) navigation.open(Screen.GAME) else navigation.reset(Screen.GAME)
     }
 
-    private fun setAside() {
-        try {
-            store.setAsideUnreadableCurrentGame()
-        } catch (_: IOException) {
-            // It stays where it is: the store sets it aside again before the next game replaces it.
+    private fun edit(opened: PositionEditor, id: String?) {
+        editor?.close()
+        editor = EditorController(opened, id) { listener.changed() }
+        navigation.open(Screen.EDITOR)
+        listener.changed()
+    }
+
+    private fun sharePositionOf(open: () -> GameSession, language: String, theme: ThemeModel) {
+        val made = runCatching {
+            open().use { SharePayloads(it.sharePosition(language, theme), null, null) }
+        }
+        ui.execute {
+            made.fold({ sharing = it }, ::failed)
+            listener.changed()
         }
     }
+
+    private fun refreshLists() = access.use({ store ->
+        val history = store.finishedGames()
+        val previews = history.entries.mapNotNull { entry ->
+            (store.viewFinished(entry.id) as? StoredGame.DividedLoyalties)?.session?.use {
+                entry.id to
+                    it.view()
+            }
+        }.toMap()
+        Triple(store.savedGames(), history, previews)
+    }) { result ->
+        result.fold(
+            { (saved, history, previews) ->
+                savedGames = saved
+                finishedGames = history
+                finishedPreviews = previews
+                val moved = saved.movedAside + history.movedAside
+                if (moved.isNotEmpty()) {
+                    notices +=
+                        Notice.MovedAside(moved.map { ErrorText(it.code, it.details) })
+                }
+            },
+            ::failed
+        )
+        listener.changed()
+    }
+
+    private fun refreshPositions() = access.use({ store ->
+        val listing = store.positions()
+        val previews = listing.entries.mapNotNull { entry ->
+            entry.id?.let { id -> id to store.newGameOnPosition(id, null).use { it.view() } }
+        }.toMap()
+        Triple(listing.entries, previews, listing.movedAside)
+    }) { result ->
+        result.fold(
+            { (entries, previews, moved) ->
+                positions = entries
+                libraryPreviews = previews
+                if (moved.isNotEmpty()) {
+                    notices +=
+                        Notice.MovedAside(moved.map { ErrorText(it.code, it.details) })
+                }
+            },
+            ::failed
+        )
+        listener.changed()
+    }
+
+    private fun libraryChange(change: (GameStore) -> Unit) = access.use(change) { result ->
+        result.onFailure(::failed)
+        refreshPositions()
+    }
+
+    private fun failed(error: Throwable) {
+        notices += Notice.Failed(ErrorText.of(error))
+        listener.changed()
+    }
+
+    private fun attempt(action: () -> Unit) = runCatching(action).onFailure(::failed)
 }

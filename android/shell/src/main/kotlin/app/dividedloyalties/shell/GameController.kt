@@ -3,7 +3,6 @@ package app.dividedloyalties.shell
 import app.dividedloyalties.core.CellPos
 import app.dividedloyalties.core.EndTurnModel
 import app.dividedloyalties.core.GameSession
-import app.dividedloyalties.core.Side
 import app.dividedloyalties.core.StoneColor
 import app.dividedloyalties.core.ViewModel
 
@@ -17,18 +16,19 @@ fun interface GameListener {
 }
 
 /**
- * The game screen's logic over one [GameSession], on the UI thread: turns touches, chips and
+ * The game screen's logic over one [session], on the UI thread: turns touches, chips and
  * buttons into session calls, keeps the current [frame], hands the session's events to the
- * [listener] as [Feedback], asks the end-turn and agreement [question]s, and gives the game to
- * the [saver] exactly when the frame's revision moved (bindings README, step 6). It decides
- * nothing about the game: every rule, refusal and message comes from the session.
+ * [listener] as [Feedback], asks the end-turn and agreement [question]s, and asks the [writer]
+ * to write the game exactly when the frame's revision moved (bindings README, step 6). It
+ * decides nothing about the game: every rule, refusal and message comes from the session.
  *
- * The store must hold the session's state at construction (a resumed game, or a new one its
- * creator wrote); the controller owns the session and closes it in [close].
+ * The store must hold the session as its current game, or the writer must have been asked to
+ * start it; [close] hands the session to the writer, which closes it after its last write.
  */
 class GameController(
-    private val session: GameSession,
-    private val saver: GameSaver,
+    /** The game; the share menu and the rematch read it, nothing else calls into it. */
+    val session: GameSession,
+    private val writer: GameWriter,
     doubleTapTimeoutMillis: Long,
     private val listener: GameListener
 ) : AutoCloseable {
@@ -64,7 +64,7 @@ class GameController(
         }
     }
 
-    /** The accessibility action "place selected colour" on [cell]. */
+    /** The accessibility action "place the selected colour" on [cell]. */
     fun placeSelected(cell: CellPos) = act { session.tap(cell.x, cell.y) }
 
     /** The accessibility action "ring for a bridge" on [cell]: toggles its ring, a second ring attempts the bridge. */
@@ -81,10 +81,10 @@ class GameController(
         }
     }
 
-    /** The menu's "End by agreement" (R8): asks the player to move, then the opponent. */
+    /** The menu's "End by agreement" (R8): asks both players, while the frame offers it. */
     fun proposeAgreement() {
         if (!frame.canAgreeEnd) return
-        act { question = Question.AgreeEnd(proposer = frame.toMove, asking = frame.toMove) }
+        act { question = Question.AgreeEnd }
     }
 
     /** The answer to the open [question]: yes goes on, no leaves the game as it was. */
@@ -94,31 +94,16 @@ class GameController(
             if (!yes) return@act
             when (open) {
                 is Question.ConfirmDotStoneReturn -> session.endTurn(true)
-
-                is Question.AgreeEnd -> if (open.asking == open.proposer) {
-                    question = open.copy(asking = opponentOf(open.proposer))
-                } else {
-                    session.agreeEnd()
-                }
+                Question.AgreeEnd -> session.agreeEnd()
             }
         }
     }
 
-    /** The game's starting position as a CSV file (R9), for a rematch. */
-    fun positionCsv(): String = session.positionCsv()
+    /** Asks the writer to write the game if it moved since the last write (the app goes to the background). */
+    fun save() = writer.save(session)
 
-    /** The Share menu's entries for this game (SCREENS.md "Share"). */
-    fun shareMenu(payloads: SharePayloads): List<ShareAction> = shareMenu(frame, session, payloads)
-
-    /** The payload of [action] for this game, or `null` if it cannot be made. */
-    fun share(action: ShareAction, payloads: SharePayloads): SharePayload? =
-        payloads.payload(action, session)
-
-    /** The activity stops: writes what is not written yet, waiting up to [timeoutMillis]; returns whether all was written. */
-    fun onStop(timeoutMillis: Long): Boolean = saver.flush(timeoutMillis)
-
-    /** Frees the session. */
-    override fun close() = session.close()
+    /** Hands the session to the writer, which closes it after the writes asked before. */
+    override fun close() = writer.retire(session)
 
     private fun act(keepTaps: Boolean = false, input: () -> Unit) {
         if (!keepTaps) taps.reset()
@@ -128,10 +113,8 @@ class GameController(
         frame = session.view()
         if (frame.revision != savedRevision) {
             savedRevision = frame.revision
-            saver.update(Snapshot(frame.revision, session.saveGame()))
+            writer.save(session)
         }
         listener.updated(GameUpdate(frame, question, feedback))
     }
-
-    private fun opponentOf(side: Side): Side = if (side == Side.BLUE) Side.YELLOW else Side.BLUE
 }

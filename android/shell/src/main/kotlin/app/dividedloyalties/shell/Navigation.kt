@@ -2,10 +2,25 @@ package app.dividedloyalties.shell
 
 /** The app's screens (SCREENS.md). */
 enum class Screen {
+    /** The game screen: board, panel, result card. */
     GAME,
+
+    /** The built-ins, the player's positions, "Open a position file…", "New position". */
     NEW_GAME,
+
+    /** The saved games and the history of finished games. */
     SAVED_GAMES,
+
+    /** A finished game from the history, as it ended. */
+    FINISHED_GAME,
+
+    /** The position editor. */
+    EDITOR,
+
+    /** The rules for players. */
     RULES,
+
+    /** Language, theme, colour-blind symbols, haptics. */
     SETTINGS
 }
 

@@ -2,85 +2,96 @@ package app.dividedloyalties.shell
 
 import app.dividedloyalties.core.DlException
 import app.dividedloyalties.core.GameSession
-import app.dividedloyalties.core.ViewModel
+import app.dividedloyalties.core.LabelId
+import app.dividedloyalties.core.LocalTimeModel
+import app.dividedloyalties.core.SharePayloadModel
+import app.dividedloyalties.core.SharedFileModel
+import app.dividedloyalties.core.ThemeModel
+import java.time.LocalDateTime
+
+/** What one Share entry hands to the system share sheet: a text, files, or both. */
+class ShareContent(val text: String?, val files: List<SharedFileModel>)
 
 /**
- * One entry of the Share menu (SCREENS.md "Share"). Link and file are separate entries because
- * WhatsApp often keeps only one of text and file.
+ * One entry of the Share menu (SCREENS.md "Share"): its [label], a [detail] saying exactly
+ * what goes (the link, or the file's name as Rust names it), and the [content].
  */
-enum class ShareAction(val label: Label) {
-    /** The web version's address of a built-in position. */
-    POSITION_LINK(Label.SHARE_POSITION_LINK),
+class ShareEntry(val label: LabelId, val detail: String, val content: ShareContent)
 
-    /** The position as a CSV file (R9). */
-    POSITION_FILE(Label.SHARE_POSITION_FILE),
+/** The Rust share payloads of one game: its position, the game itself, and its result once it is over. */
+class SharePayloads(
+    val position: SharePayloadModel,
+    val game: SharePayloadModel?,
+    val result: SharePayloadModel?
+)
 
-    /** The board picture (PNG). */
-    POSITION_PICTURE(Label.SHARE_POSITION_PICTURE),
-
-    /** The game file, for correspondence play, with the game link as text. */
-    GAME_FILE(Label.SHARE_GAME_FILE),
-
-    /** The game link alone (R10). */
-    GAME_LINK(Label.SHARE_GAME_LINK),
-
-    /** The final picture with a one-line result. */
-    RESULT(Label.SHARE_RESULT)
-}
-
-/** A file to attach, as the Rust share payloads name and type it. */
-class ShareFile(val name: String, val mimeType: String, val bytes: ByteArray)
-
-/** What the share sheet gets: a message text and files (either may be absent). */
-class SharePayload(val text: String?, val files: List<ShareFile>)
+/** The sharer's local time, for the files' names. */
+fun localTime(now: LocalDateTime = LocalDateTime.now()): LocalTimeModel = LocalTimeModel(
+    year = now.year.toUShort(),
+    month = now.monthValue.toUByte(),
+    day = now.dayOfMonth.toUByte(),
+    hour = now.hour.toUByte(),
+    minute = now.minute.toUByte()
+)
 
 /**
- * The share payloads (texts, links, file names, MIME types, bytes); phase 2 implements them
- * with dl-app's share payloads through the bindings.
+ * The payloads of [session] in [language] (the page of the web version the links open) with
+ * pictures in [theme]: the result only once the game is over (R8). Call it off the UI thread:
+ * it paints pictures.
  */
-interface SharePayloads {
-    /** Whether [action] can be offered for the game of [session] (cheap: no payload is made). */
-    fun offers(action: ShareAction, session: GameSession): Boolean
-
-    /** The payload of [action] for the game of [session], in the app's language; `null` if it cannot be made. */
-    fun payload(action: ShareAction, session: GameSession): SharePayload?
-}
-
-/**
- * The Share menu for a frame (SCREENS.md "Share"): the result first once the game is over,
- * then the position and game entries that [payloads] offer for [session].
- */
-fun shareMenu(frame: ViewModel, session: GameSession, payloads: SharePayloads): List<ShareAction> =
-    buildList {
-        if (frame.result != null) add(ShareAction.RESULT)
-        add(ShareAction.POSITION_LINK)
-        add(ShareAction.POSITION_FILE)
-        add(ShareAction.POSITION_PICTURE)
-        add(ShareAction.GAME_FILE)
-        add(ShareAction.GAME_LINK)
-    }.filter { payloads.offers(it, session) }
-
-/**
- * The interim payloads until dl-app's exist: the two links, as text, from the session
- * (`positionLink` is `null` for custom positions, R10). Files and pictures need the Rust names,
- * types and picture: phase 2.
- */
-object LinkSharePayloads : SharePayloads {
-    override fun offers(action: ShareAction, session: GameSession): Boolean = when (action) {
-        ShareAction.POSITION_LINK -> session.positionLink() != null
-        ShareAction.GAME_LINK -> true
-        else -> false
-    }
-
-    override fun payload(action: ShareAction, session: GameSession): SharePayload? = when (action) {
-        ShareAction.POSITION_LINK -> session.positionLink()?.let { SharePayload(it, emptyList()) }
-
-        ShareAction.GAME_LINK -> try {
-            SharePayload(session.gameLink(), emptyList())
+fun sharePayloads(
+    session: GameSession,
+    language: String,
+    theme: ThemeModel,
+    now: LocalTimeModel = localTime()
+): SharePayloads = SharePayloads(
+    position = session.sharePosition(language, theme),
+    game = session.shareGame(language, theme, now),
+    result = if (session.view().result == null) {
+        null
+    } else {
+        try {
+            session.shareResult(language, theme, now)
         } catch (_: DlException) {
             null
         }
-
-        else -> null
     }
+)
+
+/**
+ * The Share menu: the result first once there is one (its text and the final picture), then
+ * the position's link, file and picture, then the game's link, file and picture (files in the
+ * order Rust offers them). A link and a
+ * file are never one entry: WhatsApp often keeps only one of text and file (PLATFORMS.md).
+ */
+fun shareMenu(payloads: SharePayloads, texts: Texts): List<ShareEntry> = buildList {
+    payloads.result?.let { result ->
+        val message = texts.shareMessage(result.message)
+        add(ShareEntry(LabelId.SHARE_RESULT, message, ShareContent(message, result.files)))
+    }
+    addAll(payloadEntries(payloads.position, LabelId.SHARE_POSITION, texts))
+    payloads.game?.let { addAll(payloadEntries(it, LabelId.SHARE_GAME, texts)) }
 }
+
+/** The entries of one payload: its link (with the message) under [linkLabel], then each file alone. */
+fun payloadEntries(payload: SharePayloadModel, linkLabel: LabelId, texts: Texts): List<ShareEntry> {
+    val link = payload.link?.let { link ->
+        val text = texts.shareMessage(payload.message) + "\n" + link
+        ShareEntry(linkLabel, link, ShareContent(text, emptyList()))
+    }
+    val files = payload.files.map { file ->
+        ShareEntry(fileLabel(file, linkLabel), file.fileName, ShareContent(null, listOf(file)))
+    }
+    return listOfNotNull(link) + files
+}
+
+/** The label of a shared file, by the MIME type Rust gave it. */
+private fun fileLabel(file: SharedFileModel, payloadLabel: LabelId): LabelId =
+    when (file.mimeType) {
+        MIME_CSV -> LabelId.SHARE_POSITION_CSV
+        MIME_PNG -> LabelId.SHARE_PICTURE
+        else -> payloadLabel
+    }
+
+private const val MIME_CSV = "text/csv"
+private const val MIME_PNG = "image/png"

@@ -1,123 +1,298 @@
 package app.dividedloyalties.shell
 
+import app.dividedloyalties.core.ArrivedModel
 import app.dividedloyalties.core.CellModel
-import app.dividedloyalties.core.DlException
-import app.dividedloyalties.core.PlayerModel
-import app.dividedloyalties.core.RefusalInfo
+import app.dividedloyalties.core.FormatArg
+import app.dividedloyalties.core.FormatValue
+import app.dividedloyalties.core.GameEntryModel
+import app.dividedloyalties.core.GameKindModel
+import app.dividedloyalties.core.ImportReportModel
+import app.dividedloyalties.core.LabelId
+import app.dividedloyalties.core.LanguageInfo
+import app.dividedloyalties.core.Localizer
+import app.dividedloyalties.core.ProblemModel
+import app.dividedloyalties.core.ProgressModel
 import app.dividedloyalties.core.RegionModel
 import app.dividedloyalties.core.ResultModel
+import app.dividedloyalties.core.SeatModel
+import app.dividedloyalties.core.ShareMessageModel
 import app.dividedloyalties.core.Side
 import app.dividedloyalties.core.StatusModel
-import app.dividedloyalties.core.StoneColor
+import app.dividedloyalties.core.availableLanguages
 
-/** The fixed texts of the app's screens (labels of buttons, menus, titles and settings). */
-enum class Label {
-    UNDO,
-    END_TURN,
-    MENU,
-    SHARE,
-    END_BY_AGREEMENT,
-    NEW_GAME,
-    SAVED_GAMES,
-    RULES,
-    SETTINGS,
-    YES,
-    NO,
-    OPEN,
-    CANCEL,
-    BACK,
-    REMATCH,
-    SHARE_RESULT,
-    SHARE_POSITION_LINK,
-    SHARE_POSITION_FILE,
-    SHARE_POSITION_PICTURE,
-    SHARE_GAME_FILE,
-    SHARE_GAME_LINK,
-    FOUR_ROUNDS,
-    THREE_ROUNDS,
-    ROUNDS,
-    OPEN_POSITION_FILE,
-    OPEN_LINK_FROM_CLIPBOARD,
-    LANGUAGE,
-    LANGUAGE_SYSTEM,
-    THEME,
-    THEME_SYSTEM,
-    THEME_LIGHT,
-    THEME_DARK,
-    COLOR_BLIND_SYMBOLS,
-    HAPTICS,
-    GAME_OVER,
-    BOARD,
-    PLACE_SELECTED,
-    RING_FOR_BRIDGE,
-    FULL_RULES,
-    SAVE_FAILED,
-    NOT_AVAILABLE_YET
-}
-
-/** A cell for TalkBack: where and what it is, and what lies on it now. */
-data class CellTexts(val description: String, val state: String)
+/**
+ * The languages to create the localiser with, most wanted first: the language the player
+ * chose in the app (if any), then the system's list; English when both are empty.
+ */
+fun localizerLanguages(chosen: String?, system: List<String>): List<String> =
+    (listOfNotNull(chosen) + system).map { it.trim() }.filter { it.isNotEmpty() }.distinct()
+        .ifEmpty { listOf("en") }
 
 /** What the game screen's question asks, with its two answers. */
 data class QuestionTexts(val title: String, val body: String, val yes: String, val no: String)
 
+/** The preview card of something received: its question, what it is, and lines about it. */
+data class PreviewTexts(
+    val title: String,
+    val name: String,
+    val lines: List<String>,
+    val body: String
+)
+
+/** A game of the saved-games or history list: its title and the lines under it. */
+data class EntryTexts(val title: String, val lines: List<String>)
+
+/** The result card: who won, both scores, how the game ended (R7, R8). */
+data class ResultTexts(val title: String, val scores: String, val reason: String)
+
 /**
- * Every text the app shows, in the app's current language (SCREENS.md: all texts come from the
- * Rust localiser). Phase 2 implements it over dl-app's Fluent catalogs through the bindings;
- * [EnglishTexts] stands in until then.
+ * Every text the app shows, formatted by the Rust localiser (dl-app's Fluent catalogs) in one
+ * language (SCREENS.md: all texts come from the Rust side). The app makes a new one when the
+ * player's languages change (a configuration change, the language setting). What is composed
+ * here is only which catalog message goes with which screen element.
  */
-interface Texts {
-    /** The BCP 47 tag of the language these texts are in. */
-    val languageTag: String
+class Texts(private val localizer: Localizer) : AutoCloseable {
+    /** The language chosen from the list given, as a BCP 47 tag (`de`, `zh-Hans`). */
+    val language: String = localizer.language()
 
-    /** The languages the app speaks, as (BCP 47 tag, the language's own name), for the settings. */
-    val languages: List<Pair<String, String>>
-
-    /** A fixed label. */
-    fun label(label: Label): String
+    /** A text without arguments (buttons, titles, settings, accessibility words). */
+    fun label(id: LabelId): String = localizer.label(id)
 
     /** The status line of a frame. */
-    fun status(status: StatusModel): String
+    fun status(status: StatusModel): String = localizer.status(status)
 
-    /** Why an action or a colour chip is refused (a disabled chip's explanation). */
-    fun refusal(refusal: RefusalInfo): String
-
-    /** Why a file, link or saved game could not become a game. */
-    fun error(error: DlException): String
+    /** An error of any part of the app, as a sentence. */
+    fun error(error: ErrorText): String = localizer.error(error.code, error.details)
 
     /** A player's name ("Blue"). */
-    fun side(side: Side): String
+    fun playerName(side: Side): String = localizer.playerName(side)
 
-    /** A stone colour's name ("green"). */
-    fun color(color: StoneColor): String
+    /** "Set k/n" (R3). */
+    fun setLabel(set: UInt, sets: UInt): String = localizer.setLabel(set, sets)
 
-    /** The short letter or symbol drawn on a stone of [color] (colour-blind safe). */
-    fun colorSymbol(color: StoneColor): String
+    /** A position's size, "13 × 11". */
+    fun size(width: UInt, height: UInt): String = localizer.sizeLabel(width, height)
 
-    /** A chip's count of stones left, e.g. for its accessibility label. */
-    fun chip(color: StoneColor, count: UInt): String
+    /** A number of rounds, "3 rounds" (R3). */
+    fun rounds(rounds: UInt): String = localizer.roundsLabel(rounds)
 
-    /** "Set k/n" of a player (R3). */
-    fun setProgress(player: PlayerModel): String
+    /** A cell for TalkBack: where and what it is, its stone and marks. */
+    fun cell(cell: CellModel, region: RegionModel?): String =
+        localizer.describeCell(cell, region?.token)
 
-    /** A player's bridge points, region points and total (R7). */
-    fun points(player: PlayerModel): String
-
-    /** A cell for TalkBack: "Row 4, column 7, region S2" and "yellow stone, ringed". */
-    fun cell(cell: CellModel, region: RegionModel?): CellTexts
-
-    /** The result card's headline and end reason (R7, R8). */
-    fun result(result: ResultModel, blue: PlayerModel, yellow: PlayerModel): String
+    /** The underlying localiser, for the texts that need no composing (chips, events, rules). */
+    val catalogs: Localizer
+        get() = localizer
 
     /** The texts of an open question. */
-    fun question(question: Question): QuestionTexts
+    fun question(question: Question): QuestionTexts = when (question) {
+        is Question.ConfirmDotStoneReturn -> QuestionTexts(
+            title = label(LabelId.DIALOG_DOT_STONE_TITLE),
+            body = status(StatusModel.ConfirmDotStoneReturn(question.cell)),
+            yes = label(LabelId.END_TURN_ANYWAY),
+            no = label(LabelId.CANCEL)
+        )
 
-    /** A position's size, e.g. "13 × 11". */
-    fun size(width: UInt, height: UInt): String
+        Question.AgreeEnd -> QuestionTexts(
+            title = label(LabelId.DIALOG_AGREE_TITLE),
+            body = label(LabelId.DIALOG_AGREE_BODY),
+            yes = label(LabelId.END_GAME),
+            no = label(LabelId.CANCEL)
+        )
+    }
 
-    /** The preview card's question for a received game or position named [name]. */
-    fun openReceived(name: String): String
+    /** A message shown once. */
+    fun notice(notice: Notice): String = when (notice) {
+        is Notice.Failed -> error(notice.error)
 
-    /** A message the app shows once (why something could not be opened or kept). */
-    fun notice(notice: Notice): String
+        is Notice.MovedAside ->
+            (
+                listOf(
+                    error(ErrorText(STORE_UNREADABLE))
+                ) + notice.errors.map(::error)
+                ).joinToString("\n")
+    }
+
+    /** The texts of a deletion to confirm. */
+    fun confirmation(confirmation: Confirmation): QuestionTexts = QuestionTexts(
+        title = when (confirmation) {
+            is Confirmation.DeleteSaved, is Confirmation.DeleteFinished ->
+                label(LabelId.DIALOG_DELETE_GAME_TITLE)
+
+            is Confirmation.DeletePosition ->
+                localizer.format(
+                    "dialog-delete-position-title",
+                    listOf(text("name", confirmation.name))
+                )
+        },
+        body = label(LabelId.DIALOG_DELETE_BODY),
+        yes = label(LabelId.DELETE),
+        no = label(LabelId.CANCEL)
+    )
+
+    /** The lines of an import report: each position kept, then each refused one with its line and reason (R9). */
+    fun importReport(report: ImportReportModel): List<String> = report.imported.map { it.name } +
+        report.refused.map { error(ErrorText(it.code, noDetails(line = it.line))) }
+
+    /** The result card of a finished game. */
+    fun result(result: ResultModel, blueTotal: UInt, yellowTotal: UInt): ResultTexts = ResultTexts(
+        title = localizer.resultTitle(result.winner),
+        scores = localizer.resultScores(blueTotal, yellowTotal),
+        reason = localizer.endReason(result.reason)
+    )
+
+    /** The preview card of [arrived] (SCREENS.md "Receiving"). */
+    fun preview(arrived: ArrivedModel): PreviewTexts {
+        val body = label(LabelId.DIALOG_OPEN_BODY)
+        return when (arrived) {
+            is ArrivedModel.Game -> {
+                val game = arrived.game
+                val standing = game.result?.let {
+                    localizer.resultLine(it.winner, game.blueTotal, game.yellowTotal)
+                } ?: localizer.toMoveLabel(game.toMove)
+                PreviewTexts(
+                    title = label(LabelId.DIALOG_OPEN_GAME_TITLE),
+                    name = game.position.name,
+                    lines = listOf(
+                        rounds(game.rounds),
+                        localizer.turnLabel(game.turn),
+                        standing,
+                        localizer.resultScores(game.blueTotal, game.yellowTotal)
+                    ),
+                    body = body
+                )
+            }
+
+            is ArrivedModel.Position -> PreviewTexts(
+                title = label(LabelId.DIALOG_OPEN_POSITION_TITLE),
+                name = arrived.position.name,
+                lines = listOf(
+                    size(arrived.position.width, arrived.position.height),
+                    rounds(arrived.position.defaultRounds)
+                ),
+                body = body
+            )
+
+            is ArrivedModel.PositionFile -> PreviewTexts(
+                title = label(LabelId.DIALOG_OPEN_POSITION_TITLE),
+                name = arrived.positions.firstOrNull()?.name.orEmpty(),
+                lines = emptyList(),
+                body = body
+            )
+        }
+    }
+
+    /** A game of the saved games or the history (SCREENS.md "Saved games"). */
+    fun entry(entry: GameEntryModel): EntryTexts {
+        val title = when (entry.kind) {
+            GameKindModel.DIVIDED_LOYALTIES -> entry.positionName ?: label(LabelId.APP_NAME)
+            GameKindModel.DISCORDER -> label(LabelId.DISCORDER_NAME)
+            GameKindModel.COLOR_BRAKE -> label(LabelId.COLOR_BRAKE_NAME)
+        }
+        if (entry.kind != GameKindModel.DIVIDED_LOYALTIES) {
+            return EntryTexts(title, listOf(localizer.turnLabel(entry.turn)))
+        }
+        val lines = when (val progress = entry.progress) {
+            is ProgressModel.ToMove -> listOf(
+                localizer.turnLabel(entry.turn),
+                localizer.toMoveLabel(side(progress.seat)),
+                localizer.resultScores(entry.firstScore, entry.secondScore)
+            )
+
+            is ProgressModel.Over ->
+                listOf(
+                    localizer.resultLine(
+                        progress.winner?.let(::side),
+                        entry.firstScore,
+                        entry.secondScore
+                    )
+                )
+
+            ProgressModel.BetweenRounds -> listOf(localizer.turnLabel(entry.turn))
+        }
+        return EntryTexts(title, lines)
+    }
+
+    /** The message that goes with a shared link or picture, from the Rust share payload's typed message. */
+    fun shareMessage(message: ShareMessageModel): String = when (message) {
+        is ShareMessageModel.Position -> localizer.format(
+            "share-position",
+            listOf(
+                text("position", message.positionName),
+                key("web", if (message.onTheWeb) "yes" else "no")
+            )
+        )
+
+        is ShareMessageModel.Game -> localizer.format(
+            "share-game",
+            listOf(
+                text("position", message.positionName),
+                number("turn", message.turn.toLong()),
+                key("player", sideKey(message.toMove)),
+                number("blue", message.blueTotal.toLong()),
+                number("yellow", message.yellowTotal.toLong()),
+                key("winner", message.result?.let { winnerKey(it.winner) } ?: "none")
+            )
+        )
+
+        is ShareMessageModel.Result -> localizer.format(
+            "share-result",
+            listOf(
+                key("winner", winnerKey(message.result.winner)),
+                number("blue", message.blueTotal.toLong()),
+                number("yellow", message.yellowTotal.toLong()),
+                text("position", message.positionName)
+            )
+        )
+    }
+
+    /**
+     * A problem of the position editor (`problem-<code>`, app/locales/README.md), with the
+     * arguments its message takes from the problem's typed fields.
+     */
+    fun problem(problem: ProblemModel): String {
+        val args = buildList {
+            problem.chars?.let { add(number("count", it.toLong())) }
+            problem.number?.let { add(number("number", it.toLong())) }
+            problem.token?.let { add(text("found", it)) }
+            when (problem.code) {
+                SPLIT_REGION -> add(number("count", problem.parts.size.toLong()))
+                DOTS_INSIDE_REGION -> add(number("count", problem.cells.size.toLong()))
+            }
+        }
+        return localizer.format("problem-" + problem.code.replace('_', '-'), args)
+    }
+
+    override fun close() = localizer.close()
+
+    private fun side(seat: SeatModel): Side = when (seat) {
+        SeatModel.FIRST -> Side.BLUE
+        SeatModel.SECOND -> Side.YELLOW
+    }
+
+    private fun sideKey(side: Side): String = when (side) {
+        Side.BLUE -> "blue"
+        Side.YELLOW -> "yellow"
+    }
+
+    private fun winnerKey(winner: Side?): String = winner?.let(::sideKey) ?: "draw"
+
+    private fun key(name: String, key: String) = FormatArg(name, FormatValue.Key(key))
+
+    private fun number(name: String, value: Long) = FormatArg(name, FormatValue.Number(value))
+
+    private fun text(name: String, value: String) = FormatArg(name, FormatValue.Text(value))
+
+    /** The languages the app speaks, for the language setting (each in its own words). */
+    companion object {
+        private const val STORE_UNREADABLE = "store_unreadable"
+        private const val SPLIT_REGION = "editor_split_region"
+        private const val DOTS_INSIDE_REGION = "editor_dots_inside_region"
+
+        /** The ten languages of the catalogs: tag and autonym. */
+        fun languages(): List<LanguageInfo> = availableLanguages()
+
+        /** The texts for [languages], most wanted first. */
+        fun forLanguages(languages: List<String>): Texts = Texts(Localizer(languages))
+    }
 }

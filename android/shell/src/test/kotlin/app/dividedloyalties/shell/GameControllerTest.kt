@@ -46,24 +46,27 @@ class GameControllerTest {
 
     @Test
     fun theStoreIsWrittenWhenTheRevisionMovesAndNotOtherwise() {
-        ControllerHarness().use { h ->
-            val start = h.controller.frame.revision
-            // Blue is already selected: nothing the saved game keeps changes.
-            h.controller.selectColor(StoneColor.BLUE)
-            assertEquals(0, h.store.writes.size)
-            h.controller.selectColor(StoneColor.GREEN)
-            assertEquals(1, h.store.writes.size)
-            h.tap(1, 1)
-            assertEquals(2, h.store.writes.size)
-            h.tap(0, 0) // no playable cell there: ignored
-            h.tap(2, 1) // a second stone in one turn is refused (R4.1): the revision stays
-            assertEquals(2, h.store.writes.size)
-            assertTrue(h.controller.frame.revision > start)
-            // What was written last is the game on screen: it resumes to the same frame.
-            GameSession.fromSavedGame(h.store.current!!).use { back ->
-                assertEquals(h.controller.frame.cells, back.view().cells)
-                assertEquals(h.controller.frame.selected, back.view().selected)
-            }
+        val h = ControllerHarness()
+        val started = h.writes.written
+        val start = h.controller.frame.revision
+        // Blue is already selected: nothing the saved game keeps changes.
+        h.controller.selectColor(StoneColor.BLUE)
+        assertEquals(started, h.writes.written)
+        h.controller.selectColor(StoneColor.GREEN)
+        assertEquals(started + 1, h.writes.written)
+        h.tap(1, 1)
+        assertEquals(started + 2, h.writes.written)
+        h.tap(0, 0) // no playable cell there: ignored
+        h.tap(2, 1) // a second stone in one turn is refused (R4.1): the revision stays
+        h.controller.save() // the app goes to the background: nothing moved since the last write
+        assertEquals(started + 2, h.writes.written)
+        assertTrue(h.controller.frame.revision > start)
+        assertTrue(h.writes.failures.isEmpty())
+        // What the store keeps is the game on screen: it resumes to the same frame.
+        val frame = h.controller.frame
+        GameSession.fromSavedGame(h.storedGame()!!).use { back ->
+            assertEquals(frame.cells, back.view().cells)
+            assertEquals(frame.selected, back.view().selected)
         }
     }
 
@@ -71,7 +74,7 @@ class GameControllerTest {
     fun aRefusedTapBuzzesAndFlashesItsCellAndWritesNothing() {
         ControllerHarness().use { h ->
             h.tap(1, 1)
-            val writes = h.store.writes.size
+            val writes = h.writes.written
             h.tap(2, 1)
             val refused = h.updates.last().feedback.single()
             assertEquals(Haptic.REFUSAL, refused.haptic)
@@ -79,7 +82,7 @@ class GameControllerTest {
             val event = refused.event.event as EventModel.Refused
             assertEquals(RefusalReason.ALREADY_PLACED, event.refusal.reason)
             assertEquals(StatusModel.Refused(event.refusal), h.controller.frame.status)
-            assertEquals(writes, h.store.writes.size)
+            assertEquals(writes, h.writes.written)
         }
     }
 
@@ -90,7 +93,7 @@ class GameControllerTest {
             h.controller.touch(Float.NaN, 1f, 2_000)
             h.controller.touch(40f, 40f, 3_000)
             assertTrue(h.updates.isEmpty())
-            assertTrue(h.store.writes.isEmpty())
+            assertEquals(1, h.writes.written) // the start alone
         }
     }
 
@@ -189,33 +192,30 @@ class GameControllerTest {
     }
 
     @Test
-    fun endingByAgreementNeedsTheProposerAndThenTheOpponent() {
+    fun endingByAgreementAsksBothPlayersAndEndsTheGameOnTheirYes() {
         ControllerHarness().use { h ->
             assertTrue(h.controller.frame.canAgreeEnd)
             h.controller.proposeAgreement()
-            assertEquals(Question.AgreeEnd(Side.BLUE, Side.BLUE), h.controller.question)
-            h.controller.answer(true)
-            assertEquals(Question.AgreeEnd(Side.BLUE, Side.YELLOW), h.controller.question)
-            assertNull("not over before both said yes", h.controller.frame.result)
+            assertEquals(Question.AgreeEnd, h.controller.question)
+            assertEquals(Question.AgreeEnd, h.updates.last().question)
+            assertNull("not over before they said yes", h.controller.frame.result)
             h.controller.answer(true)
             assertNull(h.controller.question)
-            assertEquals(EndKind.AGREED, h.controller.frame.result?.reason)
+            assertEquals(EndKind.AGREED, h.controller.frame.result?.reason) // R8
             assertEquals(Phase.GAME_OVER, h.controller.frame.phase)
+            assertEquals(2, h.writes.written)
         }
     }
 
     @Test
-    fun aNoFromEitherPlayerLeavesTheGameAsItWas() {
+    fun noToTheAgreementLeavesTheGameAsItWasAndWritesNothing() {
         ControllerHarness().use { h ->
             h.controller.proposeAgreement()
             h.controller.answer(false)
             assertNull(h.controller.question)
             assertNull(h.controller.frame.result)
-            h.controller.proposeAgreement()
-            h.controller.answer(true)
-            h.controller.answer(false)
-            assertNull(h.controller.frame.result)
-            assertTrue(h.store.writes.isEmpty())
+            assertEquals(Phase.PLACE, h.controller.frame.phase)
+            assertEquals(1, h.writes.written)
         }
     }
 

@@ -1,38 +1,46 @@
 package app.dividedloyalties.shell
 
+import app.dividedloyalties.core.LibraryPositionModel
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNull
 import org.junit.Assert.assertSame
 import org.junit.Assert.assertTrue
 import org.junit.Test
 
-/** The new-game screen's built-ins: grouped by rounds, each with a drawing of its start (SCREENS.md "New game"). */
+/** The new-game screen's positions: grouped by rounds, the player's after, each with a drawing (SCREENS.md "New game"). */
 class NewGameCatalogTest {
-    private val catalog = NewGameCatalog()
-
     @Test
     fun theBuiltInsAreGroupedFourRoundsThenThreeRounds() {
-        assertEquals(listOf(4u, 3u), catalog.groups.map { it.rounds })
-        assertEquals((1u..6u).toList(), catalog.groups[0].positions.map { it.number })
-        assertEquals((7u..12u).toList(), catalog.groups[1].positions.map { it.number })
+        val groups = groupPositions(builtinEntries())
+        assertEquals(
+            listOf(PositionGroup.FOUR_ROUNDS, PositionGroup.THREE_ROUNDS),
+            groups.map {
+                it.first
+            }
+        )
+        assertEquals((1u..6u).toList(), groups[0].second.map { it.position.number })
+        assertEquals((7u..12u).toList(), groups[1].second.map { it.position.number })
+    }
+
+    @Test
+    fun thePlayersPositionsComeAfterTheBuiltIns() {
+        val builtin = builtinEntries().first().position
+        val mine = LibraryPositionModel("p1", builtin.copy(name = "Tiny", number = null))
+        val groups = groupPositions(listOf(mine) + builtinEntries())
+        assertEquals(PositionGroup.MINE, groups.last().first)
+        assertEquals(listOf("p1"), groups.last().second.map { it.id })
     }
 
     @Test
     fun eachDrawingIsTheEmptyStartOfItsPositionMadeOnce() {
-        for (position in catalog.groups.flatMap { it.positions }) {
-            val frame = catalog.preview(position)
-            assertEquals(position.name, frame.positionName)
-            assertEquals(position.width to position.height, frame.width to frame.height)
-            assertTrue(frame.stones.isEmpty() && frame.bridges.isEmpty())
+        val previews = BuiltinPreviews()
+        for (entry in builtinEntries()) {
+            val frame = previews.preview(entry.position)
+            assertEquals(entry.position.name, frame.positionName)
+            assertEquals(entry.position.width to entry.position.height, frame.width to frame.height)
+            assertTrue(frame.stones.isEmpty())
             assertNull(frame.result)
-            assertSame(frame, catalog.preview(position))
+            assertSame(frame, previews.preview(entry.position))
         }
-    }
-
-    @Test
-    fun roundsDefaultPerPositionAndCanBeChanged() {
-        val pyramid = catalog.groups.flatMap { it.positions }.first { it.slug == "pyramid" }
-        catalog.start(pyramid).use { assertEquals(pyramid.defaultRounds, it.view().blue.sets) }
-        catalog.start(pyramid, 4u).use { assertEquals(4u, it.view().blue.sets) }
     }
 }

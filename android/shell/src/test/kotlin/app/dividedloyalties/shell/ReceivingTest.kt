@@ -1,44 +1,81 @@
 package app.dividedloyalties.shell
 
+import app.dividedloyalties.core.ArrivedModel
 import app.dividedloyalties.core.GameSession
 import app.dividedloyalties.core.StoneColor
 import java.io.ByteArrayInputStream
 import java.io.InputStream
 import org.junit.Assert.assertArrayEquals
 import org.junit.Assert.assertEquals
+import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
 import org.junit.Test
 
-/** Links and files from outside become a game or a typed refusal, never a crash. */
+/** Links, text and files from outside become a preview card or a typed refusal, never a crash (SCREENS.md "Receiving"). */
 class ReceivingTest {
-    private fun opened(incoming: Incoming): GameSession =
-        (BindingsRouter.open(incoming) as Received.Game).session
+    private fun card(incoming: Incoming): Preview = (arrivalOf(incoming) as Arrival.Card).preview
 
     private fun refusedCode(incoming: Incoming): String =
-        (BindingsRouter.open(incoming) as Received.Refused).error.code
+        (arrivalOf(incoming) as Arrival.Refused).error.code
 
     @Test
-    fun aGameFileAPositionFileAndAGameLinkOpen() {
-        val saved = ControllerHarness().use { h ->
-            h.tap(1, 1)
-            h.store.current!!
+    fun aGameFileAGameLinkAndALinkInsideMessageTextOpenTheirGame() {
+        val played = tinySession().use { session ->
+            session.tap(1u, 1u)
+            session.saveGame()
         }
-        opened(Incoming.File(saved.toByteArray())).use { s ->
-            assertEquals(StoneColor.BLUE, s.view().cellAt(cell(1, 1))?.stone)
-        }
-        opened(Incoming.File(TINY_CSV.toByteArray())).use { s ->
-            assertEquals("Tiny", s.view().positionName)
+        card(Incoming.File(played.toByteArray())).use { preview ->
+            assertTrue(preview.arrived is ArrivedModel.Game)
+            assertEquals(StoneColor.BLUE, preview.session.view().cellAt(cell(1, 1))?.stone)
+            assertNull("a game is not a position to keep", preview.positionsCsv())
         }
         val link = GameSession.newBuiltin("octopus", null).use { it.gameLink() }
-        opened(Incoming.Link(link)).use { s -> assertEquals("Octopus", s.view().positionName) }
+        card(Incoming.Link(link)).use { assertEquals("Octopus", it.session.view().positionName) }
+        card(Incoming.Text("Your turn!\n$link\n")).use {
+            assertEquals("Octopus", it.session.view().positionName)
+        }
+    }
+
+    @Test
+    fun aPositionFileOffersEachOfItsPositionsAndKeepsTheFileAsItCame() {
+        val two = TINY_CSV + TINY_CSV.lines().drop(1).filter { it.isNotBlank() }
+            .joinToString("\n", postfix = "\n") { it.replaceFirst("1,Tiny", "2,Small") }
+        card(Incoming.File(two.toByteArray())).use { preview ->
+            assertEquals(listOf("Tiny", "Small"), preview.positions.map { it.name })
+            assertEquals("Tiny", preview.session.view().positionName)
+            preview.choose(1)
+            assertEquals(1, preview.chosen)
+            assertEquals("Small", preview.session.view().positionName)
+            preview.choose(7) // no such position: nothing changes
+            assertEquals(1, preview.chosen)
+            assertEquals(two, preview.positionsCsv())
+        }
+    }
+
+    @Test
+    fun aTakenSessionOutlivesItsCardAndAnUntakenOneIsClosedWithIt() {
+        val preview = card(Incoming.Link(builtinLink("pyramid")))
+        val taken = preview.take()
+        preview.close()
+        taken.use { assertEquals("Pyramid", it.view().positionName) }
+        val dropped = card(Incoming.Link(builtinLink("pyramid")))
+        val session = dropped.session
+        dropped.close()
+        try {
+            session.view()
+            throw AssertionError("the card's session was not closed")
+        } catch (_: IllegalStateException) {
+        }
     }
 
     @Test
     fun garbageIsRefusedWithItsCode() {
-        assertTrue(refusedCode(Incoming.Link("dividedloyalties-not-a-link")).startsWith("link_"))
-        assertTrue(refusedCode(Incoming.Text("")).startsWith("link_"))
-        val code = refusedCode(Incoming.File(byteArrayOf(0, 1, 2, -1)))
-        assertTrue(code, code.isNotEmpty())
+        val link = refusedCode(Incoming.Link("dividedloyalties-not-a-link"))
+        assertTrue(link, link.isNotEmpty())
+        val empty = refusedCode(Incoming.Text(""))
+        assertTrue(empty, empty.isNotEmpty())
+        val binary = refusedCode(Incoming.File(byteArrayOf(0, 1, 2, -1)))
+        assertTrue(binary, binary.isNotEmpty())
         val huge = refusedCode(Incoming.File(readBounded(endless())))
         assertTrue(huge, huge.endsWith("too_large"))
     }

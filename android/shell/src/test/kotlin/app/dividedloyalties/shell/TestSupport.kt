@@ -2,7 +2,11 @@ package app.dividedloyalties.shell
 
 import app.dividedloyalties.core.CellPos
 import app.dividedloyalties.core.GameSession
+import app.dividedloyalties.core.GameStore
 import app.dividedloyalties.core.StoneColor
+import app.dividedloyalties.core.StoredGame
+import java.nio.file.Files
+import java.nio.file.Path
 import java.util.concurrent.Executor
 
 /**
@@ -24,56 +28,77 @@ val directExecutor = Executor { it.run() }
 /** The cell (x, y). */
 fun cell(x: Int, y: Int) = CellPos(x.toUInt(), y.toUInt())
 
-/** A [GameStore] in memory that records every call. */
-class MemoryStore(var current: String? = null) : GameStore {
-    /** Every current game written, in order. */
-    val writes = mutableListOf<String>()
+/** A fresh, empty store directory. */
+fun storeDirectory(): Path = Files.createTempDirectory("dl-store")
 
-    /** Every game that was current when a replacement came, in order. */
-    val kept = mutableListOf<String>()
+/** The store's files under [directory] (relative paths, sorted), the lock file left out. */
+fun storeFiles(directory: Path): List<String> = Files.walk(directory).use { paths ->
+    paths.filter { Files.isRegularFile(it) && it.fileName.toString() != ".lock" }
+        .map { directory.relativize(it).toString() }
+        .sorted()
+        .toList()
+}
 
-    /** How many unreadable files were set aside. */
-    var setAside = 0
+/** The English texts. */
+fun englishTexts(): Texts = Texts.forLanguages(listOf("en"))
 
-    /** When set, the next writes throw it. */
-    var failure: Exception? = null
-
-    override fun readCurrentGame(): String? = current
-
-    override fun writeCurrentGame(savedGame: String) {
-        failure?.let { throw it }
-        writes += savedGame
-        current = savedGame
-    }
-
-    override fun replaceCurrentGame(savedGame: String) {
-        failure?.let { throw it }
-        current?.let { kept += it }
-        writes += savedGame
-        current = savedGame
-    }
-
-    override fun setAsideUnreadableCurrentGame() {
-        setAside++
-        current = null
+/**
+ * Reads the current game of the store in [directory] with a store of its own (the store the
+ * app uses must be closed first: one store per directory), as its saved game.
+ */
+fun currentGameIn(directory: Path): String? = GameStore.open(directory.toString()).use { store ->
+    when (val game = store.takeCurrentGame()) {
+        is StoredGame.DividedLoyalties -> game.session.use { it.saveGame() }
+        is StoredGame.Other -> game.savedGame
+        null -> null
     }
 }
 
-/** A controller on [session] writing to [store] at once, recording its updates. */
-class ControllerHarness(
-    session: GameSession = tinySession(),
-    val store: MemoryStore = MemoryStore()
-) : AutoCloseable {
+/** The write listener of the tests: counts the writes and keeps the failures. */
+class CountingListener : WriteListener {
+    /** How many writes succeeded. */
+    var written = 0
+
+    /** Every failure, in order. */
+    val failures = mutableListOf<ErrorText>()
+
+    override fun written() {
+        written++
+    }
+
+    override fun failed(error: ErrorText) {
+        failures += error
+    }
+}
+
+/**
+ * A controller on [session] over a real store in a fresh directory (its writes done at once
+ * on the calling thread), with the game started in the store; records its updates.
+ */
+class ControllerHarness(session: GameSession = tinySession()) : AutoCloseable {
+    /** The store's directory. */
+    val directory: Path = storeDirectory()
+
+    /** The store's thread: the calling one. */
+    val access = StoreAccess(directExecutor, directExecutor)
+
+    /** The writes the writer reported. */
+    val writes = CountingListener()
+
+    /** The one writer. */
+    val writer = GameWriter(access, writes)
+
     /** Every update the controller published, in order. */
     val updates = mutableListOf<GameUpdate>()
     private var clock = 0L
 
+    init {
+        access.open(directory.toString()) { it.getOrThrow() }
+        writer.start(session)
+    }
+
     /** The controller under test. */
-    val controller =
-        GameController(session, GameSaver(store, directExecutor), DOUBLE_TAP_MILLIS) {
-            updates +=
-                it
-        }
+    val controller = GameController(session, writer, DOUBLE_TAP_MILLIS) { updates += it }
 
     /** A single tap on the centre of cell (x, y), long after the previous one. */
     fun tap(x: Int, y: Int) {
@@ -96,10 +121,64 @@ class ControllerHarness(
         check(controller.question == null) { "the turn did not end: ${controller.question}" }
     }
 
-    override fun close() = controller.close()
+    /** Closes the game and the store, then reads back the game the store keeps as current. */
+    fun storedGame(): String? {
+        close()
+        return currentGameIn(directory)
+    }
+
+    override fun close() {
+        controller.close()
+        access.close()
+    }
 
     companion object {
         /** The double-tap timeout of the tests (Android's default is 300 ms). */
         const val DOUBLE_TAP_MILLIS = 300L
     }
 }
+
+/**
+ * The app's flow over a real store in [directory] (a fresh one by default), every task run at
+ * once on the calling thread, launched; records how often it told the screen to repaint.
+ */
+class FlowHarness(val directory: Path = storeDirectory()) : AutoCloseable {
+    /** The store's thread: the calling one. */
+    val access = StoreAccess(directExecutor, directExecutor)
+
+    /** How many times the flow said it changed. */
+    var changes = 0
+
+    /** The flow under test, launched. */
+    val app = AppFlow(access, directExecutor, directExecutor, DOUBLE_TAP_MILLIS, {}, { changes++ })
+
+    init {
+        app.launch(directory.toString())
+    }
+
+    /** Starts a new game on the built-in [slug] with [rounds] sets (its default when `null`). */
+    fun startBuiltin(slug: String, rounds: UByte? = null) =
+        app.startPosition(app.positions.first { it.position.slug == slug }, rounds)
+
+    /** The saved games' and the history's position names, as listed now. */
+    fun lists(): Pair<List<String?>, List<String?>> {
+        app.showSavedGames()
+        return app.savedGames!!.entries.map { it.positionName } to
+            app.finishedGames!!.entries.map { it.positionName }
+    }
+
+    /** Writes the game if it moved, closes the flow and the store (the process ends). */
+    override fun close() {
+        app.onStop(1_000)
+        app.close()
+        access.close()
+    }
+
+    private companion object {
+        const val DOUBLE_TAP_MILLIS = 300L
+    }
+}
+
+/** The link of the built-in [slug]'s position. */
+fun builtinLink(slug: String): String =
+    GameSession.newBuiltin(slug, null).use { it.positionLink()!! }

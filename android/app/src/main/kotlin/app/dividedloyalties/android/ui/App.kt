@@ -12,18 +12,22 @@ import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.remember
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.platform.LocalContext
 import app.dividedloyalties.android.AppModel
-import app.dividedloyalties.shell.Label
+import app.dividedloyalties.core.ArrivedModel
 import app.dividedloyalties.shell.Screen
 
 /**
  * The app: the screen on top of the back stack (system back, with the predictive animation,
- * walks it; at the root the system takes over and the game is kept), the preview card of a
- * received game, and notices as snackbars. Nothing shows until the stored game was read.
+ * walks it; at the root the system takes over and the game is kept), the preview card of
+ * something received, the confirmations, the Share menu, the import report, and notices as
+ * snackbars. Nothing shows until the store answered.
  */
 @Composable
 fun App(model: AppModel) {
     val snackbar = remember { SnackbarHostState() }
+    val texts = model.texts
+    val context = LocalContext.current
     BackHandler(enabled = model.canGoBack) { model.back() }
     Scaffold(
         snackbarHost = { SnackbarHost(snackbar) },
@@ -34,19 +38,41 @@ fun App(model: AppModel) {
                 when (model.screen) {
                     Screen.GAME -> GameScreen(model)
                     Screen.NEW_GAME -> NewGameScreen(model)
+                    Screen.SAVED_GAMES -> SavedGamesScreen(model)
+                    Screen.FINISHED_GAME -> FinishedGameScreen(model)
+                    Screen.EDITOR -> EditorScreen(model)
+                    Screen.RULES -> RulesScreen(model)
                     Screen.SETTINGS -> SettingsScreen(model)
-                    Screen.SAVED_GAMES -> LaterScreen(model, Label.SAVED_GAMES)
-                    Screen.RULES -> LaterScreen(model, Label.RULES)
                 }
             }
         }
     }
-    model.preview?.let { frame -> PreviewDialog(frame, model.texts) { model.answerPreview(it) } }
+    model.preview?.let { (preview, frame) ->
+        val keep = preview.arrived !is ArrivedModel.Game && preview.positionsCsv() != null
+        PreviewDialog(
+            preview,
+            frame,
+            texts,
+            onChoose = model.actions::choosePreview,
+            onKeep = if (keep) model.actions::keepPreviewPositions else null,
+            onAnswer = model.actions::answerPreview
+        )
+    }
+    model.confirmation?.let { ConfirmationDialog(it, texts, model.actions::answerConfirmation) }
+    model.importReport?.let { ImportReportDialog(it, texts, model.actions::dismissImportReport) }
+    model.shareEntries?.let { entries ->
+        ShareDialog(
+            entries,
+            texts,
+            onShare = { entry -> model.share(entry) { context.startActivity(it) } },
+            onDismiss = model.actions::dismissShare
+        )
+    }
     val notice = model.notice
     LaunchedEffect(notice) {
         if (notice != null) {
-            snackbar.showSnackbar(model.texts.notice(notice))
-            model.dismissNotice()
+            snackbar.showSnackbar(texts.notice(notice))
+            model.actions.dismissNotice()
         }
     }
 }

@@ -34,16 +34,16 @@ import androidx.compose.ui.semantics.customActions
 import androidx.compose.ui.semantics.onClick
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
-import androidx.compose.ui.semantics.stateDescription
 import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.unit.IntOffset
 import app.dividedloyalties.core.CellKind
 import app.dividedloyalties.core.CellPos
+import app.dividedloyalties.core.StoneColor
 import app.dividedloyalties.core.ViewModel
 import app.dividedloyalties.shell.BoardTransform
-import app.dividedloyalties.shell.Label
 import app.dividedloyalties.shell.Texts
 import app.dividedloyalties.shell.regionOf
+import app.dividedloyalties.shell.stoneLetter
 import kotlin.math.roundToInt
 
 /** What the board does with the player's fingers and TalkBack's actions. */
@@ -115,7 +115,7 @@ fun Board(
                 }
             }
     ) {
-        val symbol = if (symbols) texts::colorSymbol else null
+        val symbol: ((StoneColor) -> String)? = if (symbols) ::stoneLetter else null
         Canvas(Modifier.fillMaxSize()) {
             val look = BoardLook(palette, measurer, symbol, pulse.value, flash, flashStrength.value)
             paintBoard(frame, look)
@@ -134,8 +134,8 @@ fun Board(
 @Composable
 private fun CellNodes(frame: ViewModel, texts: Texts, board: BoardTransform, input: BoardInput) {
     val cellSize = with(LocalDensity.current) { board.cellSize.toDp() }
-    val placeLabel = texts.label(Label.PLACE_SELECTED)
-    val ringLabel = texts.label(Label.RING_FOR_BRIDGE)
+    val placeLabel = texts.catalogs.format("a11y-place", emptyList())
+    val ringLabel = texts.catalogs.format("a11y-ring", emptyList())
     for (cell in frame.cells) {
         if (cell.kind == CellKind.EMPTY) continue
         val pos = CellPos(cell.x, cell.y)
@@ -147,8 +147,7 @@ private fun CellNodes(frame: ViewModel, texts: Texts, board: BoardTransform, inp
                 .offset { IntOffset(x, y) }
                 .size(cellSize)
                 .semantics {
-                    contentDescription = words.description
-                    stateDescription = words.state
+                    contentDescription = words
                     role = Role.Button
                     collectionItemInfo = CollectionItemInfo(cell.y.toInt(), 1, cell.x.toInt(), 1)
                     onClick(label = placeLabel) {

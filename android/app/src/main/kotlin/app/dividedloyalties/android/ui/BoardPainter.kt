@@ -66,7 +66,7 @@ fun DrawScope.paintBoard(frame: ViewModel, look: BoardLook) {
             }
         }
         region.claimedBy.firstOrNull()?.let {
-            drawPath(outline, palette.claim(it).copy(alpha = 0.25f))
+            drawPath(outline, palette.claimTint(it))
         }
         drawPath(outline, palette.outline, style = Stroke(width = cell * 0.06f))
         val label = at(region.label)

@@ -2,105 +2,91 @@ package app.dividedloyalties.android.ui
 
 import androidx.compose.ui.graphics.Color
 import app.dividedloyalties.core.BridgeKind
+import app.dividedloyalties.core.PaletteModel
 import app.dividedloyalties.core.RegionShade
+import app.dividedloyalties.core.RgbaModel
 import app.dividedloyalties.core.Side
 import app.dividedloyalties.core.StoneColor
+import app.dividedloyalties.core.ThemeModel
+import app.dividedloyalties.core.boardPalette
 
 /**
- * The board's colours. Interim: phase 2 takes them from the palette dl-app exports with the
- * board picture, so the app and the shared PNG paint the same colours.
+ * The board's colours in one [theme], exactly those of the Rust board picture (`boardPalette`),
+ * so the board on screen and the shared PNG agree.
  */
-data class BoardPalette(
-    val background: Color,
-    val darkRegion: Color,
-    val mediumRegion: Color,
-    val lightRegion: Color,
-    val outline: Color,
-    val dot: Color,
-    val highlight: Color,
-    val stoneEdge: Color,
-    val symbolOnLight: Color,
-    val symbolOnDark: Color,
-    val ring: Color,
-    val lastPlaced: Color,
-    val cut: Color,
-    val flash: Color,
-    val label: Color
-) {
-    /** A region's fill (R2). */
-    fun region(shade: RegionShade): Color = when (shade) {
-        RegionShade.DARK -> darkRegion
-        RegionShade.MEDIUM -> mediumRegion
-        RegionShade.LIGHT -> lightRegion
+class BoardPalette(val theme: ThemeModel, palette: PaletteModel) {
+    /** The board's background. */
+    val background = palette.background.color()
+
+    /** Region outlines. */
+    val outline = palette.outline.color()
+
+    /** A dot (R4.3). */
+    val dot = palette.dot.color()
+
+    /** A dot that accepts the selected colour. */
+    val highlight = palette.dotHighlight.color()
+
+    /** The edge of every stone. */
+    val stoneEdge = palette.stoneEdge.color()
+
+    /** The ring of a bridge end. */
+    val ring = palette.ring.color()
+
+    /** The mark of the last stone placed. */
+    val lastPlaced = palette.lastStone.color()
+
+    /** A cut bridge (R5.4). */
+    val cut = palette.cutBridge.color()
+
+    /** The flash of a refused cell. */
+    val flash = palette.flash.color()
+
+    /** Region tokens and other text on the board. */
+    val label = palette.text.color()
+    private val shades = listOf(palette.shadeDark, palette.shadeMedium, palette.shadeLight).map {
+        it.color()
     }
+    private val stones = palette.stones.map { it.color() }
+    private val letters = palette.stoneLetters.map { it.color() }
+    private val bridges = palette.bridges.map { it.color() }
+    private val claims = palette.claims.map { it.color() }
+
+    /** A region's fill (R2). */
+    fun region(shade: RegionShade): Color = shades.getOrElse(shade.ordinal) { outline }
 
     /** A stone's colour (R1). */
-    fun stone(color: StoneColor): Color = when (color) {
-        StoneColor.BLUE -> Color(0xFF2F6FDB)
-        StoneColor.YELLOW -> Color(0xFFF2C230)
-        StoneColor.RED -> Color(0xFFD63A3A)
-        StoneColor.GREEN -> Color(0xFF2E9E4F)
-        StoneColor.ORANGE -> Color(0xFFF08A24)
-        StoneColor.PURPLE -> Color(0xFF8A4FC7)
-    }
+    fun stone(color: StoneColor): Color = stones.getOrElse(color.ordinal) { outline }
 
-    /** The symbol's colour on a stone of [color], readable on it. */
-    fun symbol(color: StoneColor): Color = when (color) {
-        StoneColor.YELLOW, StoneColor.ORANGE -> symbolOnLight
-        else -> symbolOnDark
-    }
+    /** The letter's colour on a stone of [color], readable on it. */
+    fun symbol(color: StoneColor): Color = letters.getOrElse(color.ordinal) { outline }
 
     /** A bridge's colour by kind (R5.4). */
-    fun bridge(kind: BridgeKind): Color = when (kind) {
-        BridgeKind.BLUE -> stone(StoneColor.BLUE)
-        BridgeKind.YELLOW -> stone(StoneColor.YELLOW)
-        BridgeKind.RED -> stone(StoneColor.RED)
-    }
+    fun bridge(kind: BridgeKind): Color = bridges.getOrElse(kind.ordinal) { outline }
 
-    /** A player's mark on the regions their bridges claim (R7). */
-    fun claim(side: Side): Color = when (side) {
-        Side.BLUE -> stone(StoneColor.BLUE)
-        Side.YELLOW -> stone(StoneColor.YELLOW)
-    }
+    /** A player's colour: the stones of their side, for their card's border and claim marks (R7). */
+    fun claim(side: Side): Color = stone(
+        if (side ==
+            Side.BLUE
+        ) {
+            StoneColor.BLUE
+        } else {
+            StoneColor.YELLOW
+        }
+    )
 
-    /** The light and dark palettes. */
+    /** The translucent tint of a region claimed by [side] (R7). */
+    fun claimTint(side: Side): Color =
+        claims.getOrElse(side.ordinal) { claim(side).copy(alpha = 0.25f) }
+
+    /** The light and dark palettes, read once from the Rust side. */
     companion object {
         /** For light mode. */
-        val Light = BoardPalette(
-            background = Color(0xFFFBF8F2),
-            darkRegion = Color(0xFF9AA3AE),
-            mediumRegion = Color(0xFFC3C9D0),
-            lightRegion = Color(0xFFE4E7EB),
-            outline = Color(0xFF3A3F47),
-            dot = Color(0xFF5A606A),
-            highlight = Color(0xFF1E88E5),
-            stoneEdge = Color(0xFF1F2329),
-            symbolOnLight = Color(0xFF1F2329),
-            symbolOnDark = Color(0xFFFFFFFF),
-            ring = Color(0xFF111111),
-            lastPlaced = Color(0xFFFFFFFF),
-            cut = Color(0xFF8C8C8C),
-            flash = Color(0xFFE53935),
-            label = Color(0xFF3A3F47)
-        )
+        val Light by lazy { BoardPalette(ThemeModel.LIGHT, boardPalette(ThemeModel.LIGHT)) }
 
         /** For dark mode. */
-        val Dark = BoardPalette(
-            background = Color(0xFF16181D),
-            darkRegion = Color(0xFF3B4350),
-            mediumRegion = Color(0xFF505968),
-            lightRegion = Color(0xFF687282),
-            outline = Color(0xFFD5DAE1),
-            dot = Color(0xFFB8BFC9),
-            highlight = Color(0xFF64B5F6),
-            stoneEdge = Color(0xFF0B0C0E),
-            symbolOnLight = Color(0xFF1F2329),
-            symbolOnDark = Color(0xFFFFFFFF),
-            ring = Color(0xFFF5F5F5),
-            lastPlaced = Color(0xFFFFFFFF),
-            cut = Color(0xFF9E9E9E),
-            flash = Color(0xFFFF6E6E),
-            label = Color(0xFFD5DAE1)
-        )
+        val Dark by lazy { BoardPalette(ThemeModel.DARK, boardPalette(ThemeModel.DARK)) }
     }
 }
+
+private fun RgbaModel.color(): Color = Color(r.toInt(), g.toInt(), b.toInt(), a.toInt())

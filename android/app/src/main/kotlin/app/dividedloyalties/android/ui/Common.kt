@@ -1,10 +1,17 @@
 package app.dividedloyalties.android.ui
 
 import androidx.compose.foundation.Canvas
+import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.WindowInsets
+import androidx.compose.foundation.layout.asPaddingValues
+import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.safeDrawing
 import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.lazy.LazyColumn
+import androidx.compose.foundation.lazy.LazyListScope
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
@@ -15,11 +22,15 @@ import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
+import app.dividedloyalties.android.AppModel
+import app.dividedloyalties.core.LabelId
 import app.dividedloyalties.core.ViewModel
-import app.dividedloyalties.shell.Label
 import app.dividedloyalties.shell.Texts
 
-/** A screen's title, with a back button when there is a screen to go back to. */
+/**
+ * A screen's title, with a button back to the screen below when there is one (labelled
+ * "Close": the catalogs have no "Back"; the system back gesture does the same).
+ */
 @Composable
 fun ScreenTitle(title: String, texts: Texts, onBack: (() -> Unit)?) {
     Row(
@@ -27,13 +38,26 @@ fun ScreenTitle(title: String, texts: Texts, onBack: (() -> Unit)?) {
         verticalAlignment = Alignment.CenterVertically
     ) {
         if (onBack != null) {
-            TextButton(onClick = onBack) { Text(texts.label(Label.BACK)) }
+            TextButton(onClick = onBack) { Text(texts.label(LabelId.CLOSE)) }
         }
         Text(
             title,
             style = MaterialTheme.typography.titleLarge,
             modifier = Modifier.padding(8.dp).semantics { heading() }
         )
+    }
+}
+
+/** A scrolling screen: its [title] (with the way back), then the [content]'s items, inside the system bars. */
+@Composable
+fun ScreenList(title: String, model: AppModel, content: LazyListScope.() -> Unit) {
+    LazyColumn(
+        Modifier.fillMaxSize(),
+        contentPadding = WindowInsets.safeDrawing.asPaddingValues(),
+        verticalArrangement = Arrangement.spacedBy(8.dp)
+    ) {
+        item { ScreenTitle(title, model.texts, model.onBack) }
+        content()
     }
 }
 

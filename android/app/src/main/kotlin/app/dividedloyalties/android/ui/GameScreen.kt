@@ -1,6 +1,7 @@
 package app.dividedloyalties.android.ui
 
 import android.content.ClipboardManager
+import android.content.Context
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
@@ -35,13 +36,13 @@ import androidx.compose.ui.platform.LocalHapticFeedback
 import androidx.compose.ui.unit.dp
 import app.dividedloyalties.android.AppModel
 import app.dividedloyalties.core.CellPos
+import app.dividedloyalties.core.LabelId
+import app.dividedloyalties.core.ThemeModel
 import app.dividedloyalties.core.ViewModel
 import app.dividedloyalties.shell.GameController
 import app.dividedloyalties.shell.Haptic
 import app.dividedloyalties.shell.Incoming
-import app.dividedloyalties.shell.Label
 import app.dividedloyalties.shell.Screen
-import app.dividedloyalties.shell.ShareAction
 import app.dividedloyalties.shell.screenLayout
 
 /**
@@ -101,52 +102,46 @@ fun GameScreen(model: AppModel) {
 @Composable
 private fun Panel(model: AppModel, game: GameController, frame: ViewModel, modifier: Modifier) {
     val texts = model.texts
+    val dark = LocalBoardPalette.current.theme == ThemeModel.DARK
     Column(
         modifier.verticalScroll(rememberScrollState()).padding(12.dp),
         verticalArrangement = Arrangement.spacedBy(12.dp)
     ) {
         val result = frame.result
         if (result != null) {
+            val words = texts.result(result, frame.blue.total, frame.yellow.total)
             Card(Modifier.fillMaxWidth()) {
                 Column(Modifier.padding(16.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
-                    Text(texts.label(Label.GAME_OVER), style = MaterialTheme.typography.titleMedium)
-                    Text(texts.result(result, frame.blue, frame.yellow))
+                    Text(words.title, style = MaterialTheme.typography.titleMedium)
+                    Text(words.scores)
+                    Text(words.reason)
                     Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                        if (ShareAction.RESULT in game.shareMenu(model.sharePayloads)) {
-                            ShareButton(model, ShareAction.RESULT)
+                        OutlinedButton(onClick = { model.shareGame(dark) }) {
+                            Text(texts.label(LabelId.SHARE_RESULT))
                         }
-                        Button(onClick = { model.rematch() }) { Text(texts.label(Label.REMATCH)) }
-                        OutlinedButton(onClick = { model.open(Screen.NEW_GAME) }) {
-                            Text(texts.label(Label.NEW_GAME))
+                        Button(onClick = {
+                            model.actions.rematch()
+                        }) { Text(texts.label(LabelId.REMATCH)) }
+                        OutlinedButton(onClick = { model.actions.open(Screen.NEW_GAME) }) {
+                            Text(texts.label(LabelId.NEW_GAME))
                         }
                     }
                 }
             }
         }
         PlayersAndStatus(frame, texts, model.settings.colorBlindSymbols) { game.selectColor(it) }
-        if (model.saveFailed) {
-            Text(
-                texts.label(Label.SAVE_FAILED),
-                color = MaterialTheme.colorScheme.error
-            )
+        model.saveError?.let { error ->
+            Text(texts.error(error), color = MaterialTheme.colorScheme.error)
         }
         Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-            OutlinedButton(onClick = {
-                game.undo()
-            }, enabled = frame.canUndo) { Text(texts.label(Label.UNDO)) }
-            Button(onClick = {
-                game.endTurn()
-            }, enabled = frame.canEndTurn) { Text(texts.label(Label.END_TURN)) }
+            OutlinedButton(onClick = { game.undo() }, enabled = frame.canUndo) {
+                Text(texts.label(LabelId.UNDO))
+            }
+            Button(onClick = { game.endTurn() }, enabled = frame.canEndTurn) {
+                Text(texts.label(LabelId.END_TURN))
+            }
             GameMenu(model, game, frame)
         }
-    }
-}
-
-@Composable
-private fun ShareButton(model: AppModel, action: ShareAction) {
-    val context = LocalContext.current
-    OutlinedButton(onClick = { model.share(action) { context.startActivity(it) } }) {
-        Text(model.texts.label(action.label))
     }
 }
 
@@ -155,63 +150,67 @@ private fun ShareButton(model: AppModel, action: ShareAction) {
 private fun GameMenu(model: AppModel, game: GameController, frame: ViewModel) {
     val texts = model.texts
     val context = LocalContext.current
+    val dark = LocalBoardPalette.current.theme == ThemeModel.DARK
     var open by remember { mutableStateOf(false) }
-    var sharing by remember { mutableStateOf(false) }
     Box {
-        TextButton(onClick = { open = true }) { Text(texts.label(Label.MENU)) }
+        TextButton(onClick = { open = true }) { Text(texts.label(LabelId.MENU)) }
         DropdownMenu(expanded = open, onDismissRequest = { open = false }) {
             DropdownMenuItem(
-                text = { Text(texts.label(Label.SHARE)) },
+                text = { Text(texts.label(LabelId.SHARE)) },
                 onClick = {
                     open = false
-                    sharing = true
+                    model.shareGame(dark)
                 }
             )
             DropdownMenuItem(
-                text = { Text(texts.label(Label.END_BY_AGREEMENT)) },
+                text = { Text(texts.label(LabelId.END_BY_AGREEMENT)) },
                 enabled = frame.canAgreeEnd,
                 onClick = {
                     open = false
                     game.proposeAgreement()
                 }
             )
+            DropdownMenuItem(
+                text = { Text(texts.label(LabelId.NEW_GAME)) },
+                onClick = {
+                    open = false
+                    model.actions.open(Screen.NEW_GAME)
+                }
+            )
+            DropdownMenuItem(
+                text = { Text(texts.label(LabelId.SAVED_GAMES)) },
+                onClick = {
+                    open = false
+                    model.actions.showSavedGames()
+                }
+            )
             for ((label, screen) in listOf(
-                Label.NEW_GAME to Screen.NEW_GAME,
-                Label.SAVED_GAMES to Screen.SAVED_GAMES,
-                Label.RULES to Screen.RULES,
-                Label.SETTINGS to Screen.SETTINGS
+                LabelId.RULES to Screen.RULES,
+                LabelId.SETTINGS to Screen.SETTINGS
             )) {
                 DropdownMenuItem(
                     text = { Text(texts.label(label)) },
                     onClick = {
                         open = false
-                        model.open(screen)
+                        model.actions.open(screen)
                     }
                 )
             }
             DropdownMenuItem(
-                text = { Text(texts.label(Label.OPEN_LINK_FROM_CLIPBOARD)) },
+                text = { Text(texts.label(LabelId.OPEN_LINK)) },
                 onClick = {
                     open = false
                     // The clipboard is read only now, when the player asks for it.
-                    val clip = context.getSystemService(ClipboardManager::class.java)?.primaryClip
-                    val text = clip?.takeIf {
-                        it.itemCount > 0
-                    }?.getItemAt(0)?.coerceToText(context)?.toString()
-                    if (text != null) model.receive { Incoming.Text(text) }
+                    clipboardText(context)?.let { text -> model.receive { Incoming.Text(text) } }
                 }
             )
         }
     }
-    if (sharing) {
-        ShareDialog(
-            actions = game.shareMenu(model.sharePayloads),
-            texts = texts,
-            onShare = { action ->
-                sharing = false
-                model.share(action) { context.startActivity(it) }
-            },
-            onDismiss = { sharing = false }
-        )
-    }
+}
+
+/** The clipboard's first item as text, read when the player asks "Open link". */
+fun clipboardText(context: Context): String? {
+    val clip = context.getSystemService(ClipboardManager::class.java)?.primaryClip ?: return null
+    if (clip.itemCount == 0) return null
+    return clip.getItemAt(0)?.coerceToText(context)?.toString()
 }

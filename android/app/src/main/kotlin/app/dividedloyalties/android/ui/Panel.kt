@@ -24,10 +24,12 @@ import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
+import app.dividedloyalties.core.LabelId
 import app.dividedloyalties.core.PlayerModel
 import app.dividedloyalties.core.StoneColor
 import app.dividedloyalties.core.ViewModel
 import app.dividedloyalties.shell.Texts
+import app.dividedloyalties.shell.stoneLetter
 
 /**
  * The two players (the one to move highlighted), each with the six colour chips and their
@@ -72,12 +74,12 @@ private fun PlayerCard(
     ) {
         Row(horizontalArrangement = Arrangement.spacedBy(12.dp)) {
             Text(
-                texts.side(player.side),
+                texts.playerName(player.side),
                 fontWeight = if (moving) FontWeight.Bold else FontWeight.Normal
             )
-            Text(texts.setProgress(player))
+            Text(texts.setLabel(player.set, player.sets))
         }
-        Text(texts.points(player), style = MaterialTheme.typography.bodySmall)
+        Text(points(player, texts), style = MaterialTheme.typography.bodySmall)
         Row(
             Modifier.horizontalScroll(rememberScrollState()),
             horizontalArrangement = Arrangement.spacedBy(4.dp)
@@ -85,12 +87,11 @@ private fun PlayerCard(
             if (moving) {
                 for (chip in frame.chips) {
                     val refusal = chip.refusal
-                    val description = texts.chip(chip.color, chip.count) +
-                        (refusal?.let { ". " + texts.refusal(it) } ?: "")
+                    val description = texts.catalogs.describeChip(chip.color, chip.count) +
+                        (refusal?.let { ". " + texts.catalogs.refusal(it) } ?: "")
                     ColorChip(
                         color = chip.color,
                         count = chip.count,
-                        texts = texts,
                         symbols = symbols,
                         selected = frame.selected == chip.color,
                         enabled = refusal == null,
@@ -103,11 +104,10 @@ private fun PlayerCard(
                     ColorChip(
                         color = entry.color,
                         count = entry.count,
-                        texts = texts,
                         symbols = symbols,
                         selected = false,
                         enabled = false,
-                        description = texts.chip(entry.color, entry.count),
+                        description = texts.catalogs.describeChip(entry.color, entry.count),
                         onClick = {}
                     )
                 }
@@ -120,7 +120,6 @@ private fun PlayerCard(
 private fun ColorChip(
     color: StoneColor,
     count: UInt,
-    texts: Texts,
     symbols: Boolean,
     selected: Boolean,
     enabled: Boolean,
@@ -132,10 +131,17 @@ private fun ColorChip(
         selected = selected,
         onClick = onClick,
         enabled = enabled,
-        label = { Text(if (symbols) "${texts.colorSymbol(color)} $count" else "$count") },
+        label = { Text(if (symbols) "${stoneLetter(color)} $count" else "$count") },
         leadingIcon = {
             Box(Modifier.size(14.dp).background(palette.stone(color), CircleShape))
         },
         modifier = Modifier.semantics { contentDescription = description }
     )
 }
+
+/** A player's bridge points, region points and total (R7), each with its catalog label. */
+private fun points(player: PlayerModel, texts: Texts): String = listOf(
+    texts.label(LabelId.PANEL_BRIDGE_POINTS) to player.bridgePoints,
+    texts.label(LabelId.PANEL_REGION_POINTS) to player.regionPoints,
+    texts.label(LabelId.PANEL_TOTAL) to player.total
+).joinToString("  ·  ") { (label, value) -> "$label $value" }

@@ -21,11 +21,13 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.unit.dp
 import app.dividedloyalties.android.AppModel
-import app.dividedloyalties.shell.Label
+import app.dividedloyalties.core.LabelId
+import app.dividedloyalties.shell.Texts
 import app.dividedloyalties.shell.ThemeChoice
 
 /**
- * Settings (SCREENS.md "Settings"): language (the system's by default; the per-app language
+ * Settings (SCREENS.md "Settings"): language (the system's by default, or one of the
+ * catalogs' languages from `availableLanguages()`, each in its own words; the per-app language
  * on Android 13+), theme, colour-blind symbols, haptics.
  */
 @Composable
@@ -36,33 +38,33 @@ fun SettingsScreen(model: AppModel) {
         Modifier.fillMaxSize().safeDrawingPadding().verticalScroll(rememberScrollState()),
         verticalArrangement = Arrangement.spacedBy(4.dp)
     ) {
-        ScreenTitle(texts.label(Label.SETTINGS), texts, if (model.canGoBack) model::back else null)
+        ScreenTitle(texts.label(LabelId.TITLE_SETTINGS), texts, model.onBack)
 
-        Heading(texts.label(Label.LANGUAGE))
-        Choice(texts.label(Label.LANGUAGE_SYSTEM), settings.language == null) {
+        Heading(texts.label(LabelId.SETTINGS_LANGUAGE))
+        Choice(texts.label(LabelId.SETTINGS_LANGUAGE_SYSTEM), settings.language == null) {
             model.updateSettings(settings.copy(language = null))
         }
-        for ((tag, name) in texts.languages) {
-            Choice(name, settings.language == tag) {
-                model.updateSettings(settings.copy(language = tag))
+        for (language in Texts.languages()) {
+            Choice(language.autonym, settings.language == language.tag) {
+                model.updateSettings(settings.copy(language = language.tag))
             }
         }
 
-        Heading(texts.label(Label.THEME))
+        Heading(texts.label(LabelId.SETTINGS_THEME))
         for ((choice, label) in listOf(
-            ThemeChoice.SYSTEM to Label.THEME_SYSTEM,
-            ThemeChoice.LIGHT to Label.THEME_LIGHT,
-            ThemeChoice.DARK to Label.THEME_DARK
+            ThemeChoice.SYSTEM to LabelId.SETTINGS_THEME_SYSTEM,
+            ThemeChoice.LIGHT to LabelId.SETTINGS_THEME_LIGHT,
+            ThemeChoice.DARK to LabelId.SETTINGS_THEME_DARK
         )) {
             Choice(texts.label(label), settings.theme == choice) {
                 model.updateSettings(settings.copy(theme = choice))
             }
         }
 
-        Toggle(texts.label(Label.COLOR_BLIND_SYMBOLS), settings.colorBlindSymbols) {
+        Toggle(texts.label(LabelId.SETTINGS_SYMBOLS), settings.colorBlindSymbols) {
             model.updateSettings(settings.copy(colorBlindSymbols = it))
         }
-        Toggle(texts.label(Label.HAPTICS), settings.haptics) {
+        Toggle(texts.label(LabelId.SETTINGS_HAPTICS), settings.haptics) {
             model.updateSettings(settings.copy(haptics = it))
         }
     }

@@ -1,0 +1,311 @@
+package app.dividedloyalties.android.ui
+
+import androidx.compose.foundation.Canvas
+import androidx.compose.foundation.gestures.awaitEachGesture
+import androidx.compose.foundation.gestures.awaitFirstDown
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.aspectRatio
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.safeDrawingPadding
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.text.KeyboardActions
+import androidx.compose.foundation.text.KeyboardOptions
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.material3.Button
+import androidx.compose.material3.FilterChip
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
+import androidx.compose.material3.OutlinedTextField
+import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableIntStateOf
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.rememberUpdatedState
+import androidx.compose.runtime.setValue
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.geometry.Size
+import androidx.compose.ui.graphics.drawscope.Stroke
+import androidx.compose.ui.input.pointer.pointerInput
+import androidx.compose.ui.text.input.ImeAction
+import androidx.compose.ui.unit.dp
+import app.dividedloyalties.android.AppModel
+import app.dividedloyalties.core.BrushModel
+import app.dividedloyalties.core.CellPos
+import app.dividedloyalties.core.EditorViewModel
+import app.dividedloyalties.core.LabelId
+import app.dividedloyalties.core.PaintModel
+import app.dividedloyalties.core.SeverityModel
+import app.dividedloyalties.core.ThemeModel
+import app.dividedloyalties.core.ToolModel
+import app.dividedloyalties.shell.BoardTransform
+import app.dividedloyalties.shell.EditorController
+
+/** The shade letters of region tokens (RULES.md: `S` dark, `W` medium, `G` light) with their brush labels. */
+private val SHADES = listOf(
+    "S" to LabelId.EDITOR_BRUSH_DARK,
+    "W" to LabelId.EDITOR_BRUSH_MEDIUM,
+    "G" to LabelId.EDITOR_BRUSH_LIGHT
+)
+
+/** The grid sizes the editor accepts (R9). */
+private val SIDES = 9u..25u
+
+/**
+ * The position editor (SCREENS.md "Position editor and library"): the grid painted from the
+ * editor's frame, one undoable stroke per finger from down to up; brushes (a region token by
+ * shade and number, dot, eraser; pencil or fill), undo/redo, size, name, the live problems
+ * with their cells marked, "Test play", "Save" (disabled while a problem blocks) and "Share".
+ * Every check is the Rust editor's.
+ */
+@Composable
+fun EditorScreen(model: AppModel) {
+    val editor = model.editor ?: return
+    // Read so that every change of the editor repaints this screen.
+    model.editorSerial
+    val texts = model.texts
+    val frame = editor.frame
+    val dark = LocalBoardPalette.current.theme == ThemeModel.DARK
+    var name by remember(editor) { mutableStateOf(frame.name) }
+    val commitName = { if (name != editor.frame.name) editor.rename(name) }
+    Column(
+        Modifier.fillMaxSize().safeDrawingPadding().verticalScroll(rememberScrollState()),
+        verticalArrangement = Arrangement.spacedBy(8.dp)
+    ) {
+        ScreenTitle(texts.label(LabelId.TITLE_EDITOR), texts, model.onBack)
+        OutlinedTextField(
+            value = name,
+            onValueChange = { name = it },
+            singleLine = true,
+            label = { Text(texts.label(LabelId.EDITOR_NAME)) },
+            keyboardOptions = KeyboardOptions(imeAction = ImeAction.Done),
+            keyboardActions = KeyboardActions(onDone = { commitName() }),
+            modifier = Modifier.fillMaxWidth().padding(horizontal = 16.dp)
+        )
+        Brushes(model, editor, frame)
+        EditorGrid(editor, frame)
+        editor.refusal?.let {
+            Text(
+                texts.error(it),
+                color = MaterialTheme.colorScheme.error,
+                modifier = Modifier.padding(horizontal = 16.dp)
+            )
+        }
+        SizeRow(model, editor, frame)
+        Text(
+            texts.label(LabelId.EDITOR_PROBLEMS),
+            style = MaterialTheme.typography.titleMedium,
+            modifier = Modifier.padding(horizontal = 16.dp)
+        )
+        if (frame.problems.isEmpty()) {
+            Text(
+                texts.label(LabelId.EDITOR_NO_PROBLEMS),
+                modifier = Modifier.padding(horizontal = 16.dp)
+            )
+        }
+        for (problem in frame.problems) {
+            val colors = MaterialTheme.colorScheme
+            val blocking = problem.severity == SeverityModel.BLOCKING
+            Text(
+                texts.problem(problem),
+                color = if (blocking) colors.error else colors.onSurface,
+                modifier = Modifier.padding(horizontal = 16.dp)
+            )
+        }
+        FlowRow(Modifier.padding(16.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+            OutlinedButton(onClick = {
+                editor.undo()
+            }, enabled = frame.canUndo) { Text(texts.label(LabelId.UNDO)) }
+            OutlinedButton(onClick = {
+                editor.redo()
+            }, enabled = frame.canRedo) { Text(texts.label(LabelId.REDO)) }
+            OutlinedButton(
+                onClick = {
+                    commitName()
+                    model.actions.testPlay()
+                },
+                enabled = frame.canTestPlay
+            ) { Text(texts.label(LabelId.TEST_PLAY)) }
+            OutlinedButton(
+                onClick = {
+                    commitName()
+                    model.shareEditorPosition(dark)
+                },
+                enabled = frame.canSave
+            ) { Text(texts.label(LabelId.SHARE_POSITION_CSV)) }
+            Button(
+                onClick = {
+                    commitName()
+                    model.actions.saveEditor()
+                },
+                enabled = frame.canSave
+            ) { Text(texts.label(LabelId.SAVE)) }
+        }
+    }
+}
+
+/** The brush chips: a region of each shade (with the region's number), dot, eraser; pencil or fill. */
+@Composable
+private fun Brushes(model: AppModel, editor: EditorController, frame: EditorViewModel) {
+    val texts = model.texts
+    var number by remember(editor) { mutableIntStateOf(1) }
+    val brush = frame.brush
+    fun choose(paint: PaintModel, tool: ToolModel = brush.tool) =
+        editor.setBrush(BrushModel(paint, tool))
+    val paint = brush.paint
+    FlowRow(
+        Modifier.padding(horizontal = 16.dp),
+        horizontalArrangement = Arrangement.spacedBy(8.dp)
+    ) {
+        for ((letter, label) in SHADES) {
+            val token = "$letter$number"
+            FilterChip(
+                selected = paint is PaintModel.Region && paint.token == token,
+                onClick = { choose(PaintModel.Region(token)) },
+                label = { Text("${texts.label(label)} $token") }
+            )
+        }
+        TextButton(onClick = { if (number > 1) number-- }) { Text("−") }
+        Text("$number", modifier = Modifier.align(Alignment.CenterVertically))
+        TextButton(onClick = { number++ }) { Text("+") }
+        FilterChip(
+            selected = paint is PaintModel.Dot,
+            onClick = { choose(PaintModel.Dot) },
+            label = { Text(texts.label(LabelId.EDITOR_BRUSH_DOT)) }
+        )
+        FilterChip(
+            selected = paint is PaintModel.Empty,
+            onClick = { choose(PaintModel.Empty) },
+            label = { Text(texts.label(LabelId.EDITOR_BRUSH_ERASER)) }
+        )
+        FilterChip(
+            selected = brush.tool == ToolModel.FILL,
+            onClick = {
+                choose(
+                    paint,
+                    if (brush.tool ==
+                        ToolModel.FILL
+                    ) {
+                        ToolModel.PENCIL
+                    } else {
+                        ToolModel.FILL
+                    }
+                )
+            },
+            label = { Text(texts.label(LabelId.EDITOR_BRUSH_FILL)) }
+        )
+    }
+}
+
+/** Width and height, one step at a time (9–25); a size that would cut painted cells is refused by the editor. */
+@Composable
+private fun SizeRow(model: AppModel, editor: EditorController, frame: EditorViewModel) {
+    val texts = model.texts
+    Row(
+        Modifier.padding(horizontal = 16.dp),
+        horizontalArrangement = Arrangement.spacedBy(4.dp),
+        verticalAlignment = Alignment.CenterVertically
+    ) {
+        Text(texts.label(LabelId.EDITOR_WIDTH))
+        Stepper(frame.width) { editor.resize(it.toUByte(), frame.height.toUByte()) }
+        Text(texts.label(LabelId.EDITOR_HEIGHT))
+        Stepper(frame.height) { editor.resize(frame.width.toUByte(), it.toUByte()) }
+    }
+}
+
+@Composable
+private fun Stepper(value: UInt, onChange: (UInt) -> Unit) {
+    TextButton(onClick = { onChange(value - 1u) }, enabled = value - 1u in SIDES) { Text("−") }
+    Text("$value")
+    TextButton(onClick = { onChange(value + 1u) }, enabled = value + 1u in SIDES) { Text("+") }
+}
+
+/**
+ * The editor's grid: region cells in their shade's colour, dots, the cells of problems
+ * outlined (blocking ones in the flash colour), refused cells filled with it. A finger paints
+ * one stroke; the cell under it is found by the editor's `cellAt`.
+ */
+@Composable
+private fun EditorGrid(editor: EditorController, frame: EditorViewModel) {
+    val palette = LocalBoardPalette.current
+    val currentFrame by rememberUpdatedState(frame)
+    val refused: Set<CellPos> = editor.refusedCells.toSet()
+    Canvas(
+        Modifier
+            .fillMaxWidth()
+            .padding(horizontal = 8.dp)
+            .aspectRatio(frame.width.toFloat() / frame.height.toFloat().coerceAtLeast(1f))
+            .pointerInput(editor) {
+                awaitEachGesture {
+                    val down = awaitFirstDown()
+                    fun at(position: Offset) {
+                        val board = BoardTransform(
+                            size.width.toFloat(),
+                            size.height.toFloat(),
+                            currentFrame.width,
+                            currentFrame.height
+                        )
+                        editor.strokeAt(board.cellX(position.x), board.cellY(position.y))
+                    }
+                    editor.beginStroke()
+                    at(down.position)
+                    do {
+                        val event = awaitPointerEvent()
+                        val change = event.changes.firstOrNull { it.id == down.id } ?: break
+                        if (change.pressed) at(change.position)
+                        change.consume()
+                    } while (change.pressed)
+                    editor.endStroke()
+                }
+            }
+    ) {
+        val board = BoardTransform(size.width, size.height, frame.width, frame.height)
+        val cell = board.cellSize
+        drawRect(palette.background)
+        for (c in frame.cells) {
+            val topLeft = Offset(board.canvasX(c.x.toFloat()), board.canvasY(c.y.toFloat()))
+            val center = topLeft + Offset(cell / 2f, cell / 2f)
+            when (c.paint) {
+                is PaintModel.Region -> drawRect(
+                    c.shade?.let(palette::region) ?: palette.outline,
+                    topLeft,
+                    Size(cell, cell)
+                )
+
+                PaintModel.Dot -> drawCircle(palette.dot, radius = cell * 0.15f, center = center)
+
+                PaintModel.Empty -> Unit
+            }
+            drawRect(
+                palette.outline.copy(alpha = 0.2f),
+                topLeft,
+                Size(cell, cell),
+                style = Stroke(width = 1f)
+            )
+            if (CellPos(c.x, c.y) in
+                refused
+            ) {
+                drawRect(palette.flash.copy(alpha = 0.5f), topLeft, Size(cell, cell))
+            }
+            c.flagged?.let { severity ->
+                val color = if (severity ==
+                    SeverityModel.BLOCKING
+                ) {
+                    palette.flash
+                } else {
+                    palette.highlight
+                }
+                drawRect(color, topLeft, Size(cell, cell), style = Stroke(width = cell * 0.1f))
+            }
+        }
+    }
+}

@@ -1,0 +1,135 @@
+package app.dividedloyalties.android.ui
+
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.safeDrawingPadding
+import androidx.compose.foundation.lazy.items
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.material3.Card
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.unit.dp
+import app.dividedloyalties.android.AppModel
+import app.dividedloyalties.core.GameEntryModel
+import app.dividedloyalties.core.GameKindModel
+import app.dividedloyalties.core.LabelId
+import app.dividedloyalties.core.ViewModel
+import app.dividedloyalties.shell.Confirmation
+
+/**
+ * Saved games and the history (SCREENS.md "Saved games"): the unfinished games, newest
+ * first, each opened to continue (the game on screen goes to Saved games) or deleted after a
+ * confirmation; then the finished games, each shown as it ended or deleted. Games of Discorder
+ * and Color Brake are listed; they open once their screens exist.
+ */
+@Composable
+fun SavedGamesScreen(model: AppModel) {
+    val texts = model.texts
+    val saved = model.savedGames?.entries.orEmpty()
+    val history = model.finishedGames?.entries.orEmpty()
+    ScreenList(texts.label(LabelId.TITLE_SAVED_GAMES), model) {
+        if (saved.isEmpty()) item { Note(texts.label(LabelId.SAVED_NONE)) }
+        items(saved, key = { "saved-" + it.id }) { entry ->
+            EntryCard(
+                model,
+                entry,
+                preview = null,
+                onOpen = { model.actions.openSaved(entry.id) },
+                onDelete = { model.actions.ask(Confirmation.DeleteSaved(entry.id)) }
+            )
+        }
+        item {
+            Text(
+                texts.label(LabelId.TITLE_HISTORY),
+                style = MaterialTheme.typography.titleMedium,
+                modifier = Modifier.padding(horizontal = 16.dp, vertical = 8.dp)
+            )
+        }
+        if (history.isEmpty()) item { Note(texts.label(LabelId.SAVED_HISTORY_NONE)) }
+        items(history, key = { "finished-" + it.id }) { entry ->
+            EntryCard(
+                model,
+                entry,
+                preview = model.finishedPreviews[entry.id],
+                onOpen = { model.actions.viewFinished(entry.id) },
+                onDelete = { model.actions.ask(Confirmation.DeleteFinished(entry.id)) }
+            )
+        }
+    }
+}
+
+@Composable
+private fun Note(text: String) {
+    Text(text, modifier = Modifier.padding(horizontal = 16.dp))
+}
+
+/**
+ * One game: its drawing when there is one (the finished games; the store gives no frame of a
+ * saved game without opening it), its position's name and where it stands; a tap opens it,
+ * Delete asks first.
+ */
+@Composable
+private fun EntryCard(
+    model: AppModel,
+    entry: GameEntryModel,
+    preview: ViewModel?,
+    onOpen: () -> Unit,
+    onDelete: () -> Unit
+) {
+    val texts = model.texts
+    val words = texts.entry(entry)
+    val opens = entry.kind == GameKindModel.DIVIDED_LOYALTIES
+    Card(
+        onClick = onOpen,
+        enabled = opens,
+        modifier = Modifier.fillMaxWidth().padding(horizontal = 16.dp)
+    ) {
+        Row(
+            Modifier.padding(12.dp),
+            horizontalArrangement = Arrangement.spacedBy(12.dp),
+            verticalAlignment = Alignment.CenterVertically
+        ) {
+            preview?.let { BoardThumbnail(it, 64.dp) }
+            Column(Modifier.weight(1f)) {
+                Text(words.title, style = MaterialTheme.typography.titleMedium)
+                words.lines.forEach { Text(it, style = MaterialTheme.typography.bodySmall) }
+            }
+            TextButton(onClick = onDelete) { Text(texts.label(LabelId.DELETE)) }
+        }
+    }
+}
+
+/** A finished game from the history, as it ended: its board and result; Delete asks first. */
+@Composable
+fun FinishedGameScreen(model: AppModel) {
+    val texts = model.texts
+    val finished = model.finished ?: return
+    val frame = finished.frame
+    Column(
+        Modifier.fillMaxSize().safeDrawingPadding().verticalScroll(rememberScrollState()),
+        verticalArrangement = Arrangement.spacedBy(8.dp),
+        horizontalAlignment = Alignment.CenterHorizontally
+    ) {
+        ScreenTitle(frame.positionName, texts, model.onBack)
+        BoardThumbnail(frame, 320.dp)
+        frame.result?.let { result ->
+            val words = texts.result(result, frame.blue.total, frame.yellow.total)
+            Text(words.title, style = MaterialTheme.typography.titleMedium)
+            Text(words.scores)
+            Text(words.reason)
+        }
+        Text(texts.status(frame.status))
+        TextButton(onClick = { model.actions.ask(Confirmation.DeleteFinished(finished.id)) }) {
+            Text(texts.label(LabelId.DELETE))
+        }
+    }
+}
