@@ -363,6 +363,12 @@ new-game-against-computer = Contre l'ordinateur
 new-game-you-play = Vous jouez
 new-game-level = Niveau
 
+## The terminal: game menu and screens of the other two games
+games-title = Choisissez un jeu
+games-hint = ↑↓ choisir · entrée ou clic : ouvrir · échap : retour · q : quitter
+games-rules-hint = ↑↓ PgPréc PgSuiv : défiler · échap ou r : retour à la partie · q : quitter
+games-too-small = Le terminal est trop petit pour cet écran : il faut { $width } × { $height } caractères.
+
 ## Saved games
 
 saved-turn = Tour { $turn }
@@ -562,6 +568,12 @@ discorder-points = { $count ->
    *[other] { $count } points
   }
 discorder-settled = acquis
+discorder-rules-1 = Jaune et Noir jouent à tour de rôle sur un plateau de 8 × 7 cases. Chacun a 28 tuiles, et 10 goujons sont communs. À votre tour, vous posez une de vos tuiles sur une case vide, ou un goujon. Qui commence est choisi au départ.
+discorder-rules-2 = Un goujon se place sur la ligne entre deux cases d'une colonne. Il doit toucher une tuile au-dessus ou au-dessous, ou prolonger un goujon voisin sur la même ligne. Il coupe la colonne à cet endroit et ne compte pas à l'horizontale. Un goujon ne bouge jamais.
+discorder-rules-3 = Vous ne pouvez pas poser un goujon au bout d'un alignement vertical d'exactement trois de vos tuiles, ni couper un de vos alignements de sorte qu'il en reste un tel. Votre adversaire le peut.
+discorder-rules-4 = Un alignement est une suite de tuiles d'un même joueur à l'horizontale, ou dans une colonne sans goujon entre elles. Un alignement d'exactement 3 tuiles rapporte 1 point à son propriétaire ; un alignement de 4 ou plus rapporte 1 point à l'adversaire. Le panneau montre les points du moment et combien sont acquis : ceux-là ne changent plus.
+discorder-rules-5 = Vous devez jouer tant qu'une case est vide : sans tuile, vous posez un goujon s'il y a une place, sinon vous passez. La partie finit quand chaque case porte une tuile ; le plus haut total gagne, à totaux égaux c'est l'égalité. Chaque action peut être annulée, jusqu'au début.
+discorder-keys = flèches : déplacer · espace ou entrée : poser · t : tuiles · p : goujons · u : annuler · r : règles · n : nouvelle partie · m : menu · q : quitter · un clic pose sur la case ou la ligne visée
 
 ## Color Brake ABAB
 
@@ -662,6 +674,18 @@ colorbrake-error-record-too-many-actions = Le fichier contient { $number } actio
 colorbrake-error-record-bad-action = L'action { $index } (« { $found } ») n'est pas une action.
 colorbrake-error-record-illegal-action = L'action { $index } n'est pas permise : { $reason }
 colorbrake-hand = Votre main
+colorbrake-rules-1 = Deux joueurs remplissent un triangle de 28 cases : 7 en haut, puis 6, 5, 4, 3, 2 et 1. À chaque manche, les 82 jetons — 10 de chacune des 7 couleurs, 7 neutres, 3 Tanks et 2 Losanges — sont mélangés, et chaque joueur en tire 16. Les mains sont cachées : entre deux tours, on se passe l'appareil.
+colorbrake-rules-2 = Un joueur a la nomination A, l'autre B ; elles s'échangent à chaque manche. Les cases se remplissent une à une dans l'ordre de lecture et sont marquées A, B, A, B… : c'est au propriétaire de la case suivante de jouer.
+colorbrake-rules-3 = La première rangée accepte toute couleur. Chaque rangée suivante reprend les couleurs de la précédente, un jeton de moins : une couleur peut être posée tant que cette rangée en a moins que la précédente. Le joueur qui ne peut pas poser termine la manche, et l'autre marque les cases vides.
+colorbrake-rules-4 = Qui remplit la dernière case avec une couleur permise marque 5 points. Une partie compte un nombre pair de manches, ou se joue jusqu'à un score cible atteint après un nombre pair de manches ; le plus haut total gagne.
+colorbrake-rules-5 = Un jeton neutre se pose sur votre case à tout moment, sauf sur la dernière case : vous piochez et posez dessus une couleur piochée, quelle qu'elle soit. Un Losange, dans les rangées 7 à 4, répond à toutes les couleurs ; dans la rangée suivante, vous pouvez poser pour lui une couleur de votre choix.
+colorbrake-rules-6 = Juste avant d'entamer la rangée 5 ou la rangée 4, le joueur au trait peut poser un Tank sur un jeton de la rangée qui vient d'être complétée, avec une couleur de sa main dessus : cette rangée compte alors avec cette couleur. Chaque action peut être annulée.
+colorbrake-keys = 1–7 : une couleur · 8 : neutre · 9 : Losange · f : pour votre Losange · t : Tank sur la case du curseur · flèches : curseur · entrée : manche suivante · u : annuler · r : règles · n : nouvelle partie · m : menu · q : quitter
+colorbrake-reference = La rangée { $row } accepte encore :
+colorbrake-drawn = Pioché :
+colorbrake-next-round = Manche suivante
+colorbrake-pick-for-diamond = Pour votre Losange : choisissez une couleur (1–7), ou f à nouveau pour annuler.
+colorbrake-pick-tank = Tank sur { colorbrake-cell } : choisissez la couleur du dessus (1–7), les flèches pour une autre case, ou t à nouveau pour annuler.
 colorbrake-pile = { $count ->
     [one] { $count } jeton dans la pioche
    *[other] { $count } jetons dans la pioche

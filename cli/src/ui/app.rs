@@ -6,10 +6,13 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Instant;
 
+use dl_app::l10n::Localizer;
+use dl_app::store::GameRef;
 use dl_core::session::{EndTurnOutcome, Event, Session, View};
 use dl_core::{Cell, CellKind, Color, Position};
 
 use super::double_click::DoubleClick;
+use super::games::{terminal_languages, Games};
 use super::layout::Button;
 use super::menu::{MenuItem, NewGameMenu};
 
@@ -22,6 +25,13 @@ pub enum Screen {
     NewGame,
     /// The rules summary.
     Rules,
+    /// The game menu: the three games of the collection, the saved games, the choices of a
+    /// new game of Discorder or Color Brake ABAB.
+    Games,
+    /// A game of Discorder.
+    Discorder,
+    /// A game of Color Brake ABAB.
+    ColorBrake,
 }
 
 /// What a confirmed deletion deletes.
@@ -123,6 +133,7 @@ pub struct App {
     rules_scroll: u16,
     notice: Option<String>,
     effects: Vec<Effect>,
+    games: Games,
 }
 
 impl App {
@@ -142,6 +153,7 @@ impl App {
             rules_scroll: 0,
             notice: None,
             effects: Vec::new(),
+            games: Games::new(Localizer::new(&terminal_languages())),
         };
         app.menu.select_matching(app.session.game().position());
         app
@@ -228,6 +240,29 @@ impl App {
             title: title.into(),
             lines,
         });
+    }
+
+    /// The other two games of the collection: the game menu, and the game on screen when it
+    /// is one of them.
+    pub fn games(&self) -> &Games {
+        &self.games
+    }
+
+    /// The other two games of the collection, to change.
+    pub fn games_mut(&mut self) -> &mut Games {
+        &mut self.games
+    }
+
+    /// The game on screen, of whichever game of the collection, for the store.
+    pub fn game_ref(&self) -> GameRef<'_> {
+        self.games
+            .game_ref()
+            .unwrap_or(GameRef::DividedLoyalties(&self.session))
+    }
+
+    /// Asks the runner for work.
+    pub fn push_effect(&mut self, effect: Effect) {
+        self.effects.push(effect);
     }
 
     /// The work asked for since the last call.
@@ -370,9 +405,13 @@ impl App {
         self.effects.push(Effect::ImportCsv(path));
     }
 
-    /// Goes to a screen.
+    /// Goes to a screen; the game screen is the screen of the game on screen, of whichever
+    /// game of the collection.
     pub fn show(&mut self, screen: Screen) {
-        self.screen = screen;
+        self.screen = match screen {
+            Screen::Game => self.games.home().unwrap_or(Screen::Game),
+            other => other,
+        };
     }
 
     /// Scrolls the rules by `delta` lines.
@@ -388,6 +427,7 @@ impl App {
 
     /// Shows `session`, and tells the runner what it is to the store (`Start` or `Resumed`).
     fn start(&mut self, session: Session, effect: Effect) {
+        self.games.stop();
         self.session = session;
         self.view = self.session.view();
         self.cursor = first_region_cell(self.session.game().position());

@@ -4,6 +4,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use dl_core::Color;
 
 use super::app::{Action, App, Screen};
+use super::games::{self, MenuLevel};
 use super::layout::Button;
 
 /// The colour a key selects: `1`-`6` in the order of the chips, or the stone's letter.
@@ -38,6 +39,7 @@ pub fn on_key(app: &mut App, key: KeyEvent) {
         Screen::Game => on_game_key(app, key.code),
         Screen::NewGame => on_menu_key(app, key.code),
         Screen::Rules => on_rules_key(app, key.code),
+        Screen::Games | Screen::Discorder | Screen::ColorBrake => games::on_key(app, key.code),
     }
 }
 
@@ -65,6 +67,7 @@ fn on_game_key(app: &mut App, code: KeyCode) {
         KeyCode::Char('n') => Action::Press(Button::NewGame),
         KeyCode::Char('r') => Action::Press(Button::Rules),
         KeyCode::Char('q') => Action::Press(Button::Quit),
+        KeyCode::Char('m') => return games::open_menu(app, MenuLevel::Games),
         KeyCode::Char(c) => match color_key(c) {
             Some(color) => Action::Select(color),
             None => return,
@@ -102,6 +105,7 @@ fn on_menu_key(app: &mut App, code: KeyCode) {
         KeyCode::Char('d') | KeyCode::Delete => app.delete_selected(),
         KeyCode::Enter => app.start_selected(),
         KeyCode::Esc | KeyCode::Char('n') => app.show(Screen::Game),
+        KeyCode::Char('m') => games::open_menu(app, MenuLevel::Games),
         KeyCode::Char('q') => app.quit(),
         _ => {}
     }

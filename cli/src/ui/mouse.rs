@@ -7,6 +7,7 @@ use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::Rect;
 
 use super::app::{Action, App, Screen};
+use super::games;
 use super::layout::GameLayout;
 use super::render::menu_entry_at;
 
@@ -42,5 +43,8 @@ pub fn on_mouse(app: &mut App, event: MouseEvent, area: Rect, now: Instant) {
             }
         }
         Screen::Rules => {}
+        Screen::Games | Screen::Discorder | Screen::ColorBrake => {
+            games::on_click(app, col, row, area);
+        }
     }
 }

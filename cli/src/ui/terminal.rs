@@ -22,7 +22,7 @@ use crate::share::{share, share_folder};
 
 use super::app::{App, Effect};
 use super::describe::{moved_aside_lines, previous_notice, saved_line};
-use super::{keys, mouse, render};
+use super::{games, keys, mouse, render};
 
 /// Restores the terminal when dropped, whatever ends the loop.
 struct Guard;
@@ -110,12 +110,12 @@ fn carry_out(app: &mut App, persistence: Option<&mut Persistence>, effect: Effec
         return;
     };
     let result = match effect {
-        Effect::Autosave => persistence.changed(app.session()).map(|previous| {
+        Effect::Autosave => persistence.changed(app.game_ref()).map(|previous| {
             if let Some(notice) = previous.as_ref().and_then(previous_notice) {
                 app.set_notice(notice);
             }
         }),
-        Effect::Start => persistence.start(app.session()).map(|previous| {
+        Effect::Start => persistence.start(app.game_ref()).map(|previous| {
             if let Some(notice) = previous_notice(&previous) {
                 app.set_notice(notice);
             }
@@ -126,14 +126,15 @@ fn carry_out(app: &mut App, persistence: Option<&mut Persistence>, effect: Effec
         }
         Effect::OpenSaved(id) => {
             match persistence.open_saved(&id) {
-                Ok((session, previous)) => {
-                    app.open_game(session);
+                Ok((game, previous)) => {
+                    games::open_loaded(app, game);
                     if let Some(notice) = previous_notice(&previous) {
                         app.set_notice(notice);
                     }
                 }
                 Err(e) => {
                     app.menu_mut().error = Some(e.to_string());
+                    app.games_mut().menu_mut().error = Some(e.to_string());
                     load_menu(app, persistence);
                 }
             }
@@ -163,8 +164,8 @@ fn carry_out(app: &mut App, persistence: Option<&mut Persistence>, effect: Effec
     }
 }
 
-/// Fills the new-game screen with the player's positions and the saved games of Divided
-/// Loyalties (the other games' are kept for the phones).
+/// Fills the new-game screen and the game menu with the player's positions and the saved
+/// games of the three games.
 fn load_menu(app: &mut App, persistence: &mut Persistence) {
     let store = persistence.store();
     let now = SystemClock.now();
@@ -192,7 +193,6 @@ fn load_menu(app: &mut App, persistence: &mut Persistence) {
             listing
                 .entries
                 .iter()
-                .filter(|e| e.summary.kind == dl_app::store::GameKind::DividedLoyalties)
                 .map(|e| (e.id.to_string(), saved_line(e, now)))
                 .collect()
         }
@@ -201,6 +201,7 @@ fn load_menu(app: &mut App, persistence: &mut Persistence) {
             Vec::new()
         }
     };
+    app.games_mut().menu_mut().set_saved(saved.clone());
     app.menu_mut().set_store_lists(library, saved);
     if !problems.is_empty() {
         app.menu_mut().error = Some(problems.join(" "));

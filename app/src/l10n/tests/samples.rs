@@ -22,8 +22,8 @@ use dl_discorder as dc;
 use crate::l10n::rules::RuleTopic;
 use crate::l10n::screen::*;
 use crate::l10n::{
-    color_brake_seat, color_brake_token, detailed_text, discorder_player, error_text, result_line,
-    result_scores, result_title, Label, Localize, Text,
+    color_brake_rules, color_brake_seat, color_brake_token, detailed_text, discorder_player,
+    discorder_rules, error_text, result_line, result_scores, result_title, Label, Localize, Text,
 };
 use dl_core::error_details::ErrorDetails;
 
@@ -788,6 +788,31 @@ fn color_brake_errors() -> Vec<cb::record::RecordError> {
     all
 }
 
+/// The terminal's game menu and screens of the other two games: their rules for players, keys,
+/// and the Color Brake ABAB panel's lines.
+fn terminal_game_texts() -> Vec<Text> {
+    let mut all = vec![
+        Text::new("games-title"),
+        Text::new("games-hint"),
+        Text::new("games-rules-hint"),
+        Text::new("games-too-small")
+            .number("width", 72)
+            .number("height", 22),
+        Text::new("discorder-keys"),
+        Text::new("colorbrake-keys"),
+        Text::new("colorbrake-drawn"),
+        Text::new("colorbrake-next-round"),
+        Text::new("colorbrake-pick-for-diamond"),
+        Text::new("colorbrake-pick-tank").number("cell", 9),
+    ];
+    for row in [6, 4] {
+        all.push(Text::new("colorbrake-reference").number("row", row));
+    }
+    all.extend(discorder_rules());
+    all.extend(color_brake_rules());
+    all
+}
+
 /// Every sample.
 pub fn every_text() -> Vec<Text> {
     let mut all: Vec<Text> = Vec::new();
@@ -800,5 +825,6 @@ pub fn every_text() -> Vec<Text> {
     all.extend(screen_texts());
     all.extend(discorder_texts());
     all.extend(color_brake_texts());
+    all.extend(terminal_game_texts());
     all
 }

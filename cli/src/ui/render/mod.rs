@@ -29,6 +29,9 @@ pub fn draw(frame: &mut Frame<'_>, app: &App) {
         Screen::Game => draw_game(frame, app, area),
         Screen::NewGame => menu::draw_menu(frame, app.menu(), area),
         Screen::Rules => rules::draw_rules(frame, app.rules_scroll(), area),
+        Screen::Games | Screen::Discorder | Screen::ColorBrake => {
+            crate::ui::games::draw_screen(frame, app, area)
+        }
     }
     if let Some(p) = app.prompt() {
         prompt::draw_prompt(frame, p, area);
