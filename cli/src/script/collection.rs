@@ -249,11 +249,7 @@ fn discorder_command(
             let undone = s.undo()?;
             return Ok(json!({"ok": true, "undone": action_text(&undone.action)}));
         }
-        Command::Scores => {
-            let mut answer = discorder_json::scores_json(s.game());
-            answer["ok"] = json!(true);
-            return Ok(answer);
-        }
+        Command::Scores => return Ok(discorder_json::scores_answer(s.game())),
         Command::View => {
             let events = s.take_events();
             return Ok(json!({"ok": true, "view": discorder_json::view_json(&s.view(), &events)}));
@@ -289,11 +285,7 @@ fn color_brake_command(
             let undone = s.undo()?;
             return Ok(json!({"ok": true, "undone": undone.text()}));
         }
-        Command::Scores => {
-            let mut answer = color_brake_json::scores_json(s.game());
-            answer["ok"] = json!(true);
-            return Ok(answer);
-        }
+        Command::Scores => return Ok(color_brake_json::scores_answer(s.game())),
         Command::View => {
             let events = s.take_events();
             return Ok(
@@ -302,9 +294,7 @@ fn color_brake_command(
         }
         other => return Err(wrong_game(&other, game)),
     };
-    let mut answer = color_brake_json::applied_json(s.game(), &applied);
-    answer["action"] = json!(action.text());
-    Ok(answer)
+    Ok(color_brake_json::applied_json(action, s.game(), &applied))
 }
 
 /// The refusal of a command of another game than the one being played.

@@ -5,7 +5,7 @@
 
 use dl_color_brake::game::{Applied, RoundResult, Winner};
 use dl_color_brake::session::{Event, Message, Mode, Phase, SequencedEvent, Session, View};
-use dl_color_brake::{Base, CellFill, Game, GameLength, Refusal, RoundEnd, Seat};
+use dl_color_brake::{Action, Base, CellFill, Game, GameLength, Refusal, RoundEnd, Seat};
 use serde_json::{json, Map, Value};
 
 fn winner_code(winner: Winner) -> &'static str {
@@ -38,10 +38,11 @@ fn result_json(result: &RoundResult) -> Value {
     })
 }
 
-/// The totals and the rounds played (C5).
-pub fn scores_json(game: &Game) -> Value {
+/// The answer to `scores`: the totals and the rounds played (C5).
+pub fn scores_answer(game: &Game) -> Value {
     let [one, two] = game.scores();
     json!({
+        "ok": true,
         "one": one,
         "two": two,
         "rounds": game.results().iter().map(result_json).collect::<Vec<_>>(),
@@ -145,10 +146,12 @@ pub fn summary_json(session: &Session) -> Value {
     })
 }
 
-/// The answer to an action played: who is to move, the round's end, the game's end.
-pub fn applied_json(game: &Game, applied: &Applied) -> Value {
+/// The answer to an action played: the action, who is to move, the round's end, the game's
+/// end.
+pub fn applied_json(action: Action, game: &Game, applied: &Applied) -> Value {
     json!({
         "ok": true,
+        "action": action.text(),
         "to_move": game.to_move().map(Seat::name),
         "round_over": applied.round_over.as_ref().map(result_json),
         "game_over": applied.game_over.map(winner_code),

@@ -39,9 +39,15 @@ fn score_json(score: Score) -> Value {
 }
 
 /// Both players' points, now and settled (D5).
-pub fn scores_json(game: &Game) -> Value {
+fn scores_json(game: &Game) -> Value {
     let [yellow, black] = game.scores();
     json!({"yellow": score_json(yellow), "black": score_json(black)})
+}
+
+/// The answer to `scores`: both players' points, now and settled (D5).
+pub fn scores_answer(game: &Game) -> Value {
+    let [yellow, black] = game.scores();
+    json!({"ok": true, "yellow": score_json(yellow), "black": score_json(black)})
 }
 
 /// A refusal: `{"code":…}` with its cell or edge.
