@@ -255,6 +255,9 @@ error-picture-encoding = Das Bild ließ sich nicht als PNG schreiben.
 error-file-not-found = Die Datei gibt es nicht.
 error-file-too-large = Die Datei ist zu groß.
 error-io-error = Die Datei ließ sich nicht lesen oder schreiben.
+error-position-not-found = Es gibt keine eingebaute Stellung „{ $found }“: nimm 1–12, einen Namen wie octopus oder eine .csv-Datei.
+error-file-exists = Die Datei gibt es schon: wähle einen anderen Namen.
+error-no-data-dir = Es gibt kein Datenverzeichnis: setze DL_DATA_DIR, XDG_DATA_HOME oder HOME, oder gib --out an.
 
 ## Problems of a position in the editor
 
@@ -309,6 +312,7 @@ button-edit-copy = Kopie bearbeiten
 button-full-rules = Das vollständige Regelblatt
 button-end-turn-anyway = Zug abschließen
 button-end-game = Spiel beenden
+button-quit = Beenden
 
 ## Screen titles
 
@@ -495,6 +499,64 @@ rules-end-title = Das Ende
 rules-end-1 = Das Spiel endet, wenn alle Steine gesetzt sind oder keiner mehr setzen kann. Beide Spieler können sich auch einigen, früher aufzuhören, bevor im Zug ein Stein gesetzt ist.
 rules-end-2 = Zähle Brücken- und Regionspunkte zusammen: Die höhere Summe gewinnt, gleiche Summen sind unentschieden. Jede Aktion lässt sich zurücknehmen, bis zum Anfang.
 rules-end-example = Die Spieler einigen sich, ein kurzes Spiel zu beenden: Blau gewinnt 2:0.
+
+## Das Terminal (dl-cli): Tastenhinweise, Fragen, Hinweise und Berichte. Die Tasten sind in jeder
+## Sprache dieselben.
+
+terminal-title = { -game-name } · { $position } · { new-game-rounds }
+terminal-colour-keys = Farbe: 1–6 oder Großbuchstabe
+terminal-cursor = Cursor: { $description }
+terminal-too-small-title = Das Terminal ist für diese Stellung zu klein.
+terminal-too-small-size = Es braucht { $need_columns }×{ $need_rows } Zeichen; es hat { $columns }×{ $rows }.
+terminal-too-small-hint = Vergrößere das Fenster oder verkleinere die Schrift; n: andere Stellung, q: beenden.
+terminal-previous-saved = Das angefangene Spiel bleibt unter „Gespeicherte Spiele“ (n: neues Spiel).
+terminal-previous-finished = Das beendete Spiel bleibt unter „Beendete Spiele“.
+terminal-not-kept = Nicht gespeichert: { $problem }
+terminal-no-data-dir = Kein Datenverzeichnis (HOME oder XDG_DATA_HOME): das Spiel wird nicht gespeichert.
+terminal-unreadable-title = Eine gespeicherte Datei ließ sich nicht lesen
+terminal-moved-aside = { $path } ließ sich nicht lesen: { $problem } ({ $code })
+terminal-kept-as = Sie bleibt unverändert erhalten als { $path }.
+terminal-fresh-start = Ein neues Spiel beginnt; nichts wurde überschrieben.
+terminal-resume-title = Weiterspielen?
+terminal-resume-body = Ein gespeichertes Spiel wartet: { $position }.
+terminal-resume-keys = y: weiterspielen · n: { $position } spielen (das gespeicherte Spiel bleibt unter „Gespeicherte Spiele“)
+terminal-delete-keys = y: löschen · n: behalten
+terminal-end-turn-keys = y: Zug trotzdem abschließen · n: zurück
+terminal-agree-keys = y: Spiel beenden · n: weiterspielen
+terminal-any-key = Drücke eine beliebige Taste.
+terminal-game-state = Zug { $turn }, { player-name } am Zug, { result-scores }
+terminal-played-ago = { $unit ->
+    [now] gerade eben
+    [minutes] vor { $count } Min.
+    [hours] vor { $count } Std.
+   *[days] { $count ->
+        [one] vor { $count } Tag
+       *[other] vor { $count } Tagen
+    }
+  }
+terminal-played-unknown = zu unbekannter Zeit gespielt
+terminal-new-game-keys = ↑↓: wählen · Enter oder Klick: starten oder weiterspielen · 3/4: Runden · f: CSV-Datei importieren · d: löschen · Esc: zurück · q: beenden
+terminal-new-game-selected = { $position }: { new-game-rounds } (Sätze pro Spieler; 3 oder 4 drücken)
+terminal-delete-key = d: löschen
+terminal-saved-game-keys = Enter: dieses Spiel weiterspielen · d: löschen
+terminal-csv-prompt = CSV-Datei:
+terminal-csv-keys = Enter: importieren · Esc: abbrechen
+terminal-csv-hint = f: Stellungen aus einer CSV-Datei importieren (im Format der Webversion)
+terminal-rules-keys = ↑↓ Bild↑ Bild↓: blättern · Esc oder r: zurück zum Spiel · q: beenden
+terminal-import-title = Importieren
+terminal-import-added = { $count ->
+    [one] { $count } Stellung zu „Eigene Stellungen“ hinzugefügt.
+   *[other] { $count } Stellungen zu „Eigene Stellungen“ hinzugefügt.
+  }
+terminal-import-refused = Zeile { $line }: „{ $name }“ ausgelassen: { $problem }
+terminal-import-refused-unnamed = Zeile { $line }: eine Stellung ausgelassen: { $problem }
+terminal-share-wrote = Geschrieben nach { $path }:
+terminal-share-position-link = Link zur Stellung: { $link }
+terminal-share-no-position-link = Link zur Stellung: keiner
+terminal-share-game-link = Link zum Spiel: { $link }
+terminal-share-no-game-link = Link zum Spiel: keiner (zu lang); sende die Spieldatei
+terminal-share-failed = Teilen fehlgeschlagen
+terminal-in-file = { $path }: { $problem }
 
 ## Discorder
 

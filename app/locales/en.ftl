@@ -259,6 +259,9 @@ error-picture-encoding = The picture could not be written as PNG.
 error-file-not-found = The file does not exist.
 error-file-too-large = The file is too large.
 error-io-error = The file could not be read or written.
+error-position-not-found = There is no built-in position “{ $found }”: use 1–12, a name such as octopus, or a .csv file.
+error-file-exists = The file exists already: choose another name.
+error-no-data-dir = There is no data directory: set DL_DATA_DIR, XDG_DATA_HOME or HOME, or give --out.
 
 ## Problems of a position in the editor
 
@@ -313,6 +316,7 @@ button-edit-copy = Edit a copy
 button-full-rules = The full rule sheet
 button-end-turn-anyway = End the turn
 button-end-game = End the game
+button-quit = Quit
 
 ## Screen titles
 
@@ -496,6 +500,64 @@ rules-end-title = The end
 rules-end-1 = The game ends when all stones are placed, or when neither player can place. Both players may also agree to end it early, before a stone is placed in the turn.
 rules-end-2 = Add bridge points and region points: the higher total wins; equal totals are a draw. Every action can be undone, back to the start.
 rules-end-example = The players agree to end a short game: Blue wins 2–0.
+
+## The terminal shell (dl-cli): its key hints, prompts, notices and reports. Key letters are the
+## same in every language.
+
+terminal-title = { -game-name } · { $position } · { new-game-rounds }
+terminal-colour-keys = Colour: 1–6 or capital letter
+terminal-cursor = Cursor: { $description }
+terminal-too-small-title = The terminal is too small for this position.
+terminal-too-small-size = It needs { $need_columns }×{ $need_rows } characters; it has { $columns }×{ $rows }.
+terminal-too-small-hint = Enlarge the window or make the font smaller; n: another position, q: quit.
+terminal-previous-saved = The unfinished game is kept in Saved games (n: new game).
+terminal-previous-finished = The finished game is kept in Finished games.
+terminal-not-kept = Not kept: { $problem }
+terminal-no-data-dir = No data directory (HOME or XDG_DATA_HOME): the game is not kept.
+terminal-unreadable-title = A saved file could not be read
+terminal-moved-aside = { $path } could not be read: { $problem } ({ $code })
+terminal-kept-as = It is kept, unchanged, as { $path }.
+terminal-fresh-start = A new game starts; nothing was overwritten.
+terminal-resume-title = Resume?
+terminal-resume-body = A saved game is waiting: { $position }.
+terminal-resume-keys = y: resume it · n: play { $position } (the saved game stays in Saved games)
+terminal-delete-keys = y: delete · n: keep
+terminal-end-turn-keys = y: end the turn anyway · n: go back
+terminal-agree-keys = y: end the game · n: play on
+terminal-any-key = Press any key.
+terminal-game-state = Turn { $turn }, { player-name } to move, { result-scores }
+terminal-played-ago = { $unit ->
+    [now] just now
+    [minutes] { $count } min ago
+    [hours] { $count } h ago
+   *[days] { $count ->
+        [one] { $count } day ago
+       *[other] { $count } days ago
+    }
+  }
+terminal-played-unknown = played at an unknown time
+terminal-new-game-keys = ↑↓: choose · enter or click: start or resume · 3/4: rounds · f: import a CSV file · d: delete · esc: back · q: quit
+terminal-new-game-selected = { $position }: { new-game-rounds } (sets per player; press 3 or 4)
+terminal-delete-key = d: delete
+terminal-saved-game-keys = enter: resume this game · d: delete it
+terminal-csv-prompt = CSV file:
+terminal-csv-keys = enter: import · esc: cancel
+terminal-csv-hint = f: import positions from a CSV file (the web version's format)
+terminal-rules-keys = ↑↓ PgUp PgDn: scroll · esc or r: back to the game · q: quit
+terminal-import-title = Import
+terminal-import-added = { $count ->
+    [one] { $count } position added to My positions.
+   *[other] { $count } positions added to My positions.
+  }
+terminal-import-refused = Line { $line }: “{ $name }” left out: { $problem }
+terminal-import-refused-unnamed = Line { $line }: a position left out: { $problem }
+terminal-share-wrote = Written to { $path }:
+terminal-share-position-link = Position link: { $link }
+terminal-share-no-position-link = Position link: none
+terminal-share-game-link = Game link: { $link }
+terminal-share-no-game-link = Game link: none (too long); send the game file
+terminal-share-failed = Share failed
+terminal-in-file = { $path }: { $problem }
 
 ## Discorder (RULES-DISCORDER.md)
 

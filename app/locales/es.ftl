@@ -256,6 +256,9 @@ error-picture-encoding = No se pudo escribir la imagen como PNG.
 error-file-not-found = El archivo no existe.
 error-file-too-large = El archivo es demasiado grande.
 error-io-error = No se pudo leer o escribir el archivo.
+error-position-not-found = No hay ninguna posición incluida «{ $found }»: usa 1–12, un nombre como octopus o un archivo .csv.
+error-file-exists = El archivo ya existe: elige otro nombre.
+error-no-data-dir = No hay carpeta de datos: define DL_DATA_DIR, XDG_DATA_HOME o HOME, o indica --out.
 
 ## Problems of a position in the editor
 
@@ -310,6 +313,7 @@ button-edit-copy = Editar una copia
 button-full-rules = El reglamento completo
 button-end-turn-anyway = Terminar el turno
 button-end-game = Terminar la partida
+button-quit = Salir
 
 ## Screen titles
 
@@ -496,6 +500,64 @@ rules-end-title = El final
 rules-end-1 = La partida termina cuando todas las piedras están colocadas, o cuando nadie puede colocar. Los jugadores también pueden acordar terminarla antes, antes de colocar la piedra del turno.
 rules-end-2 = Suma puntos de puente y de región: gana el total más alto; con totales iguales hay empate. Cada acción se puede deshacer, hasta el principio.
 rules-end-example = Los jugadores acuerdan terminar una partida corta: Azul gana 2 a 0.
+
+## El terminal (dl-cli): teclas, preguntas, avisos e informes. Las teclas son las mismas en todos
+## los idiomas.
+
+terminal-title = { -game-name } · { $position } · { new-game-rounds }
+terminal-colour-keys = Color: 1–6 o letra mayúscula
+terminal-cursor = Cursor: { $description }
+terminal-too-small-title = El terminal es demasiado pequeño para esta posición.
+terminal-too-small-size = Necesita { $need_columns }×{ $need_rows } caracteres; tiene { $columns }×{ $rows }.
+terminal-too-small-hint = Agranda la ventana o reduce la letra; n: otra posición, q: salir.
+terminal-previous-saved = La partida sin terminar se queda en Partidas guardadas (n: nueva partida).
+terminal-previous-finished = La partida terminada se queda en Partidas terminadas.
+terminal-not-kept = No guardado: { $problem }
+terminal-no-data-dir = No hay carpeta de datos (HOME o XDG_DATA_HOME): la partida no se guarda.
+terminal-unreadable-title = No se pudo leer un archivo guardado
+terminal-moved-aside = No se pudo leer { $path }: { $problem } ({ $code })
+terminal-kept-as = Se conserva sin cambios como { $path }.
+terminal-fresh-start = Empieza una partida nueva; no se ha sobrescrito nada.
+terminal-resume-title = ¿Continuar?
+terminal-resume-body = Te espera una partida guardada: { $position }.
+terminal-resume-keys = y: continuarla · n: jugar { $position } (la partida guardada se queda en Partidas guardadas)
+terminal-delete-keys = y: eliminar · n: conservar
+terminal-end-turn-keys = y: terminar el turno de todos modos · n: volver
+terminal-agree-keys = y: terminar la partida · n: seguir jugando
+terminal-any-key = Pulsa cualquier tecla.
+terminal-game-state = Turno { $turn }, juega el { player-name }, { result-scores }
+terminal-played-ago = { $unit ->
+    [now] ahora mismo
+    [minutes] hace { $count } min
+    [hours] hace { $count } h
+   *[days] { $count ->
+        [one] hace { $count } día
+       *[other] hace { $count } días
+    }
+  }
+terminal-played-unknown = jugada en un momento desconocido
+terminal-new-game-keys = ↑↓: elegir · intro o clic: empezar o continuar · 3/4: rondas · f: importar un archivo CSV · d: eliminar · esc: volver · q: salir
+terminal-new-game-selected = { $position }: { new-game-rounds } (tandas por jugador; pulsa 3 o 4)
+terminal-delete-key = d: eliminar
+terminal-saved-game-keys = intro: continuar esta partida · d: eliminarla
+terminal-csv-prompt = Archivo CSV:
+terminal-csv-keys = intro: importar · esc: cancelar
+terminal-csv-hint = f: importar posiciones de un archivo CSV (en el formato de la versión web)
+terminal-rules-keys = ↑↓ RePág AvPág: desplazar · esc o r: volver a la partida · q: salir
+terminal-import-title = Importar
+terminal-import-added = { $count ->
+    [one] { $count } posición añadida a Mis posiciones.
+   *[other] { $count } posiciones añadidas a Mis posiciones.
+  }
+terminal-import-refused = Línea { $line }: «{ $name }» descartada: { $problem }
+terminal-import-refused-unnamed = Línea { $line }: una posición descartada: { $problem }
+terminal-share-wrote = Escrito en { $path }:
+terminal-share-position-link = Enlace de la posición: { $link }
+terminal-share-no-position-link = Enlace de la posición: ninguno
+terminal-share-game-link = Enlace de la partida: { $link }
+terminal-share-no-game-link = Enlace de la partida: ninguno (demasiado largo); envía el archivo de la partida
+terminal-share-failed = No se pudo compartir
+terminal-in-file = { $path }: { $problem }
 
 ## Discorder
 

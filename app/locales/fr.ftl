@@ -256,6 +256,9 @@ error-picture-encoding = L'image n'a pas pu être écrite en PNG.
 error-file-not-found = Le fichier n'existe pas.
 error-file-too-large = Le fichier est trop volumineux.
 error-io-error = Le fichier n'a pas pu être lu ou écrit.
+error-position-not-found = Il n'y a pas de position intégrée « { $found } » : utilisez 1–12, un nom comme octopus ou un fichier .csv.
+error-file-exists = Le fichier existe déjà : choisissez un autre nom.
+error-no-data-dir = Il n'y a pas de dossier de données : définissez DL_DATA_DIR, XDG_DATA_HOME ou HOME, ou indiquez --out.
 
 ## Problems of a position in the editor
 
@@ -310,6 +313,7 @@ button-edit-copy = Modifier une copie
 button-full-rules = La fiche de règles complète
 button-end-turn-anyway = Terminer le tour
 button-end-game = Terminer la partie
+button-quit = Quitter
 
 ## Screen titles
 
@@ -493,6 +497,64 @@ rules-end-title = La fin
 rules-end-1 = La partie se termine quand toutes les pierres sont posées, ou quand plus personne ne peut poser. Les joueurs peuvent aussi décider ensemble d'arrêter plus tôt, avant la pose de la pierre du tour.
 rules-end-2 = Additionnez points de pont et points de région : le plus haut total gagne ; à totaux égaux, c'est l'égalité. Chaque action peut être annulée, jusqu'au début.
 rules-end-example = Les joueurs décident d'arrêter une courte partie : Bleu gagne 2 à 0.
+
+## Le terminal (dl-cli) : raccourcis, questions, avis et comptes rendus. Les touches sont les
+## mêmes dans toutes les langues.
+
+terminal-title = { -game-name } · { $position } · { new-game-rounds }
+terminal-colour-keys = Couleur : 1–6 ou lettre majuscule
+terminal-cursor = Curseur : { $description }
+terminal-too-small-title = Le terminal est trop petit pour cette position.
+terminal-too-small-size = Il faut { $need_columns }×{ $need_rows } caractères ; il en a { $columns }×{ $rows }.
+terminal-too-small-hint = Agrandissez la fenêtre ou réduisez la police ; n : autre position, q : quitter.
+terminal-previous-saved = La partie en cours est conservée dans les parties enregistrées (n : nouvelle partie).
+terminal-previous-finished = La partie terminée est conservée dans les parties terminées.
+terminal-not-kept = Non enregistré : { $problem }
+terminal-no-data-dir = Pas de dossier de données (HOME ou XDG_DATA_HOME) : la partie n'est pas conservée.
+terminal-unreadable-title = Un fichier enregistré n'a pas pu être lu
+terminal-moved-aside = { $path } n'a pas pu être lu : { $problem } ({ $code })
+terminal-kept-as = Il est conservé, inchangé, sous le nom { $path }.
+terminal-fresh-start = Une nouvelle partie commence ; rien n'a été écrasé.
+terminal-resume-title = Reprendre ?
+terminal-resume-body = Une partie enregistrée vous attend : { $position }.
+terminal-resume-keys = y : la reprendre · n : jouer { $position } (la partie enregistrée reste dans les parties enregistrées)
+terminal-delete-keys = y : supprimer · n : garder
+terminal-end-turn-keys = y : terminer le tour quand même · n : revenir
+terminal-agree-keys = y : terminer la partie · n : continuer
+terminal-any-key = Appuyez sur une touche.
+terminal-game-state = Tour { $turn }, au tour de { player-name }, { result-scores }
+terminal-played-ago = { $unit ->
+    [now] à l'instant
+    [minutes] il y a { $count } min
+    [hours] il y a { $count } h
+   *[days] { $count ->
+        [one] il y a { $count } jour
+       *[other] il y a { $count } jours
+    }
+  }
+terminal-played-unknown = jouée à une date inconnue
+terminal-new-game-keys = ↑↓ : choisir · entrée ou clic : commencer ou reprendre · 3/4 : manches · f : importer un fichier CSV · d : supprimer · échap : retour · q : quitter
+terminal-new-game-selected = { $position } : { new-game-rounds } (sets par joueur ; appuyez sur 3 ou 4)
+terminal-delete-key = d : supprimer
+terminal-saved-game-keys = entrée : reprendre cette partie · d : la supprimer
+terminal-csv-prompt = Fichier CSV :
+terminal-csv-keys = entrée : importer · échap : annuler
+terminal-csv-hint = f : importer des positions d'un fichier CSV (au format de la version web)
+terminal-rules-keys = ↑↓ PgUp PgDn : faire défiler · échap ou r : retour à la partie · q : quitter
+terminal-import-title = Importation
+terminal-import-added = { $count ->
+    [one] { $count } position ajoutée à Mes positions.
+   *[other] { $count } positions ajoutées à Mes positions.
+  }
+terminal-import-refused = Ligne { $line } : « { $name } » écartée : { $problem }
+terminal-import-refused-unnamed = Ligne { $line } : une position écartée : { $problem }
+terminal-share-wrote = Écrit dans { $path } :
+terminal-share-position-link = Lien de la position : { $link }
+terminal-share-no-position-link = Lien de la position : aucun
+terminal-share-game-link = Lien de la partie : { $link }
+terminal-share-no-game-link = Lien de la partie : aucun (trop long) ; envoyez le fichier de la partie
+terminal-share-failed = Échec du partage
+terminal-in-file = { $path } : { $problem }
 
 ## Discorder
 

@@ -256,6 +256,9 @@ error-picture-encoding = Non è stato possibile scrivere l'immagine come PNG.
 error-file-not-found = Il file non esiste.
 error-file-too-large = Il file è troppo grande.
 error-io-error = Non è stato possibile leggere o scrivere il file.
+error-position-not-found = Non esiste una posizione integrata «{ $found }»: usa 1–12, un nome come octopus o un file .csv.
+error-file-exists = Il file esiste già: scegli un altro nome.
+error-no-data-dir = Non c'è una cartella dei dati: imposta DL_DATA_DIR, XDG_DATA_HOME o HOME, oppure indica --out.
 
 ## Problems of a position in the editor
 
@@ -310,6 +313,7 @@ button-edit-copy = Modifica una copia
 button-full-rules = La scheda completa delle regole
 button-end-turn-anyway = Termina il turno
 button-end-game = Chiudi la partita
+button-quit = Esci
 
 ## Screen titles
 
@@ -493,6 +497,64 @@ rules-end-title = La fine
 rules-end-1 = La partita finisce quando tutte le pietre sono posate, o quando nessuno può più posare. I giocatori possono anche accordarsi per chiuderla prima, prima di posare la pietra del turno.
 rules-end-2 = Somma punti ponte e punti regione: vince il totale più alto; a totali pari è pareggio. Ogni azione si può annullare, fino all'inizio.
 rules-end-example = I giocatori chiudono di comune accordo una partita breve: Blu vince 2 a 0.
+
+## Il terminale (dl-cli): tasti, domande, avvisi e resoconti. I tasti sono gli stessi in ogni
+## lingua.
+
+terminal-title = { -game-name } · { $position } · { new-game-rounds }
+terminal-colour-keys = Colore: 1–6 o lettera maiuscola
+terminal-cursor = Cursore: { $description }
+terminal-too-small-title = Il terminale è troppo piccolo per questa posizione.
+terminal-too-small-size = Servono { $need_columns }×{ $need_rows } caratteri; ce ne sono { $columns }×{ $rows }.
+terminal-too-small-hint = Ingrandisci la finestra o rimpicciolisci il carattere; n: un'altra posizione, q: esci.
+terminal-previous-saved = La partita in corso resta tra le partite salvate (n: nuova partita).
+terminal-previous-finished = La partita finita resta tra le partite finite.
+terminal-not-kept = Non salvato: { $problem }
+terminal-no-data-dir = Nessuna cartella dei dati (HOME o XDG_DATA_HOME): la partita non viene conservata.
+terminal-unreadable-title = Non è stato possibile leggere un file salvato
+terminal-moved-aside = Non è stato possibile leggere { $path }: { $problem } ({ $code })
+terminal-kept-as = È conservato, invariato, come { $path }.
+terminal-fresh-start = Inizia una nuova partita; non è stato sovrascritto nulla.
+terminal-resume-title = Riprendere?
+terminal-resume-body = Una partita salvata ti aspetta: { $position }.
+terminal-resume-keys = y: riprendila · n: gioca { $position } (la partita salvata resta tra le partite salvate)
+terminal-delete-keys = y: elimina · n: tieni
+terminal-end-turn-keys = y: chiudi comunque il turno · n: torna indietro
+terminal-agree-keys = y: chiudi la partita · n: continua
+terminal-any-key = Premi un tasto qualsiasi.
+terminal-game-state = Turno { $turn }, muove il { player-name }, { result-scores }
+terminal-played-ago = { $unit ->
+    [now] proprio ora
+    [minutes] { $count } min fa
+    [hours] { $count } h fa
+   *[days] { $count ->
+        [one] { $count } giorno fa
+       *[other] { $count } giorni fa
+    }
+  }
+terminal-played-unknown = giocata in un momento sconosciuto
+terminal-new-game-keys = ↑↓: scegli · invio o clic: inizia o riprendi · 3/4: round · f: importa un file CSV · d: elimina · esc: indietro · q: esci
+terminal-new-game-selected = { $position }: { new-game-rounds } (set per giocatore; premi 3 o 4)
+terminal-delete-key = d: elimina
+terminal-saved-game-keys = invio: riprendi questa partita · d: eliminala
+terminal-csv-prompt = File CSV:
+terminal-csv-keys = invio: importa · esc: annulla
+terminal-csv-hint = f: importa posizioni da un file CSV (nel formato della versione web)
+terminal-rules-keys = ↑↓ PgUp PgDn: scorri · esc o r: torna alla partita · q: esci
+terminal-import-title = Importazione
+terminal-import-added = { $count ->
+    [one] { $count } posizione aggiunta a «Le mie posizioni».
+   *[other] { $count } posizioni aggiunte a «Le mie posizioni».
+  }
+terminal-import-refused = Riga { $line }: «{ $name }» esclusa: { $problem }
+terminal-import-refused-unnamed = Riga { $line }: una posizione esclusa: { $problem }
+terminal-share-wrote = Scritto in { $path }:
+terminal-share-position-link = Link alla posizione: { $link }
+terminal-share-no-position-link = Link alla posizione: nessuno
+terminal-share-game-link = Link alla partita: { $link }
+terminal-share-no-game-link = Link alla partita: nessuno (troppo lungo); invia il file della partita
+terminal-share-failed = Condivisione non riuscita
+terminal-in-file = { $path }: { $problem }
 
 ## Discorder
 

@@ -248,6 +248,9 @@ error-picture-encoding = 画像を PNG として書き出せませんでした�
 error-file-not-found = ファイルがありません。
 error-file-too-large = ファイルが大きすぎます。
 error-io-error = ファイルを読み書きできませんでした。
+error-position-not-found = 組み込み配置「{ $found }」はありません。1–12、octopus のような名前、または .csv ファイルを指定してください。
+error-file-exists = ファイルはすでにあります。別の名前を選んでください。
+error-no-data-dir = データフォルダーがありません。DL_DATA_DIR、XDG_DATA_HOME、HOME のいずれかを設定するか、--out を指定してください。
 
 ## Problems of a position in the editor
 
@@ -296,6 +299,7 @@ button-edit-copy = コピーを編集
 button-full-rules = ルール全文
 button-end-turn-anyway = ターンを終了する
 button-end-game = ゲームを終了する
+button-quit = 終了
 
 ## Screen titles
 
@@ -473,6 +477,57 @@ rules-end-title = 終了
 rules-end-1 = すべての石が置かれたとき、またはどちらも石を置けなくなったときにゲームは終わります。ターンの石を置く前なら、両プレイヤーの合意で早めに終えることもできます。
 rules-end-2 = 橋の点と領域の点を合計し、多いほうの勝ちです。同点なら引き分けです。どの操作も最初まで戻せます。
 rules-end-example = 短いゲームを合意で終了:青が2対0で勝利。
+
+## ターミナル版 (dl-cli): キーの案内、確認、お知らせ、報告。キーはどの言語でも同じです。
+
+terminal-title = { -game-name } · { $position } · { new-game-rounds }
+terminal-colour-keys = 色: 1–6 または大文字
+terminal-cursor = カーソル: { $description }
+terminal-too-small-title = この配置にはターミナルが小さすぎます。
+terminal-too-small-size = { $need_columns }×{ $need_rows } 文字が必要ですが、{ $columns }×{ $rows } しかありません。
+terminal-too-small-hint = ウィンドウを大きくするか文字を小さくしてください。n: 別の配置、q: 終了。
+terminal-previous-saved = 途中のゲームは「保存したゲーム」に残ります(n: 新しいゲーム)。
+terminal-previous-finished = 終わったゲームは「終わったゲーム」に残ります。
+terminal-not-kept = 保存されていません: { $problem }
+terminal-no-data-dir = データフォルダーがありません(HOME または XDG_DATA_HOME)。ゲームは保存されません。
+terminal-unreadable-title = 保存ファイルを読み込めませんでした
+terminal-moved-aside = { $path } を読み込めませんでした: { $problem }({ $code })
+terminal-kept-as = 変更せずに { $path } として保管しています。
+terminal-fresh-start = 新しいゲームを始めます。何も上書きしていません。
+terminal-resume-title = 再開しますか?
+terminal-resume-body = 保存したゲームがあります: { $position }。
+terminal-resume-keys = y: 再開する · n: { $position } を遊ぶ(保存したゲームは「保存したゲーム」に残ります)
+terminal-delete-keys = y: 削除する · n: 残す
+terminal-end-turn-keys = y: それでもターンを終了する · n: 戻る
+terminal-agree-keys = y: ゲームを終了する · n: 続ける
+terminal-any-key = いずれかのキーを押してください。
+terminal-game-state = { $turn }手目、{ player-name }のターン、{ result-scores }
+terminal-played-ago = { $unit ->
+    [now] たった今
+    [minutes] { $count }分前
+    [hours] { $count }時間前
+   *[days] { $count }日前
+  }
+terminal-played-unknown = 遊んだ日時は不明
+terminal-new-game-keys = ↑↓: 選ぶ · Enter またはクリック: 開始・再開 · 3/4: ラウンド数 · f: CSV ファイルを読み込む · d: 削除 · Esc: 戻る · q: 終了
+terminal-new-game-selected = { $position }: { new-game-rounds }(1人あたりのセット数。3 か 4 を押す)
+terminal-delete-key = d: 削除
+terminal-saved-game-keys = Enter: このゲームを再開 · d: 削除
+terminal-csv-prompt = CSV ファイル:
+terminal-csv-keys = Enter: 読み込む · Esc: キャンセル
+terminal-csv-hint = f: CSV ファイル(ウェブ版の形式)から配置を読み込む
+terminal-rules-keys = ↑↓ PgUp PgDn: スクロール · Esc または r: ゲームに戻る · q: 終了
+terminal-import-title = 読み込み
+terminal-import-added = { $count }個の配置を「マイ配置」に追加しました。
+terminal-import-refused = { $line }行目:「{ $name }」を除外しました: { $problem }
+terminal-import-refused-unnamed = { $line }行目: 配置を1つ除外しました: { $problem }
+terminal-share-wrote = { $path } に書き出しました:
+terminal-share-position-link = 配置のリンク: { $link }
+terminal-share-no-position-link = 配置のリンク: なし
+terminal-share-game-link = ゲームのリンク: { $link }
+terminal-share-no-game-link = ゲームのリンク: なし(長すぎます)。ゲームファイルを送ってください
+terminal-share-failed = 共有できませんでした
+terminal-in-file = { $path }: { $problem }
 
 ## Discorder
 

@@ -248,6 +248,9 @@ error-picture-encoding = 그림을 PNG로 쓸 수 없었습니다.
 error-file-not-found = 파일이 없습니다.
 error-file-too-large = 파일이 너무 큽니다.
 error-io-error = 파일을 읽거나 쓸 수 없었습니다.
+error-position-not-found = 기본 배치 "{ $found }"이(가) 없습니다: 1–12, octopus 같은 이름 또는 .csv 파일을 쓰세요.
+error-file-exists = 파일이 이미 있습니다: 다른 이름을 고르세요.
+error-no-data-dir = 데이터 폴더가 없습니다: DL_DATA_DIR, XDG_DATA_HOME 또는 HOME을 설정하거나 --out을 지정하세요.
 
 ## Problems of a position in the editor
 
@@ -296,6 +299,7 @@ button-edit-copy = 사본 편집
 button-full-rules = 전체 규칙
 button-end-turn-anyway = 차례 끝내기
 button-end-game = 게임 끝내기
+button-quit = 종료
 
 ## Screen titles
 
@@ -473,6 +477,57 @@ rules-end-title = 게임의 끝
 rules-end-1 = 모든 돌을 놓았거나 두 사람 모두 돌을 놓을 수 없으면 게임이 끝납니다. 차례의 돌을 놓기 전이라면, 두 사람이 합의해 일찍 끝낼 수도 있습니다.
 rules-end-2 = 다리 점수와 영역 점수를 더해 합계가 높은 쪽이 이기고, 같으면 무승부입니다. 모든 동작은 처음까지 되돌릴 수 있습니다.
 rules-end-example = 짧은 게임을 합의로 끝냅니다: 파랑이 2:0으로 승리.
+
+## 터미널 (dl-cli): 키 안내, 확인, 알림, 보고. 키는 모든 언어에서 같습니다.
+
+terminal-title = { -game-name } · { $position } · { new-game-rounds }
+terminal-colour-keys = 색: 1–6 또는 대문자
+terminal-cursor = 커서: { $description }
+terminal-too-small-title = 이 배치를 표시하기에는 터미널이 너무 작습니다.
+terminal-too-small-size = { $need_columns }×{ $need_rows }자가 필요하지만 { $columns }×{ $rows }자뿐입니다.
+terminal-too-small-hint = 창을 키우거나 글꼴을 줄이세요. n: 다른 배치, q: 종료.
+terminal-previous-saved = 진행 중이던 게임은 저장한 게임에 남습니다(n: 새 게임).
+terminal-previous-finished = 끝난 게임은 끝난 게임 목록에 남습니다.
+terminal-not-kept = 저장되지 않음: { $problem }
+terminal-no-data-dir = 데이터 폴더가 없습니다(HOME 또는 XDG_DATA_HOME): 게임이 저장되지 않습니다.
+terminal-unreadable-title = 저장된 파일을 읽을 수 없습니다
+terminal-moved-aside = { $path } 파일을 읽을 수 없습니다: { $problem } ({ $code })
+terminal-kept-as = 바꾸지 않고 { $path }(으)로 보관했습니다.
+terminal-fresh-start = 새 게임을 시작합니다. 아무것도 덮어쓰지 않았습니다.
+terminal-resume-title = 이어서 할까요?
+terminal-resume-body = 저장한 게임이 있습니다: { $position }.
+terminal-resume-keys = y: 이어서 하기 · n: { $position } 플레이 (저장한 게임은 저장한 게임에 남습니다)
+terminal-delete-keys = y: 삭제 · n: 유지
+terminal-end-turn-keys = y: 그래도 차례 끝내기 · n: 돌아가기
+terminal-agree-keys = y: 게임 끝내기 · n: 계속하기
+terminal-any-key = 아무 키나 누르세요.
+terminal-game-state = { $turn }번째 차례, { player-name } 차례, { result-scores }
+terminal-played-ago = { $unit ->
+    [now] 방금
+    [minutes] { $count }분 전
+    [hours] { $count }시간 전
+   *[days] { $count }일 전
+  }
+terminal-played-unknown = 플레이한 시각 알 수 없음
+terminal-new-game-keys = ↑↓: 선택 · Enter 또는 클릭: 시작하거나 이어서 하기 · 3/4: 라운드 · f: CSV 파일 가져오기 · d: 삭제 · Esc: 뒤로 · q: 종료
+terminal-new-game-selected = { $position }: { new-game-rounds } (플레이어당 세트 수; 3 또는 4를 누르세요)
+terminal-delete-key = d: 삭제
+terminal-saved-game-keys = Enter: 이 게임 이어서 하기 · d: 삭제
+terminal-csv-prompt = CSV 파일:
+terminal-csv-keys = Enter: 가져오기 · Esc: 취소
+terminal-csv-hint = f: CSV 파일(웹 버전 형식)에서 배치 가져오기
+terminal-rules-keys = ↑↓ PgUp PgDn: 스크롤 · Esc 또는 r: 게임으로 돌아가기 · q: 종료
+terminal-import-title = 가져오기
+terminal-import-added = 배치 { $count }개를 내 배치에 추가했습니다.
+terminal-import-refused = { $line }번째 줄: "{ $name }" 제외: { $problem }
+terminal-import-refused-unnamed = { $line }번째 줄: 배치 하나 제외: { $problem }
+terminal-share-wrote = { $path }에 저장했습니다:
+terminal-share-position-link = 배치 링크: { $link }
+terminal-share-no-position-link = 배치 링크: 없음
+terminal-share-game-link = 게임 링크: { $link }
+terminal-share-no-game-link = 게임 링크: 없음(너무 김). 게임 파일을 보내세요
+terminal-share-failed = 공유하지 못했습니다
+terminal-in-file = { $path }: { $problem }
 
 ## Discorder
 

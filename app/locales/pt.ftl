@@ -256,6 +256,9 @@ error-picture-encoding = Não foi possível gravar a imagem como PNG.
 error-file-not-found = O arquivo não existe.
 error-file-too-large = O arquivo é grande demais.
 error-io-error = Não foi possível ler ou gravar o arquivo.
+error-position-not-found = Não há posição incluída “{ $found }”: use 1–12, um nome como octopus ou um arquivo .csv.
+error-file-exists = O arquivo já existe: escolha outro nome.
+error-no-data-dir = Não há pasta de dados: defina DL_DATA_DIR, XDG_DATA_HOME ou HOME, ou informe --out.
 
 ## Problems of a position in the editor
 
@@ -310,6 +313,7 @@ button-edit-copy = Editar uma cópia
 button-full-rules = As regras completas
 button-end-turn-anyway = Encerrar a vez
 button-end-game = Encerrar o jogo
+button-quit = Sair
 
 ## Screen titles
 
@@ -496,6 +500,64 @@ rules-end-title = O fim
 rules-end-1 = O jogo termina quando todas as pedras foram colocadas, ou quando ninguém mais pode colocar. Os jogadores também podem combinar de parar antes, antes de colocar a pedra da vez.
 rules-end-2 = Some pontos de ponte e de região: vence o maior total; totais iguais são empate. Cada ação pode ser desfeita, até o começo.
 rules-end-example = Os jogadores combinam encerrar um jogo curto: Azul vence por 2 a 0.
+
+## O terminal (dl-cli): teclas, perguntas, avisos e relatórios. As teclas são as mesmas em todos
+## os idiomas.
+
+terminal-title = { -game-name } · { $position } · { new-game-rounds }
+terminal-colour-keys = Cor: 1–6 ou letra maiúscula
+terminal-cursor = Cursor: { $description }
+terminal-too-small-title = O terminal é pequeno demais para esta posição.
+terminal-too-small-size = São necessários { $need_columns }×{ $need_rows } caracteres; há { $columns }×{ $rows }.
+terminal-too-small-hint = Aumente a janela ou diminua a fonte; n: outra posição, q: sair.
+terminal-previous-saved = O jogo não terminado fica em Jogos salvos (n: novo jogo).
+terminal-previous-finished = O jogo terminado fica em Jogos terminados.
+terminal-not-kept = Não salvo: { $problem }
+terminal-no-data-dir = Sem pasta de dados (HOME ou XDG_DATA_HOME): o jogo não é guardado.
+terminal-unreadable-title = Não foi possível ler um arquivo salvo
+terminal-moved-aside = Não foi possível ler { $path }: { $problem } ({ $code })
+terminal-kept-as = Ele foi guardado, sem alterações, como { $path }.
+terminal-fresh-start = Um novo jogo começa; nada foi sobrescrito.
+terminal-resume-title = Continuar?
+terminal-resume-body = Um jogo salvo está esperando: { $position }.
+terminal-resume-keys = y: continuar · n: jogar { $position } (o jogo salvo fica em Jogos salvos)
+terminal-delete-keys = y: excluir · n: manter
+terminal-end-turn-keys = y: encerrar a vez mesmo assim · n: voltar
+terminal-agree-keys = y: encerrar o jogo · n: continuar jogando
+terminal-any-key = Pressione qualquer tecla.
+terminal-game-state = Vez { $turn }, joga o { player-name }, { result-scores }
+terminal-played-ago = { $unit ->
+    [now] agora mesmo
+    [minutes] há { $count } min
+    [hours] há { $count } h
+   *[days] { $count ->
+        [one] há { $count } dia
+       *[other] há { $count } dias
+    }
+  }
+terminal-played-unknown = jogado em data desconhecida
+terminal-new-game-keys = ↑↓: escolher · enter ou clique: começar ou continuar · 3/4: rodadas · f: importar um arquivo CSV · d: excluir · esc: voltar · q: sair
+terminal-new-game-selected = { $position }: { new-game-rounds } (lotes por jogador; pressione 3 ou 4)
+terminal-delete-key = d: excluir
+terminal-saved-game-keys = enter: continuar este jogo · d: excluí-lo
+terminal-csv-prompt = Arquivo CSV:
+terminal-csv-keys = enter: importar · esc: cancelar
+terminal-csv-hint = f: importar posições de um arquivo CSV (no formato da versão web)
+terminal-rules-keys = ↑↓ PgUp PgDn: rolar · esc ou r: voltar ao jogo · q: sair
+terminal-import-title = Importar
+terminal-import-added = { $count ->
+    [one] { $count } posição adicionada a Minhas posições.
+   *[other] { $count } posições adicionadas a Minhas posições.
+  }
+terminal-import-refused = Linha { $line }: “{ $name }” deixada de fora: { $problem }
+terminal-import-refused-unnamed = Linha { $line }: uma posição deixada de fora: { $problem }
+terminal-share-wrote = Gravado em { $path }:
+terminal-share-position-link = Link da posição: { $link }
+terminal-share-no-position-link = Link da posição: nenhum
+terminal-share-game-link = Link do jogo: { $link }
+terminal-share-no-game-link = Link do jogo: nenhum (longo demais); envie o arquivo do jogo
+terminal-share-failed = Falha ao compartilhar
+terminal-in-file = { $path }: { $problem }
 
 ## Discorder
 

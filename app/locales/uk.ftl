@@ -262,6 +262,9 @@ error-picture-encoding = Не вдалося записати зображенн
 error-file-not-found = Файлу не існує.
 error-file-too-large = Файл завеликий.
 error-io-error = Файл не вдалося прочитати чи записати.
+error-position-not-found = Немає вбудованої позиції «{ $found }»: укажіть 1–12, назву на кшталт octopus або файл .csv.
+error-file-exists = Файл уже існує: виберіть іншу назву.
+error-no-data-dir = Немає теки даних: задайте DL_DATA_DIR, XDG_DATA_HOME або HOME чи вкажіть --out.
 
 ## Problems of a position in the editor
 
@@ -318,6 +321,7 @@ button-edit-copy = Редагувати копію
 button-full-rules = Повні правила
 button-end-turn-anyway = Завершити хід
 button-end-game = Завершити гру
+button-quit = Вийти
 
 ## Screen titles
 
@@ -508,6 +512,71 @@ rules-end-title = Кінець гри
 rules-end-1 = Гра закінчується, коли всі камені поставлено або коли жоден гравець не може поставити камінь. Гравці можуть також домовитися закінчити раніше — до того, як цього ходу поставлено камінь.
 rules-end-2 = Додайте очки за мости й за регіони: перемагає більша сума, за рівних сум — нічия. Кожну дію можна скасувати, аж до початку гри.
 rules-end-example = Гравці домовляються завершити коротку гру: Сині перемагають 2:0.
+
+## Термінал (dl-cli): підказки клавіш, запитання, повідомлення й звіти. Клавіші однакові для всіх
+## мов.
+
+terminal-title = { -game-name } · { $position } · { new-game-rounds }
+terminal-colour-keys = Колір: 1–6 або велика літера
+terminal-cursor = Курсор: { $description }
+terminal-too-small-title = Термінал замалий для цієї позиції.
+terminal-too-small-size = Потрібно символів: { $need_columns }×{ $need_rows }; є: { $columns }×{ $rows }.
+terminal-too-small-hint = Збільште вікно або зменште шрифт; n: інша позиція, q: вийти.
+terminal-previous-saved = Незавершена гра лишається в збережених іграх (n: нова гра).
+terminal-previous-finished = Завершена гра лишається в завершених іграх.
+terminal-not-kept = Не збережено: { $problem }
+terminal-no-data-dir = Немає теки даних (HOME чи XDG_DATA_HOME): гра не зберігається.
+terminal-unreadable-title = Не вдалося прочитати збережений файл
+terminal-moved-aside = Не вдалося прочитати { $path }: { $problem } ({ $code })
+terminal-kept-as = Його збережено без змін як { $path }.
+terminal-fresh-start = Починається нова гра; нічого не перезаписано.
+terminal-resume-title = Продовжити?
+terminal-resume-body = На вас чекає збережена гра: { $position }.
+terminal-resume-keys = y: продовжити її · n: грати { $position } (збережена гра лишиться в збережених іграх)
+terminal-delete-keys = y: видалити · n: залишити
+terminal-end-turn-keys = y: однаково завершити хід · n: назад
+terminal-agree-keys = y: завершити гру · n: грати далі
+terminal-any-key = Натисніть будь-яку клавішу.
+terminal-game-state = Хід { $turn }, { $player ->
+    [blue] ходять сині
+   *[yellow] ходять жовті
+  }, { result-scores }
+terminal-played-ago = { $unit ->
+    [now] щойно
+    [minutes] { $count } хв тому
+    [hours] { $count } год тому
+   *[days] { $count ->
+        [one] { $count } день тому
+        [few] { $count } дні тому
+        [many] { $count } днів тому
+       *[other] { $count } дня тому
+    }
+  }
+terminal-played-unknown = зіграно невідомо коли
+terminal-new-game-keys = ↑↓: вибрати · Enter або клік: почати чи продовжити · 3/4: раунди · f: імпортувати файл CSV · d: видалити · Esc: назад · q: вийти
+terminal-new-game-selected = { $position }: { new-game-rounds } (набори на гравця; натисніть 3 або 4)
+terminal-delete-key = d: видалити
+terminal-saved-game-keys = Enter: продовжити цю гру · d: видалити її
+terminal-csv-prompt = Файл CSV:
+terminal-csv-keys = Enter: імпортувати · Esc: скасувати
+terminal-csv-hint = f: імпортувати позиції з файлу CSV (у форматі вебверсії)
+terminal-rules-keys = ↑↓ PgUp PgDn: гортати · Esc або r: назад до гри · q: вийти
+terminal-import-title = Імпорт
+terminal-import-added = { $count ->
+    [one] { $count } позицію додано до «Моїх позицій».
+    [few] { $count } позиції додано до «Моїх позицій».
+    [many] { $count } позицій додано до «Моїх позицій».
+   *[other] { $count } позиції додано до «Моїх позицій».
+  }
+terminal-import-refused = Рядок { $line }: «{ $name }» пропущено: { $problem }
+terminal-import-refused-unnamed = Рядок { $line }: одну позицію пропущено: { $problem }
+terminal-share-wrote = Записано в { $path }:
+terminal-share-position-link = Посилання на позицію: { $link }
+terminal-share-no-position-link = Посилання на позицію: немає
+terminal-share-game-link = Посилання на гру: { $link }
+terminal-share-no-game-link = Посилання на гру: немає (задовге); надішліть файл гри
+terminal-share-failed = Не вдалося поділитися
+terminal-in-file = { $path }: { $problem }
 
 ## Discorder
 

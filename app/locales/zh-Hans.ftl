@@ -248,6 +248,9 @@ error-picture-encoding = 无法把图片写成 PNG。
 error-file-not-found = 文件不存在。
 error-file-too-large = 文件太大。
 error-io-error = 无法读取或写入文件。
+error-position-not-found = 没有内置棋局“{ $found }”:请使用 1–12、octopus 这样的名称或 .csv 文件。
+error-file-exists = 文件已存在:请换一个名称。
+error-no-data-dir = 没有数据文件夹:请设置 DL_DATA_DIR、XDG_DATA_HOME 或 HOME,或指定 --out。
 
 ## Problems of a position in the editor
 
@@ -296,6 +299,7 @@ button-edit-copy = 编辑副本
 button-full-rules = 完整规则
 button-end-turn-anyway = 结束回合
 button-end-game = 结束游戏
+button-quit = 退出
 
 ## Screen titles
 
@@ -473,6 +477,57 @@ rules-end-title = 结束
 rules-end-1 = 所有棋子都放完,或者双方都无法再放时,游戏结束。在本回合放下棋子之前,双方也可以协商提前结束。
 rules-end-2 = 把桥分和区域分相加:总分高者获胜,总分相同则为平局。每一步操作都可以撤销,一直撤回到开局。
 rules-end-example = 双方协商结束一局短游戏:蓝方以 2:0 获胜。
+
+## 终端版 (dl-cli):按键提示、询问、通知和报告。按键在所有语言中都相同。
+
+terminal-title = { -game-name } · { $position } · { new-game-rounds }
+terminal-colour-keys = 颜色:1–6 或大写字母
+terminal-cursor = 光标:{ $description }
+terminal-too-small-title = 终端太小,放不下这个棋局。
+terminal-too-small-size = 需要 { $need_columns }×{ $need_rows } 个字符,当前只有 { $columns }×{ $rows }。
+terminal-too-small-hint = 请放大窗口或缩小字体;n:换一个棋局,q:退出。
+terminal-previous-saved = 未完成的游戏保留在“已保存的游戏”中(n:新游戏)。
+terminal-previous-finished = 已结束的游戏保留在“已结束的游戏”中。
+terminal-not-kept = 未保存:{ $problem }
+terminal-no-data-dir = 没有数据文件夹(HOME 或 XDG_DATA_HOME):游戏不会被保存。
+terminal-unreadable-title = 无法读取一个已保存的文件
+terminal-moved-aside = 无法读取 { $path }:{ $problem }({ $code })
+terminal-kept-as = 它已原样保留为 { $path }。
+terminal-fresh-start = 开始新游戏;没有覆盖任何文件。
+terminal-resume-title = 继续吗?
+terminal-resume-body = 有一局已保存的游戏:{ $position }。
+terminal-resume-keys = y:继续这局 · n:玩 { $position }(已保存的游戏保留在“已保存的游戏”中)
+terminal-delete-keys = y:删除 · n:保留
+terminal-end-turn-keys = y:仍然结束回合 · n:返回
+terminal-agree-keys = y:结束游戏 · n:继续下棋
+terminal-any-key = 请按任意键。
+terminal-game-state = 第 { $turn } 回合,轮到{ player-name },{ result-scores }
+terminal-played-ago = { $unit ->
+    [now] 刚刚
+    [minutes] { $count } 分钟前
+    [hours] { $count } 小时前
+   *[days] { $count } 天前
+  }
+terminal-played-unknown = 游戏时间未知
+terminal-new-game-keys = ↑↓:选择 · 回车或点击:开始或继续 · 3/4:轮数 · f:导入 CSV 文件 · d:删除 · Esc:返回 · q:退出
+terminal-new-game-selected = { $position }:{ new-game-rounds }(每位玩家的组数;按 3 或 4)
+terminal-delete-key = d:删除
+terminal-saved-game-keys = 回车:继续这局游戏 · d:删除它
+terminal-csv-prompt = CSV 文件:
+terminal-csv-keys = 回车:导入 · Esc:取消
+terminal-csv-hint = f:从 CSV 文件(网页版的格式)导入棋局
+terminal-rules-keys = ↑↓ PgUp PgDn:滚动 · Esc 或 r:回到游戏 · q:退出
+terminal-import-title = 导入
+terminal-import-added = 已将 { $count } 个棋局添加到“我的棋局”。
+terminal-import-refused = 第 { $line } 行:已略过“{ $name }”:{ $problem }
+terminal-import-refused-unnamed = 第 { $line } 行:已略过一个棋局:{ $problem }
+terminal-share-wrote = 已写入 { $path }:
+terminal-share-position-link = 棋局链接:{ $link }
+terminal-share-no-position-link = 棋局链接:无
+terminal-share-game-link = 游戏链接:{ $link }
+terminal-share-no-game-link = 游戏链接:无(太长);请发送游戏文件
+terminal-share-failed = 分享失败
+terminal-in-file = { $path }:{ $problem }
 
 ## Discorder
 

@@ -22,6 +22,8 @@ usage:
          [--rounds 3|4]       with 3 or 4 sets per player (default: the position's)
   dl-cli --open FILE|LINK     open a saved game (.json, ours or the web version's) or a game link
          [--out DIR]          share ([s]) writes into DIR (default: the data directory's shared/)
+         [--lang TAG]         the language: de, en, fr, it, es, pt, ja, zh-Hans, uk or ko
+                              (default: LC_ALL, LC_MESSAGES or LANG; en-XA: the pseudo-locale)
   dl-cli script [--store DIR] JSON commands on stdin, one answer per line on stdout; with
                               --store, the game lives in the store in DIR
   dl-cli picture FILE|LINK OUT.png [--dark] [--size N]
@@ -61,6 +63,8 @@ pub enum Command {
         start: Start,
         /// Where share writes its files, instead of the data directory's `shared/` folder.
         out: Option<PathBuf>,
+        /// The language tag asked for with `--lang`, before the environment's.
+        lang: Option<String>,
     },
     /// The JSON-lines mode.
     Script {
@@ -82,6 +86,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, CliError
     }
     let mut start = Start::Default;
     let mut out = None;
+    let mut lang = None;
     let mut rounds = None;
     let mut script = false;
     let mut store = None;
@@ -105,6 +110,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, CliError
                 set_start(&mut start, Start::Game(kind))?;
             }
             "--out" => out = Some(PathBuf::from(value("--out")?)),
+            "--lang" => lang = Some(value("--lang")?),
             "--rounds" => {
                 rounds = match value("--rounds")?.as_str() {
                     "3" => Some(Rounds::Three),
@@ -116,7 +122,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, CliError
         }
     }
     if script {
-        if start != Start::Default || rounds.is_some() || out.is_some() {
+        if start != Start::Default || rounds.is_some() || out.is_some() || lang.is_some() {
             return Err(usage("script takes only --store"));
         }
         return Ok(Command::Script { store });
@@ -126,7 +132,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, CliError
         (_, Some(_)) => return Err(usage("--rounds goes with --position")),
         _ => {}
     }
-    Ok(Command::Play { start, out })
+    Ok(Command::Play { start, out, lang })
 }
 
 /// Parses the arguments after `picture`: the input, the output and the options.
@@ -193,7 +199,11 @@ mod tests {
 
     #[test]
     fn flags_parse_into_commands() {
-        let play = |start| Command::Play { start, out: None };
+        let play = |start| Command::Play {
+            start,
+            out: None,
+            lang: None,
+        };
         assert_eq!(parse_str("").unwrap(), play(Start::Default));
         assert_eq!(parse_str("--new").unwrap(), play(Start::New));
         assert_eq!(
@@ -211,7 +221,19 @@ mod tests {
             parse_str("--new --out /tmp/s").unwrap(),
             Command::Play {
                 start: Start::New,
-                out: Some("/tmp/s".into())
+                out: Some("/tmp/s".into()),
+                lang: None,
+            }
+        );
+        assert_eq!(
+            parse_str("--position 7 --lang de").unwrap(),
+            Command::Play {
+                start: Start::Position {
+                    key: "7".into(),
+                    rounds: None
+                },
+                out: None,
+                lang: Some("de".into()),
             }
         );
         assert_eq!(
@@ -254,6 +276,8 @@ mod tests {
             "script --autosave a.json",
             "script --new",
             "script --out x",
+            "script --lang de",
+            "--lang",
             "--bogus",
             "--game",
             "--game chess",

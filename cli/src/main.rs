@@ -6,6 +6,8 @@
 mod args;
 mod data_dir;
 mod error;
+mod error_text;
+mod language;
 mod open;
 mod persist;
 mod picture;
@@ -26,18 +28,28 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let result = match command {
+    // The script mode answers in JSON and English; the other commands report in the player's
+    // language.
+    let (result, report_in) = match command {
         Command::Help => {
             println!("{USAGE}");
-            Ok(())
+            (Ok(()), None)
         }
-        Command::Script { store } => script::run_stdio(store),
-        Command::Picture(args) => picture::run(&args),
-        Command::Play { start, out } => ui::run(start, out),
+        Command::Script { store } => (script::run_stdio(store), None),
+        Command::Picture(args) => (picture::run(&args), Some(None)),
+        Command::Play { start, out, lang } => (
+            ui::run(start, out, language::localizer(lang.as_deref())),
+            Some(lang),
+        ),
     };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
+    match (result, report_in) {
+        (Ok(()), _) => ExitCode::SUCCESS,
+        (Err(e), Some(lang)) => {
+            let texts = language::localizer(lang.as_deref());
+            eprintln!("dl-cli: {}", texts.format(&error_text::error_text(&e)));
+            ExitCode::FAILURE
+        }
+        (Err(e), None) => {
             eprintln!("dl-cli: {e}");
             ExitCode::FAILURE
         }

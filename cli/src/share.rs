@@ -2,14 +2,17 @@
 //! over — written into the `shared/` folder of the data directory (or the player's `--out`
 //! folder, never the current directory by default), each file created new beside earlier
 //! ones, with the links to paste into a chat. The links are on the web version's page of the
-//! terminal's language (`LC_ALL`, `LC_MESSAGES`, `LANG`).
+//! terminal's language (`--lang`, `LC_ALL`, `LC_MESSAGES`, `LANG`), the message and the report in
+//! that language.
 
 use std::path::{Path, PathBuf};
 
+use dl_app::l10n::terminal::{self, TerminalLabel};
+use dl_app::l10n::{Language, Localizer};
 use dl_app::picture::Theme;
 use dl_app::share::{
-    share_game, share_position, share_result, write_shared_files, LocalTime, ShareSettings,
-    CSV_MIME, GAME_MIME,
+    share_game, share_position, share_result, write_shared_files, LocalTime, ShareMessage,
+    ShareSettings, CSV_MIME, GAME_MIME,
 };
 use dl_core::Game;
 
@@ -33,16 +36,19 @@ pub struct Shared {
     pub position_link: Option<String>,
     /// The link that carries the whole game, unless it is too long for one.
     pub game_link: Option<String>,
-    /// The game's message in English, or the result line once it is over.
+    /// The game's message in English (for the script mode), or the result line once it is
+    /// over.
     pub message: String,
+    /// The same message, typed, for the player's language.
+    pub share_message: ShareMessage,
 }
 
 impl Shared {
-    /// The lines shown to the player and printed.
-    pub fn lines(&self) -> Vec<String> {
-        let mut lines = vec![self.message.clone(), String::new()];
+    /// The lines shown to the player and printed, in the language of `texts`.
+    pub fn lines(&self, texts: &Localizer) -> Vec<String> {
+        let mut lines = vec![texts.tr(&self.share_message), String::new()];
         if let Some(dir) = self.files.first().and_then(|f| f.parent()) {
-            lines.push(format!("Wrote to {}:", dir.display()));
+            lines.push(texts.format(&terminal::share_wrote(&dir.display().to_string())));
         }
         for file in &self.files {
             let name = file.file_name().unwrap_or_default().to_string_lossy();
@@ -50,12 +56,12 @@ impl Shared {
         }
         lines.push(String::new());
         lines.push(match &self.position_link {
-            Some(link) => format!("Position link: {link}"),
-            None => "Position link: none".to_owned(),
+            Some(link) => texts.format(&terminal::share_position_link(link)),
+            None => texts.tr(&TerminalLabel::NoPositionLink),
         });
         lines.push(match &self.game_link {
-            Some(link) => format!("Game link: {link}"),
-            None => "Game link: none (too long); send the game file".to_owned(),
+            Some(link) => texts.format(&terminal::share_game_link(link)),
+            None => texts.tr(&TerminalLabel::NoGameLink),
         });
         lines
     }
@@ -71,16 +77,6 @@ pub fn share_folder(out: Option<&Path>) -> Result<PathBuf, CliError> {
     }
 }
 
-/// The terminal's language tag, from the usual environment variables (`de_DE.UTF-8` → `de_DE`).
-fn terminal_language() -> String {
-    ["LC_ALL", "LC_MESSAGES", "LANG"]
-        .iter()
-        .filter_map(|name| std::env::var(name).ok())
-        .find(|v| !v.is_empty())
-        .map(|v| v.split('.').next().unwrap_or_default().to_owned())
-        .unwrap_or_default()
-}
-
 /// The local time now, or UTC where the local offset cannot be known.
 fn local_now() -> LocalTime {
     let now = time::OffsetDateTime::now_local().unwrap_or_else(|_| time::OffsetDateTime::now_utc());
@@ -93,10 +89,17 @@ fn local_now() -> LocalTime {
     }
 }
 
-/// Writes the share files of `game` into `dir`: the position's CSV and picture, the game file
-/// and picture, and the result's picture once the game is over.
+/// Writes the share files of `game` into `dir` ([`share_in`]), the links on the web version's
+/// page of the environment's language (`LC_ALL`, `LC_MESSAGES`, `LANG`).
 pub fn share(game: &Game, dir: &Path) -> Result<Shared, CliError> {
-    let settings = ShareSettings::for_language(&terminal_language(), Theme::Light);
+    share_in(game, dir, crate::language::chosen(None))
+}
+
+/// Writes the share files of `game` into `dir`: the position's CSV and picture, the game file
+/// and picture, and the result's picture once the game is over; the links go to the web
+/// version's page of `language`.
+pub fn share_in(game: &Game, dir: &Path, language: Language) -> Result<Shared, CliError> {
+    let settings = ShareSettings::for_language(language.tag(), Theme::Light);
     let now = local_now();
     let position = share_position(game, &settings)?;
     let of_game = share_game(game, now, &settings)?;
@@ -104,9 +107,9 @@ pub fn share(game: &Game, dir: &Path) -> Result<Shared, CliError> {
         .is_over()
         .then(|| share_result(game, now, &settings))
         .transpose()?;
-    let message = result
+    let share_message = result
         .as_ref()
-        .map_or_else(|| of_game.message.english(), |r| r.message.english());
+        .map_or_else(|| of_game.message.clone(), |r| r.message.clone());
     let payloads = [Some(&position), Some(&of_game), result.as_ref()];
     let files: Vec<_> = payloads
         .into_iter()
@@ -128,7 +131,8 @@ pub fn share(game: &Game, dir: &Path) -> Result<Shared, CliError> {
         files: written,
         position_link: position.link,
         game_link: of_game.link,
-        message,
+        message: share_message.english(),
+        share_message,
     })
 }
 
@@ -148,7 +152,7 @@ mod tests {
         let mut game = Game::new(Arc::new(position.clone()), dl_core::Rounds::Four);
         let cell = game.context().cells_accepting(dl_core::Color::Green)[0];
         game.place(cell, dl_core::Color::Green).unwrap();
-        let shared = share(&game, &dir).unwrap();
+        let shared = share_in(&game, &dir, Language::En).unwrap();
         assert_eq!(shared.files.len(), 4);
         assert_eq!(shared.csv, dir.join("e-m-3-w.csv"));
         let game_name = shared.game_file.file_name().unwrap().to_string_lossy();
@@ -164,13 +168,30 @@ mod tests {
                 .game(),
             &game
         );
-        let again = share(&game, &dir).unwrap();
+        let again = share_in(&game, &dir, Language::De).unwrap();
         assert_eq!(again.csv, dir.join("e-m-3-w-2.csv"));
         assert!(shared.files.iter().all(|f| f.exists()));
+        let en = Localizer::for_language(Language::En);
         assert!(shared
-            .lines()
+            .lines(&en)
             .iter()
             .any(|l| l.starts_with("Game link: https://")));
+        let de = Localizer::for_language(Language::De);
+        let lines = again.lines(&de);
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.starts_with("Link zum Spiel: https://")),
+            "{lines:?}"
+        );
+        assert!(
+            again
+                .position_link
+                .as_deref()
+                .is_some_and(|l| l.contains("/divided_loyalties.html#")),
+            "the German page: {:?}",
+            again.position_link
+        );
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

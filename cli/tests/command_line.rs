@@ -6,9 +6,18 @@ mod common;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 
+/// Runs `dl-cli` with `args` in English (the locale `C`).
 fn run(args: &[&str]) -> (Option<i32>, String, String) {
+    run_in(args, "C.UTF-8")
+}
+
+/// Runs `dl-cli` with `args` and the locale `lang`.
+fn run_in(args: &[&str], lang: &str) -> (Option<i32>, String, String) {
     let out = Command::new(common::BIN)
         .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", lang)
         .env(
             "DL_DATA_DIR",
             std::env::temp_dir().join(format!("dl-cli-test-{}-unused", std::process::id())),
@@ -51,7 +60,10 @@ fn usage_errors_exit_with_2_and_the_usage() {
 fn unknown_positions_and_bad_files_are_reported_before_the_game_opens() {
     let (code, _, err) = run(&["--position", "nowhere"]);
     assert_eq!(code, Some(1));
-    assert!(err.contains("no built-in position \"nowhere\""), "{err}");
+    assert!(
+        err.contains("There is no built-in position “nowhere”"),
+        "{err}"
+    );
     let (code, _, err) = run(&["--open", "/no/such/game.json"]);
     assert_eq!(code, Some(1));
     assert!(err.contains("/no/such/game.json"), "{err}");
@@ -60,7 +72,24 @@ fn unknown_positions_and_bad_files_are_reported_before_the_game_opens() {
         "https://game.ywesee.com/parados/divided_loyalties_en.html#game=AAAA",
     ]);
     assert_eq!(code, Some(1));
-    assert!(err.contains("the link was refused"), "{err}");
+    assert!(err.contains("game link"), "{err}");
+}
+
+/// Issue 10: start-up errors are reported in the player's language (`--lang`, `LANG`).
+#[test]
+fn start_up_errors_are_reported_in_the_players_language() {
+    let (code, _, err) = run(&["--lang", "de", "--position", "nowhere"]);
+    assert_eq!(code, Some(1));
+    assert!(
+        err.contains("Es gibt keine eingebaute Stellung „nowhere“"),
+        "{err}"
+    );
+    let (code, _, err) = run_in(&["--open", "/no/such/game.json"], "fr_FR.UTF-8");
+    assert_eq!(code, Some(1));
+    assert!(
+        err.contains("/no/such/game.json\u{a0}: Le fichier n'existe pas."),
+        "{err}"
+    );
 }
 
 /// The picture command draws any game, position file or link, and never overwrites a file.
@@ -95,7 +124,7 @@ fn picture_draws_files_and_links_into_new_png_files_only() {
     let out = dir.join("bad.png").to_string_lossy().into_owned();
     let (code, _, err) = run(&["picture", "https://example.com/#3", &out]);
     assert_eq!(code, Some(1));
-    assert!(err.contains("no link of this game"), "{err}");
+    assert!(err.contains("not a link of Divided Loyalties"), "{err}");
     let (code, _, _) = run(&["picture", "1", &out, "--size", "10"]);
     assert_eq!(code, Some(1));
     std::fs::remove_dir_all(&dir).unwrap();
@@ -119,12 +148,15 @@ fn a_second_dl_cli_on_the_same_data_directory_is_refused_before_the_game_opens()
         .expect("an answer");
     let out = Command::new(common::BIN)
         .arg("--new")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C.UTF-8")
         .env("DL_DATA_DIR", &dir)
         .output()
         .expect("dl-cli runs");
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("is open elsewhere"), "{err}");
+    assert!(err.contains("in use by another window"), "{err}");
     drop(stdin);
     assert!(holder.wait().expect("the holder ends").success());
     let _ = std::fs::remove_dir_all(&dir);

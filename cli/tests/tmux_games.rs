@@ -60,12 +60,12 @@ fn discorder_tiles_a_refusal_a_peg_the_rules_resume_and_the_saved_games() {
     tmux.keys(&["m"]);
     tmux.wait_for("Choose a game");
     tmux.keys(&["Enter"]);
-    tmux.wait_for("↑↓ choose");
+    tmux.wait_for("↑↓: choose");
     tmux.keys(&["Enter"]);
     let screen = tmux.wait_for("Turn 1 · Blue to move");
     assert!(screen.contains("kept in Saved games"), "{screen}");
     tmux.keys(&["m"]);
-    let screen = tmux.wait_for("Discorder · turn 4, Black to move, Yellow 0 – Black 0");
+    let screen = tmux.wait_for("Discorder · Turn 4 · just now");
     assert!(screen.contains("Choose a game"), "{screen}");
     assert!(screen.contains("Saved games"), "{screen}");
     tmux.keys(&["Down", "Down", "Down", "Enter"]);

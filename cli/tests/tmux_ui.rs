@@ -3,10 +3,14 @@
 //! scores and the status line; a terminal made too small says so and a larger one redraws; a
 //! game quit is offered for resuming at the next start; a new game keeps the unfinished one in
 //! the saved games of the new-game screen, from where it is resumed; a saved file that cannot be
-//! read is reported and kept; share writes its files and prints the links. Needs tmux
-//! (`tests/run.sh` installs it).
+//! read is reported and kept; share writes its files and prints the links; every built-in
+//! position is played in a standard 80 × 24 terminal; the texts come in the player's language
+//! (`--lang`, `LANG`) and, in the pseudo-locale, none is cut off. Needs tmux (`tests/run.sh`
+//! installs it).
 
 mod common;
+
+use dl_app::l10n::{Language, Localize, Localizer};
 
 use std::path::Path;
 
@@ -40,7 +44,10 @@ fn keys_place_stones_and_form_a_bridge_on_screen() {
         screen.contains("Divided Loyalties · Up the Stairs · 4 rounds"),
         "{screen}"
     );
-    assert!(screen.contains("Cursor 13,3 · region W4"), "{screen}");
+    assert!(
+        screen.contains("Cursor: column 14, row 4, region W4"),
+        "{screen}"
+    );
     // Up the Stairs: W4 holds (11,5) (12,5) (13,5); W1 holds (3,13) (4,13).
     turn(&tmux, (13, 3), (11, 5), "1", true);
     tmux.wait_for("Turn 2 · Yellow to move");
@@ -54,19 +61,24 @@ fn keys_place_stones_and_form_a_bridge_on_screen() {
     let screen = tmux.wait_for("double-tap two stones to form a bridge");
     assert!(screen.contains(" B   P  <G>"), "no bridge yet:\n{screen}");
     tmux.keys(&["Enter"]);
-    tmux.wait_for("Ring: 13,5");
+    let screen = tmux.wait_for("Double-tap the stone at the other end of the bridge.");
+    assert!(screen.contains(" B   P  [G]"), "the ring:\n{screen}");
+    assert!(screen.contains("stone, ringed"), "{screen}");
     tmux.keys(&["Left", "Left", "Enter"]);
     let screen = tmux.wait_for("A blue bridge is formed.");
     for expected in [
         " B ━ P ━<G>",
-        "bridges 1  regions 1  total 2",
+        "Bridges 1 · Regions 1 · Total 2",
         "Set 1/4",
         "B3  Y0  R2  G1  O1  P2",
         "│ Y   Y │",
-        "Ring: none",
     ] {
         assert!(screen.contains(expected), "missing {expected:?}:\n{screen}");
     }
+    assert!(
+        !screen.contains("[G]") && !screen.contains("[B]"),
+        "no ring left:\n{screen}"
+    );
     tmux.keys(&["u"]);
     let screen = tmux.wait_for("Undone.");
     assert!(
@@ -92,14 +104,15 @@ fn a_quit_game_is_offered_for_resuming_and_share_writes_files_and_prints_links()
     tmux.open(&dir, "");
     let screen = tmux.wait_for("Resume?");
     assert!(
-        screen.contains("A saved game is waiting: Up the Stairs, turn 2, Yellow to move"),
+        screen.contains("A saved game is waiting: Up the Stairs.")
+            && screen.contains("Turn 2, Yellow to move, Blue 0 – Yellow 0"),
         "{screen}"
     );
     tmux.keys(&["y"]);
     let screen = tmux.wait_for("Turn 2 · Yellow to move");
     assert!(screen.contains("│<B>│"), "the stone is back:\n{screen}");
     tmux.keys(&["s"]);
-    let screen = tmux.wait_for("Shared");
+    let screen = tmux.wait_for("Written to");
     assert!(screen.contains("up-the-stairs.csv"), "{screen}");
     let shared = dir.join("shared");
     assert!(shared.join("up-the-stairs.csv").exists());
@@ -139,28 +152,32 @@ fn a_terminal_too_small_says_so_and_resizing_redraws() {
     let dir = common::temp_dir("tmux-resize");
     let tmux = Tmux::start("resize", &dir, "--position pyramid");
     tmux.wait_for("Divided Loyalties · Pyramid · 3 rounds");
-    assert!(tmux
-        .run(&["resize-window", "-t", &tmux.session, "-x", "80", "-y", "24"])
-        .status
-        .success());
-    let screen = tmux.wait_for("The terminal is too small for this position.");
-    assert!(
-        screen.contains("It needs 110×33 characters; it has 80×24."),
-        "{screen}"
-    );
-    assert!(tmux
-        .run(&[
+    let resize = |columns: &str, rows: &str| {
+        let out = tmux.run(&[
             "resize-window",
             "-t",
             &tmux.session,
             "-x",
-            "120",
+            columns,
             "-y",
-            "50"
-        ])
-        .status
-        .success());
-    tmux.wait_for("Turn 1 · Blue to move");
+            rows,
+        ]);
+        assert!(out.status.success());
+    };
+    resize("50", "15");
+    let screen = tmux.wait_for("The terminal is too small for this position.");
+    assert!(
+        screen.contains("It needs ") && screen.contains("characters; it has 50×15."),
+        "{screen}"
+    );
+    resize("80", "24");
+    let screen = tmux.wait_for("Turn 1 · Blue to move");
+    assert!(
+        !screen.contains("too small"),
+        "80 × 24 is enough:\n{screen}"
+    );
+    resize("120", "50");
+    tmux.wait_for("Cursor: column");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -171,9 +188,12 @@ fn a_web_version_save_opens_with_its_recomputed_scores() {
         Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data/web-version-files/p2_t60.json");
     let tmux = Tmux::start("open", &dir, &format!("--open '{}'", save.display()));
     let screen = tmux.wait_for("Divided Loyalties · Octopus · 4 rounds");
-    assert!(screen.contains("bridges 5  regions 2  total 7"), "{screen}");
     assert!(
-        screen.contains("bridges 9  regions 2  total 11"),
+        screen.contains("Bridges 5 · Regions 2 · Total 7"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("Bridges 9 · Regions 2 · Total 11"),
         "{screen}"
     );
     assert!(screen.contains("Blue to move"), "{screen}");
@@ -190,7 +210,7 @@ fn a_new_game_keeps_the_unfinished_one_in_saved_games_where_it_is_resumed() {
     tmux.keys(&["Space", "e"]);
     tmux.wait_for("Turn 2 · Yellow to move");
     tmux.keys(&["n"]);
-    tmux.wait_for("↑↓ choose");
+    tmux.wait_for("↑↓: choose");
     tmux.keys(&["Down", "Enter"]);
     let screen = tmux.wait_for("Divided Loyalties · Octopus");
     assert!(
@@ -199,7 +219,7 @@ fn a_new_game_keeps_the_unfinished_one_in_saved_games_where_it_is_resumed() {
     );
     tmux.keys(&["n"]);
     let screen =
-        tmux.wait_for("Up the Stairs · turn 2, Yellow to move, Blue 0 – Yellow 0 · just now");
+        tmux.wait_for("Up the Stairs · Turn 2, Yellow to move, Blue 0 – Yellow 0 · just now");
     assert!(screen.contains("Saved games"), "{screen}");
     for _ in 0..20 {
         tmux.keys(&["Down"]);
@@ -215,11 +235,12 @@ fn a_new_game_keeps_the_unfinished_one_in_saved_games_where_it_is_resumed() {
     tmux.open(&dir, "");
     let screen = tmux.wait_for("Resume?");
     assert!(
-        screen.contains("A saved game is waiting: Up the Stairs, turn 2, Yellow to move"),
+        screen.contains("A saved game is waiting: Up the Stairs.")
+            && screen.contains("Turn 2, Yellow to move"),
         "{screen}"
     );
     tmux.keys(&["y", "n"]);
-    let screen = tmux.wait_for("↑↓ choose");
+    let screen = tmux.wait_for("↑↓: choose");
     assert!(!screen.contains("Saved games"), "{screen}");
     tmux.keys(&["q"]);
     tmux.wait_quit();
@@ -252,5 +273,141 @@ fn a_current_game_that_cannot_be_read_is_reported_and_kept() {
         .collect();
     assert_eq!(kept.len(), 1, "{kept:?}");
     assert_eq!(std::fs::read(&kept[0]).unwrap(), garbage);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The screen's rows without their trailing blanks, joined by spaces: a text wrapped over
+/// several rows of the status area reads whole in it.
+fn joined(screen: &str) -> String {
+    screen
+        .lines()
+        .map(str::trim_end)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Issue 9 §4: every built-in position is playable in a standard 80 × 24 terminal: the board
+/// is drawn (compactly), a stone is placed by keys and seen on the board and described under
+/// the cursor, and the turn ends.
+#[test]
+fn every_built_in_is_playable_in_80_by_24() {
+    let dir = common::temp_dir("tmux-80x24");
+    let mut tmux = Tmux::server("80x24");
+    for number in 1..=12 {
+        tmux.open_with(&dir, &format!("--position {number}"), "", (80, 24));
+        let screen = tmux.wait_for("[u] Undo");
+        assert!(
+            screen.contains("Turn 1 · Blue to move"),
+            "{number}:\n{screen}"
+        );
+        tmux.keys(&["B", "Space"]);
+        let screen = tmux.wait_for("Blue: double-tap two stones to form a bridge");
+        assert!(
+            screen.contains("<B"),
+            "{number}: the stone, placed last:\n{screen}"
+        );
+        assert!(
+            screen.contains("placed last"),
+            "{number}: the cursor's description:\n{screen}"
+        );
+        tmux.keys(&["e"]);
+        tmux.wait_for("Turn 2 · Yellow to move");
+        tmux.keys(&["q"]);
+        tmux.wait_quit();
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 10: in the pseudo-locale (`--lang en-XA`: every text 40 % longer and accented) the
+/// main screen of every built-in position at the terminal's minimum size, 80 × 24, shows every
+/// text whole, as the localizer produced it: the title, the turn, the players, the colour keys,
+/// the buttons and the status line (wrapped over the status rows), before and after a stone is
+/// placed.
+#[test]
+fn the_pseudo_locale_shows_no_text_cut_off_at_80_by_24() {
+    let texts = Localizer::new(&["en-XA"]);
+    assert_eq!(texts.language(), Language::Pseudo);
+    let dir = common::temp_dir("tmux-pseudo");
+    let mut tmux = Tmux::server("pseudo");
+    for number in 1..=12 {
+        let position = dl_core::builtin(number).expect("a built-in");
+        tmux.open_with(
+            &dir,
+            &format!("--lang en-XA --position {number}"),
+            "",
+            (80, 24),
+        );
+        let turn = texts.format(&dl_app::l10n::screen::panel_turn(1));
+        tmux.wait_for(&turn);
+        let rounds = position.default_rounds().count();
+        let mut expected = vec![
+            texts.format(&dl_app::l10n::terminal::title(position.name(), rounds)),
+            texts.format(&dl_app::l10n::screen::panel_to_move(dl_core::Player::Blue)),
+            texts.tr(&dl_app::l10n::terminal::TerminalLabel::ColourKeys),
+            texts.tr(&dl_app::l10n::terminal::TerminalLabel::Quit),
+            texts.tr(&dl_app::l10n::Label::Undo),
+            texts.tr(&dl_app::l10n::Label::EndTurn),
+            texts.tr(&dl_app::l10n::Label::EndByAgreement),
+            texts.tr(&dl_app::l10n::Label::Share),
+            texts.tr(&dl_app::l10n::Label::NewGame),
+            texts.tr(&dl_app::l10n::Label::Rules),
+        ];
+        for player in dl_core::Player::BOTH {
+            expected.push(texts.format(&dl_app::l10n::screen::player_name(player)));
+        }
+        // The frame may still be arriving: each text is waited for, whole.
+        for text in &expected {
+            tmux.wait_for(text);
+        }
+        let place = texts.format(
+            &dl_core::session::Message::PlaceStone {
+                player: dl_core::Player::Blue,
+            }
+            .text(),
+        );
+        tmux.wait_until(&place, |screen| joined(screen).contains(&place));
+        tmux.keys(&["B", "Space"]);
+        let bridge = texts.format(
+            &dl_core::session::Message::BridgeOrEndTurn {
+                player: dl_core::Player::Blue,
+            }
+            .text(),
+        );
+        tmux.wait_until(&bridge, |screen| joined(screen).contains(&bridge));
+        tmux.keys(&["q"]);
+        tmux.wait_quit();
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 10: `--lang de` gives German texts, and `LANG=ja_JP.UTF-8` Japanese ones.
+#[test]
+fn the_language_comes_from_lang_or_the_locale() {
+    let dir = common::temp_dir("tmux-languages");
+    let mut tmux = Tmux::server("languages");
+    tmux.open_with(&dir, "--lang de --position 2", "", (80, 24));
+    let screen = tmux.wait_for("Zug 1 · Blau am Zug");
+    for expected in [
+        "Divided Loyalties · Octopus · 4 Runden",
+        "Blau: Setze einen Stein.",
+        "Farbe: 1–6 oder Großbuchstabe",
+        "[q] Beenden",
+    ] {
+        assert!(screen.contains(expected), "missing {expected:?}:\n{screen}");
+    }
+    tmux.keys(&["q"]);
+    tmux.wait_quit();
+    tmux.open_with(&dir, "--position 2", "LANG=ja_JP.UTF-8", (80, 24));
+    let screen = tmux.wait_for("青のターン");
+    for expected in [
+        "1手目",
+        "青:石を置いてください。",
+        "[u] 手を戻す",
+        "[q] 終了",
+    ] {
+        assert!(screen.contains(expected), "missing {expected:?}:\n{screen}");
+    }
+    tmux.keys(&["q"]);
+    tmux.wait_quit();
     let _ = std::fs::remove_dir_all(&dir);
 }

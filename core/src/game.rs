@@ -304,6 +304,25 @@ impl Game {
             .sum()
     }
 
+    /// Stones both players have still to place: their supplies and the sets still to come
+    /// (R3). Every turn places one stone (R4.1), which stays unless it is a dot stone left
+    /// without a bridge (R4.3); so a game whose turns all keep their stone ends after at most
+    /// this many more turns that place, each followed by at most one automatic pass (two in a
+    /// row end the game, R4.4, R8). Loops that play a game out are bounded by it.
+    pub fn stones_to_place(&self) -> u32 {
+        Player::BOTH
+            .iter()
+            .map(|&player| {
+                let sets_to_come = self
+                    .rounds
+                    .count()
+                    .saturating_sub(self.sets_received(player));
+                let per_set: u32 = player.set_contents().iter().map(|n| u32::from(*n)).sum();
+                self.supply_total(player) + u32::from(sets_to_come) * per_set
+            })
+            .sum()
+    }
+
     /// The sets a player has received so far, the current one included: the `k` of "Set k/n".
     pub fn sets_received(&self, player: Player) -> u8 {
         self.sets_received[player.index()]
@@ -346,12 +365,22 @@ impl Game {
         })
     }
 
+    /// Whether `player` holds the point of the region with index `region` (R7): one of their
+    /// non-cut scoring bridges has an inner stone on it.
+    pub fn claims_region(&self, player: Player, region: u16) -> bool {
+        self.claim_counts
+            .get(usize::from(region))
+            .is_some_and(|counts| counts[player.index()] > 0)
+    }
+
     /// The actions played so far, in order: replaying them gives this game.
     pub fn actions(&self) -> Vec<Action> {
         self.history.iter().map(|s| s.action).collect()
     }
 
-    /// How many actions have been played (undone ones not counted).
+    /// The number of actions played so far (undone ones not counted): the length of
+    /// [`Game::actions`], without building it. Undoing back to an earlier count restores that
+    /// state (R11).
     pub fn action_count(&self) -> usize {
         self.history.len()
     }

@@ -7,6 +7,7 @@
 mod bits;
 pub mod board;
 pub mod color;
+pub mod computer;
 pub mod editor;
 pub mod error_details;
 pub mod game;
@@ -43,5 +44,5 @@ pub use position::{
     Shade,
 };
 pub use rounds::{BadRounds, Rounds};
-pub use rules::{LegalBridge, Refusal, TurnContext};
+pub use rules::{Completions, LegalBridge, Refusal, TurnContext};
 pub use scoring::Score;

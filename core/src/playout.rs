@@ -40,7 +40,7 @@ pub fn play_random_turn<R: Rng>(game: &mut Game, rng: &mut R, bridge_attempt_sha
 /// The reference policy's choice of colour and cell (R4.1, R4.3): a colour uniformly among
 /// the colours in supply that have a target, then a cell uniformly among its targets in
 /// row-major order. `None` when the mover cannot place.
-fn choose_target<R: Rng>(game: &Game, rng: &mut R) -> Option<(Color, Cell)> {
+pub(crate) fn choose_target<R: Rng>(game: &Game, rng: &mut R) -> Option<(Color, Cell)> {
     let ctx = game.context();
     if ctx.turn_stone.is_none() && !ctx.game_over && ctx.has_empty_region_cell() {
         // Every colour in supply has a target (that region cell): only the chosen colour's

@@ -131,6 +131,16 @@ impl Cuts {
     }
 }
 
+/// The colours that would complete a legal bridge on an empty cell, by kind of bridge: see
+/// [`TurnContext::completing_colors`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Completions {
+    /// Colours completing a scoring bridge of the mover (R5.4).
+    pub scoring: ColorSet,
+    /// Colours completing a red bridge (R5.4, R6).
+    pub red: ColorSet,
+}
+
 /// A bridge that may be formed now: its line, its kind and what it would cut.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct LegalBridge {
@@ -302,10 +312,44 @@ impl TurnContext<'_> {
         let mut accepted = ColorSet::EMPTY;
         self.for_each_full_line_through(cell, |line, behind, ahead| {
             let known = accepted.union(unwanted);
-            accepted = accepted.union(self.colors_completing(&line, behind, ahead, known));
+            let [scoring, red] = self.colors_completing(&line, behind, ahead, [known; 2]);
+            accepted = accepted.union(scoring).union(red);
             !enough.is_subset(accepted)
         });
         accepted.intersection(wanted)
+    }
+
+    /// The colours whose stone, placed on the empty cell `cell` (a region cell or a dot),
+    /// would complete at least one legal bridge through it, for each kind of bridge the mover
+    /// may form (R5, R6); the mover's supply is not looked at. The computer opponent finds the
+    /// rows to complete or to block with it; on a dot, the two sets together are
+    /// [`TurnContext::dot_colors`] (R4.3).
+    pub fn completing_colors(&self, cell: Cell) -> Completions {
+        let mut found = Completions::default();
+        self.for_each_completion(cell, |_, kind, colors| {
+            if kind == Loyalty::Red {
+                found.red = found.red.union(colors);
+            } else {
+                found.scoring = found.scoring.union(colors);
+            }
+        });
+        found
+    }
+
+    /// Calls `f` on every line through the empty cell `cell` that a stone there would make a
+    /// legal bridge (R5, R6), with the bridge's kind (the mover's set or red) and the colours
+    /// that do it; lines in the order of [`lines_through`], the mover's kind before red.
+    pub fn for_each_completion(&self, cell: Cell, mut f: impl FnMut(Line, Loyalty, ColorSet)) {
+        self.for_each_full_line_through(cell, |line, behind, ahead| {
+            let [scoring, red] = self.colors_completing(&line, behind, ahead, [ColorSet::EMPTY; 2]);
+            if !scoring.is_empty() {
+                f(line, self.mover.loyalty(), scoring);
+            }
+            if !red.is_empty() {
+                f(line, Loyalty::Red, red);
+            }
+            true
+        });
     }
 
     /// The empty cells on which a stone may ever go (region cells and dots), row-major, with
@@ -321,20 +365,22 @@ impl TurnContext<'_> {
             .filter_map(|i| Some((self.position.cell_at(i), *kinds.get(i)?)))
     }
 
-    /// The colours not in `known` that, on the one empty cell of `line`, make it a legal
-    /// bridge: R5.3 and R5.4 on the colours, then R5.5 and R6 for the kind; the decision
-    /// [`TurnContext::check_bridge`] would take with that stone there. `behind` and `ahead` are
-    /// the colours of the line's other stones on either side of that cell, nearest first.
+    /// The colours that, on the one empty cell of `line`, make it a legal bridge, for the
+    /// mover's scoring bridges and for red bridges (in that order), leaving out for each kind
+    /// the colours of `known` for that kind: R5.3 and R5.4 on the colours, then R5.5 and R6
+    /// for the kind; the decision [`TurnContext::check_bridge`] would take with that stone
+    /// there. `behind` and `ahead` are the colours of the line's other stones on either side
+    /// of that cell, nearest first.
     fn colors_completing(
         &self,
         line: &Line,
         behind: &[Color],
         ahead: &[Color],
-        known: ColorSet,
-    ) -> ColorSet {
+        known: [ColorSet; 2],
+    ) -> [ColorSet; 2] {
         let differ = |side: &[Color]| side.windows(2).all(|w| w[0] != w[1]);
         if !differ(behind) || !differ(ahead) {
-            return ColorSet::EMPTY; // R5.3, whatever goes on the cell
+            return [ColorSet::EMPTY; 2]; // R5.3, whatever goes on the cell
         }
         let present = behind
             .iter()
@@ -345,19 +391,19 @@ impl TurnContext<'_> {
             .into_iter()
             .chain(ahead.first())
             .fold(ColorSet::EMPTY, |s, c| s.with(*c));
-        let mut found = ColorSet::EMPTY;
+        let mut found = [ColorSet::EMPTY; 2];
         let mut crossing: Option<Crossing> = None;
         // A row is never both (R5.4): the two kinds' candidates come from disjoint rows.
-        for kind in [self.mover.loyalty(), Loyalty::Red] {
+        for (k, kind) in [self.mover.loyalty(), Loyalty::Red].into_iter().enumerate() {
             let set = kind.colors();
             let candidates = set.difference(beside);
-            if !present.is_subset(set) || candidates.difference(known.union(found)).is_empty() {
+            if !present.is_subset(set) || candidates.difference(known[k]).is_empty() {
                 continue;
             }
             // R5.5 and R6, decided as for a bridge being formed.
             let c = *crossing.get_or_insert_with(|| self.board.crossing(line));
             if crossing_refusal(c, kind).is_none() {
-                found = found.union(candidates);
+                found[k] = candidates;
             }
         }
         found
@@ -541,4 +587,108 @@ pub fn lines_through(position: &Position, cell: Cell) -> impl Iterator<Item = Li
             })
         })
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use rand::rngs::SmallRng;
+    use rand::SeedableRng;
+
+    use super::*;
+    use crate::game::Game;
+    use crate::playout::play_random_turn;
+    use crate::position::builtin;
+
+    /// The legal bridges through `cell` once a stone of `color` lies on it, for `mover`: the
+    /// rules' answer to that placement, taken literally.
+    fn bridges_after_placing(
+        game: &Game,
+        mover: Player,
+        cell: Cell,
+        color: Color,
+    ) -> Vec<(Line, Loyalty)> {
+        let mut board = game.board().clone();
+        board.put_stone(cell, color);
+        let ctx = TurnContext {
+            position: game.position(),
+            board: &board,
+            mover,
+            supply: [0; 6],
+            turn_stone: Some(cell),
+            game_over: false,
+        };
+        ctx.legal_bridges()
+            .iter()
+            .map(|b| (b.line, b.kind))
+            .collect()
+    }
+
+    /// R4.3, R5, R6: on random mid-game states of every built-in position, for both players,
+    /// every empty playable cell and every colour, the completions reported for the colour are
+    /// exactly the legal bridges a stone of that colour there would allow, and
+    /// `completing_colors` (and on dots `dot_colors`) sums them up.
+    #[test]
+    fn r5_r6_completions_are_the_bridges_a_placement_makes_legal() {
+        let mut rng = SmallRng::seed_from_u64(11);
+        let mut checked = [0usize; 2];
+        for number in 1..=12 {
+            let position = Arc::new(builtin(number).unwrap().clone());
+            let mut game = Game::new(position.clone(), position.default_rounds());
+            let longest = game.stones_to_place();
+            for turn in 0..longest {
+                if game.is_over() {
+                    break;
+                }
+                if turn % 12 == 11 {
+                    for mover in Player::BOTH {
+                        let ctx = TurnContext {
+                            mover,
+                            ..game.context()
+                        };
+                        for &i in position.playable_indices() {
+                            let cell = position.cell_at(usize::from(i));
+                            if game.board().stone(cell).is_some() {
+                                continue;
+                            }
+                            let mut reported = Vec::new();
+                            ctx.for_each_completion(cell, |line, kind, colors| {
+                                reported.push((line, kind, colors));
+                            });
+                            let found = ctx.completing_colors(cell);
+                            for color in Color::ALL {
+                                let mut expected = bridges_after_placing(&game, mover, cell, color);
+                                let mut got: Vec<(Line, Loyalty)> = reported
+                                    .iter()
+                                    .filter(|(_, _, colors)| colors.contains(color))
+                                    .map(|&(line, kind, _)| (line, kind))
+                                    .collect();
+                                expected.sort();
+                                got.sort();
+                                assert_eq!(got, expected, "{cell} {color}");
+                                let has = |k: Loyalty| expected.iter().any(|(_, kind)| *kind == k);
+                                let scoring = has(mover.loyalty());
+                                let red = has(Loyalty::Red);
+                                assert_eq!(
+                                    found.scoring.contains(color),
+                                    scoring,
+                                    "{cell} {color}"
+                                );
+                                assert_eq!(found.red.contains(color), red, "{cell} {color}");
+                                checked[0] += usize::from(scoring);
+                                checked[1] += usize::from(red);
+                            }
+                            if position.kind(cell) == CellKind::Dot {
+                                let both = found.scoring.union(found.red);
+                                assert_eq!(ctx.dot_colors(cell), both, "dot {cell}");
+                            }
+                        }
+                    }
+                }
+                assert!(play_random_turn(&mut game, &mut rng, 0.7));
+            }
+        }
+        assert!(checked[0] > 100 && checked[1] > 100, "{checked:?}");
+    }
 }

@@ -23,6 +23,12 @@ def lower_first(name: str) -> str:
     return name[:1].lower() + name[1:]
 
 
+def ident(name: str) -> str:
+    """The pattern of a Swift identifier as uniffi writes it: a keyword (`open`, `default`) is
+    escaped in backticks."""
+    return rf"(?:{name}\b|`{name}`)"
+
+
 def block(text: str, start: int) -> str:
     """The text between the first `{` at or after `start` and its matching `}`."""
     open_at = text.index("{", start)
@@ -55,7 +61,7 @@ def expected(src: Path) -> list[tuple[str, str | None, str]]:
     """(what, Swift declaration to look inside or None for the whole file, Swift pattern) for
     every exported item."""
     wanted: list[tuple[str, str | None, str]] = []
-    for path in sorted(src.glob("*.rs")):
+    for path in sorted(src.rglob("*.rs")):
         text = strip_comments(path.read_text())
         for m in DERIVE.finditer(text):
             derives, kind, name = m.group(1), m.group(2), m.group(3)
@@ -68,12 +74,12 @@ def expected(src: Path) -> list[tuple[str, str | None, str]]:
                 decl = rf"public struct {name}\b"
                 wanted.append((f"record {name}", None, decl))
                 for field in FIELD.findall(body):
-                    wanted.append((f"field {name}.{field}", decl, rf"public var {camel(field)}: "))
+                    wanted.append((f"field {name}.{field}", decl, rf"public var {ident(camel(field))}: "))
             elif uniffi_kind == "Enum":
                 decl = rf"public enum {name}\b"
                 wanted.append((f"enum {name}", None, decl))
                 for variant in variants(body):
-                    wanted.append((f"variant {name}::{variant}", decl, rf"case {lower_first(variant)}\b"))
+                    wanted.append((f"variant {name}::{variant}", decl, rf"case {ident(lower_first(variant))}"))
             elif uniffi_kind == "Error":
                 decl = rf"enum {name}: Swift\.Error"
                 wanted.append((f"error {name}", None, decl))
@@ -82,7 +88,7 @@ def expected(src: Path) -> list[tuple[str, str | None, str]]:
             else:
                 wanted.append((f"object {name}", None, rf"open class {name}\b"))
         for name in EXPORT_FN.findall(text):
-            wanted.append((f"function {name}", None, rf"public func {camel(name)}\("))
+            wanted.append((f"function {name}", None, rf"public func {ident(camel(name))}\("))
         for m in EXPORT_IMPL.finditer(text):
             owner = m.group(1)
             decl = rf"open class {owner}\b"
@@ -90,9 +96,9 @@ def expected(src: Path) -> list[tuple[str, str | None, str]]:
                 if ctor and name == "new":
                     wanted.append((f"constructor {owner}::new", decl, r"public convenience init\("))
                 elif ctor:
-                    wanted.append((f"constructor {owner}::{name}", decl, rf"public static func {camel(name)}\("))
+                    wanted.append((f"constructor {owner}::{name}", decl, rf"public static func {ident(camel(name))}\("))
                 else:
-                    wanted.append((f"method {owner}::{name}", decl, rf"open func {camel(name)}\("))
+                    wanted.append((f"method {owner}::{name}", decl, rf"open func {ident(camel(name))}\("))
     return wanted
 
 

@@ -3,221 +3,226 @@
 //! and accessibility words. Texts with arguments are built by the functions of
 //! [`super::screen`].
 
-use super::text::{Localize, Text};
-
+/// An enum of texts without arguments, each variant with its catalog message id: `ALL`, `id()`
+/// and [`Localize`].
 macro_rules! labels {
-    ($($(#[$doc:meta])* $variant:ident => $id:literal,)*) => {
-        /// A text of the screens without arguments; [`Label::id`] is its catalog message id.
+    ($(#[$enum_doc:meta])* $name:ident { $($(#[$doc:meta])* $variant:ident => $id:literal,)* }) => {
+        $(#[$enum_doc])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum Label {
+        pub enum $name {
             $($(#[$doc])* $variant,)*
         }
 
-        impl Label {
+        impl $name {
             /// Every label.
-            pub const ALL: &'static [Label] = &[$(Label::$variant,)*];
+            pub const ALL: &'static [$name] = &[$($name::$variant,)*];
 
             /// The catalog message id.
             pub fn id(self) -> &'static str {
                 match self {
-                    $(Label::$variant => $id,)*
+                    $($name::$variant => $id,)*
                 }
+            }
+        }
+
+        impl $crate::l10n::Localize for $name {
+            fn text(&self) -> $crate::l10n::Text {
+                $crate::l10n::Text::new(self.id())
             }
         }
     };
 }
 
-labels! {
-    /// “Undo” (`button-undo`).
-    Undo => "button-undo",
-    /// “Redo” (`button-redo`).
-    Redo => "button-redo",
-    /// “End turn” (`button-end-turn`).
-    EndTurn => "button-end-turn",
-    /// “Menu” (`button-menu`).
-    Menu => "button-menu",
-    /// “Share…” (`button-share`).
-    Share => "button-share",
-    /// “Share position” (`button-share-position`).
-    SharePosition => "button-share-position",
-    /// “Share position as CSV” (`button-share-position-csv`).
-    SharePositionCsv => "button-share-position-csv",
-    /// “Share picture” (`button-share-picture`).
-    SharePicture => "button-share-picture",
-    /// “Share game” (`button-share-game`).
-    ShareGame => "button-share-game",
-    /// “Share result” (`button-share-result`).
-    ShareResult => "button-share-result",
-    /// “End by agreement” (`button-end-by-agreement`).
-    EndByAgreement => "button-end-by-agreement",
-    /// “New game” (`button-new-game`).
-    NewGame => "button-new-game",
-    /// “Saved games” (`button-saved-games`).
-    SavedGames => "button-saved-games",
-    /// “Rules” (`button-rules`).
-    Rules => "button-rules",
-    /// “Settings” (`button-settings`).
-    Settings => "button-settings",
-    /// “Open link” (`button-open-link`).
-    OpenLink => "button-open-link",
-    /// “Open a position file…” (`button-open-position-file`).
-    OpenPositionFile => "button-open-position-file",
-    /// “Rematch” (`button-rematch`).
-    Rematch => "button-rematch",
-    /// “Cancel” (`button-cancel`).
-    Cancel => "button-cancel",
-    /// “OK” (`button-ok`).
-    Ok => "button-ok",
-    /// “Close” (`button-close`).
-    Close => "button-close",
-    /// “Open” (`button-open`).
-    Open => "button-open",
-    /// “Delete” (`button-delete`).
-    Delete => "button-delete",
-    /// “Rename” (`button-rename`).
-    Rename => "button-rename",
-    /// “Duplicate” (`button-duplicate`).
-    Duplicate => "button-duplicate",
-    /// “Save” (`button-save`).
-    Save => "button-save",
-    /// “Test play” (`button-test-play`).
-    TestPlay => "button-test-play",
-    /// “New position” (`button-new-position`).
-    NewPosition => "button-new-position",
-    /// “Edit a copy” (`button-edit-copy`).
-    EditCopy => "button-edit-copy",
-    /// “The full rule sheet” (`button-full-rules`).
-    FullRules => "button-full-rules",
-    /// “End the turn” (`button-end-turn-anyway`).
-    EndTurnAnyway => "button-end-turn-anyway",
-    /// “End the game” (`button-end-game`).
-    EndGame => "button-end-game",
-    /// “New game” (`title-new-game`).
-    TitleNewGame => "title-new-game",
-    /// “Saved games” (`title-saved-games`).
-    TitleSavedGames => "title-saved-games",
-    /// “Finished games” (`title-history`).
-    TitleHistory => "title-history",
-    /// “Rules” (`title-rules`).
-    TitleRules => "title-rules",
-    /// “Settings” (`title-settings`).
-    TitleSettings => "title-settings",
-    /// “Position editor” (`title-editor`).
-    TitleEditor => "title-editor",
-    /// “My positions” (`title-my-positions`).
-    TitleMyPositions => "title-my-positions",
-    /// “Share” (`title-share`).
-    TitleShare => "title-share",
-    /// “End the turn?” (`dialog-dot-stone-title`).
-    DialogDotStoneTitle => "dialog-dot-stone-title",
-    /// “End the game now?” (`dialog-agree-title`).
-    DialogAgreeTitle => "dialog-agree-title",
-    /// “Do both players agree to end the game now? The scores as they stand decide.” (`dialog-agree-body`).
-    DialogAgreeBody => "dialog-agree-body",
-    /// “Delete this saved game?” (`dialog-delete-game-title`).
-    DialogDeleteGameTitle => "dialog-delete-game-title",
-    /// “This cannot be undone.” (`dialog-delete-body`).
-    DialogDeleteBody => "dialog-delete-body",
-    /// “Open this game?” (`dialog-open-game-title`).
-    DialogOpenGameTitle => "dialog-open-game-title",
-    /// “Open this position?” (`dialog-open-position-title`).
-    DialogOpenPositionTitle => "dialog-open-position-title",
-    /// “Your unfinished game stays in Saved games.” (`dialog-open-body`).
-    DialogOpenBody => "dialog-open-body",
-    /// “The game is over” (`panel-game-over`).
-    PanelGameOver => "panel-game-over",
-    /// “Bridges” (`panel-bridge-points`).
-    PanelBridgePoints => "panel-bridge-points",
-    /// “Regions” (`panel-region-points`).
-    PanelRegionPoints => "panel-region-points",
-    /// “Total” (`panel-total`).
-    PanelTotal => "panel-total",
-    /// “4 rounds” (`new-game-four-rounds`).
-    NewGameFourRounds => "new-game-four-rounds",
-    /// “3 rounds” (`new-game-three-rounds`).
-    NewGameThreeRounds => "new-game-three-rounds",
-    /// “My positions” (`new-game-my-positions`).
-    NewGameMyPositions => "new-game-my-positions",
-    /// “Two players” (`new-game-two-players`).
-    NewGameTwoPlayers => "new-game-two-players",
-    /// “Against the computer” (`new-game-against-computer`).
-    NewGameAgainstComputer => "new-game-against-computer",
-    /// “You play” (`new-game-you-play`).
-    NewGameYouPlay => "new-game-you-play",
-    /// “Level” (`new-game-level`).
-    NewGameLevel => "new-game-level",
-    /// “No saved games yet.” (`saved-none`).
-    SavedNone => "saved-none",
-    /// “No finished games yet.” (`saved-history-none`).
-    SavedHistoryNone => "saved-history-none",
-    /// “Language” (`settings-language`).
-    SettingsLanguage => "settings-language",
-    /// “System language” (`settings-language-system`).
-    SettingsLanguageSystem => "settings-language-system",
-    /// “Theme” (`settings-theme`).
-    SettingsTheme => "settings-theme",
-    /// “As the system” (`settings-theme-system`).
-    SettingsThemeSystem => "settings-theme-system",
-    /// “Light” (`settings-theme-light`).
-    SettingsThemeLight => "settings-theme-light",
-    /// “Dark” (`settings-theme-dark`).
-    SettingsThemeDark => "settings-theme-dark",
-    /// “Colour-blind symbols” (`settings-symbols`).
-    SettingsSymbols => "settings-symbols",
-    /// “Haptics” (`settings-haptics`).
-    SettingsHaptics => "settings-haptics",
-    /// “Dark region” (`editor-brush-dark`).
-    EditorBrushDark => "editor-brush-dark",
-    /// “Medium region” (`editor-brush-medium`).
-    EditorBrushMedium => "editor-brush-medium",
-    /// “Light region” (`editor-brush-light`).
-    EditorBrushLight => "editor-brush-light",
-    /// “Dot” (`editor-brush-dot`).
-    EditorBrushDot => "editor-brush-dot",
-    /// “Eraser” (`editor-brush-eraser`).
-    EditorBrushEraser => "editor-brush-eraser",
-    /// “Fill” (`editor-brush-fill`).
-    EditorBrushFill => "editor-brush-fill",
-    /// “Name” (`editor-name`).
-    EditorName => "editor-name",
-    /// “Width” (`editor-width`).
-    EditorWidth => "editor-width",
-    /// “Height” (`editor-height`).
-    EditorHeight => "editor-height",
-    /// “Problems” (`editor-problems`).
-    EditorProblems => "editor-problems",
-    /// “No problems.” (`editor-no-problems`).
-    EditorNoProblems => "editor-no-problems",
-    /// “ringed” (`a11y-ringed`).
-    A11yRinged => "a11y-ringed",
-    /// “placed last” (`a11y-last-placed`).
-    A11yLastPlaced => "a11y-last-placed",
-    /// “accepts the selected colour” (`a11y-highlighted`).
-    A11yHighlighted => "a11y-highlighted",
-    /// “Place the selected colour” (`a11y-place`).
-    A11yPlace => "a11y-place",
-    /// “Ring for a bridge” (`a11y-ring`).
-    A11yRing => "a11y-ring",
-    /// “cut” (`a11y-bridge-cut`).
-    A11yBridgeCut => "a11y-bridge-cut",
-    /// “Draw” (`result-draw`).
-    ResultDraw => "result-draw",
-    /// “Divided Loyalties” (`os-app-name`).
-    AppName => "os-app-name",
-    /// “Discorder” (`discorder-name`).
-    DiscorderName => "discorder-name",
-    /// “settled” (`discorder-settled`).
-    DiscorderSettled => "discorder-settled",
-    /// “Color Brake ABAB” (`colorbrake-name`).
-    ColorBrakeName => "colorbrake-name",
-    /// “Your hand” (`colorbrake-hand`).
-    ColorBrakeHand => "colorbrake-hand",
-    /// “I'm ready” (`colorbrake-ready`).
-    ColorBrakeReady => "colorbrake-ready",
-}
+pub(super) use labels;
 
-impl Localize for Label {
-    fn text(&self) -> Text {
-        Text::new(self.id())
+labels! {
+    /// A text of the screens without arguments; [`Label::id`] is its catalog message id.
+    Label {
+        /// “Undo” (`button-undo`).
+        Undo => "button-undo",
+        /// “Redo” (`button-redo`).
+        Redo => "button-redo",
+        /// “End turn” (`button-end-turn`).
+        EndTurn => "button-end-turn",
+        /// “Menu” (`button-menu`).
+        Menu => "button-menu",
+        /// “Share…” (`button-share`).
+        Share => "button-share",
+        /// “Share position” (`button-share-position`).
+        SharePosition => "button-share-position",
+        /// “Share position as CSV” (`button-share-position-csv`).
+        SharePositionCsv => "button-share-position-csv",
+        /// “Share picture” (`button-share-picture`).
+        SharePicture => "button-share-picture",
+        /// “Share game” (`button-share-game`).
+        ShareGame => "button-share-game",
+        /// “Share result” (`button-share-result`).
+        ShareResult => "button-share-result",
+        /// “End by agreement” (`button-end-by-agreement`).
+        EndByAgreement => "button-end-by-agreement",
+        /// “New game” (`button-new-game`).
+        NewGame => "button-new-game",
+        /// “Saved games” (`button-saved-games`).
+        SavedGames => "button-saved-games",
+        /// “Rules” (`button-rules`).
+        Rules => "button-rules",
+        /// “Settings” (`button-settings`).
+        Settings => "button-settings",
+        /// “Open link” (`button-open-link`).
+        OpenLink => "button-open-link",
+        /// “Open a position file…” (`button-open-position-file`).
+        OpenPositionFile => "button-open-position-file",
+        /// “Rematch” (`button-rematch`).
+        Rematch => "button-rematch",
+        /// “Cancel” (`button-cancel`).
+        Cancel => "button-cancel",
+        /// “OK” (`button-ok`).
+        Ok => "button-ok",
+        /// “Close” (`button-close`).
+        Close => "button-close",
+        /// “Open” (`button-open`).
+        Open => "button-open",
+        /// “Delete” (`button-delete`).
+        Delete => "button-delete",
+        /// “Rename” (`button-rename`).
+        Rename => "button-rename",
+        /// “Duplicate” (`button-duplicate`).
+        Duplicate => "button-duplicate",
+        /// “Save” (`button-save`).
+        Save => "button-save",
+        /// “Test play” (`button-test-play`).
+        TestPlay => "button-test-play",
+        /// “New position” (`button-new-position`).
+        NewPosition => "button-new-position",
+        /// “Edit a copy” (`button-edit-copy`).
+        EditCopy => "button-edit-copy",
+        /// “The full rule sheet” (`button-full-rules`).
+        FullRules => "button-full-rules",
+        /// “End the turn” (`button-end-turn-anyway`).
+        EndTurnAnyway => "button-end-turn-anyway",
+        /// “End the game” (`button-end-game`).
+        EndGame => "button-end-game",
+        /// “New game” (`title-new-game`).
+        TitleNewGame => "title-new-game",
+        /// “Saved games” (`title-saved-games`).
+        TitleSavedGames => "title-saved-games",
+        /// “Finished games” (`title-history`).
+        TitleHistory => "title-history",
+        /// “Rules” (`title-rules`).
+        TitleRules => "title-rules",
+        /// “Settings” (`title-settings`).
+        TitleSettings => "title-settings",
+        /// “Position editor” (`title-editor`).
+        TitleEditor => "title-editor",
+        /// “My positions” (`title-my-positions`).
+        TitleMyPositions => "title-my-positions",
+        /// “Share” (`title-share`).
+        TitleShare => "title-share",
+        /// “End the turn?” (`dialog-dot-stone-title`).
+        DialogDotStoneTitle => "dialog-dot-stone-title",
+        /// “End the game now?” (`dialog-agree-title`).
+        DialogAgreeTitle => "dialog-agree-title",
+        /// “Do both players agree to end the game now? The scores as they stand decide.” (`dialog-agree-body`).
+        DialogAgreeBody => "dialog-agree-body",
+        /// “Delete this saved game?” (`dialog-delete-game-title`).
+        DialogDeleteGameTitle => "dialog-delete-game-title",
+        /// “This cannot be undone.” (`dialog-delete-body`).
+        DialogDeleteBody => "dialog-delete-body",
+        /// “Open this game?” (`dialog-open-game-title`).
+        DialogOpenGameTitle => "dialog-open-game-title",
+        /// “Open this position?” (`dialog-open-position-title`).
+        DialogOpenPositionTitle => "dialog-open-position-title",
+        /// “Your unfinished game stays in Saved games.” (`dialog-open-body`).
+        DialogOpenBody => "dialog-open-body",
+        /// “The game is over” (`panel-game-over`).
+        PanelGameOver => "panel-game-over",
+        /// “Bridges” (`panel-bridge-points`).
+        PanelBridgePoints => "panel-bridge-points",
+        /// “Regions” (`panel-region-points`).
+        PanelRegionPoints => "panel-region-points",
+        /// “Total” (`panel-total`).
+        PanelTotal => "panel-total",
+        /// “4 rounds” (`new-game-four-rounds`).
+        NewGameFourRounds => "new-game-four-rounds",
+        /// “3 rounds” (`new-game-three-rounds`).
+        NewGameThreeRounds => "new-game-three-rounds",
+        /// “My positions” (`new-game-my-positions`).
+        NewGameMyPositions => "new-game-my-positions",
+        /// “Two players” (`new-game-two-players`).
+        NewGameTwoPlayers => "new-game-two-players",
+        /// “Against the computer” (`new-game-against-computer`).
+        NewGameAgainstComputer => "new-game-against-computer",
+        /// “You play” (`new-game-you-play`).
+        NewGameYouPlay => "new-game-you-play",
+        /// “Level” (`new-game-level`).
+        NewGameLevel => "new-game-level",
+        /// “No saved games yet.” (`saved-none`).
+        SavedNone => "saved-none",
+        /// “No finished games yet.” (`saved-history-none`).
+        SavedHistoryNone => "saved-history-none",
+        /// “Language” (`settings-language`).
+        SettingsLanguage => "settings-language",
+        /// “System language” (`settings-language-system`).
+        SettingsLanguageSystem => "settings-language-system",
+        /// “Theme” (`settings-theme`).
+        SettingsTheme => "settings-theme",
+        /// “As the system” (`settings-theme-system`).
+        SettingsThemeSystem => "settings-theme-system",
+        /// “Light” (`settings-theme-light`).
+        SettingsThemeLight => "settings-theme-light",
+        /// “Dark” (`settings-theme-dark`).
+        SettingsThemeDark => "settings-theme-dark",
+        /// “Colour-blind symbols” (`settings-symbols`).
+        SettingsSymbols => "settings-symbols",
+        /// “Haptics” (`settings-haptics`).
+        SettingsHaptics => "settings-haptics",
+        /// “Dark region” (`editor-brush-dark`).
+        EditorBrushDark => "editor-brush-dark",
+        /// “Medium region” (`editor-brush-medium`).
+        EditorBrushMedium => "editor-brush-medium",
+        /// “Light region” (`editor-brush-light`).
+        EditorBrushLight => "editor-brush-light",
+        /// “Dot” (`editor-brush-dot`).
+        EditorBrushDot => "editor-brush-dot",
+        /// “Eraser” (`editor-brush-eraser`).
+        EditorBrushEraser => "editor-brush-eraser",
+        /// “Fill” (`editor-brush-fill`).
+        EditorBrushFill => "editor-brush-fill",
+        /// “Name” (`editor-name`).
+        EditorName => "editor-name",
+        /// “Width” (`editor-width`).
+        EditorWidth => "editor-width",
+        /// “Height” (`editor-height`).
+        EditorHeight => "editor-height",
+        /// “Problems” (`editor-problems`).
+        EditorProblems => "editor-problems",
+        /// “No problems.” (`editor-no-problems`).
+        EditorNoProblems => "editor-no-problems",
+        /// “ringed” (`a11y-ringed`).
+        A11yRinged => "a11y-ringed",
+        /// “placed last” (`a11y-last-placed`).
+        A11yLastPlaced => "a11y-last-placed",
+        /// “accepts the selected colour” (`a11y-highlighted`).
+        A11yHighlighted => "a11y-highlighted",
+        /// “Place the selected colour” (`a11y-place`).
+        A11yPlace => "a11y-place",
+        /// “Ring for a bridge” (`a11y-ring`).
+        A11yRing => "a11y-ring",
+        /// “cut” (`a11y-bridge-cut`).
+        A11yBridgeCut => "a11y-bridge-cut",
+        /// “Draw” (`result-draw`).
+        ResultDraw => "result-draw",
+        /// “Divided Loyalties” (`os-app-name`).
+        AppName => "os-app-name",
+        /// “Discorder” (`discorder-name`).
+        DiscorderName => "discorder-name",
+        /// “settled” (`discorder-settled`).
+        DiscorderSettled => "discorder-settled",
+        /// “Color Brake ABAB” (`colorbrake-name`).
+        ColorBrakeName => "colorbrake-name",
+        /// “Your hand” (`colorbrake-hand`).
+        ColorBrakeHand => "colorbrake-hand",
+        /// “I'm ready” (`colorbrake-ready`).
+        ColorBrakeReady => "colorbrake-ready",
     }
 }

@@ -22,6 +22,7 @@ pub mod platform;
 mod pseudo;
 pub mod rules;
 pub mod screen;
+pub mod terminal;
 mod text;
 
 #[cfg(test)]

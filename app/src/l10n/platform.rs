@@ -5,6 +5,7 @@
 //! platform_strings` writes them; a test fails when the committed files differ from what the
 //! catalogs give.
 
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use super::language::Language;
@@ -113,9 +114,11 @@ pub fn ios_info_plist_xcstrings() -> String {
         .into_iter()
         .map(Localizer::for_language)
         .collect();
-    let mut strings = serde_json::Map::new();
+    // BTreeMaps keep the keys sorted whether or not another crate of the build turns on
+    // serde_json's `preserve_order`, so the file is the same from every build.
+    let mut strings = BTreeMap::new();
     for (key, id) in ios_info_plist_keys() {
-        let mut localizations = serde_json::Map::new();
+        let mut localizations = BTreeMap::new();
         for localizer in &localizers {
             localizations.insert(
                 localizer.language().tag().to_owned(),

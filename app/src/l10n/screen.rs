@@ -7,7 +7,8 @@ use dl_core::position::CellKind;
 use dl_core::session::winner_code;
 use dl_core::{Cell, Color, Loyalty, Player};
 
-use super::text::Text;
+use super::text::{Localize, Text};
+use crate::share::ShareMessage;
 
 /// A player's name: "Blue" or "Yellow" (R1).
 pub fn player_name(player: Player) -> Text {
@@ -144,4 +145,35 @@ pub fn picture_caption_scores(blue: u32, yellow: u32) -> Text {
     Text::new("picture-caption-scores")
         .number("blue", blue)
         .number("yellow", yellow)
+}
+
+impl Localize for ShareMessage {
+    /// The share message as the share sheet shows it (issue 9).
+    fn text(&self) -> Text {
+        match self {
+            ShareMessage::Position {
+                position_name,
+                on_the_web,
+            } => share_position(position_name, *on_the_web),
+            ShareMessage::Game {
+                position_name,
+                turn,
+                to_move,
+                totals,
+                result,
+            } => share_game(
+                position_name,
+                *turn,
+                *to_move,
+                [totals.blue, totals.yellow],
+                result.map(|r| r.winner),
+            ),
+            ShareMessage::Result {
+                position_name,
+                winner,
+                totals,
+                ..
+            } => share_result(*winner, [totals.blue, totals.yellow], position_name),
+        }
+    }
 }

@@ -6,13 +6,13 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Instant;
 
-use dl_app::l10n::Localizer;
+use dl_app::l10n::{Language, Localizer};
 use dl_app::store::GameRef;
 use dl_core::session::{EndTurnOutcome, Event, Session, View};
 use dl_core::{Cell, CellKind, Color, Position};
 
 use super::double_click::DoubleClick;
-use super::games::{terminal_languages, Games};
+use super::games::Games;
 use super::layout::Button;
 use super::menu::{MenuItem, NewGameMenu};
 
@@ -134,6 +134,8 @@ pub struct App {
     notice: Option<String>,
     effects: Vec<Effect>,
     games: Games,
+    /// The player's language: every text of the screens comes from it.
+    texts: Localizer,
 }
 
 impl App {
@@ -153,10 +155,21 @@ impl App {
             rules_scroll: 0,
             notice: None,
             effects: Vec::new(),
-            games: Games::new(Localizer::new(&terminal_languages())),
+            games: Games::default(),
+            texts: Localizer::for_language(Language::En),
         };
         app.menu.select_matching(app.session.game().position());
         app
+    }
+
+    /// Shows every text in the language of `texts` (English until then).
+    pub fn set_texts(&mut self, texts: Localizer) {
+        self.texts = texts;
+    }
+
+    /// The player's language.
+    pub fn texts(&self) -> &Localizer {
+        &self.texts
     }
 
     /// Asks whether to resume `session` (the store's current game) instead of the one shown.

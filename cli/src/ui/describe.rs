@@ -1,108 +1,94 @@
-//! The English lines the terminal shows for what the store keeps: where a game stands ("turn
-//! 12, Blue to move, Blue 3 – Yellow 5", "game over, Yellow won 18–13"), a saved game's line in
-//! the new-game screen, what became of the previous game, and the files moved aside.
+//! The texts the terminal shows for what the store keeps, in the player's language: where a
+//! game stands ("Turn 12, Blue to move, Blue 3 – Yellow 5", "Game over, Yellow won 18–13"), a
+//! saved game's line in the new-game screen, what became of the previous game, and the files
+//! moved aside.
 
+use dl_app::l10n::screen::saved_turn;
+use dl_app::l10n::terminal::{self, TerminalLabel};
+use dl_app::l10n::{result_line, Label, Localize, Localizer, Text};
 use dl_app::store::{
     GameEntry, GameKind, GameSummary, MovedAside, Previous, Progress, Seat, Timestamp,
 };
+use dl_core::{Player, Winner};
 
-use super::render::title;
+use crate::error_text::moved_aside_text;
 
-/// Where a game stands, with the scores (R7, R8).
-pub fn game_state(summary: &GameSummary) -> String {
-    let kind = summary.kind;
-    let name = |seat: Seat| title(kind.player_name(seat));
-    let score = |seat: Seat| summary.scores[seat.index()];
-    let other = |seat: Seat| match seat {
-        Seat::First => Seat::Second,
-        Seat::Second => Seat::First,
-    };
-    let (first, second) = (Seat::First, Seat::Second);
-    let both = format!(
-        "{} {} – {} {}",
-        name(first),
-        score(first),
-        name(second),
-        score(second)
-    );
-    match summary.progress {
-        Progress::Over {
-            winner: Some(winner),
-        } => format!(
-            "game over, {} won {}–{}",
-            name(winner),
-            score(winner),
-            score(other(winner))
-        ),
-        Progress::Over { winner: None } => {
-            format!("game over, a draw {}–{}", score(first), score(second))
+/// The player of Divided Loyalties in a seat (R1: Blue first).
+fn player(seat: Seat) -> Player {
+    match seat {
+        Seat::First => Player::Blue,
+        Seat::Second => Player::Yellow,
+    }
+}
+
+/// Where a game stands: of Divided Loyalties, with the scores (R4, R7, R8); of the other two
+/// games, only its turn (the phones' saved-game line).
+pub fn game_state(summary: &GameSummary) -> Text {
+    let [blue, yellow] = summary.scores;
+    match (summary.kind, summary.progress) {
+        (GameKind::DividedLoyalties, Progress::ToMove { seat }) => {
+            terminal::game_state(summary.turn, player(seat), summary.scores)
         }
-        Progress::ToMove { seat } => {
-            format!("turn {}, {} to move, {both}", summary.turn, name(seat))
+        (GameKind::DividedLoyalties, Progress::Over { winner }) => {
+            let winner = winner.map_or(Winner::Draw, |seat| Winner::Player(player(seat)));
+            result_line(winner, blue, yellow)
         }
-        Progress::BetweenRounds => format!("round {} over, {both}", summary.turn),
+        _ => saved_turn(summary.turn),
     }
 }
 
 /// What the game is: its position's name, or the game's for the other two games.
-pub fn game_title(summary: &GameSummary) -> String {
+pub fn game_title(summary: &GameSummary, texts: &Localizer) -> String {
     match (&summary.position, summary.kind) {
         (Some(position), _) => position.name.clone(),
-        (None, GameKind::Discorder) => "Discorder".to_owned(),
-        (None, _) => "Color Brake ABAB".to_owned(),
+        (None, GameKind::Discorder) => texts.tr(&Label::DiscorderName),
+        (None, _) => texts.tr(&Label::ColorBrakeName),
     }
 }
 
 /// How long ago `then` was, roughly.
-pub fn ago(now: Timestamp, then: Option<Timestamp>) -> String {
-    let Some(then) = then else {
-        return "played at an unknown time".to_owned();
-    };
-    let minutes = now.millis().saturating_sub(then.millis()) / 60_000;
-    match minutes {
-        0 => "just now".to_owned(),
-        1..=59 => format!("{minutes} min ago"),
-        60..=2879 => format!("{} h ago", minutes / 60),
-        _ => format!("{} days ago", minutes / 1440),
+pub fn ago(now: Timestamp, then: Option<Timestamp>) -> Text {
+    match then {
+        Some(then) => terminal::played_ago(now.millis().saturating_sub(then.millis()) / 60_000),
+        None => TerminalLabel::PlayedUnknown.text(),
     }
 }
 
 /// A saved game's line in the new-game screen.
-pub fn saved_line(entry: &GameEntry, now: Timestamp) -> String {
+pub fn saved_line(entry: &GameEntry, now: Timestamp, texts: &Localizer) -> String {
     format!(
         "{} · {} · {}",
-        game_title(&entry.summary),
-        game_state(&entry.summary),
-        ago(now, entry.last_played)
+        game_title(&entry.summary, texts),
+        texts.format(&game_state(&entry.summary)),
+        texts.format(&ago(now, entry.last_played))
     )
 }
 
 /// What to tell the player about the game that was current when another one started.
-pub fn previous_notice(previous: &Previous) -> Option<&'static str> {
+pub fn previous_notice(previous: &Previous) -> Option<TerminalLabel> {
     match previous {
-        Previous::Saved(_) => Some("The unfinished game is kept in Saved games (n: new game)."),
-        Previous::Finished(_) => Some("The finished game is kept in the history."),
+        Previous::Saved(_) => Some(TerminalLabel::PreviousSaved),
+        Previous::Finished(_) => Some(TerminalLabel::PreviousFinished),
         Previous::None | Previous::Dropped => None,
     }
 }
 
-/// The lines that report files moved aside.
-pub fn moved_aside_lines(moved: &[MovedAside]) -> Vec<String> {
-    let mut lines = Vec::new();
-    for m in moved {
-        lines.push(format!(
-            "{} could not be read: {} ({}).",
-            m.from.display(),
-            m.reason,
-            m.reason.code()
-        ));
-        lines.push(format!("It is kept, unchanged, as {}.", m.to.display()));
-    }
-    lines
+/// The lines that report files moved aside: why each could not be read, and where it is kept.
+pub fn moved_aside_lines(moved: &[MovedAside], texts: &Localizer) -> Vec<String> {
+    moved
+        .iter()
+        .flat_map(|m| {
+            [
+                texts.format(&moved_aside_text(m)),
+                texts.format(&terminal::kept_as(&m.to.display().to_string())),
+            ]
+        })
+        .collect()
 }
 
 #[cfg(test)]
 mod tests {
+    use dl_app::l10n::Language;
     use dl_app::store::PositionLabel;
 
     use super::*;
@@ -122,32 +108,38 @@ mod tests {
         }
     }
 
+    /// Issue 9 §4: a finished game says who won, not who is to move (R7, R8).
     #[test]
     fn a_finished_game_says_who_won_not_who_is_to_move() {
-        let won = summary(
-            Progress::Over {
-                winner: Some(Seat::Second),
-            },
-            [13, 18],
-        );
-        assert_eq!(game_state(&won), "game over, Yellow won 18–13");
-        let draw = summary(Progress::Over { winner: None }, [9, 9]);
-        assert_eq!(game_state(&draw), "game over, a draw 9–9");
-        let playing = summary(Progress::ToMove { seat: Seat::First }, [3, 5]);
+        let en = Localizer::for_language(Language::En);
+        let state = |progress, scores| en.format(&game_state(&summary(progress, scores)));
+        let won = Progress::Over {
+            winner: Some(Seat::Second),
+        };
+        assert_eq!(state(won, [13, 18]), "Game over, Yellow won 18–13");
+        let draw = Progress::Over { winner: None };
+        assert_eq!(state(draw, [9, 9]), "Game over, a draw at 9–9");
+        let playing = Progress::ToMove { seat: Seat::First };
         assert_eq!(
-            game_state(&playing),
-            "turn 37, Blue to move, Blue 3 – Yellow 5"
+            state(playing, [3, 5]),
+            "Turn 37, Blue to move, Blue 3 – Yellow 5"
+        );
+        let de = Localizer::for_language(Language::De);
+        assert_eq!(
+            de.format(&game_state(&summary(playing, [3, 5]))),
+            "Zug 37, Blau am Zug, Blau 3 – Gelb 5"
         );
     }
 
     #[test]
     fn ages_are_rough() {
+        let en = Localizer::for_language(Language::En);
         let now = Timestamp(10_000_000_000);
         let before = |minutes: u64| Some(Timestamp(now.millis() - minutes * 60_000));
-        assert_eq!(ago(now, before(0)), "just now");
-        assert_eq!(ago(now, before(5)), "5 min ago");
-        assert_eq!(ago(now, before(150)), "2 h ago");
-        assert_eq!(ago(now, before(4 * 1440)), "4 days ago");
-        assert_eq!(ago(now, None), "played at an unknown time");
+        assert_eq!(en.format(&ago(now, before(0))), "just now");
+        assert_eq!(en.format(&ago(now, before(5))), "5 min ago");
+        assert_eq!(en.format(&ago(now, before(150))), "2 h ago");
+        assert_eq!(en.format(&ago(now, before(4 * 1440))), "4 days ago");
+        assert_eq!(en.format(&ago(now, None)), "played at an unknown time");
     }
 }

@@ -7,18 +7,14 @@ use super::app::{Action, App, Screen};
 use super::games::{self, MenuLevel};
 use super::layout::Button;
 
-/// The colour a key selects: `1`-`6` in the order of the chips, or the stone's letter.
-/// Lower-case `r` is the rules key, so red is `3` or `R`.
+/// The colour a key selects: `1`-`6` in the order of the chips, or the stone's letter as a
+/// capital (the chips show it so); lower-case letters are the buttons' keys (issue 9 §4: `r`
+/// is the rules, `R` red).
 pub fn color_key(c: char) -> Option<Color> {
     if let Some(d) = c.to_digit(10) {
         return (1..=6).contains(&d).then(|| Color::ALL[d as usize - 1]);
     }
-    if c == 'r' {
-        return None;
-    }
-    Color::ALL
-        .into_iter()
-        .find(|color| color.letter() == c.to_ascii_uppercase())
+    Color::ALL.into_iter().find(|color| color.letter() == c)
 }
 
 /// Handles one key event.
@@ -53,6 +49,16 @@ fn on_prompt_key(app: &mut App, code: KeyCode) {
 }
 
 fn on_game_key(app: &mut App, code: KeyCode) {
+    if code == KeyCode::Char('m') {
+        return games::open_menu(app, MenuLevel::Games);
+    }
+    if let Some(action) = game_key_action(code) {
+        app.act(action);
+    }
+}
+
+/// What a key does on the game screen.
+fn game_key_action(code: KeyCode) -> Option<Action> {
     let action = match code {
         KeyCode::Left => Action::Move(-1, 0),
         KeyCode::Right => Action::Move(1, 0),
@@ -67,14 +73,10 @@ fn on_game_key(app: &mut App, code: KeyCode) {
         KeyCode::Char('n') => Action::Press(Button::NewGame),
         KeyCode::Char('r') => Action::Press(Button::Rules),
         KeyCode::Char('q') => Action::Press(Button::Quit),
-        KeyCode::Char('m') => return games::open_menu(app, MenuLevel::Games),
-        KeyCode::Char(c) => match color_key(c) {
-            Some(color) => Action::Select(color),
-            None => return,
-        },
-        _ => return,
+        KeyCode::Char(c) => Action::Select(color_key(c)?),
+        _ => return None,
     };
-    app.act(action);
+    Some(action)
 }
 
 fn on_menu_key(app: &mut App, code: KeyCode) {
@@ -128,16 +130,39 @@ fn on_rules_key(app: &mut App, code: KeyCode) {
 mod tests {
     use super::*;
 
+    /// Issue 9 §4: the colour keys are what the panel says ("1–6 or capital letter"), and
+    /// no colour key is a button's key.
     #[test]
-    fn colour_keys_are_digits_and_stone_letters_but_r_is_the_rules() {
+    fn colour_keys_are_digits_and_capital_stone_letters_and_r_is_the_rules() {
         assert_eq!(color_key('1'), Some(Color::Blue));
         assert_eq!(color_key('6'), Some(Color::Purple));
         assert_eq!(color_key('7'), None);
         assert_eq!(color_key('0'), None);
         assert_eq!(color_key('P'), Some(Color::Purple));
-        assert_eq!(color_key('g'), Some(Color::Green));
+        assert_eq!(color_key('G'), Some(Color::Green));
         assert_eq!(color_key('R'), Some(Color::Red));
-        assert_eq!(color_key('r'), None);
-        assert_eq!(color_key('x'), None);
+        for color in Color::ALL {
+            assert_eq!(color_key(color.letter()), Some(color));
+            assert_eq!(color_key(color.letter().to_ascii_lowercase()), None);
+        }
+        for button in Button::ALL {
+            assert_eq!(color_key(button.key()), None, "{button:?}");
+        }
+        let en = dl_app::l10n::Localizer::for_language(dl_app::l10n::Language::En);
+        assert_eq!(
+            en.tr(&dl_app::l10n::terminal::TerminalLabel::ColourKeys),
+            "Colour: 1–6 or capital letter"
+        );
+    }
+
+    /// Every button's key presses it on the game screen.
+    #[test]
+    fn every_button_has_its_key() {
+        for button in Button::ALL {
+            assert_eq!(
+                game_key_action(KeyCode::Char(button.key())),
+                Some(Action::Press(button))
+            );
+        }
     }
 }

@@ -4,13 +4,14 @@
 
 use std::sync::Arc;
 
+use dl_app::l10n::Label;
 use dl_core::{builtin_positions, Position, Rounds};
 
 /// One row of the new-game list.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MenuRow {
     /// A group title.
-    Header(&'static str),
+    Header(Label),
     /// The entry with this index.
     Entry(usize),
     /// An empty row.
@@ -172,7 +173,7 @@ impl NewGameMenu {
 
     /// The rows of the list as drawn: groups with titles.
     pub fn rows(&self) -> Vec<MenuRow> {
-        let mut rows = vec![MenuRow::Header("4-round positions")];
+        let mut rows = vec![MenuRow::Header(Label::NewGameFourRounds)];
         let split = self
             .entries
             .iter()
@@ -184,17 +185,17 @@ impl NewGameMenu {
             .unwrap_or(self.builtins);
         rows.extend((0..split).map(MenuRow::Entry));
         rows.push(MenuRow::Blank);
-        rows.push(MenuRow::Header("3-round positions"));
+        rows.push(MenuRow::Header(Label::NewGameThreeRounds));
         rows.extend((split..self.builtins).map(MenuRow::Entry));
         let own_end = self.builtins + self.own;
         if self.own > 0 {
             rows.push(MenuRow::Blank);
-            rows.push(MenuRow::Header("Your positions"));
+            rows.push(MenuRow::Header(Label::NewGameMyPositions));
             rows.extend((self.builtins..own_end).map(MenuRow::Entry));
         }
         if self.entries.len() > own_end {
             rows.push(MenuRow::Blank);
-            rows.push(MenuRow::Header("Saved games"));
+            rows.push(MenuRow::Header(Label::TitleSavedGames));
             rows.extend((own_end..self.entries.len()).map(MenuRow::Entry));
         }
         rows
@@ -217,12 +218,12 @@ mod tests {
     fn the_built_ins_are_grouped_by_rounds() {
         let menu = NewGameMenu::default();
         let rows = menu.rows();
-        assert_eq!(rows[0], MenuRow::Header("4-round positions"));
+        assert_eq!(rows[0], MenuRow::Header(Label::NewGameFourRounds));
         assert_eq!(
             rows[1..7],
             (0..6).map(MenuRow::Entry).collect::<Vec<_>>()[..]
         );
-        assert_eq!(rows[8], MenuRow::Header("3-round positions"));
+        assert_eq!(rows[8], MenuRow::Header(Label::NewGameThreeRounds));
         assert_eq!(rows.len(), 15);
         assert_eq!(menu.rounds(), Rounds::Four);
     }
@@ -254,10 +255,10 @@ mod tests {
             rows[15..],
             [
                 MenuRow::Blank,
-                MenuRow::Header("Your positions"),
+                MenuRow::Header(Label::NewGameMyPositions),
                 MenuRow::Entry(12),
                 MenuRow::Blank,
-                MenuRow::Header("Saved games"),
+                MenuRow::Header(Label::TitleSavedGames),
                 MenuRow::Entry(13),
             ]
         );

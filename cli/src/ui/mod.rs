@@ -15,10 +15,13 @@ mod mouse;
 mod render;
 mod terminal;
 mod theme;
+mod wrap;
 
 use std::path::PathBuf;
 use std::sync::Arc;
 
+use dl_app::l10n::terminal::TerminalLabel;
+use dl_app::l10n::Localizer;
 use dl_app::store::{GameKind, LoadedGame};
 use dl_core::session::Session;
 
@@ -33,11 +36,12 @@ use describe::moved_aside_lines;
 use games::MenuLevel;
 
 /// Opens the store in the data directory (refused when another `dl-cli` has it), opens the
-/// game as `start` asks and runs it until the player quits; share writes into `out` or the
-/// data directory's `shared/` folder. Without a choice on the command line, the store's current
-/// game is played (Divided Loyalties asks first), or the game menu is shown when there is none;
-/// with `--game`, that game's current game, else a new one.
-pub fn run(start: Start, out: Option<PathBuf>) -> Result<(), CliError> {
+/// game as `start` asks and runs it until the player quits, every text in the language of
+/// `texts`; share writes into `out` or the data directory's `shared/` folder. Without a choice
+/// on the command line, the store's current game is played (Divided Loyalties asks first), or
+/// the game menu is shown when there is none; with `--game`, that game's current game, else a
+/// new one.
+pub fn run(start: Start, out: Option<PathBuf>, texts: Localizer) -> Result<(), CliError> {
     let (persistence, report) = match data_dir() {
         Some(dir) => {
             let (persistence, report) = Persistence::open(&dir)?;
@@ -67,6 +71,7 @@ pub fn run(start: Start, out: Option<PathBuf>) -> Result<(), CliError> {
         Some(session) => App::new(session),
         None => App::new(default_session()?),
     };
+    app.set_texts(texts);
     if !resume && wanted == Some(GameKind::DividedLoyalties) {
         app.chosen();
     }
@@ -90,12 +95,15 @@ pub fn run(start: Start, out: Option<PathBuf>) -> Result<(), CliError> {
         },
     }
     if !moved_aside.is_empty() {
-        let mut lines = moved_aside_lines(&moved_aside);
-        lines.push("A new game starts; nothing was overwritten.".into());
-        app.show_info("A saved file could not be read", lines);
+        let texts = app.texts();
+        let mut lines = moved_aside_lines(&moved_aside, texts);
+        lines.push(texts.tr(&TerminalLabel::FreshStart));
+        let title = texts.tr(&TerminalLabel::UnreadableTitle);
+        app.show_info(title, lines);
     }
     if persistence.is_none() {
-        app.set_notice("No data directory (HOME or XDG_DATA_HOME): the game is not kept.");
+        let notice = app.texts().tr(&TerminalLabel::NoDataDir);
+        app.set_notice(notice);
     }
     terminal::run(app, persistence, out)
 }

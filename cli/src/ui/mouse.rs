@@ -8,7 +8,7 @@ use ratatui::layout::Rect;
 
 use super::app::{Action, App, Screen};
 use super::games;
-use super::layout::GameLayout;
+use super::layout::{contains, GameLayout};
 use super::render::menu_entry_at;
 
 /// Handles one mouse event in a terminal of `area`, received at `now`.
@@ -20,16 +20,19 @@ pub fn on_mouse(app: &mut App, event: MouseEvent, area: Rect, now: Instant) {
     let (col, row) = (event.column, event.row);
     match app.screen() {
         Screen::Game => {
-            let (w, h) = (app.view().width, app.view().height);
-            let Ok(layout) = GameLayout::new(area, w, h) else {
+            let Ok(layout) = GameLayout::new(area, app.view(), app.texts()) else {
                 return;
             };
-            let point = layout.cell_units_at(col, row);
-            let action = if let Some(cell) = app.session().cell_at(point.x, point.y) {
+            let on_board = contains(layout.board.area, col, row);
+            let point = layout.board.cell_units_at(col, row);
+            let cell = on_board
+                .then(|| app.session().cell_at(point.x, point.y))
+                .flatten();
+            let action = if let Some(cell) = cell {
                 Action::Click(cell, now)
-            } else if let Some(color) = layout.chip_at(col, row) {
+            } else if let Some(color) = layout.panel.chip_at(col, row) {
                 Action::Select(color)
-            } else if let Some(button) = layout.button_at(col, row) {
+            } else if let Some(button) = layout.panel.button_at(col, row) {
                 Action::Press(button)
             } else {
                 return;
@@ -37,7 +40,7 @@ pub fn on_mouse(app: &mut App, event: MouseEvent, area: Rect, now: Instant) {
             app.act(action);
         }
         Screen::NewGame => {
-            if let Some(index) = menu_entry_at(app.menu(), area, row) {
+            if let Some(index) = menu_entry_at(app.menu(), app.texts(), area, row) {
                 app.menu_mut().select(index);
                 app.start_selected();
             }

@@ -15,10 +15,14 @@ use dl_core::position_csv::MAX_FILE_BYTES;
 use ratatui::layout::Rect;
 use ratatui::DefaultTerminal;
 
+use dl_app::l10n::terminal::{self as texts_of_terminal, TerminalLabel};
+use dl_app::l10n::Label;
+
 use crate::error::CliError;
+use crate::error_text::{error_text, import_refusal_text, store_text};
 use crate::persist::Persistence;
 use crate::positions;
-use crate::share::{share, share_folder};
+use crate::share::{share_folder, share_in};
 
 use super::app::{App, Effect};
 use super::describe::{moved_aside_lines, previous_notice, saved_line};
@@ -73,14 +77,23 @@ fn event_loop(
                 return Ok(printed);
             }
             if effect == Effect::Share {
-                match share_folder(out.as_deref()).and_then(|dir| share(app.session().game(), &dir))
-                {
+                let shared = share_folder(out.as_deref())
+                    .and_then(|dir| share_in(app.session().game(), &dir, app.texts().language()));
+                let texts = app.texts();
+                match shared {
                     Ok(shared) => {
-                        let lines = shared.lines();
+                        let lines = shared.lines(texts);
                         printed.extend(lines.iter().cloned());
-                        app.show_info("Shared", lines);
+                        let title = texts.tr(&Label::TitleShare);
+                        app.show_info(title, lines);
                     }
-                    Err(e) => app.show_info("Share failed", vec![e.to_string()]),
+                    Err(e) => {
+                        let (title, line) = (
+                            texts.tr(&TerminalLabel::ShareFailed),
+                            texts.format(&error_text(&e)),
+                        );
+                        app.show_info(title, vec![line]);
+                    }
                 }
                 continue;
             }
@@ -105,19 +118,20 @@ fn event_loop(
 fn carry_out(app: &mut App, persistence: Option<&mut Persistence>, effect: Effect) {
     let Some(persistence) = persistence else {
         if let Effect::ImportCsv(path) = effect {
-            app.csv_loaded(positions::read_csv_file(&path).map_err(|e| e.to_string()));
+            let read = positions::read_csv_file(&path);
+            app.csv_loaded(read.map_err(|e| app.texts().format(&error_text(&e))));
         }
         return;
     };
     let result = match effect {
         Effect::Autosave => persistence.changed(app.game_ref()).map(|previous| {
             if let Some(notice) = previous.as_ref().and_then(previous_notice) {
-                app.set_notice(notice);
+                app.set_notice(app.texts().tr(&notice));
             }
         }),
         Effect::Start => persistence.start(app.game_ref()).map(|previous| {
             if let Some(notice) = previous_notice(&previous) {
-                app.set_notice(notice);
+                app.set_notice(app.texts().tr(&notice));
             }
         }),
         Effect::Resumed => {
@@ -129,12 +143,13 @@ fn carry_out(app: &mut App, persistence: Option<&mut Persistence>, effect: Effec
                 Ok((game, previous)) => {
                     games::open_loaded(app, game);
                     if let Some(notice) = previous_notice(&previous) {
-                        app.set_notice(notice);
+                        app.set_notice(app.texts().tr(&notice));
                     }
                 }
                 Err(e) => {
-                    app.menu_mut().error = Some(e.to_string());
-                    app.games_mut().menu_mut().error = Some(e.to_string());
+                    let error = app.texts().format(&error_text(&e));
+                    app.menu_mut().error = Some(error.clone());
+                    app.games_mut().menu_mut().error = Some(error);
                     load_menu(app, persistence);
                 }
             }
@@ -159,8 +174,12 @@ fn carry_out(app: &mut App, persistence: Option<&mut Persistence>, effect: Effec
         Effect::Share | Effect::Quit => Ok(()),
     };
     if let Err(e) = result {
-        app.set_notice(format!("Not kept: {e}"));
-        app.menu_mut().error = Some(e.to_string());
+        let problem = store_text(&e);
+        let notice = app
+            .texts()
+            .format(&texts_of_terminal::not_kept(problem.clone()));
+        app.set_notice(notice);
+        app.menu_mut().error = Some(app.texts().format(&problem));
     }
 }
 
@@ -169,10 +188,11 @@ fn carry_out(app: &mut App, persistence: Option<&mut Persistence>, effect: Effec
 fn load_menu(app: &mut App, persistence: &mut Persistence) {
     let store = persistence.store();
     let now = SystemClock.now();
+    let texts = app.texts();
     let mut problems = Vec::new();
     let library = match store.positions() {
         Ok(listing) => {
-            problems.extend(moved_aside_lines(&listing.moved_aside));
+            problems.extend(moved_aside_lines(&listing.moved_aside, texts));
             listing
                 .entries
                 .into_iter()
@@ -183,21 +203,21 @@ fn load_menu(app: &mut App, persistence: &mut Persistence) {
                 .collect()
         }
         Err(e) => {
-            problems.push(e.to_string());
+            problems.push(texts.format(&store_text(&e)));
             Vec::new()
         }
     };
     let saved = match store.saved_games() {
         Ok(listing) => {
-            problems.extend(moved_aside_lines(&listing.moved_aside));
+            problems.extend(moved_aside_lines(&listing.moved_aside, texts));
             listing
                 .entries
                 .iter()
-                .map(|e| (e.id.to_string(), saved_line(e, now)))
+                .map(|e| (e.id.to_string(), saved_line(e, now, texts)))
                 .collect()
         }
         Err(e) => {
-            problems.push(e.to_string());
+            problems.push(texts.format(&store_text(&e)));
             Vec::new()
         }
     };
@@ -213,26 +233,28 @@ fn import(app: &mut App, persistence: &mut Persistence, path: &Path) {
     let report = read_bounded(path, MAX_FILE_BYTES as u64)
         .map_err(CliError::from)
         .and_then(|bytes| Ok(persistence.store().import_positions(&bytes)?));
+    let texts = app.texts();
     match report {
         Ok(report) => {
-            let mut lines = vec![format!(
-                "{} position(s) added to your positions.",
-                report.imported.len()
-            )];
+            let mut lines =
+                vec![texts.format(&texts_of_terminal::import_added(report.imported.len()))];
             lines.extend(report.imported.iter().map(|p| format!("  + {}", p.name)));
             for refused in &report.refused {
-                lines.push(format!(
-                    "  line {}: {} left out: {} ({})",
+                let text = texts_of_terminal::import_refused(
                     refused.line,
-                    refused.name.as_deref().unwrap_or("a position"),
-                    refused.reason,
-                    refused.reason.code()
-                ));
+                    refused.name.as_deref(),
+                    import_refusal_text(&refused.reason),
+                );
+                lines.push(format!("  {}", texts.format(&text)));
             }
-            lines.extend(moved_aside_lines(&report.moved_aside));
-            app.show_info("Import", lines);
+            lines.extend(moved_aside_lines(&report.moved_aside, texts));
+            let title = texts.tr(&TerminalLabel::ImportTitle);
+            app.show_info(title, lines);
             load_menu(app, persistence);
         }
-        Err(e) => app.menu_mut().error = Some(e.to_string()),
+        Err(e) => {
+            let problem = texts.format(&error_text(&e));
+            app.menu_mut().error = Some(problem);
+        }
     }
 }

@@ -138,8 +138,8 @@ fn two_rings_by_keyboard_form_a_bridge() {
 #[test]
 fn a_click_places_and_a_double_click_rings() {
     let mut app = tiny_app();
-    let layout = GameLayout::new(AREA, 7, 5).unwrap();
-    let (col, row) = layout.glyph_origin(Cell::new(1, 1));
+    let layout = GameLayout::new(AREA, app.view(), app.texts()).unwrap();
+    let (col, row) = layout.board.glyph_origin(Cell::new(1, 1));
     let t = Instant::now();
     click(&mut app, col + 1, row, t);
     assert_eq!(stone(&app, 1, 1), Some(Color::Blue));
@@ -164,18 +164,61 @@ fn a_click_places_and_a_double_click_rings() {
 #[test]
 fn chips_and_buttons_are_clickable() {
     let mut app = tiny_app();
-    let layout = GameLayout::new(AREA, 7, 5).unwrap();
-    let chip = layout.chip(3);
+    let layout = GameLayout::new(AREA, app.view(), app.texts()).unwrap();
+    let chip = layout.panel.chips[3].1;
     click(&mut app, chip.x + 2, chip.y, Instant::now());
     assert_eq!(app.view().selected, Some(Color::Green));
     assert_eq!(app.take_effects(), [Effect::Autosave]);
-    let rules = layout.button(Button::Rules);
+    let layout = GameLayout::new(AREA, app.view(), app.texts()).unwrap();
+    let rules = layout.panel.button(Button::Rules).unwrap();
     click(&mut app, rules.x + 1, rules.y, Instant::now());
     assert_eq!(app.screen(), Screen::Rules);
     key(&mut app, KeyCode::Esc);
-    let quit = layout.button(Button::Quit);
+    let quit = layout.panel.button(Button::Quit).unwrap();
     click(&mut app, quit.x, quit.y, Instant::now());
     assert_eq!(app.take_effects(), [Effect::Quit]);
+}
+
+/// Issue 9 §4: at the compact scale (a standard 80 × 24 terminal) a click on either column of
+/// a cell places there, through the session's hit test, and a double click rings.
+#[test]
+fn clicks_land_on_the_cells_of_the_compact_drawing() {
+    let mut app = App::new(Session::for_position(
+        Arc::new(dl_core::builtin(7).unwrap().clone()),
+        Rounds::Three,
+    ));
+    let area = Rect::new(0, 0, 80, 24);
+    let layout = GameLayout::new(area, app.view(), app.texts()).unwrap();
+    assert_eq!(layout.board.scale, crate::ui::layout::Scale::Compact);
+    let target = app.session().game().context().cells_accepting(Color::Blue)[3];
+    app.act(Action::Select(Color::Blue));
+    let (col, row) = layout.board.glyph_origin(target);
+    let event = |col, row| MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column: col,
+        row,
+        modifiers: KeyModifiers::NONE,
+    };
+    let t = Instant::now();
+    on_mouse(&mut app, event(col, row), area, t);
+    assert_eq!(stone(&app, target.x, target.y), Some(Color::Blue));
+    on_mouse(
+        &mut app,
+        event(col + 1, row),
+        area,
+        t + Duration::from_millis(900),
+    );
+    on_mouse(
+        &mut app,
+        event(col, row),
+        area,
+        t + Duration::from_millis(1000),
+    );
+    assert_eq!(
+        app.session().ring(),
+        Some(target),
+        "either column of the cell"
+    );
 }
 
 #[test]

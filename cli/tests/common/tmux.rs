@@ -1,6 +1,7 @@
 //! A tmux server of its own for the tests of the real terminal UI: start the game in a session
-//! of 120 × 50, send keys, read the screen back with `capture-pane`, wait for a text or for
-//! the game to quit. Needs tmux (`tests/run.sh` installs it).
+//! (120 × 50 in English, or another size and locale), send keys, read the screen back with
+//! `capture-pane`, wait for a text or for the game to quit. Needs tmux (`tests/run.sh` installs
+//! it).
 
 use std::path::Path;
 use std::process::{Command, Output};
@@ -24,6 +25,11 @@ impl Tmux {
         tmux
     }
 
+    /// Starts the game in a new session of 120 × 50 in English (the locale `C`).
+    pub fn open(&mut self, data_dir: &Path, args: &str) {
+        self.open_with(data_dir, args, "", (120, 50));
+    }
+
     /// A server of its own, named after the test, with no session yet.
     pub fn server(name: &str) -> Tmux {
         assert!(
@@ -37,26 +43,34 @@ impl Tmux {
         }
     }
 
-    /// Starts the game in a new session of 120 × 50, in `data_dir` (also its data directory),
-    /// in English; the pane stays after the game quits so that its output can be read.
-    pub fn open(&mut self, data_dir: &Path, args: &str) {
+    /// Starts the game in a new session of `columns` × `rows`, in `data_dir` (also its data
+    /// directory), with the locale `C` and then the variables of `env` (`LANG=ja_JP.UTF-8`);
+    /// the pane stays after the game quits so that its output can be read.
+    pub fn open_with(
+        &mut self,
+        data_dir: &Path,
+        args: &str,
+        env: &str,
+        (columns, rows): (u16, u16),
+    ) {
         self.starts += 1;
         self.session = format!("game{}", self.starts);
         let command = format!(
-            "env LC_ALL=en_US.UTF-8 DL_DATA_DIR='{}' '{}' {args}",
+            "env -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 {env} DL_DATA_DIR='{}' '{}' {args}",
             data_dir.display(),
             super::BIN
         );
         let dir = data_dir.to_str().expect("a UTF-8 temp dir");
+        let (columns, rows) = (columns.to_string(), rows.to_string());
         let out = self.run(&[
             "new-session",
             "-d",
             "-s",
             &self.session,
             "-x",
-            "120",
+            &columns,
             "-y",
-            "50",
+            &rows,
             "-c",
             dir,
             &command,
@@ -116,15 +130,20 @@ impl Tmux {
 
     /// Waits until the screen shows `text`; panics with the screen after 10 s.
     pub fn wait_for(&self, text: &str) -> String {
+        self.wait_until(text, |screen| screen.contains(text))
+    }
+
+    /// Waits until the screen passes `check`; panics with `what` and the screen after 10 s.
+    pub fn wait_until(&self, what: &str, check: impl Fn(&str) -> bool) -> String {
         let start = Instant::now();
         loop {
             let screen = self.screen();
-            if screen.contains(text) {
+            if check(&screen) {
                 return screen;
             }
             assert!(
                 start.elapsed() < Duration::from_secs(10),
-                "waited for {text:?}; the screen:\n{screen}"
+                "waited for {what:?}; the screen:\n{screen}"
             );
             sleep(Duration::from_millis(50));
         }

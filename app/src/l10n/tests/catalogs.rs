@@ -8,8 +8,8 @@ use crate::l10n::{Arg, Language, Localizer, Text};
 
 /// Messages whose literal text is rightly the same as the English one in a language: the
 /// names of the other two games, and words that language shares with English — "OK", "Menu",
-/// "Name", "Total", "point", and "Set" / "Round", which the glossary keeps in the French,
-/// Italian, Japanese and Korean labels as the web version writes them.
+/// "Name", "Total", "point", "Cursor", and "Set" / "Round", which the glossary keeps in the
+/// French, Italian, Japanese and Korean labels as the web version writes them.
 const SAME_AS_ENGLISH: &[(&str, &str)] = &[
     ("*", "discorder-name"),
     ("*", "colorbrake-name"),
@@ -31,6 +31,9 @@ const SAME_AS_ENGLISH: &[(&str, &str)] = &[
     ("ja", "panel-set"),
     ("ko", "panel-set"),
     ("it", "colorbrake-round"),
+    ("de", "terminal-cursor"),
+    ("es", "terminal-cursor"),
+    ("pt", "terminal-cursor"),
 ];
 
 #[test]

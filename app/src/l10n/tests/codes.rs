@@ -36,6 +36,7 @@ fn destination(krate: &str, type_name: &str) -> Option<Destination> {
             | "StartError" | "RecordError" | "LinkError" | "WebImportError" | "OpenError"
             | "EditError",
         ) => Prefix("error"),
+        ("core", "PlayoutTooLong") => Internal,
         ("discorder", "Message") => Prefix("discorder-status"),
         ("discorder", "Tool") => Prefix("discorder-tool"),
         ("discorder", "Refusal") => Prefix("discorder-refusal"),

@@ -21,10 +21,12 @@ use dl_discorder as dc;
 
 use crate::l10n::rules::RuleTopic;
 use crate::l10n::screen::*;
+use crate::l10n::terminal::{self, TerminalLabel};
 use crate::l10n::{
     color_brake_rules, color_brake_seat, color_brake_token, detailed_text, discorder_player,
     discorder_rules, error_text, result_line, result_scores, result_title, Label, Localize, Text,
 };
+use crate::share::{ShareMessage, Totals};
 use dl_core::error_details::ErrorDetails;
 
 const CELL: Cell = Cell::new(3, 4);
@@ -496,6 +498,85 @@ fn screen_texts() -> Vec<Text> {
     all
 }
 
+/// The terminal's own texts, the share messages as the share payloads type them, and the
+/// terminal's error codes.
+fn terminal_texts() -> Vec<Text> {
+    let mut all: Vec<Text> = TerminalLabel::ALL.iter().map(Localize::text).collect();
+    let problem = Refusal::NotLoyal.text();
+    all.extend([
+        terminal::title("Octopus", 4),
+        terminal::title("Octopus", 1),
+        terminal::cursor("column 7, row 4, region S2"),
+        terminal::too_small_size((84, 30), (80, 24)),
+        terminal::not_kept(error_text("store_io", &ErrorDetails::default())),
+        terminal::moved_aside(
+            "autosave.json",
+            error_text(
+                "record_newer_version",
+                &ErrorDetails {
+                    version: Some(2),
+                    ..ErrorDetails::default()
+                },
+            ),
+            "record_newer_version",
+        ),
+        terminal::kept_as("autosave.unreadable-1.json"),
+        terminal::resume_body("Octopus"),
+        terminal::resume_keys("Up the Stairs"),
+        terminal::new_game_selected("Pyramid", 3),
+        terminal::import_added(1),
+        terminal::import_added(12),
+        terminal::import_refused(4, Some("Ma position"), problem.clone()),
+        terminal::import_refused(4, None, problem.clone()),
+        terminal::share_wrote("/home/me/.local/share/divided-loyalties/shared"),
+        terminal::share_position_link(
+            "https://game.ywesee.com/parados/divided_loyalties_en.html#octopus",
+        ),
+        terminal::share_game_link(
+            "https://game.ywesee.com/parados/divided_loyalties_en.html#game=AAAA",
+        ),
+        terminal::in_file("game.json", problem),
+    ]);
+    for player in Player::BOTH {
+        all.push(terminal::game_state(12, player, [3, 5]));
+    }
+    for minutes in [0, 5, 150, 3000, 1440 * 21] {
+        all.push(terminal::played_ago(minutes));
+    }
+    let found = ErrorDetails {
+        found: Some("nowhere".into()),
+        ..ErrorDetails::default()
+    };
+    for code in ["position_not_found", "file_exists", "no_data_dir"] {
+        all.push(error_text(code, &found));
+    }
+    let totals = Totals {
+        blue: 13,
+        yellow: 18,
+    };
+    let messages = [
+        ShareMessage::Position {
+            position_name: "Octopus".into(),
+            on_the_web: true,
+        },
+        ShareMessage::Game {
+            position_name: "Octopus".into(),
+            turn: 12,
+            to_move: Player::Yellow,
+            totals,
+            result: None,
+        },
+        ShareMessage::Result {
+            position_name: "Octopus".into(),
+            winner: Winner::Player(Player::Yellow),
+            totals,
+            reason: EndReason::AllStonesPlaced,
+        },
+    ];
+    all.extend(messages.iter().map(Localize::text));
+    all
+}
+
 fn discorder_texts() -> Vec<Text> {
     let cell = dc::Cell::new(2, 3);
     let edge = dc::Edge::new(2, 3);
@@ -823,6 +904,7 @@ pub fn every_text() -> Vec<Text> {
     all.extend(editor_texts());
     all.extend(app_error_texts());
     all.extend(screen_texts());
+    all.extend(terminal_texts());
     all.extend(discorder_texts());
     all.extend(color_brake_texts());
     all.extend(terminal_game_texts());

@@ -3,7 +3,7 @@
 //! beside Divided Loyalties' own screens in [`super::app::App`]. Each other game's screen is a
 //! state of its own ([`DiscorderUi`], [`ColorBrakeUi`]) that answers keys and clicks with an
 //! [`Outcome`]; this module turns outcomes into the app's effects (the store writes, the menu,
-//! quitting). Every text comes from the [`Localizer`].
+//! quitting). Every text comes from the app's [`dl_app::l10n::Localizer`].
 
 mod draw;
 mod menu;
@@ -12,7 +12,6 @@ pub mod paint;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use crossterm::event::KeyCode;
-use dl_app::l10n::Localizer;
 use dl_app::store::{GameRef, LoadedGame};
 use dl_color_brake::session::{Mode, Session as ColorBrakeSession};
 use dl_color_brake::{Game as ColorBrakeGame, Seat};
@@ -67,30 +66,15 @@ impl OtherGame {
     }
 }
 
-/// The terminal's part of the collection: the texts, the game menu and the other game on
-/// screen, if one is (else Divided Loyalties is the game on screen).
-#[derive(Debug)]
+/// The terminal's part of the collection: the game menu and the other game on screen, if one
+/// is (else Divided Loyalties is the game on screen).
+#[derive(Debug, Default)]
 pub struct Games {
-    l10n: Localizer,
     menu: GameMenu,
     playing: Option<OtherGame>,
 }
 
 impl Games {
-    /// The collection's state with the texts of `l10n`, no other game on screen.
-    pub fn new(l10n: Localizer) -> Games {
-        Games {
-            l10n,
-            menu: GameMenu::default(),
-            playing: None,
-        }
-    }
-
-    /// The texts.
-    pub fn l10n(&self) -> &Localizer {
-        &self.l10n
-    }
-
     /// The game menu.
     pub fn menu(&self) -> &GameMenu {
         &self.menu
@@ -132,16 +116,6 @@ impl Games {
         self.playing = Some(game);
         screen
     }
-}
-
-/// The languages the terminal asks for, most wanted first: `LC_ALL`, `LC_MESSAGES`, `LANG`
-/// (POSIX locales such as `de_CH.UTF-8`, which the localizer reads).
-pub fn terminal_languages() -> Vec<String> {
-    ["LC_ALL", "LC_MESSAGES", "LANG"]
-        .into_iter()
-        .filter_map(|name| std::env::var(name).ok())
-        .filter(|value| !value.is_empty())
-        .collect()
 }
 
 /// A seed for a new game's chance (Discorder's draw of lots, Color Brake ABAB's shuffles):
@@ -234,9 +208,9 @@ pub fn on_click(app: &mut App, col: u16, row: u16, area: Rect) {
 pub fn draw_screen(frame: &mut Frame<'_>, app: &App, area: Rect) {
     let games = app.games();
     match (app.screen(), games.playing()) {
-        (Screen::Discorder, Some(OtherGame::Discorder(ui))) => ui.draw(frame, games.l10n(), area),
-        (Screen::ColorBrake, Some(OtherGame::ColorBrake(ui))) => ui.draw(frame, games.l10n(), area),
-        _ => draw::draw_menu(frame, games.menu(), games.l10n(), area),
+        (Screen::Discorder, Some(OtherGame::Discorder(ui))) => ui.draw(frame, app.texts(), area),
+        (Screen::ColorBrake, Some(OtherGame::ColorBrake(ui))) => ui.draw(frame, app.texts(), area),
+        _ => draw::draw_menu(frame, games.menu(), app.texts(), area),
     }
 }
 

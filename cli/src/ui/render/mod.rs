@@ -1,5 +1,6 @@
 //! Drawing: pure functions from the app's state (the session's view plus cursor, screen and
-//! prompt) to terminal cells. Nothing here changes state or does I/O.
+//! prompt) to terminal cells, every text in the player's language. Nothing here changes state
+//! or does I/O.
 
 mod board;
 mod clip;
@@ -8,48 +9,47 @@ mod panel;
 mod prompt;
 mod rules;
 
+use dl_app::l10n::terminal::{self, TerminalLabel};
 use ratatui::layout::Rect;
 use ratatui::style::Style;
-use ratatui::text::Line;
-use ratatui::widgets::{Paragraph, Wrap};
 use ratatui::Frame;
 
 use super::app::{App, Screen};
 use super::layout::{GameLayout, TooSmall};
 use super::theme;
+use board::Marks;
 use clip::Clipped;
 
+pub use board::draw_board;
 pub use menu::menu_entry_at;
-pub use panel::title;
 
 /// Draws one frame of `app`.
 pub fn draw(frame: &mut Frame<'_>, app: &App) {
     let area = frame.area();
     match app.screen() {
         Screen::Game => draw_game(frame, app, area),
-        Screen::NewGame => menu::draw_menu(frame, app.menu(), area),
-        Screen::Rules => rules::draw_rules(frame, app.rules_scroll(), area),
+        Screen::NewGame => menu::draw_menu(frame, app.menu(), app.texts(), area),
+        Screen::Rules => rules::draw_rules(frame, app.texts(), app.rules_scroll(), area),
         Screen::Games | Screen::Discorder | Screen::ColorBrake => {
             crate::ui::games::draw_screen(frame, app, area)
         }
     }
     if let Some(p) = app.prompt() {
-        prompt::draw_prompt(frame, p, area);
+        prompt::draw_prompt(frame, app, p, area);
     }
 }
 
 fn draw_game(frame: &mut Frame<'_>, app: &App, area: Rect) {
     let view = app.view();
-    let layout = match GameLayout::new(area, view.width, view.height) {
+    let texts = app.texts();
+    let layout = match GameLayout::new(area, view, texts) {
         Ok(layout) => layout,
-        Err(needed) => return draw_too_small(frame, area, needed),
+        Err(needed) => return draw_too_small(frame, app, area, needed),
     };
-    let game = app.session().game();
-    let title = format!(
-        "Divided Loyalties · {} · {} rounds",
-        view.position_name,
-        game.rounds()
-    );
+    let title = texts.format(&terminal::title(
+        &view.position_name,
+        app.session().game().rounds().count(),
+    ));
     let buf = frame.buffer_mut();
     buf.put_str(
         layout.title.x,
@@ -58,44 +58,41 @@ fn draw_game(frame: &mut Frame<'_>, app: &App, area: Rect) {
         usize::from(layout.title.width),
         theme::strong(),
     );
-    board::draw_board(buf, &layout, view, app.cursor(), app.flash());
-    panel::draw_panel(buf, &layout, view, app.cursor());
-    let status = Rect::new(layout.status.x, layout.status.y, layout.status.width, 2);
-    frame.render_widget(
-        Paragraph::new(view.message.english())
-            .style(theme::strong())
-            .wrap(Wrap { trim: true }),
-        status,
-    );
+    let marks = Marks {
+        cursor: Some(app.cursor()),
+        flash: app.flash(),
+    };
+    draw_board(buf, &layout.board, view, marks);
+    panel::draw_panel(buf, &layout.panel, view, texts, app.cursor());
+    let mut status = layout.status;
+    let used = buf.put_wrapped(status, &texts.tr(&view.message), theme::strong());
+    status.y += used;
+    status.height = status.height.saturating_sub(used);
     if let Some(notice) = app.notice() {
-        frame.buffer_mut().put_str(
-            layout.status.x,
-            layout.status.y + 2,
-            notice,
-            usize::from(layout.status.width),
-            theme::notice(),
-        );
+        buf.put_wrapped(status, notice, theme::notice());
     }
 }
 
-fn draw_too_small(frame: &mut Frame<'_>, area: Rect, needed: TooSmall) {
-    let lines = vec![
-        Line::styled(
-            "The terminal is too small for this position.",
-            theme::strong(),
+fn draw_too_small(frame: &mut Frame<'_>, app: &App, area: Rect, needed: TooSmall) {
+    let texts = app.texts();
+    let lines = [
+        (texts.tr(&TerminalLabel::TooSmallTitle), theme::strong()),
+        (
+            texts.format(&terminal::too_small_size(
+                (needed.width, needed.height),
+                (area.width, area.height),
+            )),
+            Style::new(),
         ),
-        Line::raw(format!(
-            "It needs {}×{} characters; it has {}×{}.",
-            needed.width, needed.height, area.width, area.height
-        )),
-        Line::raw("Enlarge the window or make the font smaller; n: another position, q: quit."),
+        (texts.tr(&TerminalLabel::TooSmallHint), Style::new()),
     ];
-    frame.render_widget(
-        Paragraph::new(lines)
-            .style(Style::new())
-            .wrap(Wrap { trim: true }),
-        area,
-    );
+    let buf = frame.buffer_mut();
+    let mut rest = area;
+    for (line, style) in lines {
+        let used = buf.put_wrapped(rest, &line, style);
+        rest.y += used;
+        rest.height = rest.height.saturating_sub(used);
+    }
 }
 
 #[cfg(test)]

@@ -1,75 +1,91 @@
-//! Questions and notices drawn over the screen.
+//! Questions and notices drawn over the screen, in a box whose text wraps to its width.
 
+use dl_app::l10n::terminal::{self, TerminalLabel};
+use dl_app::l10n::{screen::dialog_delete_position, Label};
+use dl_app::store::GameRef;
+use dl_core::session::Message;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph};
 use ratatui::Frame;
 
-use dl_app::store::GameRef;
-
-use crate::ui::app::{Deletion, Prompt};
+use crate::ui::app::{App, Deletion, Prompt};
 use crate::ui::describe::game_state;
 use crate::ui::theme;
+use crate::ui::wrap::wrap;
 
-/// Draws the prompt in a box in the middle of `area`.
-pub fn draw_prompt(frame: &mut Frame<'_>, prompt: &Prompt, area: Rect) {
-    let (heading, mut lines): (String, Vec<String>) = match prompt {
+/// The widest box.
+const MAX_WIDTH: u16 = 76;
+
+/// The box title and its lines (paragraphs; an empty one is a blank line).
+fn content(app: &App, prompt: &Prompt) -> (String, Vec<String>) {
+    let texts = app.texts();
+    match prompt {
         Prompt::Resume(session) => (
-            "Resume?".into(),
+            texts.tr(&TerminalLabel::ResumeTitle),
             vec![
-                format!(
-                    "A saved game is waiting: {}, {}.",
-                    session.game().position().name(),
-                    game_state(&GameRef::from(session.as_ref()).summary()),
-                ),
+                texts.format(&terminal::resume_body(session.game().position().name())),
+                texts.format(&game_state(&GameRef::from(session.as_ref()).summary())),
                 String::new(),
-                "y: resume it · n: play Up the Stairs (the game is kept in Saved games)".into(),
+                texts.format(&terminal::resume_keys(&app.view().position_name)),
             ],
         ),
         Prompt::ConfirmDelete(deletion) => {
-            let what = match deletion {
-                Deletion::SavedGame { line, .. } => format!("the saved game {line}"),
-                Deletion::Position { name, .. } => format!("your position \"{name}\""),
+            let mut lines = match deletion {
+                Deletion::SavedGame { line, .. } => {
+                    vec![texts.tr(&Label::DialogDeleteGameTitle), line.clone()]
+                }
+                Deletion::Position { name, .. } => {
+                    vec![texts.format(&dialog_delete_position(name))]
+                }
             };
+            lines.extend([
+                texts.tr(&Label::DialogDeleteBody),
+                String::new(),
+                texts.tr(&TerminalLabel::DeleteKeys),
+            ]);
+            (texts.tr(&Label::Delete), lines)
+        }
+        Prompt::ConfirmEndTurn => {
+            let body = app
+                .view()
+                .dot_stone_to_return
+                .map_or_else(String::new, |cell| {
+                    texts.tr(&Message::ConfirmDotStoneReturn { cell })
+                });
             (
-                "Delete?".into(),
-                vec![
-                    format!("Delete {what}? This cannot be undone."),
-                    String::new(),
-                    "y: delete · n: keep".into(),
-                ],
+                texts.tr(&Label::DialogDotStoneTitle),
+                vec![body, String::new(), texts.tr(&TerminalLabel::EndTurnKeys)],
             )
         }
-        Prompt::ConfirmEndTurn => (
-            "End the turn?".into(),
-            vec![
-                "The stone on the dot has no bridge through it and goes back to the supply.".into(),
-                String::new(),
-                "y: end the turn anyway · n: go back".into(),
-            ],
-        ),
         Prompt::ConfirmAgreeEnd => (
-            "End the game?".into(),
+            texts.tr(&Label::DialogAgreeTitle),
             vec![
-                "Do both players agree to end the game now? The scores as they stand decide."
-                    .into(),
+                texts.tr(&Label::DialogAgreeBody),
                 String::new(),
-                "y: end the game · n: play on".into(),
+                texts.tr(&TerminalLabel::AgreeKeys),
             ],
         ),
-        Prompt::Info { title, lines } => (title.clone(), lines.clone()),
-    };
-    if matches!(prompt, Prompt::Info { .. }) {
-        lines.push(String::new());
-        lines.push("Press any key.".into());
+        Prompt::Info { title, lines } => {
+            let mut lines = lines.clone();
+            lines.extend([String::new(), texts.tr(&TerminalLabel::AnyKey)]);
+            (title.clone(), lines)
+        }
     }
-    let width = area.width.saturating_sub(4).min(76);
-    let inner = width.saturating_sub(2).max(1);
-    let rows: u16 = lines
+}
+
+/// Draws the prompt in a box in the middle of `area`.
+pub fn draw_prompt(frame: &mut Frame<'_>, app: &App, prompt: &Prompt, area: Rect) {
+    let (heading, paragraphs) = content(app, prompt);
+    let width = area.width.saturating_sub(4).min(MAX_WIDTH);
+    let inner = usize::from(width.saturating_sub(2).max(1));
+    let lines: Vec<Line> = paragraphs
         .iter()
-        .map(|l| (l.chars().count() as u16).div_ceil(inner).max(1))
-        .sum();
-    let height = (rows + 2).min(area.height);
+        .flat_map(|p| wrap(p, inner))
+        .map(Line::raw)
+        .collect();
+    let rows = u16::try_from(lines.len()).unwrap_or(u16::MAX);
+    let height = rows.saturating_add(2).min(area.height);
     let rect = Rect::new(
         area.x + (area.width - width) / 2,
         area.y + (area.height - height) / 2,
@@ -78,14 +94,12 @@ pub fn draw_prompt(frame: &mut Frame<'_>, prompt: &Prompt, area: Rect) {
     );
     frame.render_widget(Clear, rect);
     frame.render_widget(
-        Paragraph::new(lines.into_iter().map(Line::raw).collect::<Vec<_>>())
-            .wrap(Wrap { trim: false })
-            .block(
-                Block::default()
-                    .borders(Borders::ALL)
-                    .title(heading)
-                    .title_style(theme::strong()),
-            ),
+        Paragraph::new(lines).block(
+            Block::default()
+                .borders(Borders::ALL)
+                .title(heading)
+                .title_style(theme::strong()),
+        ),
         rect,
     );
 }

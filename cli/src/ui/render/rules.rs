@@ -1,74 +1,155 @@
-//! The rules screen: a short summary of the rule book, scrolled with the arrows.
+//! The rules screen: the rules for players of the catalogs (`Localizer::rules`, issue 10),
+//! section by section, each with its example board painted by the terminal's own board painter
+//! from the example's saved game, and its caption; scrolled with the arrows.
 
+use dl_app::l10n::terminal::TerminalLabel;
+use dl_app::l10n::{Label, Localizer};
+use dl_core::session::{Opening, Session, View};
+use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::Line;
-use ratatui::widgets::{Paragraph, Wrap};
+use ratatui::style::{Modifier, Style};
 use ratatui::Frame;
 
+use crate::ui::layout::{BoardGeometry, Scale};
+use crate::ui::render::board::{draw_board, Marks};
 use crate::ui::render::clip::Clipped;
 use crate::ui::theme;
+use crate::ui::wrap::wrap;
 
-/// The rules in brief, one paragraph per entry.
-const RULES: &[&str] = &[
-    "THE GAME",
-    "Two players, Blue and Yellow, share one board of regions and dots. Blue starts. Connect 3 or 4 stones in a straight row to build bridges; bridges and the regions under them score.",
-    "",
-    "COLOURS AND LOYALTY",
-    "Six colours, three loyalty sets: Blue+ is blue, purple, green; Yellow+ is yellow, orange, green; Red+ (destruction) is red, purple, orange. Green, purple and orange each serve two sets. Stones belong to nobody: any stone on the board may be used by either player.",
-    "",
-    "STONES",
-    "Each player gets stones in sets of 12 (Blue: 4 blue, 3 purple, 2 green, 2 red, 1 orange; Yellow: 4 yellow, 3 orange, 2 green, 2 red, 1 purple). A game has 4 sets per player on positions 1-6 and 3 on the others. When your supply runs out at the end of a turn you receive your next set.",
-    "",
-    "A TURN",
-    "1. Place exactly one stone on an empty region cell. A dot (•) takes a stone only if a legal bridge would then run through it; the dots open for the chosen colour are shown as (•).",
-    "2. Then form as many bridges as you like, each containing the stone you just placed: ring one end and then the other (enter on each, or double-click).",
-    "3. End the turn. A stone on a dot that has no bridge through it goes back to your supply (you are asked first).",
-    "A player who cannot place passes automatically.",
-    "",
-    "BRIDGES",
-    "A bridge joins 3 or 4 neighbouring stones on a horizontal, vertical or diagonal line, with no two equal colours side by side. All its stones must be in your own set (a scoring bridge) or all in Red+ (a red bridge, for either player).",
-    "A new bridge may share at most one stone with an existing bridge, and only at an end: bridges can't be extended or built twice over the same stones, and scoring bridges never cross other bridges.",
-    "A red bridge scores nothing but cuts every scoring bridge it crosses. Cut bridges stay grey and dashed, score nothing and still block. Red bridges can't cross red or cut bridges.",
-    "",
-    "SCORING",
-    "Each scoring bridge of 3 stones gives 1 point, of 4 stones 2 points. Each region gives you 1 point once one of your bridges has an inner stone (not an end) on it. The highest total wins; equal totals are a draw.",
-    "",
-    "THE END",
-    "The game ends when all stones are placed, when neither player can place, or when both agree to stop (a). Every action can be undone (u), back to the start.",
-];
+/// The widest the text runs, for reading.
+const MAX_WIDTH: u16 = 100;
 
-/// Draws the rules from line `scroll`.
-pub fn draw_rules(frame: &mut Frame<'_>, scroll: u16, area: Rect) {
+/// One block of the rules document.
+enum Piece {
+    /// A line of text.
+    Line(String, Style),
+    /// An example board.
+    Board(Box<View>),
+    /// A blank row.
+    Blank,
+}
+
+/// The view of a section's example, opened from its saved game like any saved game.
+fn example_view(json: &str) -> Option<View> {
+    Session::open(Opening::SavedGame(json.as_bytes()))
+        .ok()
+        .map(|session| session.view())
+}
+
+/// The scale an example board is drawn at in `width` columns: full when it fits.
+fn scale_for(view: &View, width: u16) -> Scale {
+    let (full_w, _) = BoardGeometry::size(Scale::Full, view.width, view.height);
+    if full_w <= width {
+        Scale::Full
+    } else {
+        Scale::Compact
+    }
+}
+
+/// The rules as a column of pieces `width` columns wide.
+fn pieces(texts: &Localizer, width: u16) -> Vec<Piece> {
+    let columns = usize::from(width);
+    let mut out = Vec::new();
+    let text = |out: &mut Vec<Piece>, text: &str, style: Style| {
+        out.extend(
+            wrap(text, columns)
+                .into_iter()
+                .map(|l| Piece::Line(l, style)),
+        );
+    };
+    for section in texts.rules() {
+        text(&mut out, &section.title, theme::strong());
+        out.push(Piece::Blank);
+        for paragraph in &section.paragraphs {
+            text(&mut out, paragraph, Style::new());
+            out.push(Piece::Blank);
+        }
+        let view = section
+            .example
+            .saved_game()
+            .ok()
+            .and_then(|json| example_view(&json));
+        if let Some(view) = view {
+            out.push(Piece::Board(Box::new(view)));
+        }
+        let caption = theme::dim().add_modifier(Modifier::ITALIC);
+        text(&mut out, &section.caption, caption);
+        out.push(Piece::Blank);
+    }
+    out
+}
+
+fn piece_height(piece: &Piece, width: u16) -> u16 {
+    match piece {
+        Piece::Line(..) | Piece::Blank => 1,
+        Piece::Board(view) => {
+            BoardGeometry::size(scale_for(view, width), view.width, view.height).1
+        }
+    }
+}
+
+/// The whole rules document, `width` columns wide and as tall as it is.
+fn document(texts: &Localizer, width: u16) -> Buffer {
+    let pieces = pieces(texts, width);
+    let height = pieces
+        .iter()
+        .map(|p| piece_height(p, width))
+        .fold(0u16, u16::saturating_add);
+    let mut doc = Buffer::empty(Rect::new(0, 0, width, height));
+    let mut y = 0u16;
+    for piece in &pieces {
+        match piece {
+            Piece::Line(line, style) => doc.put_str(0, y, line, usize::from(width), *style),
+            Piece::Board(view) => {
+                let board =
+                    BoardGeometry::at(2, y, scale_for(view, width), view.width, view.height);
+                draw_board(&mut doc, &board, view, Marks::default());
+            }
+            Piece::Blank => {}
+        }
+        y = y.saturating_add(piece_height(piece, width));
+    }
+    doc
+}
+
+/// Draws the rules from line `scroll` (kept within the document).
+pub fn draw_rules(frame: &mut Frame<'_>, texts: &Localizer, scroll: u16, area: Rect) {
     let buf = frame.buffer_mut();
-    let width = usize::from(area.width);
-    buf.put_str(area.x, area.y, "Rules in brief", width, theme::strong());
+    let columns = usize::from(area.width);
     buf.put_str(
         area.x,
-        area.y + 1,
-        "↑↓ PgUp PgDn scroll · esc or r: back to the game · q: quit",
-        width,
-        theme::dim(),
+        area.y,
+        texts.tr(&Label::TitleRules),
+        columns,
+        theme::strong(),
     );
-    let text: Vec<Line> = RULES
-        .iter()
-        .map(|p| {
-            if p.chars().all(|c| c.is_ascii_uppercase() || c == ' ') && !p.is_empty() {
-                Line::styled(*p, theme::strong())
-            } else {
-                Line::raw(*p)
-            }
-        })
-        .collect();
+    let hints = Rect::new(
+        area.x,
+        area.y + 1,
+        area.width,
+        area.height.saturating_sub(1),
+    );
+    let used = buf.put_wrapped(hints, &texts.tr(&TerminalLabel::RulesKeys), theme::dim());
+    let top = 1 + used + 1;
     let body = Rect::new(
         area.x,
-        area.y + 3,
-        area.width.min(100),
-        area.height.saturating_sub(3),
+        area.y + top,
+        area.width.min(MAX_WIDTH),
+        area.height.saturating_sub(top),
     );
-    frame.render_widget(
-        Paragraph::new(text)
-            .wrap(Wrap { trim: true })
-            .scroll((scroll, 0)),
-        body,
-    );
+    if body.width == 0 || body.height == 0 {
+        return;
+    }
+    let doc = document(texts, body.width);
+    let scroll = scroll.min(doc.area.height.saturating_sub(body.height));
+    for row in 0..body.height.min(doc.area.height.saturating_sub(scroll)) {
+        for col in 0..body.width {
+            if let (Some(from), Some(to)) = (
+                doc.cell((col, row + scroll)),
+                buf.cell_mut((body.x + col, body.y + row)),
+            ) {
+                *to = from.clone();
+            }
+        }
+    }
 }

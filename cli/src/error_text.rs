@@ -1,0 +1,234 @@
+//! The player's text of every error the terminal reports, from the error's stable code and
+//! typed fields through dl-app's catalogs (`error-<code>`), with the file's path in front
+//! where the error names one. The English `Display` of the errors stays for the script mode.
+
+use std::path::Path;
+
+use dl_app::files::FileError;
+use dl_app::l10n::{detailed_text, error_text as code_text, terminal, Localize, Text};
+use dl_app::picture::PictureError;
+use dl_app::receive::ReceiveError;
+use dl_app::share::{ShareError, WriteError};
+use dl_app::store::{ImportRefusal, MovedAside, StoreError, Unreadable};
+use dl_core::error_details::ErrorDetails;
+
+use crate::error::CliError;
+
+/// The text of an error code without fields.
+fn plain(code: &str) -> Text {
+    code_text(code, &ErrorDetails::default())
+}
+
+/// The text of an error code with a limit or a number.
+fn with_number(code: &str, number: Option<i64>, limit: Option<i64>) -> Text {
+    let details = ErrorDetails {
+        number,
+        limit,
+        ..ErrorDetails::default()
+    };
+    code_text(code, &details)
+}
+
+fn in_file(path: &Path, problem: Text) -> Text {
+    terminal::in_file(&path.display().to_string(), problem)
+}
+
+/// A code the catalogs have no sentence for (the script mode's own), named as it is.
+fn unknown(code: &str) -> Text {
+    Text::new("error-unknown").verbatim("code", code)
+}
+
+/// The player's text of any error of the terminal.
+pub fn error_text(error: &CliError) -> Text {
+    match error {
+        CliError::Usage(_) | CliError::NoStore => unknown(error.code()),
+        CliError::PositionNotFound(key) => code_text(
+            error.code(),
+            &ErrorDetails {
+                found: Some(key.clone()),
+                ..ErrorDetails::default()
+            },
+        ),
+        CliError::Io { path, .. } => in_file(path, plain(error.code())),
+        CliError::File(e) => file_text(e),
+        CliError::FileExists { path } => in_file(path, plain(error.code())),
+        CliError::Csv { path, source } => in_file(path, detailed_text(source)),
+        CliError::GameFile { path, source } => in_file(path, detailed_text(source)),
+        CliError::NoDataDir => plain(error.code()),
+        CliError::Share(ShareError::Picture(e)) | CliError::Picture(e) => picture_text(e),
+        CliError::Share(e) => plain(e.code()),
+        CliError::ShareWrite(e) => match e {
+            WriteError::Io { path, .. } | WriteError::NoFreeName { path } => {
+                in_file(path, plain(e.code()))
+            }
+        },
+        CliError::Receive(e) | CliError::Link(e) => receive_text(e),
+        CliError::Store(e) => store_text(e),
+    }
+}
+
+/// The text of a file that could not be read or found.
+pub fn file_text(error: &FileError) -> Text {
+    match error {
+        FileError::NotFound { path } | FileError::Io { path, .. } => {
+            in_file(path, plain(error.code()))
+        }
+        FileError::TooLarge { path, limit } => in_file(
+            path,
+            with_number(error.code(), None, i64::try_from(*limit).ok()),
+        ),
+    }
+}
+
+fn picture_text(error: &PictureError) -> Text {
+    match error {
+        PictureError::BadSize(size) => with_number(error.code(), Some(i64::from(*size)), None),
+        PictureError::Font | PictureError::Encoding => plain(error.code()),
+    }
+}
+
+/// The text of what arrived and was refused (a file or a link).
+pub fn receive_text(error: &ReceiveError) -> Text {
+    match error {
+        ReceiveError::Refused(open) => detailed_text(open),
+        ReceiveError::TooLarge | ReceiveError::Unrecognised => plain(error.code()),
+    }
+}
+
+/// The text of an error of the store.
+pub fn store_text(error: &StoreError) -> Text {
+    let limit = |n: u64| i64::try_from(n).ok();
+    match error {
+        StoreError::NotADirectory { path } | StoreError::Io { path, .. } => {
+            in_file(path, plain(error.code()))
+        }
+        StoreError::Locked { dir } => in_file(dir, plain(error.code())),
+        StoreError::TooManyEntries { folder, limit: n } => {
+            in_file(folder, with_number(error.code(), None, limit(*n as u64)))
+        }
+        StoreError::TooMuchData { folder, limit: n } => {
+            in_file(folder, with_number(error.code(), None, limit(*n)))
+        }
+        StoreError::Unreadable(moved) => moved_aside_text(moved),
+        StoreError::BadName { problems } => problems
+            .first()
+            .map_or_else(|| plain(error.code()), Localize::text),
+        StoreError::Import(csv) => detailed_text(csv),
+        StoreError::Full { .. }
+        | StoreError::NoSuchEntry { .. }
+        | StoreError::NotTheCurrentGame
+        | StoreError::NameTaken { .. } => plain(error.code()),
+    }
+}
+
+/// Why a file of the store could not be read.
+pub fn unreadable_text(reason: &Unreadable) -> Text {
+    match reason {
+        Unreadable::Json(problem) => detailed_text(problem),
+        Unreadable::DividedLoyalties(open) => detailed_text(open),
+        Unreadable::Discorder(e) => e.text(),
+        Unreadable::ColorBrake(e) => e.text(),
+        Unreadable::Position(csv) => detailed_text(csv),
+        Unreadable::NotAFile { .. }
+        | Unreadable::NotAFolder { .. }
+        | Unreadable::TooLarge { .. }
+        | Unreadable::ReadFailed { .. }
+        | Unreadable::NotAGame
+        | Unreadable::NotOnePosition { .. } => plain(reason.code()),
+    }
+}
+
+/// A file of the store that could not be read: where it was, why, and its code.
+pub fn moved_aside_text(moved: &MovedAside) -> Text {
+    terminal::moved_aside(
+        &moved.from.display().to_string(),
+        unreadable_text(&moved.reason),
+        moved.reason.code(),
+    )
+}
+
+/// Why a position of an imported file was left out.
+pub fn import_refusal_text(refusal: &ImportRefusal) -> Text {
+    match refusal {
+        ImportRefusal::Csv(csv) => detailed_text(csv),
+        ImportRefusal::BadName(problem) => problem.text(),
+        ImportRefusal::NameTaken { .. } | ImportRefusal::Full { .. } => plain(refusal.code()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io;
+    use std::path::PathBuf;
+
+    use dl_app::l10n::{Language, Localizer};
+    use dl_core::position_csv::read_positions;
+    use dl_core::session::OpenError;
+
+    use super::*;
+
+    fn every_error() -> Vec<CliError> {
+        let path = PathBuf::from("/tmp/x.json");
+        let csv = read_positions(b"nonsense").unwrap_err();
+        vec![
+            CliError::PositionNotFound("nowhere".into()),
+            CliError::io("<terminal>", io::Error::other("gone")),
+            CliError::File(FileError::NotFound { path: path.clone() }),
+            CliError::File(FileError::TooLarge {
+                path: path.clone(),
+                limit: 100,
+            }),
+            CliError::FileExists { path: path.clone() },
+            CliError::Csv {
+                path: path.clone(),
+                source: csv.clone(),
+            },
+            CliError::GameFile {
+                path: path.clone(),
+                source: OpenError::UnknownPosition("x".into()),
+            },
+            CliError::NoDataDir,
+            CliError::Share(ShareError::GameNotOver),
+            CliError::Share(ShareError::Picture(PictureError::Font)),
+            CliError::ShareWrite(WriteError::NoFreeName { path: path.clone() }),
+            CliError::Receive(ReceiveError::Unrecognised),
+            CliError::Link(ReceiveError::Refused(OpenError::BadRounds(7))),
+            CliError::Picture(PictureError::BadSize(9)),
+            CliError::Store(StoreError::Locked { dir: path.clone() }),
+            CliError::Store(StoreError::TooManyEntries {
+                folder: path.clone(),
+                limit: 10,
+            }),
+            CliError::Store(StoreError::Unreadable(MovedAside {
+                from: path.clone(),
+                to: path.clone(),
+                reason: Unreadable::NotAGame,
+            })),
+            CliError::Store(StoreError::Import(csv)),
+            CliError::Store(StoreError::NotTheCurrentGame),
+        ]
+    }
+
+    /// Every error the terminal shows has a sentence in every language, with its path.
+    #[test]
+    fn every_error_is_a_sentence_in_every_language() {
+        for language in Language::ALL {
+            let texts = Localizer::for_language(language);
+            for error in every_error() {
+                let (out, problems) = texts.format_with_errors(&error_text(&error));
+                assert!(problems.is_empty(), "{language:?} {error:?}: {problems:?}");
+                assert!(!out.contains("error-"), "{language:?}: {out}");
+            }
+        }
+        let en = Localizer::for_language(Language::En);
+        let file = en.format(&error_text(&CliError::FileExists {
+            path: "/tmp/x.png".into(),
+        }));
+        assert_eq!(
+            file,
+            "/tmp/x.png: The file exists already: choose another name."
+        );
+        let unknown = en.format(&error_text(&CliError::PositionNotFound("nowhere".into())));
+        assert!(unknown.contains("“nowhere”"), "{unknown}");
+    }
+}
