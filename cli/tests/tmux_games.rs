@@ -2,13 +2,16 @@
 //! first start, a few moves of each game by keys, a refusal on screen, the rules, Color Brake's
 //! hand-over screen (no hand drawn) and its computer seat, and the game resumed from the store
 //! after a restart; an unfinished game of one game kept in the saved games while another is
-//! played, and opened again from the game menu. Needs tmux (`tests/run.sh` installs it).
+//! played, and opened again from the game menu; both games' texts whole at 80 × 24 in the
+//! pseudo-locale. Needs tmux (`tests/run.sh` installs it).
 
 mod common;
 
 use std::path::Path;
 
 use common::tmux::Tmux;
+use dl_app::l10n::{Label, Language, Localizer, Text};
+use dl_discorder::session::Tool;
 use serde_json::Value;
 
 /// The store's current game, as JSON.
@@ -21,8 +24,8 @@ fn current_game(dir: &Path) -> Value {
 fn discorder_tiles_a_refusal_a_peg_the_rules_resume_and_the_saved_games() {
     let dir = common::temp_dir("tmux-discorder");
     let mut tmux = Tmux::start("discorder", &dir, "--game discorder");
-    let screen = tmux.wait_for("New game · Discorder");
-    assert!(screen.contains("▶ Yellow begins"), "{screen}");
+    tmux.wait_for("New game · Discorder");
+    tmux.wait_for("▶ Yellow begins");
     tmux.keys(&["Enter"]);
     tmux.wait_for("Yellow: place a tile, or choose a peg.");
     // Yellow at (0,0), Black at (1,0), Yellow refused at (1,0), then Yellow's peg below it.
@@ -35,9 +38,9 @@ fn discorder_tiles_a_refusal_a_peg_the_rules_resume_and_the_saved_games() {
     tmux.keys(&["p"]);
     tmux.wait_for("Yellow: place a peg between two cells of a column.");
     tmux.keys(&["Enter"]);
-    let screen = tmux.wait_for("Black: place a tile, or choose a peg.");
+    tmux.wait_for("Black: place a tile, or choose a peg.");
     for expected in [" ○ [ ● ]", "━━━", "9 pegs left", "27 tiles left"] {
-        assert!(screen.contains(expected), "missing {expected:?}:\n{screen}");
+        tmux.wait_for(expected);
     }
     tmux.keys(&["r"]);
     tmux.wait_for("Rules · Discorder");
@@ -54,23 +57,23 @@ fn discorder_tiles_a_refusal_a_peg_the_rules_resume_and_the_saved_games() {
 
     // Without --game, the store's current game is played again.
     tmux.open(&dir, "");
-    let screen = tmux.wait_for("Black: place a tile, or choose a peg.");
-    assert!(screen.contains("━━━"), "{screen}");
+    tmux.wait_for("Black: place a tile, or choose a peg.");
+    tmux.wait_for("━━━");
     // Divided Loyalties from the game menu: Discorder goes to the saved games.
     tmux.keys(&["m"]);
     tmux.wait_for("Choose a game");
     tmux.keys(&["Enter"]);
     tmux.wait_for("↑↓: choose");
     tmux.keys(&["Enter"]);
-    let screen = tmux.wait_for("Turn 1 · Blue to move");
-    assert!(screen.contains("kept in Saved games"), "{screen}");
+    tmux.wait_for("Turn 1 · Blue to move");
+    tmux.wait_for("kept in Saved games");
     tmux.keys(&["m"]);
-    let screen = tmux.wait_for("Discorder · Turn 4 · just now");
-    assert!(screen.contains("Choose a game"), "{screen}");
-    assert!(screen.contains("Saved games"), "{screen}");
+    tmux.wait_for("Discorder · Turn 4 · just now");
+    tmux.wait_for("Choose a game");
+    tmux.wait_for("Saved games");
     tmux.keys(&["Down", "Down", "Down", "Enter"]);
-    let screen = tmux.wait_for("Black: place a tile, or choose a peg.");
-    assert!(screen.contains("9 pegs left"), "{screen}");
+    tmux.wait_for("Black: place a tile, or choose a peg.");
+    tmux.wait_for("9 pegs left");
     tmux.keys(&["q"]);
     tmux.wait_quit();
     let _ = std::fs::remove_dir_all(&dir);
@@ -86,21 +89,21 @@ fn color_brake_hands_over_between_turns_and_resumes_after_a_restart() {
     assert_eq!(started[0]["ok"], true, "{started:?}");
     let mut tmux = Tmux::start("color-brake", &dir, "");
     let screen = tmux.wait_for("Pass the device to Player 1, then tap to see your hand.");
-    assert!(screen.contains("[enter] I'm ready"), "{screen}");
+    tmux.wait_for("[enter] I'm ready");
     assert!(
         !screen.contains("Your hand"),
         "no hand during a hand-over:\n{screen}"
     );
     tmux.keys(&["Enter"]);
-    let screen = tmux.wait_for("Player 1 (A): place a token on cell 1.");
-    assert!(screen.contains("Your hand · Player 1"), "{screen}");
-    assert!(screen.contains("1 B×2"), "{screen}");
+    tmux.wait_for("Player 1 (A): place a token on cell 1.");
+    tmux.wait_for("Your hand · Player 1");
+    tmux.wait_for("1 B×2");
     // Player one holds no white token: refused; then a neutral, and blue on top of it (C6.1).
     tmux.keys(&["5"]);
     tmux.wait_for("You do not hold a white token.");
     tmux.keys(&["8"]);
-    let screen = tmux.wait_for("choose the drawn colour to play on the neutral of cell 1");
-    assert!(screen.contains("Drawn:"), "{screen}");
+    tmux.wait_for("choose the drawn colour to play on the neutral of cell 1");
+    tmux.wait_for("Drawn:");
     tmux.keys(&["1"]);
     let screen = tmux.wait_for("Pass the device to Player 2, then tap to see your hand.");
     assert!(!screen.contains("Your hand"), "{screen}");
@@ -136,15 +139,15 @@ fn color_brake_hands_over_between_turns_and_resumes_after_a_restart() {
 fn the_game_menu_at_the_first_start_and_color_brake_against_the_computer() {
     let dir = common::temp_dir("tmux-menu");
     let mut tmux = Tmux::start("menu", &dir, "");
-    let screen = tmux.wait_for("Choose a game");
+    tmux.wait_for("Choose a game");
     for expected in ["Divided Loyalties", "Discorder", "Color Brake ABAB"] {
-        assert!(screen.contains(expected), "missing {expected:?}:\n{screen}");
+        tmux.wait_for(expected);
     }
     tmux.keys(&["Down", "Down", "Enter"]);
     tmux.wait_for("New game · Color Brake ABAB");
     tmux.keys(&["Down", "Down", "Down", "Enter"]);
     let screen = tmux.wait_for("Your hand · Player 1");
-    assert!(screen.contains("Round 1 · 2 rounds"), "{screen}");
+    tmux.wait_for("Round 1 · 2 rounds");
     assert!(!screen.contains("Pass the device"), "{screen}");
     tmux.keys(&["q"]);
     tmux.wait_quit();
@@ -155,6 +158,57 @@ fn the_game_menu_at_the_first_start_and_color_brake_against_the_computer() {
     // Resumed against the computer: the player's hand at once.
     tmux.open(&dir, "--game color-brake");
     tmux.wait_for("Your hand · Player 1");
+    tmux.keys(&["q"]);
+    tmux.wait_quit();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The words of `text` that the screen must show: wrapping keeps words whole.
+fn words(text: &str) -> Vec<String> {
+    text.split_whitespace().map(str::to_owned).collect()
+}
+
+/// Issue 10 at the terminal's minimum size, 80 × 24, in the pseudo-locale (every text 40 %
+/// longer and accented): both games' buttons show their whole labels, and every word of their
+/// key hints is on screen (nothing cut off below the status).
+#[test]
+fn both_games_show_their_texts_whole_at_80_by_24_in_the_pseudo_locale() {
+    let texts = Localizer::new(&["en-XA"]);
+    assert_eq!(texts.language(), Language::Pseudo);
+    let dir = common::temp_dir("tmux-games-pseudo");
+    let mut tmux = Tmux::server("games-pseudo");
+    let button = |key: char, label: Label| format!("[{key}] {}", texts.tr(&label));
+    let buttons = [
+        button('u', Label::Undo),
+        button('r', Label::Rules),
+        button('n', Label::NewGame),
+        button('m', Label::Menu),
+    ];
+
+    tmux.open_with(&dir, "--lang en-XA --game discorder", "", (80, 24));
+    tmux.wait_for(&texts.tr(&Label::DiscorderName));
+    tmux.keys(&["Enter"]);
+    let mut expected = buttons.to_vec();
+    expected.push(format!("[t] {}", texts.tr(&Tool::Tile)));
+    expected.push(format!("[p] {}", texts.tr(&Tool::Peg)));
+    expected.extend(words(&texts.format(&Text::new("discorder-keys"))));
+    for text in &expected {
+        tmux.wait_for(text);
+    }
+    tmux.keys(&["q"]);
+    tmux.wait_quit();
+
+    tmux.open_with(&dir, "--lang en-XA --game color-brake", "", (80, 24));
+    tmux.wait_for(&texts.tr(&Label::ColorBrakeName));
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("[enter]");
+    tmux.keys(&["Enter"]);
+    let mut expected = buttons.to_vec();
+    expected.push(texts.tr(&Label::ColorBrakeHand));
+    expected.extend(words(&texts.format(&Text::new("colorbrake-keys"))));
+    for text in &expected {
+        tmux.wait_for(text);
+    }
     tmux.keys(&["q"]);
     tmux.wait_quit();
     let _ = std::fs::remove_dir_all(&dir);

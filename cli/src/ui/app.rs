@@ -266,6 +266,12 @@ impl App {
         &mut self.games
     }
 
+    /// The other two games of the collection, to change, with the texts (their screens are
+    /// laid out in the player's language).
+    pub fn games_mut_with_texts(&mut self) -> (&mut Games, &Localizer) {
+        (&mut self.games, &self.texts)
+    }
+
     /// The game on screen, of whichever game of the collection, for the store.
     pub fn game_ref(&self) -> GameRef<'_> {
         self.games

@@ -10,10 +10,12 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::Frame;
+use unicode_width::UnicodeWidthStr;
 
 use super::{key_of, ColorBrakeUi, Pick, Press};
 use crate::ui::games::paint::{
-    dim, draw_button, draw_rules, draw_too_small, paragraph, put, selected, strong, Button,
+    button_rows, dim, draw_button, draw_rules, draw_too_small, flow_buttons, paragraph, put,
+    selected, strong, Button,
 };
 
 /// Columns and rows of the board: 7 cell units of 6 × 2 characters.
@@ -22,12 +24,12 @@ const BOARD: (u16, u16) = (42, 14);
 const PANEL_WIDTH: u16 = 36;
 /// Columns and rows the screen needs.
 const NEEDED: (u16, u16) = (BOARD.0 + 1 + PANEL_WIDTH, 2 + BOARD.1 + 5);
-/// Panel rows of the hand's chips, the drawn colours, the next round and the buttons.
+/// Panel rows of the hand's chips, the drawn colours, the next round, and the highest the
+/// buttons may start at (below the next round).
 const HAND_ROW: u16 = 9;
 const PICK_ROW: u16 = 12;
-const BUTTONS_ROW: u16 = 14;
+const BUTTONS_ROW: u16 = 13;
 const CHIP_STEP: u16 = 7;
-const BUTTON_STEP: u16 = 17;
 
 /// Where the parts of the screen are in a terminal area.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,7 +38,7 @@ pub struct ColorBrakeLayout {
     origin: (u16, u16),
     /// The side panel.
     panel: Rect,
-    /// The status (two rows) and the keys (two rows).
+    /// The status (two rows) and the keys (the rows left below it, two at least).
     status: Rect,
 }
 
@@ -47,11 +49,18 @@ impl ColorBrakeLayout {
             return Err(NEEDED);
         }
         let origin = (area.x, area.y + 2);
+        let status_y = origin.1 + BOARD.1 + 1;
         Ok(ColorBrakeLayout {
             origin,
             panel: Rect::new(origin.0 + BOARD.0 + 1, area.y + 1, PANEL_WIDTH, BOARD.1 + 2),
-            status: Rect::new(area.x, origin.1 + BOARD.1 + 1, area.width, 4),
+            status: Rect::new(area.x, status_y, area.width, area.bottom() - status_y),
         })
+    }
+
+    /// The side panel.
+    #[cfg(test)]
+    pub fn panel(&self) -> Rect {
+        self.panel
     }
 
     /// The terminal character at a point in cell units.
@@ -70,8 +79,9 @@ impl ColorBrakeLayout {
         )
     }
 
-    /// The chips of the hand (every kind of token, with its key), then the buttons.
-    pub fn buttons(&self) -> Vec<Button<Press>> {
+    /// The chips of the hand (every kind of token, with its key), then the buttons, labelled in
+    /// the language of `l10n`.
+    pub fn buttons(&self, l10n: &Localizer) -> Vec<Button<Press>> {
         let p = self.panel;
         let mut buttons: Vec<Button<Press>> = Token::ALL
             .into_iter()
@@ -90,29 +100,22 @@ impl ColorBrakeLayout {
                 }
             })
             .collect();
-        let at = |i: u16, row: u16| Rect::new(p.x + i * BUTTON_STEP, p.y + row, BUTTON_STEP - 1, 1);
-        buttons.extend([
-            Button {
-                rect: at(0, BUTTONS_ROW),
-                key: 'u',
-                press: Press::Undo,
-            },
-            Button {
-                rect: at(1, BUTTONS_ROW),
-                key: 'r',
-                press: Press::Rules,
-            },
-            Button {
-                rect: at(0, BUTTONS_ROW + 1),
-                key: 'n',
-                press: Press::NewGame,
-            },
-            Button {
-                rect: at(1, BUTTONS_ROW + 1),
-                key: 'm',
-                press: Press::Menu,
-            },
-        ]);
+        let labels = [
+            ('u', l10n.tr(&Label::Undo), Press::Undo),
+            ('r', l10n.tr(&Label::Rules), Press::Rules),
+            ('n', l10n.tr(&Label::NewGame), Press::NewGame),
+            ('m', l10n.tr(&Label::Menu), Press::Menu),
+        ];
+        // On the panel's last rows: two, or three in a language of long labels.
+        let mut others = flow_buttons(&labels, (p.x, p.y), p.width);
+        let top = p
+            .bottom()
+            .saturating_sub(button_rows(&others))
+            .max(p.y + BUTTONS_ROW);
+        for button in &mut others {
+            button.rect.y += top - p.y;
+        }
+        buttons.extend(others);
         buttons
     }
 }
@@ -232,7 +235,7 @@ impl ColorBrakeUi {
         paragraph(
             frame,
             l10n.format(&hint),
-            Rect::new(status.x, status.y + 2, status.width, 2),
+            Rect::new(status.x, status.y + 2, status.width, status.height - 2),
             style,
         );
     }
@@ -359,7 +362,7 @@ impl ColorBrakeUi {
                 l10n.format(&color_brake_seat(viewer))
             );
             put(buf, p.x, p.y + HAND_ROW - 1, &label, p.width, Style::new());
-            for button in layout.buttons() {
+            for button in layout.buttons(l10n) {
                 let Press::Token(token) = button.press else {
                     continue;
                 };
@@ -380,13 +383,13 @@ impl ColorBrakeUi {
             }
         }
         if let Some(drawn) = &view.drawn {
-            let mut x =
-                p.x + 1 + l10n.format(&Text::new("colorbrake-drawn")).chars().count() as u16;
+            let drawn_label = l10n.format(&Text::new("colorbrake-drawn"));
+            let mut x = p.x + 1 + u16::try_from(drawn_label.width()).unwrap_or(p.width);
             put(
                 buf,
                 p.x,
                 p.y + PICK_ROW - 1,
-                &l10n.format(&Text::new("colorbrake-drawn")),
+                &drawn_label,
                 p.width,
                 Style::new(),
             );
@@ -410,7 +413,7 @@ impl ColorBrakeUi {
             );
             put(buf, p.x, p.y + PICK_ROW, &next, p.width, selected());
         }
-        for button in layout.buttons() {
+        for button in layout.buttons(l10n) {
             let label = match button.press {
                 Press::Undo => Label::Undo,
                 Press::Rules => Label::Rules,

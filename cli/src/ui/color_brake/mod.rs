@@ -8,6 +8,7 @@
 mod draw;
 
 use crossterm::event::KeyCode;
+use dl_app::l10n::Localizer;
 use dl_color_brake::session::{Phase, Session, View};
 use dl_color_brake::{Action, CellId, Colour, Move, Token};
 use ratatui::layout::Rect;
@@ -164,9 +165,10 @@ impl ColorBrakeUi {
         self.press(press)
     }
 
-    /// Handles a left click at (`col`, `row`) of a terminal of `area`: anywhere during a
+    /// Handles a left click at (`col`, `row`) of a terminal of `area` (its buttons labelled
+    /// by `l10n`): anywhere during a
     /// hand-over, else a chip or a button, or a cell (the cursor goes there: a Tank's target).
-    pub fn click(&mut self, col: u16, row: u16, area: Rect) -> Outcome {
+    pub fn click(&mut self, col: u16, row: u16, area: Rect, l10n: &Localizer) -> Outcome {
         if self.rules.is_some() {
             return Outcome::Nothing;
         }
@@ -176,7 +178,7 @@ impl ColorBrakeUi {
         let Ok(layout) = ColorBrakeLayout::new(area) else {
             return Outcome::Nothing;
         };
-        if let Some(press) = Button::at(&layout.buttons(), col, row) {
+        if let Some(press) = Button::at(&layout.buttons(l10n), col, row) {
             return self.press(press);
         }
         let (x, y) = layout.cell_units_at(col, row);

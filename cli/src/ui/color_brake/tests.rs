@@ -189,6 +189,21 @@ fn the_cursor_moves_along_a_row_and_between_rows_and_a_click_moves_it() {
     let layout = ColorBrakeLayout::new(AREA).unwrap();
     // Cell 28, the last, at the bottom: its square's top-left corner is (3, 6).
     let (col, row) = layout.terminal_at(3.2, 6.2);
-    assert_eq!(ui.click(col + 1, row, AREA), Outcome::Nothing);
+    assert_eq!(
+        ui.click(col + 1, row, AREA, &Localizer::for_language(Language::En)),
+        Outcome::Nothing
+    );
     assert_eq!(ui.cursor, 28);
+}
+
+/// In every language and the pseudo-locale, at 80 × 24, every button's whole label fits in the
+/// panel and no two buttons (the hand's chips included) overlap.
+#[test]
+fn the_buttons_fit_the_panel_in_every_language() {
+    let area = Rect::new(0, 0, 80, 24);
+    let layout = ColorBrakeLayout::new(area).unwrap();
+    for language in Language::ALL.into_iter().chain([Language::Pseudo]) {
+        let l10n = Localizer::for_language(language);
+        crate::ui::games::paint::assert_buttons_fit(&layout.buttons(&l10n), layout.panel(), &l10n);
+    }
 }

@@ -15,7 +15,8 @@ use ratatui::Frame;
 
 use super::{DiscorderUi, Press};
 use crate::ui::games::paint::{
-    dim, draw_button, draw_rules, draw_too_small, flash, paragraph, put, selected, strong, Button,
+    dim, draw_button, draw_rules, draw_too_small, flash, flow_buttons, paragraph, put, selected,
+    strong, Button,
 };
 
 /// Columns of the row labels left of the board.
@@ -26,10 +27,10 @@ const PANEL_WIDTH: u16 = 36;
 const BOARD: (u16, u16) = (33, 15);
 /// Columns and rows the screen needs.
 const NEEDED: (u16, u16) = (LABELS + BOARD.0 + 1 + PANEL_WIDTH, 2 + BOARD.1 + 5);
-/// Panel rows of the tool buttons and of the other buttons.
+/// Panel rows of the tool buttons (two rows at most: two buttons) and of the other buttons
+/// (four rows at most, the panel's last).
 const TOOLS_ROW: u16 = 10;
 const BUTTONS_ROW: u16 = 12;
-const BUTTON_STEP: u16 = 17;
 
 /// Where the parts of the screen are in a terminal area.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,7 +39,7 @@ pub struct DiscorderLayout {
     origin: (u16, u16),
     /// The side panel.
     panel: Rect,
-    /// The status line (two rows) and the keys (two rows).
+    /// The status line (two rows) and the keys (the rows left below it, two at least).
     status: Rect,
 }
 
@@ -49,11 +50,18 @@ impl DiscorderLayout {
             return Err(NEEDED);
         }
         let origin = (area.x + LABELS, area.y + 2);
+        let status_y = origin.1 + BOARD.1 + 1;
         Ok(DiscorderLayout {
             origin,
             panel: Rect::new(origin.0 + BOARD.0 + 1, area.y + 1, PANEL_WIDTH, BOARD.1 + 1),
-            status: Rect::new(area.x, origin.1 + BOARD.1 + 1, area.width, 4),
+            status: Rect::new(area.x, status_y, area.width, area.bottom() - status_y),
         })
+    }
+
+    /// The side panel.
+    #[cfg(test)]
+    pub fn panel(&self) -> Rect {
+        self.panel
     }
 
     /// The terminal character at a point in cell units.
@@ -72,48 +80,23 @@ impl DiscorderLayout {
         )
     }
 
-    /// The buttons of the panel with their keys: the tools, then undo, rules, new game, menu.
-    pub fn buttons(&self) -> Vec<Button<Press>> {
-        let at = |i: u16, row: u16| {
-            Rect::new(
-                self.panel.x + i * BUTTON_STEP,
-                self.panel.y + row,
-                BUTTON_STEP - 1,
-                1,
-            )
-        };
-        vec![
-            Button {
-                rect: at(0, TOOLS_ROW),
-                key: 't',
-                press: Press::Tool(Tool::Tile),
-            },
-            Button {
-                rect: at(1, TOOLS_ROW),
-                key: 'p',
-                press: Press::Tool(Tool::Peg),
-            },
-            Button {
-                rect: at(0, BUTTONS_ROW),
-                key: 'u',
-                press: Press::Undo,
-            },
-            Button {
-                rect: at(1, BUTTONS_ROW),
-                key: 'r',
-                press: Press::Rules,
-            },
-            Button {
-                rect: at(0, BUTTONS_ROW + 1),
-                key: 'n',
-                press: Press::NewGame,
-            },
-            Button {
-                rect: at(1, BUTTONS_ROW + 1),
-                key: 'm',
-                press: Press::Menu,
-            },
-        ]
+    /// The buttons of the panel with their keys, labelled in the language of `l10n`: the
+    /// tools, then undo, rules, new game, menu.
+    pub fn buttons(&self, l10n: &Localizer) -> Vec<Button<Press>> {
+        let p = self.panel;
+        let tools = [
+            ('t', l10n.tr(&Tool::Tile), Press::Tool(Tool::Tile)),
+            ('p', l10n.tr(&Tool::Peg), Press::Tool(Tool::Peg)),
+        ];
+        let others = [
+            ('u', l10n.tr(&Label::Undo), Press::Undo),
+            ('r', l10n.tr(&Label::Rules), Press::Rules),
+            ('n', l10n.tr(&Label::NewGame), Press::NewGame),
+            ('m', l10n.tr(&Label::Menu), Press::Menu),
+        ];
+        let mut buttons = flow_buttons(&tools, (p.x, p.y + TOOLS_ROW), p.width);
+        buttons.extend(flow_buttons(&others, (p.x, p.y + BUTTONS_ROW), p.width));
+        buttons
     }
 }
 
@@ -171,7 +154,7 @@ impl DiscorderUi {
         paragraph(
             frame,
             l10n.format(&Text::new("discorder-keys")),
-            Rect::new(status.x, status.y + 2, status.width, 2),
+            Rect::new(status.x, status.y + 2, status.width, status.height - 2),
             dim(),
         );
     }
@@ -320,7 +303,7 @@ impl DiscorderUi {
         }
         let pegs = Text::new("discorder-pegs-left").number("count", view.pegs_left);
         line(buf, 8, &l10n.format(&pegs), Style::new());
-        for button in layout.buttons() {
+        for button in layout.buttons(l10n) {
             let (label, style) = match button.press {
                 Press::Tool(tool) => {
                     let state = view.tools.iter().find(|t| t.tool == tool);

@@ -6,6 +6,7 @@
 mod draw;
 
 use crossterm::event::KeyCode;
+use dl_app::l10n::Localizer;
 use dl_discorder::session::{Event, Session, Target, Tool, View};
 use dl_discorder::{Cell, Edge, HEIGHT, WIDTH};
 use ratatui::layout::Rect;
@@ -91,16 +92,17 @@ impl DiscorderUi {
         Outcome::Nothing
     }
 
-    /// Handles a left click at (`col`, `row`) of a terminal of `area`: a button, or the board
+    /// Handles a left click at (`col`, `row`) of a terminal of `area` (its buttons labelled
+    /// by `l10n`): a button, or the board
     /// (tapped through the session's hit test with the tool in use).
-    pub fn click(&mut self, col: u16, row: u16, area: Rect) -> Outcome {
+    pub fn click(&mut self, col: u16, row: u16, area: Rect, l10n: &Localizer) -> Outcome {
         if self.rules.is_some() {
             return Outcome::Nothing;
         }
         let Ok(layout) = DiscorderLayout::new(area) else {
             return Outcome::Nothing;
         };
-        if let Some(press) = Button::at(&layout.buttons(), col, row) {
+        if let Some(press) = Button::at(&layout.buttons(l10n), col, row) {
             return self.press(press);
         }
         let (x, y) = layout.cell_units_at(col, row);

@@ -23,8 +23,12 @@ fn keys(ui: &mut DiscorderUi, codes: &[KeyCode]) -> Vec<Outcome> {
     codes.iter().map(|c| ui.key(*c)).collect()
 }
 
+fn en() -> Localizer {
+    Localizer::for_language(Language::En)
+}
+
 fn screen(ui: &DiscorderUi, area: Rect) -> String {
-    let l10n = Localizer::for_language(Language::En);
+    let l10n = en();
     let mut terminal = Terminal::new(TestBackend::new(area.width, area.height)).unwrap();
     terminal.draw(|frame| ui.draw(frame, &l10n, area)).unwrap();
     let buf = terminal.backend().buffer();
@@ -94,7 +98,7 @@ fn d3_1_the_peg_tool_is_refused_on_the_empty_board() {
 fn clicks_are_hit_tested_by_the_session_with_the_tool_in_use() {
     let mut ui = new_ui();
     let (col, row) = at(3.5, 4.5);
-    assert_eq!(ui.click(col, row, AREA), Outcome::Changed);
+    assert_eq!(ui.click(col, row, AREA, &en()), Outcome::Changed);
     assert_eq!(
         ui.session.game().board().tile(Cell::new(3, 4)),
         Some(Player::Yellow)
@@ -103,10 +107,10 @@ fn clicks_are_hit_tested_by_the_session_with_the_tool_in_use() {
     ui.key(KeyCode::Char('p'));
     // The grid line below (3, 4): Black's peg there.
     let (col, row) = at(3.5, 5.0);
-    assert_eq!(ui.click(col, row, AREA), Outcome::Changed);
+    assert_eq!(ui.click(col, row, AREA, &en()), Outcome::Changed);
     assert!(ui.session.game().board().has_peg(Edge::new(3, 4)));
     // Far outside the board: nothing.
-    assert_eq!(ui.click(0, AREA.height - 1, AREA), Outcome::Nothing);
+    assert_eq!(ui.click(0, AREA.height - 1, AREA, &en()), Outcome::Nothing);
 }
 
 #[test]
@@ -114,8 +118,12 @@ fn the_panel_buttons_do_what_their_keys_do() {
     let mut ui = new_ui();
     let layout = DiscorderLayout::new(AREA).unwrap();
     let press = |ui: &mut DiscorderUi, key: char| {
-        let button = layout.buttons().into_iter().find(|b| b.key == key).unwrap();
-        ui.click(button.rect.x + 1, button.rect.y, AREA)
+        let button = layout
+            .buttons(&en())
+            .into_iter()
+            .find(|b| b.key == key)
+            .unwrap();
+        ui.click(button.rect.x + 1, button.rect.y, AREA, &en())
     };
     assert_eq!(press(&mut ui, 'n'), Outcome::Menu(MenuLevel::Discorder));
     assert_eq!(press(&mut ui, 'm'), Outcome::Menu(MenuLevel::Games));
@@ -164,4 +172,16 @@ fn a_terminal_too_small_says_how_large_it_must_be() {
     let text = screen(&ui, Rect::new(0, 0, 60, 20));
     assert!(text.contains("The terminal is too small"), "{text}");
     assert!(text.contains("72 × 22"), "{text}");
+}
+
+/// In every language and the pseudo-locale, at 80 × 24, every button's whole label fits in the
+/// panel, on rows of its own below the players, and no two buttons overlap.
+#[test]
+fn the_buttons_fit_the_panel_in_every_language() {
+    let area = Rect::new(0, 0, 80, 24);
+    let layout = DiscorderLayout::new(area).unwrap();
+    for language in Language::ALL.into_iter().chain([Language::Pseudo]) {
+        let l10n = Localizer::for_language(language);
+        crate::ui::games::paint::assert_buttons_fit(&layout.buttons(&l10n), layout.panel(), &l10n);
+    }
 }

@@ -195,11 +195,14 @@ pub fn on_click(app: &mut App, col: u16, row: u16, area: Rect) {
             }
             return;
         }
-        _ => match app.games_mut().playing_mut() {
-            Some(OtherGame::Discorder(ui)) => ui.click(col, row, area),
-            Some(OtherGame::ColorBrake(ui)) => ui.click(col, row, area),
-            None => Outcome::Nothing,
-        },
+        _ => {
+            let (games, texts) = app.games_mut_with_texts();
+            match games.playing_mut() {
+                Some(OtherGame::Discorder(ui)) => ui.click(col, row, area, texts),
+                Some(OtherGame::ColorBrake(ui)) => ui.click(col, row, area, texts),
+                None => Outcome::Nothing,
+            }
+        }
     };
     follow(app, outcome);
 }

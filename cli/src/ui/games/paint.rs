@@ -9,6 +9,7 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Wrap};
 use ratatui::Frame;
+use unicode_width::UnicodeWidthStr;
 
 /// Titles, the player to move.
 pub fn strong() -> Style {
@@ -82,6 +83,70 @@ impl<T: Copy> Button<T> {
             .iter()
             .find(|b| contains(b.rect, col, row))
             .map(|b| b.press)
+    }
+}
+
+/// Lays out buttons `[key] label` from (`x`, `y`) as many to a row as fit in `width` columns,
+/// one column apart, in the player's language; each is as wide as its label (one wider than
+/// `width` has a row to itself, and reaches past it). The labels are what [`draw_button`]
+/// draws.
+pub fn flow_buttons<T: Copy>(
+    labels: &[(char, String, T)],
+    (x, y): (u16, u16),
+    width: u16,
+) -> Vec<Button<T>> {
+    let (mut col, mut row) = (0u16, 0u16);
+    let mut out = Vec::with_capacity(labels.len());
+    for (key, label, press) in labels {
+        let wide = format!("[{key}] {label}").width();
+        let w = u16::try_from(wide).unwrap_or(u16::MAX);
+        if col > 0 && col.saturating_add(w) > width {
+            col = 0;
+            row += 1;
+        }
+        out.push(Button {
+            rect: Rect::new(x + col, y + row, w, 1),
+            key: *key,
+            press: *press,
+        });
+        col = col.saturating_add(w).saturating_add(1);
+    }
+    out
+}
+
+/// The rows that buttons laid out by [`flow_buttons`] take.
+pub fn button_rows<T>(buttons: &[Button<T>]) -> u16 {
+    let top = buttons.iter().map(|b| b.rect.y).min();
+    let bottom = buttons.iter().map(|b| b.rect.bottom()).max();
+    match (top, bottom) {
+        (Some(top), Some(bottom)) => bottom - top,
+        _ => 0,
+    }
+}
+
+/// Checks that `buttons`, each as wide as its label, lie inside `panel` (no label is cut) and
+/// that no two overlap; `l10n` names the language in the failure.
+#[cfg(test)]
+pub fn assert_buttons_fit<T: std::fmt::Debug>(
+    buttons: &[Button<T>],
+    panel: Rect,
+    l10n: &Localizer,
+) {
+    for (i, b) in buttons.iter().enumerate() {
+        let r = b.rect;
+        assert!(
+            r.x >= panel.x
+                && r.right() <= panel.right()
+                && r.y >= panel.y
+                && r.bottom() <= panel.bottom(),
+            "{l10n:?}: {b:?} outside the panel {panel:?}"
+        );
+        for other in &buttons[i + 1..] {
+            assert!(
+                r.intersection(other.rect).is_empty(),
+                "{l10n:?}: {b:?} overlaps {other:?}"
+            );
+        }
     }
 }
 
