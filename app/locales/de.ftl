@@ -535,7 +535,7 @@ terminal-played-ago = { $unit ->
     }
   }
 terminal-played-unknown = zu unbekannter Zeit gespielt
-terminal-new-game-keys = ↑↓: wählen · Enter oder Klick: starten oder weiterspielen · 3/4: Runden · f: CSV-Datei importieren · d: löschen · Esc: zurück · q: beenden
+terminal-new-game-keys = ↑↓: wählen · Enter oder Klick: starten oder weiterspielen · 3/4: Runden · f: CSV-Datei importieren · d: löschen · m: Menü · Esc: zurück · q: beenden
 terminal-new-game-selected = { $position }: { new-game-rounds } (Sätze pro Spieler; 3 oder 4 drücken)
 terminal-delete-key = d: löschen
 terminal-saved-game-keys = Enter: dieses Spiel weiterspielen · d: löschen

@@ -536,7 +536,7 @@ terminal-played-ago = { $unit ->
     }
   }
 terminal-played-unknown = played at an unknown time
-terminal-new-game-keys = ↑↓: choose · enter or click: start or resume · 3/4: rounds · f: import a CSV file · d: delete · esc: back · q: quit
+terminal-new-game-keys = ↑↓: choose · enter or click: start or resume · 3/4: rounds · f: import a CSV file · d: delete · m: menu · esc: back · q: quit
 terminal-new-game-selected = { $position }: { new-game-rounds } (sets per player; press 3 or 4)
 terminal-delete-key = d: delete
 terminal-saved-game-keys = enter: resume this game · d: delete it

@@ -536,7 +536,7 @@ terminal-played-ago = { $unit ->
     }
   }
 terminal-played-unknown = jugada en un momento desconocido
-terminal-new-game-keys = ↑↓: elegir · intro o clic: empezar o continuar · 3/4: rondas · f: importar un archivo CSV · d: eliminar · esc: volver · q: salir
+terminal-new-game-keys = ↑↓: elegir · intro o clic: empezar o continuar · 3/4: rondas · f: importar un archivo CSV · d: eliminar · m: menú · esc: volver · q: salir
 terminal-new-game-selected = { $position }: { new-game-rounds } (tandas por jugador; pulsa 3 o 4)
 terminal-delete-key = d: eliminar
 terminal-saved-game-keys = intro: continuar esta partida · d: eliminarla

@@ -533,7 +533,7 @@ terminal-played-ago = { $unit ->
     }
   }
 terminal-played-unknown = jouée à une date inconnue
-terminal-new-game-keys = ↑↓ : choisir · entrée ou clic : commencer ou reprendre · 3/4 : manches · f : importer un fichier CSV · d : supprimer · échap : retour · q : quitter
+terminal-new-game-keys = ↑↓ : choisir · entrée ou clic : commencer ou reprendre · 3/4 : manches · f : importer un fichier CSV · d : supprimer · m : menu · échap : retour · q : quitter
 terminal-new-game-selected = { $position } : { new-game-rounds } (sets par joueur ; appuyez sur 3 ou 4)
 terminal-delete-key = d : supprimer
 terminal-saved-game-keys = entrée : reprendre cette partie · d : la supprimer

@@ -533,7 +533,7 @@ terminal-played-ago = { $unit ->
     }
   }
 terminal-played-unknown = giocata in un momento sconosciuto
-terminal-new-game-keys = ↑↓: scegli · invio o clic: inizia o riprendi · 3/4: round · f: importa un file CSV · d: elimina · esc: indietro · q: esci
+terminal-new-game-keys = ↑↓: scegli · invio o clic: inizia o riprendi · 3/4: round · f: importa un file CSV · d: elimina · m: menù · esc: indietro · q: esci
 terminal-new-game-selected = { $position }: { new-game-rounds } (set per giocatore; premi 3 o 4)
 terminal-delete-key = d: elimina
 terminal-saved-game-keys = invio: riprendi questa partita · d: eliminala

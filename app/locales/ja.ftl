@@ -509,7 +509,7 @@ terminal-played-ago = { $unit ->
    *[days] { $count }日前
   }
 terminal-played-unknown = 遊んだ日時は不明
-terminal-new-game-keys = ↑↓: 選ぶ · Enter またはクリック: 開始・再開 · 3/4: ラウンド数 · f: CSV ファイルを読み込む · d: 削除 · Esc: 戻る · q: 終了
+terminal-new-game-keys = ↑↓: 選ぶ · Enter またはクリック: 開始・再開 · 3/4: ラウンド数 · f: CSV ファイルを読み込む · d: 削除 · m: メニュー · Esc: 戻る · q: 終了
 terminal-new-game-selected = { $position }: { new-game-rounds }(1人あたりのセット数。3 か 4 を押す)
 terminal-delete-key = d: 削除
 terminal-saved-game-keys = Enter: このゲームを再開 · d: 削除

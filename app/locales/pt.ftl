@@ -536,7 +536,7 @@ terminal-played-ago = { $unit ->
     }
   }
 terminal-played-unknown = jogado em data desconhecida
-terminal-new-game-keys = ↑↓: escolher · enter ou clique: começar ou continuar · 3/4: rodadas · f: importar um arquivo CSV · d: excluir · esc: voltar · q: sair
+terminal-new-game-keys = ↑↓: escolher · enter ou clique: começar ou continuar · 3/4: rodadas · f: importar um arquivo CSV · d: excluir · m: menu · esc: voltar · q: sair
 terminal-new-game-selected = { $position }: { new-game-rounds } (lotes por jogador; pressione 3 ou 4)
 terminal-delete-key = d: excluir
 terminal-saved-game-keys = enter: continuar este jogo · d: excluí-lo

@@ -553,7 +553,7 @@ terminal-played-ago = { $unit ->
     }
   }
 terminal-played-unknown = зіграно невідомо коли
-terminal-new-game-keys = ↑↓: вибрати · Enter або клік: почати чи продовжити · 3/4: раунди · f: імпортувати файл CSV · d: видалити · Esc: назад · q: вийти
+terminal-new-game-keys = ↑↓: вибрати · Enter або клік: почати чи продовжити · 3/4: раунди · f: імпортувати файл CSV · d: видалити · m: меню · Esc: назад · q: вийти
 terminal-new-game-selected = { $position }: { new-game-rounds } (набори на гравця; натисніть 3 або 4)
 terminal-delete-key = d: видалити
 terminal-saved-game-keys = Enter: продовжити цю гру · d: видалити її

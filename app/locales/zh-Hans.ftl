@@ -509,7 +509,7 @@ terminal-played-ago = { $unit ->
    *[days] { $count } 天前
   }
 terminal-played-unknown = 游戏时间未知
-terminal-new-game-keys = ↑↓:选择 · 回车或点击:开始或继续 · 3/4:轮数 · f:导入 CSV 文件 · d:删除 · Esc:返回 · q:退出
+terminal-new-game-keys = ↑↓:选择 · 回车或点击:开始或继续 · 3/4:轮数 · f:导入 CSV 文件 · d:删除 · m:菜单 · Esc:返回 · q:退出
 terminal-new-game-selected = { $position }:{ new-game-rounds }(每位玩家的组数;按 3 或 4)
 terminal-delete-key = d:删除
 terminal-saved-game-keys = 回车:继续这局游戏 · d:删除它

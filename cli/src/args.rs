@@ -11,7 +11,7 @@ use crate::picture::PictureArgs;
 
 /// The usage text printed by `--help` and after a usage error.
 pub const USAGE: &str = "\
-Divided Loyalties in the terminal.
+Divided Loyalties, Discorder and Color Brake ABAB in the terminal.
 
 usage:
   dl-cli                      the current game (Divided Loyalties asks first), or the game menu
@@ -37,7 +37,8 @@ Games and positions are kept in $DL_DATA_DIR, else $XDG_DATA_HOME/divided-loyalt
 /// How the game starts.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Start {
-    /// Offer the store's current game, else Up the Stairs.
+    /// The store's current game (a game of Divided Loyalties is offered first), else the game
+    /// menu.
     Default,
     /// Up the Stairs, without offering the current game (which goes to the saved games).
     New,
