@@ -86,20 +86,32 @@ impl<T: Copy> Button<T> {
     }
 }
 
-/// Lays out buttons `[key] label` from (`x`, `y`) as many to a row as fit in `width` columns,
-/// one column apart, in the player's language; each is as wide as its label (one wider than
-/// `width` has a row to itself, and reaches past it). The labels are what [`draw_button`]
-/// draws.
+/// Lays out buttons `[key] label` from (`x`, `y`) in `width` columns, in the player's
+/// language: in aligned columns as wide as the widest label (and one column between) when two
+/// or more such columns fit, else as many to a row as fit, one column apart. Each button is as
+/// wide as its label (one wider than `width` has a row to itself, and reaches past it). The
+/// labels are what [`draw_button`] draws.
 pub fn flow_buttons<T: Copy>(
     labels: &[(char, String, T)],
     (x, y): (u16, u16),
     width: u16,
 ) -> Vec<Button<T>> {
+    let widths: Vec<u16> = labels
+        .iter()
+        .map(|(key, label, _)| {
+            u16::try_from(format!("[{key}] {label}").width()).unwrap_or(u16::MAX)
+        })
+        .collect();
+    let column = widths.iter().max().map_or(0, |w| w.saturating_add(1));
+    let columns = if column == 0 { 0 } else { (width + 1) / column };
     let (mut col, mut row) = (0u16, 0u16);
     let mut out = Vec::with_capacity(labels.len());
-    for (key, label, press) in labels {
-        let wide = format!("[{key}] {label}").width();
-        let w = u16::try_from(wide).unwrap_or(u16::MAX);
+    for ((key, _, press), w) in labels.iter().zip(widths) {
+        let step = if columns >= 2 {
+            column
+        } else {
+            w.saturating_add(1)
+        };
         if col > 0 && col.saturating_add(w) > width {
             col = 0;
             row += 1;
@@ -109,7 +121,7 @@ pub fn flow_buttons<T: Copy>(
             key: *key,
             press: *press,
         });
-        col = col.saturating_add(w).saturating_add(1);
+        col = col.saturating_add(step);
     }
     out
 }
