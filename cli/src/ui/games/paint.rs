@@ -103,7 +103,7 @@ pub fn flow_buttons<T: Copy>(
         })
         .collect();
     let column = widths.iter().max().map_or(0, |w| w.saturating_add(1));
-    let columns = (width + 1).checked_div(column).unwrap_or(0);
+    let columns = width.saturating_add(1).checked_div(column).unwrap_or(0);
     let (mut col, mut row) = (0u16, 0u16);
     let mut out = Vec::with_capacity(labels.len());
     for ((key, _, press), w) in labels.iter().zip(widths) {
