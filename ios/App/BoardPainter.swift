@@ -9,7 +9,6 @@ import SwiftUI
 struct BoardPainter {
     let frame: ViewModel
     let palette: Palette
-    let texts: GameTexts
     let showSymbols: Bool
     /// 0…1, the phase of the highlighted dots' pulse.
     var pulse: Double = 1
@@ -18,6 +17,7 @@ struct BoardPainter {
 
     func paint(_ context: inout GraphicsContext, size: CGSize) {
         let t = BoardTransform(size: size, width: frame.width, height: frame.height)
+        context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(palette.background))
         paintCells(&context, t)
         paintRegions(&context, t)
         paintDots(&context, t)
@@ -49,7 +49,7 @@ struct BoardPainter {
             let path = outlinePath(region, t)
             // R7: a claimed region is tinted with its owners' colours.
             for owner in region.claimedBy {
-                context.fill(path, with: .color(palette.side(owner).opacity(0.28)),
+                context.fill(path, with: .color(palette.claim(owner)),
                              style: FillStyle(eoFill: true))
             }
             context.stroke(path, with: .color(palette.ink), lineWidth: max(1, t.length(0.06)))
@@ -63,11 +63,11 @@ struct BoardPainter {
     private func paintDots(_ context: inout GraphicsContext, _ t: BoardTransform) {
         for dot in frame.dots where frame.stone(at: dot.cell) == nil {
             let centre = t.point(dot.center)
-            context.fill(circle(centre, t.length(0.12)), with: .color(palette.ink))
+            context.fill(circle(centre, t.length(0.12)), with: .color(palette.dot))
             guard dot.highlighted else { continue }
             // R4.3: the selected colour may go here; a gentle pulse shows it.
             let radius = t.length(0.22 + 0.1 * pulse)
-            context.stroke(circle(centre, radius), with: .color(palette.ink.opacity(0.35 + 0.5 * pulse)),
+            context.stroke(circle(centre, radius), with: .color(palette.dotHighlight.opacity(0.35 + 0.5 * pulse)),
                            lineWidth: max(1, t.length(0.06)))
         }
     }
@@ -95,19 +95,19 @@ struct BoardPainter {
             let centre = t.point(stone.center)
             let disc = circle(centre, t.length(0.38))
             context.fill(disc, with: .color(palette.stone(stone.color)))
-            context.stroke(disc, with: .color(palette.ink), lineWidth: max(1, t.length(0.03)))
+            context.stroke(disc, with: .color(palette.stoneEdge), lineWidth: max(1, t.length(0.03)))
             if showSymbols {
-                let letter = Text(texts.colorSymbol(stone.color))
+                let letter = Text(stone.color.letter)
                     .font(.system(size: t.length(0.4), weight: .bold))
                     .foregroundColor(palette.symbol(on: stone.color))
                 context.draw(letter, at: centre)
             }
             if stone.lastPlaced {
-                context.stroke(circle(centre, t.length(0.3)), with: .color(palette.symbol(on: stone.color)),
+                context.stroke(circle(centre, t.length(0.3)), with: .color(palette.lastStone),
                                lineWidth: max(1, t.length(0.04)))
             }
             if stone.ringed {
-                context.stroke(circle(centre, t.length(0.47)), with: .color(palette.ink),
+                context.stroke(circle(centre, t.length(0.47)), with: .color(palette.ring),
                                lineWidth: max(1.5, t.length(0.08)))
             }
         }

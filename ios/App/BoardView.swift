@@ -7,7 +7,8 @@ import SwiftUI
 /// one VoiceOver element per playable cell with named actions (PLATFORMS.md, iOS "Taps").
 struct BoardView: View {
     let frame: ViewModel
-    let texts: GameTexts
+    let texts: AppTexts
+    let palette: Palette
     let showSymbols: Bool
     /// The refused cell to flash and when it was refused.
     let flash: (cell: CellPos, at: Date)?
@@ -18,7 +19,6 @@ struct BoardView: View {
     /// VoiceOver: "ring for a bridge" on a stone.
     let onRing: (CellPos) -> Void
 
-    @Environment(\.colorScheme) private var colorScheme
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     private static let flashDuration: TimeInterval = 0.6
@@ -55,8 +55,7 @@ struct BoardView: View {
     }
 
     private func painter(at date: Date) -> BoardPainter {
-        var painter = BoardPainter(frame: frame, palette: Palette(colorScheme: colorScheme), texts: texts,
-                                   showSymbols: showSymbols)
+        var painter = BoardPainter(frame: frame, palette: palette, showSymbols: showSymbols)
         if !reduceMotion {
             let phase = date.timeIntervalSinceReferenceDate / Self.pulsePeriod
             painter.pulse = 0.5 + 0.5 * sin(phase * 2 * .pi)
@@ -80,8 +79,8 @@ struct BoardView: View {
                     .accessibilityLabel(Text(texts.cellDescription(cell, in: frame)))
                     .accessibilityAddTraits(.isButton)
                     .accessibilityAction { onPlace(position) }
-                    .accessibilityAction(named: Text(texts.text(.placeSelectedColorAction))) { onPlace(position) }
-                    .accessibilityAction(named: Text(texts.text(.ringForBridgeAction))) { onRing(position) }
+                    .accessibilityAction(named: Text(texts.label(.a11yPlace))) { onPlace(position) }
+                    .accessibilityAction(named: Text(texts.label(.a11yRing))) { onRing(position) }
             }
         }
         .frame(width: size.width, height: size.height, alignment: .topLeading)

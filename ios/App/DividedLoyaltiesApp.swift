@@ -1,8 +1,9 @@
 import GameShell
 import SwiftUI
 
-/// The app: one window with the game screen; links and files arrive through `.onOpenURL`,
-/// and the current game is written when the scene goes to the background (SCREENS.md, Lifecycle).
+/// The app: one window with the game screen; links and files arrive through `.onOpenURL`
+/// (the scheme, and documents opened with the app, read with security-scoped access), and the
+/// current game is written when the scene goes to the background (SCREENS.md, Lifecycle).
 @main
 struct DividedLoyaltiesApp: App {
     @State private var model = AppModel()
@@ -12,6 +13,7 @@ struct DividedLoyaltiesApp: App {
         WindowGroup {
             GameScreen(model: model)
                 .preferredColorScheme(colorScheme(model.settings.theme))
+                .environment(\.locale, Locale(identifier: model.texts.language))
                 .onOpenURL { url in model.open(url) }
         }
         .onChange(of: scenePhase) { _, phase in

@@ -3,10 +3,12 @@ import GameShell
 import SwiftUI
 
 /// The main screen (SCREENS.md, Game screen): the board in the largest square that fits, the
-/// panel below it in portrait and beside it in landscape and on wide iPads; the prompts, the
-/// preview card of a received game, and the new-game and settings screens as sheets.
+/// panel below it in portrait and beside it in landscape and on wide iPads; the prompts, and
+/// the other screens (new game, saved games, rules, settings, editor, the preview card of a
+/// received game) as sheets, one at a time.
 struct GameScreen: View {
     @Bindable var model: AppModel
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         GeometryReader { geometry in
@@ -22,28 +24,33 @@ struct GameScreen: View {
                 .padding(.horizontal, 12)
             } else {
                 ContentUnavailableView {
-                    Label(model.texts.text(.appName), systemImage: "circle.grid.3x3")
+                    Label(model.texts.label(.appName), systemImage: "circle.grid.3x3")
                 } actions: {
-                    Button(model.texts.text(.newGame)) { model.showingNewGame = true }
+                    Button(model.texts.label(.newGame)) { model.sheet = .newGame }
+                    Button(model.texts.label(.savedGames)) { model.sheet = .savedGames }
                 }
             }
         }
         .sensoryFeedback(.error, trigger: model.refusalCount) { _, _ in model.settings.haptics }
-        .sheet(isPresented: $model.showingNewGame) { NewGameScreen(model: model) }
-        .sheet(isPresented: $model.showingSettings) { SettingsScreen(model: model) }
-        .sheet(isPresented: receivedBinding) {
-            if let received = model.received {
-                ReceivedPreviewCard(model: model, received: received)
+        .sheet(item: $model.sheet) { sheet in
+            switch sheet {
+            case .newGame: NewGameScreen(model: model)
+            case .savedGames: SavedGamesScreen(model: model)
+            case .rules: RulesScreen(model: model)
+            case .settings: SettingsScreen(model: model)
+            case let .editor(editor): PositionEditorScreen(model: model, editor: editor)
+            case let .received(received): ReceivedPreviewCard(model: model, received: received)
             }
         }
         .alert(model.message ?? "", isPresented: messageBinding) {
-            Button(model.texts.text(.ok), role: .cancel) { model.message = nil }
+            Button(model.texts.label(.ok), role: .cancel) { model.message = nil }
         }
         .modifier(PromptPresenter(model: model))
     }
 
     private func board(_ frame: ViewModel) -> some View {
-        BoardView(frame: frame, texts: model.texts, showSymbols: model.settings.colorBlindSymbols,
+        BoardView(frame: frame, texts: model.texts, palette: model.palette(colorScheme),
+                  showSymbols: model.settings.colorBlindSymbols,
                   flash: model.flash,
                   onTap: { x, y in model.tap(x: x, y: y) },
                   onPlace: { model.place(at: $0) },
@@ -51,11 +58,7 @@ struct GameScreen: View {
             .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 
-    // MARK: Bindings for the sheets, the alert and the prompts
-
-    private var receivedBinding: Binding<Bool> {
-        Binding(get: { model.received != nil }, set: { if !$0 { model.received = nil } })
-    }
+    // MARK: Bindings for the alert
 
     private var messageBinding: Binding<Bool> {
         Binding(get: { model.message != nil }, set: { if !$0 { model.message = nil } })
@@ -71,38 +74,48 @@ private struct PromptPresenter: ViewModifier {
 
     func body(content: Content) -> some View {
         content
-            .confirmationDialog(model.texts.text(.confirmDotStoneReturnTitle),
+            .confirmationDialog(model.texts.label(.dialogDotStoneTitle),
                                 isPresented: showing(.dotStoneReturn),
                                 titleVisibility: .visible) {
-                Button(model.texts.text(.endTurnAnyway), role: .destructive) { model.confirm() }
-                Button(model.texts.text(.cancel), role: .cancel) { model.cancelPrompt() }
+                Button(model.texts.label(.endTurnAnyway), role: .destructive) { model.confirm() }
+                Button(model.texts.label(.cancel), role: .cancel) { model.cancelPrompt() }
             } message: {
                 if case let .confirmDotStoneReturn(cell) = model.prompt {
-                    Text(model.texts.text(.confirmDotStoneReturnMessage(cell)))
+                    Text(model.texts.status(.confirmDotStoneReturn(cell: cell)))
                 }
             }
             .background {
                 Color.clear
-                    .alert(model.texts.text(.endByAgreement), isPresented: showing(.agreementProposal)) {
-                        Button(model.texts.text(.agree)) { model.confirm() }
-                        Button(model.texts.text(.cancel), role: .cancel) { model.cancelPrompt() }
+                    .alert(askedPlayer, isPresented: showing(.agreementProposal)) {
+                        agreementButtons
                     } message: {
-                        if case let .agreementProposed(side) = model.prompt {
-                            Text(model.texts.text(.agreementProposeMessage(proposer: side)))
-                        }
+                        Text(model.texts.label(.dialogAgreeBody))
                     }
             }
             .overlay {
                 Color.clear.allowsHitTesting(false)
-                    .alert(model.texts.text(.endByAgreement), isPresented: showing(.agreementAnswer)) {
-                        Button(model.texts.text(.agree)) { model.confirm() }
-                        Button(model.texts.text(.cancel), role: .cancel) { model.cancelPrompt() }
+                    .alert(askedPlayer, isPresented: showing(.agreementAnswer)) {
+                        agreementButtons
                     } message: {
-                        if case let .agreementAnswer(side) = model.prompt {
-                            Text(model.texts.text(.agreementAnswerMessage(answering: side)))
-                        }
+                        Text(model.texts.label(.dialogAgreeBody))
                     }
             }
+    }
+
+    /// Each step of the agreement is titled with the player asked: the proposer, then the
+    /// other player (R8); the question itself is the catalog's `dialog-agree-body`.
+    private var askedPlayer: String {
+        switch model.prompt {
+        case let .agreementProposed(side), let .agreementAnswer(side):
+            return model.texts.playerName(side)
+        case .confirmDotStoneReturn, nil:
+            return model.texts.label(.dialogAgreeTitle)
+        }
+    }
+
+    @ViewBuilder private var agreementButtons: some View {
+        Button(model.texts.label(.endGame)) { model.confirm() }
+        Button(model.texts.label(.cancel), role: .cancel) { model.cancelPrompt() }
     }
 
     /// Shown while the waiting prompt is of one kind; the system's dismissal changes nothing.

@@ -3,121 +3,232 @@ import GameShell
 import SwiftUI
 import UniformTypeIdentifiers
 
-/// The new-game screen (SCREENS.md, New game): the 12 built-ins grouped "4 rounds" and
-/// "3 rounds" with a drawing, name and size each; the rounds (the position's default, R3, or
-/// 3 or 4); "Open a position file…" through the system file picker.
+/// The new-game screen (SCREENS.md, New game; Position editor and library): the opponent (two
+/// players; the computer's place is kept until it lands in the bindings), the rounds (the
+/// position's default, R3, or 3 or 4), the 12 built-ins grouped "4 rounds" and "3 rounds" with a
+/// drawing, name and size each, then the player's positions (rename, duplicate, delete, share,
+/// edit a copy), "New position", and "Open a position file…" through the system file picker.
 struct NewGameScreen: View {
     let model: AppModel
 
     @State private var rounds: UInt8?
+    @State private var catalog = NewGameCatalog()
     @State private var previews: [String: ViewModel] = [:]
     @State private var importing = false
-    @State private var csvChoice: CsvChoice?
+    @State private var renaming: LibraryPositionModel?
+    @State private var newName = ""
+    @State private var deleting: LibraryPositionModel?
     @Environment(\.dismiss) private var dismiss
-
-    private let catalog = NewGameCatalog()
-
-    /// A picked CSV file holding several positions, waiting for the player's choice.
-    private struct CsvChoice: Identifiable {
-        let id = UUID()
-        let csv: String
-        let positions: [PositionInfo]
-    }
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
+        let texts = model.texts
         NavigationStack {
             List {
                 Section {
-                    Picker(model.texts.text(.roundsChoice), selection: $rounds) {
-                        Text(model.texts.text(.defaultRounds)).tag(UInt8?.none)
-                        Text(model.texts.text(.rounds(3))).tag(UInt8?.some(3))
-                        Text(model.texts.text(.rounds(4))).tag(UInt8?.some(4))
+                    opponent
+                    Picker(texts.label(.newGame), selection: $rounds) {
+                        Text(texts.rounds(3)).tag(UInt8?.some(3))
+                        Text(texts.rounds(4)).tag(UInt8?.some(4))
                     }
                     .pickerStyle(.segmented)
                 }
                 ForEach(catalog.groups, id: \.rounds) { group in
-                    Section(group.rounds == 4 ? model.texts.text(.fourRounds) : model.texts.text(.threeRounds)) {
+                    Section(texts.label(group.rounds == 4 ? .newGameFourRounds : .newGameThreeRounds)) {
                         ForEach(group.positions, id: \.slug) { position in
-                            row(position)
+                            builtinRow(position)
                         }
                     }
                 }
-                Section {
-                    Button(model.texts.text(.openPositionFile)) { importing = true }
+                Section(texts.label(.newGameMyPositions)) {
+                    ForEach(catalog.library, id: \.id) { entry in
+                        libraryRow(entry)
+                    }
+                    Button(texts.label(.newPosition)) { newPosition() }
+                    Button(texts.label(.openPositionFile)) { importing = true }
                 }
             }
-            .navigationTitle(model.texts.text(.newGame))
+            .navigationTitle(texts.label(.titleNewGame))
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) {
-                    Button(model.texts.text(.cancel)) { dismiss() }
+                    Button(texts.label(.cancel)) { dismiss() }
                         .disabled(model.frame == nil)
                 }
             }
             .fileImporter(isPresented: $importing,
-                          allowedContentTypes: [.commaSeparatedText, .plainText, .data]) { result in
-                openPicked(result)
-            }
-            .confirmationDialog(model.texts.text(.openPositionFile), isPresented: csvChoiceBinding,
-                                presenting: csvChoice) { choice in
-                ForEach(Array(choice.positions.enumerated()), id: \.offset) { index, position in
-                    Button(position.name) {
-                        model.start { try GameSession.fromCsv(csv: choice.csv, index: UInt32(index), rounds: rounds) }
-                    }
+                          allowedContentTypes: [.commaSeparatedText, .plainText, .json, .data]) { result in
+                do {
+                    model.openPicked(try result.get())
+                } catch {
+                    model.report(error)
                 }
             }
-            .task { loadPreviews() }
+            .alert(texts.label(.rename), isPresented: renamingBinding, presenting: renaming) { entry in
+                TextField(texts.label(.editorName), text: $newName)
+                Button(texts.label(.rename)) { rename(entry) }
+                Button(texts.label(.cancel), role: .cancel) {}
+            }
+            .confirmationDialog(deleteTitle, isPresented: deletingBinding, titleVisibility: .visible,
+                                presenting: deleting) { entry in
+                Button(texts.label(.delete), role: .destructive) { delete(entry) }
+                Button(texts.label(.cancel), role: .cancel) {}
+            } message: { _ in
+                Text(texts.label(.dialogDeleteBody))
+            }
+            .task { reload() }
         }
         .interactiveDismissDisabled(model.frame == nil)
     }
 
-    private func row(_ position: PositionInfo) -> some View {
+    /// Two players; "Against the computer" waits for the computer opponent in the bindings.
+    private var opponent: some View {
+        let texts = model.texts
+        return VStack(alignment: .leading, spacing: 6) {
+            Label(texts.label(.newGameTwoPlayers), systemImage: "checkmark")
+            Label(texts.label(.newGameAgainstComputer), systemImage: "cpu")
+                .foregroundStyle(.secondary)
+                .accessibilityAddTraits(.isStaticText)
+        }
+    }
+
+    private func builtinRow(_ position: PositionInfo) -> some View {
         Button {
             model.start { try NewGameCatalog.start(position, rounds: rounds) }
         } label: {
-            HStack(spacing: 12) {
-                if let preview = previews[position.slug] {
-                    BoardThumbnail(frame: preview, texts: model.texts, showSymbols: false)
-                        .frame(width: 64, height: 64)
-                }
-                VStack(alignment: .leading) {
-                    Text(position.name).font(.headline)
-                    Text(model.texts.text(.boardSize(width: position.width, height: position.height)))
-                        .font(.subheadline)
-                        .foregroundStyle(.secondary)
-                }
-            }
+            row(position, key: position.slug)
         }
         .buttonStyle(.plain)
+        .contextMenu {
+            if let number = position.number {
+                Button(model.texts.label(.editCopy)) {
+                    openEditor { EditorController(editor: try PositionEditor.copyOfBuiltin(number: number)) }
+                }
+            }
+        }
     }
 
-    /// The drawings of the built-ins: each one's first frame, from the core.
-    private func loadPreviews() {
-        guard previews.isEmpty else { return }
-        for position in catalog.groups.flatMap(\.positions) {
+    private func libraryRow(_ entry: LibraryPositionModel) -> some View {
+        let texts = model.texts
+        return Button {
+            guard let id = entry.id, let library = model.library else { return }
+            model.start { try library.newGame(onPosition: id, rounds: rounds) }
+        } label: {
+            row(entry.position, key: entry.id ?? entry.position.slug)
+        }
+        .buttonStyle(.plain)
+        .contextMenu {
+            Button(texts.label(.editCopy)) {
+                guard let id = entry.id, let library = model.library else { return }
+                openEditor { try library.edit(position: id) }
+            }
+            Button(texts.label(.rename)) {
+                newName = entry.position.name
+                renaming = entry
+            }
+            Button(texts.label(.duplicate)) { duplicate(entry) }
+            Button(texts.label(.sharePositionCsv)) { share(entry) }
+            Button(texts.label(.delete), role: .destructive) { deleting = entry }
+        }
+        .swipeActions {
+            Button(texts.label(.delete), role: .destructive) { deleting = entry }
+        }
+    }
+
+    private func row(_ position: PositionInfo, key: String) -> some View {
+        HStack(spacing: 12) {
+            if let preview = previews[key] {
+                BoardThumbnail(model: model, frame: preview)
+                    .frame(width: 64, height: 64)
+            }
+            PositionLabel(texts: model.texts, position: position)
+        }
+    }
+
+    // MARK: Library actions
+
+    /// The positions again from the store (after a change), and the drawings of each: its
+    /// first frame, from the core.
+    private func reload() {
+        do {
+            if let library = model.library {
+                let listing = try library.positions()
+                catalog = NewGameCatalog(entries: listing.entries)
+                if !listing.movedAside.isEmpty {
+                    model.message = listing.movedAside.map(model.texts.movedAside).joined(separator: "\n")
+                }
+            }
+        } catch {
+            model.report(error)
+        }
+        for position in catalog.groups.flatMap(\.positions) where previews[position.slug] == nil {
             previews[position.slug] = try? NewGameCatalog.start(position, rounds: nil).view()
         }
-    }
-
-    private var csvChoiceBinding: Binding<Bool> {
-        Binding(get: { csvChoice != nil }, set: { if !$0 { csvChoice = nil } })
-    }
-
-    /// A picked file: read with security-scoped access and copied at once; the core lists its
-    /// positions (R9), and a file with several asks which one to play.
-    private func openPicked(_ result: Result<URL, Error>) {
-        do {
-            let data = try ReceivedFileReader.read(result.get())
-            let csv = String(decoding: data, as: UTF8.self)
-            let positions = try positionsInCsv(csv: csv)
-            if positions.count == 1 {
-                model.start { try GameSession.fromCsv(csv: csv, index: 0, rounds: rounds) }
-            } else {
-                csvChoice = CsvChoice(csv: csv, positions: positions)
-            }
-        } catch let error as DlError {
-            model.message = model.texts.error(error)
-        } catch {
-            model.message = error.localizedDescription
+        for entry in catalog.library {
+            guard let id = entry.id, previews[id] == nil, let library = model.library else { continue }
+            previews[id] = try? library.newGame(onPosition: id, rounds: nil).view()
         }
+    }
+
+    private func newPosition() {
+        openEditor { EditorController(editor: try PositionEditor.blank(width: 13, height: 13)) }
+    }
+
+    private func openEditor(_ make: () throws -> EditorController) {
+        do {
+            model.sheet = .editor(try make())
+        } catch {
+            model.report(error)
+        }
+    }
+
+    private func rename(_ entry: LibraryPositionModel) {
+        changeLibrary(entry) { id, library in try library.rename(position: id, to: newName) }
+    }
+
+    private func duplicate(_ entry: LibraryPositionModel) {
+        changeLibrary(entry) { id, library in _ = try library.duplicate(position: id) }
+    }
+
+    private func delete(_ entry: LibraryPositionModel) {
+        changeLibrary(entry) { id, library in try library.delete(position: id) }
+    }
+
+    /// Changes one of the player's positions in the library, then lists them again.
+    private func changeLibrary(_ entry: LibraryPositionModel, _ change: (String, GameLibrary) throws -> Void) {
+        guard let id = entry.id, let library = model.library else { return }
+        do {
+            try change(id, library)
+            previews[id] = nil
+            reload()
+        } catch {
+            model.report(error)
+        }
+    }
+
+    /// The position's CSV file (R9), named and written by the Rust share payloads.
+    private func share(_ entry: LibraryPositionModel) {
+        guard let id = entry.id, let library = model.library else { return }
+        do {
+            let session = try library.newGame(onPosition: id, rounds: nil)
+            let theme = model.settings.boardTheme(systemIsDark: colorScheme == .dark)
+            try model.present(SharePayload.make(.positionFile, of: session, texts: model.texts, theme: theme))
+        } catch {
+            model.report(error)
+        }
+    }
+
+    // MARK: Bindings for the dialogs
+
+    private var deleteTitle: String {
+        guard let deleting else { return "" }
+        return model.texts.deletePositionTitle(deleting.position.name)
+    }
+
+    private var renamingBinding: Binding<Bool> {
+        Binding(get: { renaming != nil }, set: { if !$0 { renaming = nil } })
+    }
+
+    private var deletingBinding: Binding<Bool> {
+        Binding(get: { deleting != nil }, set: { if !$0 { deleting = nil } })
     }
 }

@@ -2,9 +2,9 @@ import DividedLoyaltiesCore
 import GameShell
 import SwiftUI
 
-/// The panel (SCREENS.md, Game screen): both players with "Set k/n" and their points, the
-/// mover's colour chips, the status line, Undo, End turn and the menu; the result card when the
-/// game is over. Its texts use the system text styles, so they follow Dynamic Type.
+/// The panel (SCREENS.md, Game screen): the turn, both players with "Set k/n" and their points,
+/// the mover's colour chips, the status line, Undo, End turn and the menu; the result card when
+/// the game is over. Its texts use the system text styles, so they follow Dynamic Type.
 struct PanelView: View {
     let model: AppModel
     let frame: ViewModel
@@ -15,8 +15,9 @@ struct PanelView: View {
                 if let result = frame.result {
                     ResultCard(model: model, frame: frame, result: result)
                 }
-                PlayerRow(texts: model.texts, player: frame.blue, toMove: frame.toMove == .blue && !frame.isOver)
-                PlayerRow(texts: model.texts, player: frame.yellow, toMove: frame.toMove == .yellow && !frame.isOver)
+                Text(model.texts.turn(frame.turn)).font(.subheadline).foregroundStyle(.secondary)
+                PlayerRow(model: model, player: frame.blue, toMove: frame.toMove == .blue && !frame.isOver)
+                PlayerRow(model: model, player: frame.yellow, toMove: frame.toMove == .yellow && !frame.isOver)
                 if !frame.isOver {
                     ChipRow(model: model, frame: frame)
                 }
@@ -32,9 +33,9 @@ struct PanelView: View {
 
     private var buttons: some View {
         HStack {
-            Button(model.texts.text(.undo)) { model.undo() }
+            Button(model.texts.label(.undo)) { model.undo() }
                 .disabled(!frame.canUndo)
-            Button(model.texts.text(.endTurn)) { model.endTurn() }
+            Button(model.texts.label(.endTurn)) { model.endTurn() }
                 .disabled(!frame.canEndTurn)
                 .buttonStyle(.borderedProminent)
             Spacer()
@@ -48,33 +49,43 @@ struct PanelView: View {
 /// One player's line: name (highlighted when to move), "Set k/n", bridge and region points,
 /// total (R3, R7).
 private struct PlayerRow: View {
-    let texts: GameTexts
+    let model: AppModel
     let player: PlayerModel
     let toMove: Bool
 
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
+        let texts = model.texts
         HStack(alignment: .firstTextBaseline) {
             Circle()
-                .fill(Palette(colorScheme: colorScheme).side(player.side))
+                .fill(model.palette(colorScheme).side(player.side))
                 .frame(width: 12, height: 12)
                 .accessibilityHidden(true)
-            Text(texts.sideName(player.side)).font(toMove ? .headline : .body)
-            Text(texts.text(.setProgress(set: player.set, sets: player.sets))).font(.subheadline)
+            Text(texts.playerName(player.side)).font(toMove ? .headline : .body)
+            Text(texts.set(player.set, of: player.sets)).font(.subheadline)
             Spacer()
-            Text(texts.text(.bridgePoints(player.bridgePoints))).font(.subheadline)
-            Text(texts.text(.regionPoints(player.regionPoints))).font(.subheadline)
-            Text(texts.text(.total(player.total))).font(.headline)
+            points(.panelBridgePoints, player.bridgePoints, font: .subheadline)
+            points(.panelRegionPoints, player.regionPoints, font: .subheadline)
+            points(.panelTotal, player.total, font: .headline)
         }
         .padding(6)
         .background(toMove ? Color.accentColor.opacity(0.15) : Color.clear, in: RoundedRectangle(cornerRadius: 8))
         .accessibilityElement(children: .combine)
-        .accessibilityValue(toMove ? Text(texts.text(.toMove)) : Text(""))
+        .accessibilityValue(toMove ? Text(texts.toMove(player.side)) : Text(verbatim: ""))
+    }
+
+    /// A label and its number, one above the other.
+    private func points(_ label: LabelId, _ value: UInt32, font: Font) -> some View {
+        VStack(alignment: .trailing, spacing: 0) {
+            Text(model.texts.label(label)).font(.caption2).foregroundStyle(.secondary)
+            Text(verbatim: "\(value)").font(font)
+        }
     }
 }
 
-/// The mover's six colour chips with their counts (R3); a chip the view refuses is disabled.
+/// The mover's six colour chips with their counts (R3); a chip the view refuses is disabled,
+/// and VoiceOver reads why.
 private struct ChipRow: View {
     let model: AppModel
     let frame: ViewModel
@@ -91,7 +102,7 @@ private struct ChipRow: View {
     }
 
     private func chipButton(_ chip: ColorChipModel) -> some View {
-        let palette = Palette(colorScheme: colorScheme)
+        let palette = model.palette(colorScheme)
         let selected = frame.selected == chip.color
         let enabled = chip.refusal == nil
         return Button {
@@ -101,49 +112,50 @@ private struct ChipRow: View {
                 ZStack {
                     Circle().fill(palette.stone(chip.color))
                     if model.settings.colorBlindSymbols {
-                        Text(model.texts.colorSymbol(chip.color))
+                        Text(verbatim: chip.color.letter)
                             .font(.headline)
                             .foregroundStyle(palette.symbol(on: chip.color))
                     }
                 }
                 .frame(width: chipSize, height: chipSize)
                 .overlay(Circle().stroke(selected ? palette.ink : .clear, lineWidth: 3).padding(-4))
-                Text("\(chip.count)").font(.caption)
+                Text(verbatim: "\(chip.count)").font(.caption)
             }
             .opacity(enabled ? 1 : 0.35)
         }
         .buttonStyle(.plain)
         .disabled(!enabled)
-        .accessibilityLabel(Text(model.texts.text(.chip(color: chip.color, count: chip.count))))
-        .accessibilityValue(Text(selected ? model.texts.text(.selected)
-                                 : chip.refusal.map { model.texts.refusal($0) } ?? ""))
+        .accessibilityLabel(Text(model.texts.chip(chip)))
+        .accessibilityValue(Text(chip.refusal.map { model.texts.refusal($0) } ?? ""))
         .accessibilityAddTraits(selected ? [.isButton, .isSelected] : .isButton)
     }
 }
 
-/// The menu: share actions (once the share payloads are plugged in), end by agreement (R8),
-/// new game, open a link from the clipboard, settings.
+/// The menu: share actions (link and files separately), end by agreement (R8), new game, saved
+/// games, rules, open a link from the clipboard, settings.
 private struct GameMenu: View {
     let model: AppModel
     let frame: ViewModel
 
+    @Environment(\.colorScheme) private var colorScheme
+
     var body: some View {
+        let texts = model.texts
         Menu {
-            let actions = model.shareActions()
-            if !actions.isEmpty {
-                Section(model.texts.text(.share)) {
-                    ForEach(actions, id: \.self) { action in
-                        Button(model.texts.text(action.title)) { model.share(action) }
-                    }
+            Section(texts.label(.share)) {
+                ForEach(model.shareActions(), id: \.self) { action in
+                    Button(texts.label(action.label)) { model.share(action, dark: colorScheme == .dark) }
                 }
             }
-            Button(model.texts.text(.endByAgreement)) { model.proposeAgreement() }
+            Button(texts.label(.endByAgreement)) { model.proposeAgreement() }
                 .disabled(!frame.canAgreeEnd)
-            Button(model.texts.text(.newGame)) { model.showingNewGame = true }
-            Button(model.texts.text(.openLink)) { model.openLinkFromClipboard() }
-            Button(model.texts.text(.settings)) { model.showingSettings = true }
+            Button(texts.label(.newGame)) { model.sheet = .newGame }
+            Button(texts.label(.savedGames)) { model.sheet = .savedGames }
+            Button(texts.label(.rules)) { model.sheet = .rules }
+            Button(texts.label(.openLink)) { model.openLinkFromClipboard() }
+            Button(texts.label(.settings)) { model.sheet = .settings }
         } label: {
-            Label(model.texts.text(.menu), systemImage: "ellipsis.circle")
+            Label(texts.label(.menu), systemImage: "ellipsis.circle")
                 .labelStyle(.iconOnly)
         }
     }

@@ -2,35 +2,31 @@ import DividedLoyaltiesCore
 import GameShell
 import SwiftUI
 
-/// The result card (SCREENS.md, Game over): winner or draw with the end reason, both totals,
-/// Share result (once the share payloads are plugged in), Rematch and New game. Undo stays in
-/// the panel below it.
+/// The result card (SCREENS.md, Game over): winner or draw, both scores and the end reason,
+/// Share result, Rematch and New game. Undo stays in the panel below it.
 struct ResultCard: View {
     let model: AppModel
     let frame: ViewModel
     let result: ResultModel
 
+    @Environment(\.colorScheme) private var colorScheme
+
     var body: some View {
+        let texts = model.texts
         VStack(alignment: .leading, spacing: 8) {
-            Text(model.texts.result(result)).font(.title3.bold())
+            Text(texts.resultTitle(result)).font(.title3.bold())
+            Text(texts.scores(blue: frame.blue.total, yellow: frame.yellow.total)).font(.headline)
+            Text(texts.endReason(result)).font(.subheadline)
             HStack {
-                Text("\(model.texts.sideName(.blue)) \(frame.blue.total)")
-                Text("–")
-                Text("\(model.texts.sideName(.yellow)) \(frame.yellow.total)")
-            }
-            .font(.headline)
-            .accessibilityElement(children: .combine)
-            HStack {
-                if model.shareActions().contains(.result) {
-                    Button(model.texts.text(.shareResult)) { model.share(.result) }
-                }
-                Button(model.texts.text(.rematch)) { model.rematch() }
-                Button(model.texts.text(.newGame)) { model.showingNewGame = true }
+                Button(texts.label(.shareResult)) { model.share(.result, dark: colorScheme == .dark) }
+                Button(texts.label(.rematch)) { model.rematch() }
+                Button(texts.label(.newGame)) { model.sheet = .newGame }
             }
             .buttonStyle(.bordered)
         }
         .padding()
         .frame(maxWidth: .infinity, alignment: .leading)
         .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12))
+        .accessibilityElement(children: .contain)
     }
 }

@@ -1,34 +1,38 @@
+import DividedLoyaltiesCore
 import GameShell
 import SwiftUI
-import UIKit
 
-/// Settings (SCREENS.md): theme, colour-blind symbols, haptics, and the language, which on iOS
-/// is the per-app language of the system Settings app (the row opens it).
+/// Settings (SCREENS.md): the language (the system's, or one of the catalogs' languages from
+/// `availableLanguages()`, each by its own name), theme, colour-blind symbols, haptics. Every
+/// change takes effect at once.
 struct SettingsScreen: View {
     @Bindable var model: AppModel
     @Environment(\.dismiss) private var dismiss
-    @Environment(\.openURL) private var openURL
+
+    private let languages = availableLanguages()
 
     var body: some View {
+        let texts = model.texts
         NavigationStack {
             Form {
-                Picker(model.texts.text(.theme), selection: $model.settings.theme) {
-                    Text(model.texts.text(.themeSystem)).tag(GameSettings.Theme.system)
-                    Text(model.texts.text(.themeLight)).tag(GameSettings.Theme.light)
-                    Text(model.texts.text(.themeDark)).tag(GameSettings.Theme.dark)
-                }
-                Toggle(model.texts.text(.colorBlindSymbols), isOn: $model.settings.colorBlindSymbols)
-                Toggle(model.texts.text(.haptics), isOn: $model.settings.haptics)
-                Button(model.texts.text(.language)) {
-                    if let url = URL(string: UIApplication.openSettingsURLString) {
-                        openURL(url)
+                Picker(texts.label(.settingsLanguage), selection: $model.settings.language) {
+                    Text(texts.label(.settingsLanguageSystem)).tag(String?.none)
+                    ForEach(languages, id: \.tag) { language in
+                        Text(verbatim: language.autonym).tag(String?.some(language.tag))
                     }
                 }
+                Picker(texts.label(.settingsTheme), selection: $model.settings.theme) {
+                    Text(texts.label(.settingsThemeSystem)).tag(GameSettings.Theme.system)
+                    Text(texts.label(.settingsThemeLight)).tag(GameSettings.Theme.light)
+                    Text(texts.label(.settingsThemeDark)).tag(GameSettings.Theme.dark)
+                }
+                Toggle(texts.label(.settingsSymbols), isOn: $model.settings.colorBlindSymbols)
+                Toggle(texts.label(.settingsHaptics), isOn: $model.settings.haptics)
             }
-            .navigationTitle(model.texts.text(.settings))
+            .navigationTitle(texts.label(.titleSettings))
             .toolbar {
                 ToolbarItem(placement: .confirmationAction) {
-                    Button(model.texts.text(.ok)) { dismiss() }
+                    Button(texts.label(.ok)) { dismiss() }
                 }
             }
         }

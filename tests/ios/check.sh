@@ -6,7 +6,8 @@
 #   2. every hand-written .swift file parses (tree-sitter-swift; generated files skipped);
 #   3. every Info.plist loads with plistlib; project.yml passes yamllint and a script that
 #      checks its targets, sources, dependencies and paths against Package.swift;
-#   4. GameShell imports only Foundation and the generated module; nothing generated is
+#   4. GameShell imports only Foundation and the generated module; no SwiftUI text of the app is
+#      an inline string (every text comes from the Rust localizer); nothing generated is
 #      committed; the shell scripts pass shellcheck.
 # Installs what it needs: a Python venv under .cache/ (tree-sitter, tree-sitter-swift,
 # yamllint) and Debian's shellcheck.
@@ -42,7 +43,7 @@ grep -q "import $ffi" "$out/DividedLoyaltiesCore.swift" \
     || { echo "the generated Swift does not import $ffi" >&2; exit 1; }
 "$py" tests/ios/swift_surface.py bindings/src "$out/DividedLoyaltiesCore.swift"
 
-echo "== 2 and 4. hand-written Swift parses; GameShell imports"
+echo "== 2 and 4. hand-written Swift parses; GameShell imports; no inline texts"
 "$py" tests/ios/swift_sources.py ios
 
 echo "== 3. Info.plist, project.yml, Package.swift"

@@ -4,6 +4,7 @@ every Info.plist of ios/ are consistent and point at files that exist.
 - every Info.plist loads with plistlib; the app's declares the `dividedloyalties` URL scheme,
   CSV and JSON document types (role Viewer, rank Alternate), the exported game type with a
   document type for it, LSSupportsOpeningDocumentsInPlace, and the app's ten localisations;
+  every document type name and exported type description is a key of InfoPlist.xcstrings;
 - project.yml: the SwiftUI app target (application, iOS, deployment target 17.0 or later,
   iPhone and iPad), its sources, Info.plist and packages exist, every package dependency names a
   declared package and a product of its Package.swift, every scheme test target is a test target
@@ -14,6 +15,7 @@ every Info.plist of ios/ are consistent and point at files that exist.
 Usage: project_check.py <ios dir>
 """
 
+import json
 import plistlib
 import re
 import sys
@@ -70,6 +72,24 @@ def check_app_plist(path: Path, info: dict) -> None:
     missing = LANGUAGES - set(info.get("CFBundleLocalizations", []))
     if missing:
         problem(f"{path}: CFBundleLocalizations lacks {sorted(missing)}")
+    check_type_names(path, info)
+
+
+def check_type_names(path: Path, info: dict) -> None:
+    """Every document type name and exported type description is a key of the generated
+    InfoPlist.xcstrings beside the Info.plist (the English string is the key), so the system
+    shows it in the player's language."""
+    catalog_path = path.parent / "InfoPlist.xcstrings"
+    try:
+        keys = set(json.loads(catalog_path.read_text())["strings"])
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        problem(f"{catalog_path}: not a string catalog: {error}")
+        return
+    names = [d.get("CFBundleTypeName") for d in info.get("CFBundleDocumentTypes", [])]
+    names += [t.get("UTTypeDescription") for t in info.get("UTExportedTypeDeclarations", [])]
+    for name in names:
+        if name not in keys:
+            problem(f"{path}: the type name {name!r} is not a key of {catalog_path.name}")
 
 
 def package_manifest(path: Path) -> dict:

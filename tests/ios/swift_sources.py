@@ -1,5 +1,7 @@
 """Checks 2 and 4 of tests/ios/check.sh (issue 14): every hand-written Swift file of ios/ parses
-with tree-sitter-swift, and GameShell imports only Foundation and the generated module.
+with tree-sitter-swift, GameShell imports only Foundation and the generated module, and no
+SwiftUI text of the app is an inline string (every text comes from the Rust localizer, issue 10:
+`Text(verbatim:)` shows data such as names and numbers).
 
 uniffi's generated Swift is skipped (the grammar misreads some of it, PLATFORMS.md); it is
 recognised by the banner uniffi writes at its top. Before the real files, the parser must reject
@@ -23,6 +25,10 @@ SKIPPED_DIRS = {".build", "build", "Generated", "DerivedData"}
 IMPORT = re.compile(
     r"^[ \t]*(?:@\w+[ \t]+)*import[ \t]+"
     r"(?:(?:typealias|struct|class|enum|protocol|let|var|func)[ \t]+)?(\w+)", re.M)
+# A SwiftUI view or modifier whose first argument is the text shown, given as a string literal.
+INLINE_TEXT = re.compile(
+    r"\b(Text|Button|Label|Toggle|Picker|Section|Stepper|TextField|Menu|navigationTitle|alert|"
+    r"confirmationDialog|accessibilityLabel|accessibilityValue|accessibilityAction)\(\s*(?:named:\s*)?\"")
 
 
 def errors(parser: Parser, source: bytes) -> list[str]:
@@ -79,11 +85,21 @@ def main() -> int:
                       "DividedLoyaltiesCore are allowed)", file=sys.stderr)
                 failed += 1
 
-    if parsed == 0 or not shell_files:
+    app_files = sorted((ios / "App").glob("*.swift"))
+    for path in app_files:
+        for number, line in enumerate(path.read_text().splitlines(), start=1):
+            match = INLINE_TEXT.search(line)
+            if match:
+                print(f"inline text: {path}:{number}: {match.group(1)} shows a string literal; "
+                      "take the text from the localizer (AppTexts)", file=sys.stderr)
+                failed += 1
+
+    if parsed == 0 or not shell_files or not app_files:
         print("swift parse: no hand-written Swift file found", file=sys.stderr)
         return 1
     print(f"swift parse: {parsed} hand-written files parsed, {skipped} generated skipped; "
-          f"GameShell: {len(shell_files)} files import only {', '.join(sorted(GAME_SHELL_IMPORTS))}")
+          f"GameShell: {len(shell_files)} files import only {', '.join(sorted(GAME_SHELL_IMPORTS))}; "
+          f"app: {len(app_files)} files without inline texts")
     return 1 if failed else 0
 
 

@@ -20,14 +20,6 @@ extension ViewModel {
         return regions[Int(index)]
     }
 
-    /// The panel's model of one side.
-    public func player(_ side: Side) -> PlayerModel {
-        switch side {
-        case .blue: return blue
-        case .yellow: return yellow
-        }
-    }
-
     /// Whether the game is over (the view's result is set, R8).
     public var isOver: Bool { result != nil }
 }
@@ -48,7 +40,8 @@ extension DlError {
         switch self {
         case let .UnknownPosition(code, _, _), let .InvalidArgument(code, _, _),
              let .InvalidCsv(code, _, _), let .InvalidSavedGame(code, _, _),
-             let .InvalidLink(code, _, _), let .InvalidWebSave(code, _, _):
+             let .InvalidLink(code, _, _), let .InvalidWebSave(code, _, _),
+             let .Unrecognised(code, _, _), let .CannotShare(code, _, _):
             return code
         }
     }
@@ -58,18 +51,68 @@ extension DlError {
         switch self {
         case let .UnknownPosition(_, details, _), let .InvalidArgument(_, details, _),
              let .InvalidCsv(_, details, _), let .InvalidSavedGame(_, details, _),
-             let .InvalidLink(_, details, _), let .InvalidWebSave(_, details, _):
+             let .InvalidLink(_, details, _), let .InvalidWebSave(_, details, _),
+             let .Unrecognised(_, details, _), let .CannotShare(_, details, _):
             return details
         }
     }
+}
 
-    /// The English text, for logs.
-    public var english: String {
+extension StoreError {
+    /// The stable code (`store_locked`, `store_io`, …), to choose the message.
+    public var code: String {
         switch self {
-        case let .UnknownPosition(_, _, english), let .InvalidArgument(_, _, english),
-             let .InvalidCsv(_, _, english), let .InvalidSavedGame(_, _, english),
-             let .InvalidLink(_, _, english), let .InvalidWebSave(_, _, english):
-            return english
+        case let .Locked(code, _, _), let .Files(code, _, _, _), let .Unreadable(code, _, _),
+             let .NoSuchEntry(code, _, _, _), let .Full(code, _, _, _), let .BadPosition(code, _, _),
+             let .NameTaken(code, _, _, _), let .InvalidCsv(code, _, _), let .Misuse(code, _):
+            return code
+        }
+    }
+
+    /// The typed fields a message is formatted from: a refused file's line, the limit of a full
+    /// list; empty for the others.
+    public var details: ErrorDetailsModel {
+        switch self {
+        case let .InvalidCsv(_, details, _): return details
+        case let .Unreadable(_, moved, _): return moved.details
+        case let .Full(_, _, limit, _):
+            var details = ErrorDetailsModel.empty
+            details.limit = Int64(clamping: limit)
+            return details
+        case .Locked, .Files, .NoSuchEntry, .BadPosition, .NameTaken, .Misuse:
+            return .empty
+        }
+    }
+}
+
+extension EditorError {
+    /// The stable code (`editor_blocked`, `editor_size_out_of_range`, `bad_rounds`).
+    public var code: String {
+        switch self {
+        case let .Blocked(code, _, _), let .InvalidArgument(code, _): return code
+        }
+    }
+}
+
+extension ErrorDetailsModel {
+    /// No details: for the codes whose message takes no arguments.
+    public static let empty = ErrorDetailsModel(
+        line: nil, column: nil, index: nil, cell: nil, coordinates: nil, refusal: nil,
+        version: nil, side: nil, color: nil, givenKind: nil, actualKind: nil, number: nil,
+        limit: nil, linkField: nil, found: nil)
+}
+
+extension StoneColor {
+    /// The letter drawn on a stone of this colour, colour-blind safe: the same letters as the
+    /// shared board picture (dl-core's `Color::letter`), in every language.
+    public var letter: String {
+        switch self {
+        case .blue: return "B"
+        case .yellow: return "Y"
+        case .red: return "R"
+        case .green: return "G"
+        case .orange: return "O"
+        case .purple: return "P"
         }
     }
 }

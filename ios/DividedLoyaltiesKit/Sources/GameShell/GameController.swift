@@ -3,9 +3,10 @@ import Foundation
 
 /// The game controller of the game screen (ARCHITECTURE.md, The shells): it turns touches and
 /// buttons into calls on the Rust `GameSession`, keeps the frame to paint, hands events to the
-/// screen, asks the store to write whenever the frame's revision moved (and only then), and runs
-/// the end-turn confirmation (R4.3) and agreement (R8) flows. It decides no rule: every answer
-/// comes from the session. Use it from the main thread.
+/// screen, asks the store to start each game it shows and to write whenever the frame's revision
+/// moved (and when the app goes to the background), and runs the end-turn confirmation (R4.3)
+/// and agreement (R8) flows. It decides no rule: every answer comes from the session. Use it
+/// from the main thread.
 public final class GameController {
     /// The session being played.
     public private(set) var session: GameSession
@@ -15,23 +16,29 @@ public final class GameController {
     public private(set) var prompt: GamePrompt?
     /// Called after every input with what happened (events, refusal to flash).
     public var onUpdate: ((FrameUpdate) -> Void)?
+    /// Called on the main queue once the store started a game, with what became of the
+    /// previous one (kept in Saved games, in the history, or dropped when blank).
+    public var onGameStarted: ((PreviousModel) -> Void)?
 
     private let writer: StoreWriter
     private var tapClassifier: TapClassifier
-    private var storedRevision: UInt64?
+    /// The revision the store holds (or has been asked to write).
+    private var storedRevision: UInt64
 
-    /// A controller over `session`. `isStored` says that the store already holds this exact
-    /// game (it was just read from the store), so nothing is written until the first change;
-    /// otherwise (a new or received game) it becomes the store's current game at once.
+    /// A controller over `session`. `isStored` says that the store already holds this game as
+    /// its current game (resumed at launch, or opened from Saved games), so nothing is written
+    /// until the first change; otherwise (a new or received game) the store starts it at once.
     public init(session: GameSession, writer: StoreWriter, isStored: Bool,
                 tapInterval: TimeInterval = TapClassifier.defaultInterval) {
         self.session = session
         self.writer = writer
         tapClassifier = TapClassifier(interval: tapInterval)
         frame = session.view()
-        storedRevision = isStored ? frame.revision : nil
         _ = session.takeEvents()
-        storeIfRevisionMoved()
+        storedRevision = frame.revision
+        if !isStored {
+            writer.startGame(session) { [weak self] previous in self?.onGameStarted?(previous) }
+        }
     }
 
     // MARK: Board and chips
@@ -116,27 +123,32 @@ public final class GameController {
 
     // MARK: Games and lifecycle
 
-    /// Puts another game on screen (new game, rematch, an opened saved or received game).
-    /// The game on screen, when unfinished and played (something to undo), is kept in Saved
-    /// games first unless `keepCurrent` is false (it came from Saved games itself); the new one
-    /// becomes the store's current game.
-    public func replace(with newSession: GameSession, keepCurrent: Bool = true) {
-        if keepCurrent && !frame.isOver && frame.canUndo {
-            writer.keepInSavedGames(session.saveGame())
-        }
+    /// Puts another game on screen (new game, rematch, a received game, a saved game). The
+    /// store makes it the current game and keeps the previous one (Saved games or history)
+    /// unless `isStored` says the store already did (a game opened from Saved games).
+    public func replace(with newSession: GameSession, isStored: Bool = false) {
         session = newSession
         tapClassifier.reset()
         prompt = nil
-        storedRevision = nil
         frame = newSession.view()
+        storedRevision = frame.revision
         let events = newSession.takeEvents()
-        storeIfRevisionMoved()
+        if !isStored {
+            writer.startGame(newSession) { [weak self] previous in self?.onGameStarted?(previous) }
+        }
         onUpdate?(FrameUpdate(events: events))
     }
 
-    /// The app goes to the background (scenePhase `.background`): write what moved and wait.
+    /// The result card's Rematch: a new game on the same position with the same rounds (R3).
+    public func rematch() {
+        replace(with: session.rematch())
+    }
+
+    /// The app goes to the background (scenePhase `.background`): write the current game and
+    /// wait for the write.
     public func enterBackground() {
-        storeIfRevisionMoved()
+        writer.saveCurrent(session)
+        storedRevision = frame.revision
         writer.flush()
     }
 
@@ -162,7 +174,7 @@ public final class GameController {
 
     private func storeIfRevisionMoved() {
         guard frame.revision != storedRevision else { return }
-        writer.writeCurrentGame(session.saveGame())
+        writer.saveCurrent(session)
         storedRevision = frame.revision
     }
 }

@@ -1,8 +1,7 @@
+import DividedLoyaltiesCore
 import Foundation
 
-/// The player's settings (SCREENS.md, Settings). The language is not here: on iOS the per-app
-/// language is chosen in the system Settings app (the app lists its languages in
-/// `CFBundleLocalizations`), and the app reads it from its bundle (`preferredLanguage`).
+/// The player's settings (SCREENS.md, Settings): language, theme, colour-blind symbols, haptics.
 public struct GameSettings: Codable, Equatable {
     /// The colour scheme.
     public enum Theme: String, Codable, CaseIterable {
@@ -14,6 +13,10 @@ public struct GameSettings: Codable, Equatable {
         case dark
     }
 
+    /// The language of the app's texts: a tag of `availableLanguages()`, or nil to follow the
+    /// system (whose list starts with the per-app language of the system Settings app when the
+    /// player chose one there).
+    public var language: String?
     /// The colour scheme; follows the system by default.
     public var theme: Theme = .system
     /// Letters on the stones besides their colour (colour-blind safe); on by default.
@@ -24,10 +27,14 @@ public struct GameSettings: Codable, Equatable {
     /// The default settings.
     public init() {}
 
-    /// The language the app's texts use: the first of the bundle's localisations that the
-    /// player prefers (the system's choice, or the per-app language), as a BCP 47 tag.
-    public static func preferredLanguage(bundle: Bundle = .main) -> String {
-        bundle.preferredLocalizations.first ?? "en"
+    /// The board's palette and pictures for this theme, `systemIsDark` telling what the
+    /// system shows when the theme follows it.
+    public func boardTheme(systemIsDark: Bool) -> ThemeModel {
+        switch theme {
+        case .system: return systemIsDark ? .dark : .light
+        case .light: return .light
+        case .dark: return .dark
+        }
     }
 }
 

@@ -32,18 +32,20 @@ final class GameControllerTests: XCTestCase {
 
     // MARK: Store writes follow the revision
 
-    func testANewGameIsWrittenOnceAtOnce() throws {
-        _ = try controller()
+    func testANewGameIsStartedOnceAtOnce() throws {
+        let game = try controller()
         writer.flush()
-        XCTAssertEqual(store.currentWrites.count, 1)
+        XCTAssertEqual(store.started, [game.session.saveGame()])
+        XCTAssertEqual(store.savedCurrent, [])
     }
 
     func testAGameReadFromTheStoreIsNotWrittenAgainUntilItChanges() throws {
         let game = try controller(isStored: true)
         writer.flush()
-        XCTAssertEqual(store.currentWrites, [])
+        XCTAssertEqual(store.started, [])
+        XCTAssertEqual(store.savedCurrent, [])
         game.enterBackground()
-        XCTAssertEqual(store.currentWrites, [], "nothing moved: nothing to write on background")
+        XCTAssertEqual(store.savedCurrent, [game.session.saveGame()], "the background writes the game")
     }
 
     /// R4.1: a tap on an empty cell places at once, and the placed stone is written.
@@ -54,8 +56,7 @@ final class GameControllerTests: XCTestCase {
         game.tap(atCellUnits: x, y, time: 10)
         writer.flush()
         XCTAssertNotNil(game.frame.stone(at: CellPos(x: cell.x, y: cell.y)))
-        XCTAssertEqual(store.currentWrites.count, 2)
-        XCTAssertEqual(store.currentWrites.last, game.session.saveGame())
+        XCTAssertEqual(store.savedCurrent, [game.session.saveGame()])
     }
 
     func testEveryWriteFollowsARevisionChangeAndNoOther() throws {
@@ -73,7 +74,7 @@ final class GameControllerTests: XCTestCase {
         revisions.append(game.frame.revision)
         writer.flush()
         let distinct = zip(revisions, revisions.dropFirst()).filter { $0 != $1 }.count
-        XCTAssertEqual(store.currentWrites.count, 1 + distinct)
+        XCTAssertEqual(store.savedCurrent.count, distinct)
     }
 
     func testARefusedTapIsReportedAndWritesNothing() throws {
@@ -82,14 +83,14 @@ final class GameControllerTests: XCTestCase {
         game.tap(atCellUnits: centre(first).0, centre(first).1, time: 10)
         let second = try firstEmptyRegionCell(game.frame)
         writer.flush()
-        let writesBefore = store.currentWrites.count
+        let writesBefore = store.savedCurrent.count
         var update: FrameUpdate?
         game.onUpdate = { update = $0 }
         game.tap(atCellUnits: centre(second).0, centre(second).1, time: 20)
         writer.flush()
         // R4.1: one stone per turn; the second is refused with the rule's reason.
         XCTAssertEqual(update?.refusal?.reason, .alreadyPlaced)
-        XCTAssertEqual(store.currentWrites.count, writesBefore)
+        XCTAssertEqual(store.savedCurrent.count, writesBefore)
     }
 
     // MARK: Taps
@@ -199,24 +200,44 @@ final class GameControllerTests: XCTestCase {
 
     // MARK: Replacing the game, background
 
-    func testAPlayedUnfinishedGameIsKeptWhenAnotherReplacesIt() throws {
+    func testAnotherGameIsStartedInTheStore() throws {
         let game = try controller()
-        let cell = try firstEmptyRegionCell(game.frame)
-        game.placeSelectedColor(at: CellPos(x: cell.x, y: cell.y))
-        let played = game.session.saveGame()
         let next = try GameSession.newBuiltin(key: "octopus", rounds: nil)
+        var previous: PreviousModel?
+        game.onGameStarted = { previous = $0 }
         game.replace(with: next)
         writer.flush()
-        XCTAssertEqual(store.keptGames, [played])
-        XCTAssertEqual(store.currentWrites.last, next.saveGame())
+        XCTAssertEqual(store.started, [try GameSession.newBuiltin(key: "pyramid", rounds: nil).saveGame(),
+                                       next.saveGame()])
         XCTAssertEqual(game.frame.positionName, next.view().positionName)
+        let answered = expectation(description: "the previous game's fate reaches the main queue")
+        DispatchQueue.main.async { answered.fulfill() }
+        wait(for: [answered], timeout: 5)
+        XCTAssertEqual(previous, .dropped)
     }
 
-    func testAnUntouchedGameIsNotKept() throws {
+    func testAGameOpenedFromTheStoreIsNotStartedAgain() throws {
         let game = try controller()
-        game.replace(with: try GameSession.newBuiltin(key: "octopus", rounds: nil))
+        game.replace(with: try GameSession.newBuiltin(key: "octopus", rounds: nil), isStored: true)
         writer.flush()
-        XCTAssertEqual(store.keptGames, [])
+        XCTAssertEqual(store.started.count, 1)
+    }
+
+    /// R3: the rematch is the same position with the same rounds.
+    func testARematchStartsTheSamePositionWithTheSameRounds() throws {
+        let game = GameController(session: try GameSession.newBuiltin(key: "pyramid", rounds: 3), writer: writer,
+                                  isStored: false)
+        game.proposeAgreement()
+        game.confirm()
+        game.confirm()
+        XCTAssertTrue(game.frame.isOver)
+        let finished = game.frame
+        game.rematch()
+        writer.flush()
+        XCTAssertEqual(store.started.count, 2)
+        XCTAssertFalse(game.frame.isOver)
+        XCTAssertEqual(game.frame.positionName, finished.positionName)
+        XCTAssertEqual(game.frame.blue.sets, finished.blue.sets)
     }
 
     func testGoingToTheBackgroundLeavesTheLatestGameWritten() throws {
@@ -224,8 +245,8 @@ final class GameControllerTests: XCTestCase {
         let cell = try firstEmptyRegionCell(game.frame)
         game.placeSelectedColor(at: CellPos(x: cell.x, y: cell.y))
         game.enterBackground()
-        XCTAssertEqual(store.currentWrites.last, game.session.saveGame())
-        let resumed = try GameSession.fromSavedGame(json: try XCTUnwrap(store.currentWrites.last))
+        XCTAssertEqual(store.savedCurrent.last, game.session.saveGame())
+        let resumed = try GameSession.fromSavedGame(json: try XCTUnwrap(store.savedCurrent.last))
         XCTAssertEqual(resumed.view().stones, game.frame.stones)
     }
 }

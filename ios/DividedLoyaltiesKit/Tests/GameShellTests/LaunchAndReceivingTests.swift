@@ -2,49 +2,109 @@ import DividedLoyaltiesCore
 import GameShell
 import XCTest
 
-/// Launch (SCREENS.md: straight back into the current game) and the interim receiving router.
+/// Launch (SCREENS.md: straight back into the current game, no question) over the real Rust
+/// store, and receiving through the Rust entry point (`receiveText` / `receiveFile`).
 final class LaunchAndReceivingTests: XCTestCase {
+    private var folder: TemporaryFolder!
+
+    override func setUp() {
+        super.setUp()
+        folder = TemporaryFolder()
+    }
+
+    override func tearDown() {
+        folder.remove()
+        super.tearDown()
+    }
+
     func testTheFirstLaunchShowsTheNewGameScreen() throws {
-        guard case .firstLaunch = try GameLaunch.read(from: RecordingStore()) else {
+        let store = try StoreLocation.open(folder.url)
+        guard case .firstLaunch = GameLaunch.read(from: store) else {
             return XCTFail("expected the first launch")
         }
+        XCTAssertEqual(store.movedAside(), [])
     }
 
+    /// A game played, then the app killed: the next launch resumes it exactly, selected colour
+    /// and all, without writing anything before the next change.
     func testALaunchResumesTheCurrentGameExactly() throws {
-        let session = try GameSession.newBuiltin(key: "pyramid", rounds: nil)
-        let cell = try XCTUnwrap(session.view().cells.first { $0.kind == .region })
-        XCTAssertNil(session.tap(x: cell.x, y: cell.y))
-        let store = RecordingStore(current: session.saveGame())
-        guard case let .resume(resumed) = try GameLaunch.read(from: store) else {
+        var played: ViewModel?
+        do {
+            let store = try StoreLocation.open(folder.url)
+            let writer = StoreWriter(store: store)
+            let game = GameController(session: try GameSession.newBuiltin(key: "pyramid", rounds: nil),
+                                      writer: writer, isStored: false)
+            let cell = try XCTUnwrap(game.frame.cells.first { $0.kind == .region })
+            game.placeSelectedColor(at: CellPos(x: cell.x, y: cell.y))
+            writer.flush()
+            played = game.frame
+        }
+        let store = try StoreLocation.open(folder.url)
+        guard case let .resume(session) = GameLaunch.read(from: store) else {
             return XCTFail("expected the current game")
         }
-        XCTAssertEqual(resumed.view().stones, session.view().stones)
-        XCTAssertEqual(resumed.view().selected, session.view().selected)
+        let frame = session.view()
+        XCTAssertEqual(frame.stones, played?.stones)
+        XCTAssertEqual(frame.selected, played?.selected)
+        XCTAssertEqual(frame.toMove, played?.toMove)
     }
 
-    func testAnUnreadableCurrentGameIsKeptAndExplained() throws {
-        let store = RecordingStore(current: "not a game")
-        guard case let .unreadable(error) = try GameLaunch.read(from: store) else {
-            return XCTFail("expected a refusal")
+    /// A current-game file the store cannot read is moved aside, kept and reported; the launch
+    /// goes to the new-game screen and nothing is overwritten.
+    func testAnUnreadableCurrentGameIsMovedAsideAndReported() throws {
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+        try Data("not a game".utf8).write(to: folder.url.appending(path: "autosave.json"))
+        let store = try StoreLocation.open(folder.url)
+        guard case .firstLaunch = GameLaunch.read(from: store) else {
+            return XCTFail("an unreadable game cannot be resumed")
         }
-        XCTAssertFalse(error.code.isEmpty)
-        XCTAssertEqual(store.keptGames, ["not a game"])
+        let moved = try XCTUnwrap(store.movedAside().first)
+        XCTAssertFalse(moved.code.isEmpty)
+        XCTAssertEqual(try Data(contentsOf: URL(filePath: moved.to)), Data("not a game".utf8))
     }
 
-    func testAGameLinkBecomesAPreviewNotAGame() throws {
+    func testASecondStoreOnTheSameFolderIsRefused() throws {
+        let first = try StoreLocation.open(folder.url)
+        XCTAssertThrowsError(try StoreLocation.open(folder.url)) { error in
+            XCTAssertEqual((error as? StoreError)?.code, "store_locked")
+        }
+        withExtendedLifetime(first) {}
+    }
+
+    // MARK: Receiving
+
+    /// R10: a game link becomes a preview of that game, not the game on screen.
+    func testAGameLinkBecomesAPreview() throws {
         let session = try GameSession.newBuiltin(key: "octopus", rounds: nil)
-        let received = try SessionReceivingRouter().receive(link: try session.gameLink())
+        let received = try Receiving.link(try session.gameLink())
         XCTAssertEqual(received.preview.positionName, session.view().positionName)
+        XCTAssertNil(received.positionFile)
+    }
+
+    /// R10: a built-in's web-version link is a position.
+    func testAPositionLinkIsAPosition() throws {
+        let session = try GameSession.newBuiltin(key: "octopus", rounds: nil)
+        let received = try Receiving.link(try XCTUnwrap(session.positionLink()))
+        XCTAssertTrue(received.isPosition)
     }
 
     func testAGameFileIsToldApartByContent() throws {
         let session = try GameSession.newBuiltin(key: "octopus", rounds: nil)
-        let received = try SessionReceivingRouter().receive(file: Data(session.saveGame().utf8))
+        let received = try Receiving.file(Data(session.saveGame().utf8))
         XCTAssertEqual(received.preview.positionName, session.view().positionName)
     }
 
+    /// R9: a file of several positions lists them and keeps its text, to play another one.
+    func testAFileOfSeveralPositionsListsThem() throws {
+        let csv = try String(contentsOf: builtinPositionsFile, encoding: .utf8)
+        let received = try Receiving.file(Data(csv.utf8))
+        XCTAssertEqual(received.positions.map(\.name), builtinPositionList().map(\.name))
+        XCTAssertEqual(received.positionFile, csv)
+        XCTAssertTrue(received.isPosition)
+    }
+
     func testAGarbageFileIsARefusalWithACode() {
-        XCTAssertThrowsError(try SessionReceivingRouter().receive(file: Data("garbage".utf8))) { error in
+        XCTAssertThrowsError(try Receiving.file(Data([0xff, 0x00, 0x13]))) { error in
             XCTAssertFalse((error as? DlError)?.code.isEmpty ?? true)
         }
     }
@@ -55,5 +115,11 @@ final class LaunchAndReceivingTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: url) }
         try Data(count: ReceivedFileReader.readLimit + 10).write(to: url)
         XCTAssertEqual(try ReceivedFileReader.read(url).count, ReceivedFileReader.readLimit + 1)
+    }
+
+    /// The repository's file of the 12 built-in positions (R9).
+    private var builtinPositionsFile: URL {
+        URL(filePath: #filePath).deletingLastPathComponent()
+            .appending(path: "../../../../positions/builtin.csv").standardizedFileURL
     }
 }

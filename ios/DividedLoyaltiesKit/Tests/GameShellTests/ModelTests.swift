@@ -2,10 +2,11 @@ import DividedLoyaltiesCore
 import GameShell
 import XCTest
 
-/// The settings model, the new-game catalog, share files and the interim English texts.
+/// The settings model, the new-game catalog, share actions and files.
 final class ModelTests: XCTestCase {
-    func testSettingsDefaultToSystemThemeSymbolsAndHaptics() {
+    func testSettingsDefaultToSystemLanguageThemeSymbolsAndHaptics() {
         let settings = GameSettings()
+        XCTAssertNil(settings.language)
         XCTAssertEqual(settings.theme, .system)
         XCTAssertTrue(settings.colorBlindSymbols)
         XCTAssertTrue(settings.haptics)
@@ -20,6 +21,7 @@ final class ModelTests: XCTestCase {
         var settings = GameSettings()
         settings.theme = .dark
         settings.haptics = false
+        settings.language = "de"
         try store.save(settings)
         XCTAssertEqual(SettingsStore(defaults: defaults).load(), settings)
     }
@@ -62,15 +64,64 @@ final class ModelTests: XCTestCase {
         XCTAssertNil(FrameUpdate(events: []).refusal)
     }
 
-    func testTheEnglishCellDescriptionNamesRowColumnRegionAndStone() throws {
+    func testTheBoardThemeFollowsTheSystemUnlessChosen() {
+        var settings = GameSettings()
+        XCTAssertEqual(settings.boardTheme(systemIsDark: true), .dark)
+        XCTAssertEqual(settings.boardTheme(systemIsDark: false), .light)
+        settings.theme = .light
+        XCTAssertEqual(settings.boardTheme(systemIsDark: true), .light)
+    }
+
+    /// The player's positions follow the built-ins, which stay grouped (R9).
+    func testTheCatalogPutsThePlayersPositionsAfterTheBuiltIns() {
+        let builtins = builtinPositionList().map { LibraryPositionModel(id: nil, position: $0) }
+        let mine = LibraryPositionModel(id: "p1", position: builtinPositionList()[0])
+        let catalog = NewGameCatalog(entries: builtins + [mine])
+        XCTAssertEqual(catalog.groups.flatMap(\.positions).count, 12)
+        XCTAssertEqual(catalog.library, [mine])
+    }
+
+    // MARK: Share (SCREENS.md, Share)
+
+    /// R8: the result is offered only once the game is over.
+    func testTheResultIsSharedOnlyAfterTheEnd() throws {
         let session = try GameSession.newBuiltin(key: "pyramid", rounds: nil)
-        let cell = try XCTUnwrap(session.view().cells.first { $0.kind == .region })
-        XCTAssertNil(session.tap(x: cell.x, y: cell.y))
-        let frame = session.view()
-        let placed = try XCTUnwrap(frame.cell(at: CellPos(x: cell.x, y: cell.y)))
-        let region = try XCTUnwrap(frame.region(of: placed))
-        let text = EnglishTexts().cellDescription(placed, in: frame)
-        XCTAssertTrue(text.hasPrefix("Row \(cell.y + 1), column \(cell.x + 1), region \(region.token)"), text)
-        XCTAssertTrue(text.contains("stone"), text)
+        XCTAssertFalse(ShareAction.available(for: session.view()).contains(.result))
+        XCTAssertNil(session.agreeEnd())
+        XCTAssertEqual(ShareAction.available(for: session.view()), ShareAction.allCases)
+    }
+
+    func testEachShareActionCarriesItsOwnPart() throws {
+        let session = try GameSession.newBuiltin(key: "octopus", rounds: nil)
+        let texts = AppTexts(languages: ["en"])
+        let link = try SharePayload.make(.positionLink, of: session, texts: texts, theme: .light)
+        XCTAssertEqual(link.files, [])
+        XCTAssertTrue(try XCTUnwrap(link.text).contains(try XCTUnwrap(session.positionLink())))
+        let csv = try SharePayload.make(.positionFile, of: session, texts: texts, theme: .light)
+        XCTAssertNil(csv.text)
+        XCTAssertEqual(csv.files.map(\.mimeType), ["text/csv"])
+        XCTAssertEqual(csv.files.first.map { String(decoding: $0.data, as: UTF8.self) }, session.positionCsv())
+        let picture = try SharePayload.make(.positionPicture, of: session, texts: texts, theme: .dark)
+        XCTAssertEqual(picture.files.map(\.mimeType), ["image/png"])
+        let game = try SharePayload.make(.game, of: session, texts: texts, theme: .light)
+        XCTAssertEqual(game.files.map(\.mimeType), ["application/json"])
+        let received = try Receiving.file(try XCTUnwrap(game.files.first).data)
+        XCTAssertEqual(received.preview.positionName, session.view().positionName)
+    }
+
+    func testTheResultIsRefusedBeforeTheEndWithACode() throws {
+        let session = try GameSession.newBuiltin(key: "octopus", rounds: nil)
+        XCTAssertThrowsError(try SharePayload.make(.result, of: session, texts: AppTexts(languages: ["en"]),
+                                                   theme: .light)) { error in
+            XCTAssertEqual((error as? DlError)?.code, "share_game_not_over")
+        }
+    }
+
+    func testTheGameFileIsNamedWithTheLocalTime() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try XCTUnwrap(TimeZone(identifier: "Europe/Paris"))
+        let date = try XCTUnwrap(calendar.date(from: DateComponents(year: 2026, month: 12, day: 1, hour: 9, minute: 5)))
+        let time = LocalTimeModel(date, calendar: calendar)
+        XCTAssertEqual(time, LocalTimeModel(year: 2026, month: 12, day: 1, hour: 9, minute: 5))
     }
 }

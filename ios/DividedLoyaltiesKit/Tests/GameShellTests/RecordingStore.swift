@@ -1,35 +1,39 @@
+import DividedLoyaltiesCore
 import Foundation
 import GameShell
 
-/// A `GameStore` that remembers every call, for the controller's tests. The writer calls it
-/// from its own queue, so every access holds the lock.
-final class RecordingStore: GameStore {
+/// A `CurrentGameStore` that remembers every call, for the controller's tests. The writer calls
+/// it from its own queue, so every access holds the lock.
+final class RecordingStore: CurrentGameStore {
     private let lock = NSLock()
-    private var current: String?
-    private var writes: [String] = []
-    private var kept: [String] = []
+    private var saves: [String] = []
+    private var starts: [String] = []
 
-    init(current: String? = nil) {
-        self.current = current
+    /// The saved-game JSON of every `saveCurrent`, in order.
+    var savedCurrent: [String] { lock.withLock { saves } }
+    /// The saved-game JSON of every game started, in order.
+    var started: [String] { lock.withLock { starts } }
+
+    func saveCurrent(session: GameSession) throws {
+        let json = session.saveGame()
+        lock.withLock { saves.append(json) }
     }
 
-    /// Every current-game write, in order.
-    var currentWrites: [String] { lock.withLock { writes } }
-    /// Every game kept in Saved games, in order.
-    var keptGames: [String] { lock.withLock { kept } }
-
-    func readCurrentGame() throws -> String? {
-        lock.withLock { current }
-    }
-
-    func writeCurrentGame(_ savedGameJSON: String) throws {
-        lock.withLock {
-            current = savedGameJSON
-            writes.append(savedGameJSON)
+    func startGame(session: GameSession) throws -> PreviousModel {
+        let json = session.saveGame()
+        return lock.withLock {
+            starts.append(json)
+            return starts.count == 1 ? .none : .dropped
         }
     }
+}
 
-    func keepInSavedGames(_ savedGameJSON: String) throws {
-        lock.withLock { kept.append(savedGameJSON) }
+/// A temporary folder for a real store, removed by `remove()`.
+struct TemporaryFolder {
+    let url = FileManager.default.temporaryDirectory
+        .appending(path: "GameShellTests-\(UUID().uuidString)", directoryHint: .isDirectory)
+
+    func remove() {
+        try? FileManager.default.removeItem(at: url)
     }
 }

@@ -1,0 +1,177 @@
+import DividedLoyaltiesCore
+import GameShell
+import SwiftUI
+
+/// Saved games (SCREENS.md, Saved games): the unfinished games the player left, newest first,
+/// each with a drawing, position, turn and scores; a tap continues one, a swipe deletes it after
+/// a confirmation. The history lists the finished games; a tap shows the final board. Files the
+/// store could not read are reported (they are kept under another name).
+struct SavedGamesScreen: View {
+    let model: AppModel
+
+    /// The two lists.
+    private enum Folder: Hashable {
+        case saved, history
+    }
+
+    @State private var folder = Folder.saved
+    @State private var list: GameListModel?
+    @State private var thumbnails: [String: ViewModel] = [:]
+    @State private var deleting: GameEntryModel?
+    @State private var finished: FinishedGame?
+    @Environment(\.dismiss) private var dismiss
+
+    /// A finished game on show, with its final frame.
+    private struct FinishedGame: Identifiable {
+        let id: String
+        let frame: ViewModel
+    }
+
+    var body: some View {
+        let texts = model.texts
+        NavigationStack {
+            List {
+                Picker(texts.label(.titleSavedGames), selection: $folder) {
+                    Text(texts.label(.titleSavedGames)).tag(Folder.saved)
+                    Text(texts.label(.titleHistory)).tag(Folder.history)
+                }
+                .pickerStyle(.segmented)
+                if let list, list.entries.isEmpty {
+                    Text(texts.label(folder == .saved ? .savedNone : .savedHistoryNone))
+                        .foregroundStyle(.secondary)
+                }
+                ForEach(list?.entries ?? [], id: \.id) { entry in
+                    row(entry)
+                }
+            }
+            .navigationTitle(texts.label(folder == .saved ? .titleSavedGames : .titleHistory))
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) {
+                    Button(texts.label(.close)) { dismiss() }
+                }
+            }
+            .confirmationDialog(texts.label(.dialogDeleteGameTitle), isPresented: deletingBinding,
+                                titleVisibility: .visible, presenting: deleting) { entry in
+                Button(texts.label(.delete), role: .destructive) { delete(entry) }
+                Button(texts.label(.cancel), role: .cancel) {}
+            } message: { _ in
+                Text(texts.label(.dialogDeleteBody))
+            }
+            .sheet(item: $finished) { game in
+                finishedBoard(game)
+            }
+            .task(id: folder) { reload() }
+        }
+    }
+
+    private func row(_ entry: GameEntryModel) -> some View {
+        let texts = model.texts
+        let playable = entry.kind == .dividedLoyalties
+        return Button {
+            open(entry)
+        } label: {
+            HStack(spacing: 12) {
+                if let frame = thumbnails[entry.id] {
+                    BoardThumbnail(model: model, frame: frame).frame(width: 56, height: 56)
+                } else {
+                    Image(systemName: "circle.grid.3x3").frame(width: 56, height: 56)
+                        .accessibilityHidden(true)
+                }
+                VStack(alignment: .leading) {
+                    Text(verbatim: entry.positionName ?? texts.gameName(entry.kind)).font(.headline)
+                    Text(texts.entrySummary(entry)).font(.subheadline).foregroundStyle(.secondary)
+                }
+            }
+        }
+        .buttonStyle(.plain)
+        .disabled(!playable)
+        .swipeActions {
+            Button(texts.label(.delete), role: .destructive) { deleting = entry }
+        }
+        .contextMenu {
+            Button(texts.label(.delete), role: .destructive) { deleting = entry }
+        }
+    }
+
+    private func finishedBoard(_ game: FinishedGame) -> some View {
+        let texts = model.texts
+        return NavigationStack {
+            VStack(spacing: 12) {
+                BoardThumbnail(model: model, frame: game.frame)
+                if let result = game.frame.result {
+                    Text(texts.resultTitle(result)).font(.title3.bold())
+                    Text(texts.scores(blue: game.frame.blue.total, yellow: game.frame.yellow.total))
+                }
+            }
+            .padding()
+            .navigationTitle(game.frame.positionName)
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) {
+                    Button(texts.label(.close)) { finished = nil }
+                }
+            }
+        }
+    }
+
+    // MARK: Actions
+
+    private func reload() {
+        guard let library = model.library else { return }
+        do {
+            let listing = try folder == .saved ? library.savedGames() : library.finishedGames()
+            list = listing
+            if !listing.movedAside.isEmpty {
+                model.message = listing.movedAside.map(model.texts.movedAside).joined(separator: "\n")
+            }
+            loadThumbnails(listing.entries, from: library)
+        } catch {
+            model.report(error)
+        }
+    }
+
+    /// The drawings of the rows: a finished game's final board; for a saved game the store
+    /// gives no board without opening it, so its built-in position's drawing (see ios/README.md).
+    private func loadThumbnails(_ entries: [GameEntryModel], from library: GameLibrary) {
+        for entry in entries where thumbnails[entry.id] == nil && entry.kind == .dividedLoyalties {
+            if folder == .history, case let .dividedLoyalties(session)? = try? library.viewFinished(entry.id) {
+                thumbnails[entry.id] = session.view()
+            } else if let number = entry.positionNumber {
+                thumbnails[entry.id] = try? GameSession.newBuiltin(key: String(number), rounds: nil).view()
+            }
+        }
+    }
+
+    private func open(_ entry: GameEntryModel) {
+        switch folder {
+        case .saved:
+            model.openSaved(entry.id)
+        case .history:
+            guard let library = model.library else { return }
+            do {
+                if case let .dividedLoyalties(session) = try library.viewFinished(entry.id) {
+                    finished = FinishedGame(id: entry.id, frame: session.view())
+                }
+            } catch {
+                model.report(error)
+            }
+        }
+    }
+
+    private func delete(_ entry: GameEntryModel) {
+        guard let library = model.library else { return }
+        do {
+            switch folder {
+            case .saved: try library.deleteSaved(entry.id)
+            case .history: try library.deleteFinished(entry.id)
+            }
+            thumbnails[entry.id] = nil
+            reload()
+        } catch {
+            model.report(error)
+        }
+    }
+
+    private var deletingBinding: Binding<Bool> {
+        Binding(get: { deleting != nil }, set: { if !$0 { deleting = nil } })
+    }
+}
