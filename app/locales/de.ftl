@@ -258,10 +258,6 @@ error-io-error = Die Datei ließ sich nicht lesen oder schreiben.
 error-position-not-found = Es gibt keine eingebaute Stellung „{ $found }“: nimm 1–12, einen Namen wie octopus oder eine .csv-Datei.
 error-file-exists = Die Datei gibt es schon: wähle einen anderen Namen.
 error-no-data-dir = Es gibt kein Datenverzeichnis: setze DL_DATA_DIR, XDG_DATA_HOME oder HOME, oder gib --out an.
-error-other-game = { $game ->
-    [discorder] Das ist eine Partie { discorder-name }, die das Terminal nicht spielt.
-   *[color_brake] Das ist eine Partie { colorbrake-name }, die das Terminal nicht spielt.
-  }
 
 ## Problems of a position in the editor
 
@@ -372,6 +368,12 @@ new-game-two-players = Zwei Spieler
 new-game-against-computer = Gegen den Computer
 new-game-you-play = Du spielst
 new-game-level = Stufe
+
+## The terminal: game menu and screens of the other two games
+games-title = Wähle ein Spiel
+games-hint = ↑↓ wählen · Enter oder Klick: öffnen · Esc: zurück · q: beenden
+games-rules-hint = ↑↓ Bild↑ Bild↓: blättern · Esc oder r: zurück zum Spiel · q: beenden
+games-too-small = Das Terminal ist zu klein für diese Ansicht: Sie braucht { $width } × { $height } Zeichen.
 
 ## Saved games
 
@@ -516,10 +518,6 @@ terminal-previous-saved = Das angefangene Spiel bleibt unter „Gespeicherte Spi
 terminal-previous-finished = Das beendete Spiel bleibt unter „Beendete Spiele“.
 terminal-not-kept = Nicht gespeichert: { $problem }
 terminal-no-data-dir = Kein Datenverzeichnis (HOME oder XDG_DATA_HOME): das Spiel wird nicht gespeichert.
-terminal-other-game = { $game ->
-    [discorder] Das aktuelle Spiel ist eine Partie { discorder-name }, die das Terminal nicht spielt; sobald du spielst, bleibt sie unter „Gespeicherte Spiele“.
-   *[color_brake] Das aktuelle Spiel ist eine Partie { colorbrake-name }, die das Terminal nicht spielt; sobald du spielst, bleibt sie unter „Gespeicherte Spiele“.
-  }
 terminal-unreadable-title = Eine gespeicherte Datei ließ sich nicht lesen
 terminal-moved-aside = { $path } ließ sich nicht lesen: { $problem } ({ $code })
 terminal-kept-as = Sie bleibt unverändert erhalten als { $path }.
@@ -542,7 +540,7 @@ terminal-played-ago = { $unit ->
     }
   }
 terminal-played-unknown = zu unbekannter Zeit gespielt
-terminal-new-game-keys = ↑↓: wählen · Enter oder Klick: starten oder weiterspielen · 3/4: Runden · f: CSV-Datei importieren · d: löschen · Esc: zurück · q: beenden
+terminal-new-game-keys = ↑↓: wählen · Enter oder Klick: starten oder weiterspielen · 3/4: Runden · f: CSV-Datei importieren · d: löschen · m: Menü · Esc: zurück · q: beenden
 terminal-new-game-selected = { $position }: { new-game-rounds } (Sätze pro Spieler; 3 oder 4 drücken)
 terminal-delete-key = d: löschen
 terminal-saved-game-keys = Enter: dieses Spiel weiterspielen · d: löschen
@@ -644,6 +642,12 @@ discorder-points = { $count ->
    *[other] { $count } Punkte
   }
 discorder-settled = sicher
+discorder-rules-1 = Gelb und Schwarz spielen abwechselnd auf einem Brett aus 8 × 7 Feldern. Jeder hat 28 Plättchen, dazu kommen 10 gemeinsame Stifte. Wer am Zug ist, legt ein eigenes Plättchen auf ein freies Feld oder setzt einen Stift. Wer beginnt, wird zu Beginn festgelegt.
+discorder-rules-2 = Ein Stift sitzt auf der Linie zwischen zwei Feldern einer Spalte. Er muss ein Plättchen darüber oder darunter berühren oder einen Stift daneben auf derselben Linie fortsetzen. Er trennt die Spalte an dieser Stelle und zählt waagerecht nicht. Stifte werden nie versetzt.
+discorder-rules-3 = Du darfst keinen Stift an ein Ende einer senkrechten Linie aus genau drei eigenen Plättchen setzen und keine eigene Linie so teilen, dass eine solche Dreierlinie übrig bleibt. Dein Gegner darf es.
+discorder-rules-4 = Eine Linie ist eine Folge von Plättchen eines Spielers, waagerecht oder in einer Spalte ohne Stift dazwischen. Eine Linie aus genau 3 Plättchen bringt ihrem Besitzer 1 Punkt, eine aus 4 oder mehr bringt dem Gegner 1 Punkt. Die Tafel zeigt die Punkte, wie sie gerade stehen, und wie viele davon sicher sind: Diese ändern sich nicht mehr.
+discorder-rules-5 = Solange ein Feld frei ist, musst du spielen: Ohne Plättchen setzt du einen Stift, wenn einer passt, sonst passt du. Das Spiel endet, wenn auf jedem Feld ein Plättchen liegt; die höhere Summe gewinnt, gleiche Summen sind unentschieden. Jede Aktion lässt sich zurücknehmen, bis zum Anfang.
+discorder-keys = Pfeile: bewegen · Leertaste oder Enter: legen · t: Plättchen · p: Stifte · u: zurücknehmen · r: Regeln · n: neues Spiel · m: Menü · q: beenden · ein Klick legt auf das angeklickte Feld oder die Linie
 
 ## Color Brake ABAB
 
@@ -768,6 +772,18 @@ colorbrake-error-record-too-many-actions = Die Datei enthält { $number } Aktion
 colorbrake-error-record-bad-action = Aktion { $index } („{ $found }“) ist keine Aktion.
 colorbrake-error-record-illegal-action = Aktion { $index } ist nicht erlaubt: { $reason }
 colorbrake-hand = Deine Hand
+colorbrake-rules-1 = Zwei Spieler füllen ein Dreieck aus 28 Feldern: 7 oben, dann 6, 5, 4, 3, 2 und 1. In jeder Runde werden alle 82 Spielsteine gemischt – je 10 in 7 Farben, 7 neutrale, 3 Tanks und 2 Rauten –, und jeder Spieler zieht 16. Die Hände sind verdeckt: Zwischen zwei Zügen wird das Gerät weitergegeben.
+colorbrake-rules-2 = Ein Spieler hat A, der andere B; in jeder Runde wird getauscht. Die Felder werden eins nach dem anderen in Leserichtung gefüllt und sind abwechselnd mit A, B, A, B … markiert: Es spielt, wem das nächste Feld gehört.
+colorbrake-rules-3 = Die oberste Reihe nimmt jede Farbe. Jede weitere Reihe enthält die Farben der Reihe davor, einen Spielstein weniger: Eine Farbe darf gelegt werden, solange diese Reihe weniger Spielsteine davon hat als die Reihe davor. Wer nicht legen kann, beendet die Runde, und der andere Spieler erhält die freien Felder als Punkte.
+colorbrake-rules-4 = Wer das letzte Feld mit einer Farbe füllt, die die Reihe erlaubt, erhält 5 Punkte. Ein Spiel hat eine gerade Zahl von Runden oder geht bis zu einer Zielpunktzahl nach einer geraden Zahl von Runden; die höhere Summe gewinnt.
+colorbrake-rules-5 = Ein neutraler Spielstein darf jederzeit auf dein Feld, nur nicht auf das letzte: Du ziehst vom Stapel und legst eine gezogene Farbe obenauf, welche auch immer. Eine Raute, in den Reihen 7 bis 4, passt zu jeder Farbe; in der nächsten Reihe darfst du dafür eine Farbe deiner Wahl legen.
+colorbrake-rules-6 = Kurz bevor Reihe 5 oder Reihe 4 beginnt, darf der Spieler am Zug einen Tank auf einen Spielstein der gerade vollendeten Reihe setzen, mit einer Farbe aus seiner Hand obenauf: Die Reihe zählt dann mit dieser Farbe. Jede Aktion lässt sich zurücknehmen.
+colorbrake-keys = 1–7: eine Farbe · 8: neutral · 9: Raute · f: für deine Raute · t: Tank auf das Feld am Cursor · Pfeile: Cursor · Enter: nächste Runde · u: zurücknehmen · r: Regeln · n: neues Spiel · m: Menü · q: beenden
+colorbrake-reference = Reihe { $row } nimmt noch:
+colorbrake-drawn = Gezogen:
+colorbrake-next-round = Nächste Runde
+colorbrake-pick-for-diamond = Für deine Raute: Wähle eine Farbe (1–7), oder f erneut zum Abbrechen.
+colorbrake-pick-tank = Tank auf { colorbrake-cell }: Wähle die Farbe obenauf (1–7), Pfeile für ein anderes Feld, oder t erneut zum Abbrechen.
 colorbrake-pile = { $count ->
     [one] ein Spielstein im Stapel
    *[other] { $count } Spielsteine im Stapel

@@ -262,10 +262,6 @@ error-io-error = The file could not be read or written.
 error-position-not-found = There is no built-in position “{ $found }”: use 1–12, a name such as octopus, or a .csv file.
 error-file-exists = The file exists already: choose another name.
 error-no-data-dir = There is no data directory: set DL_DATA_DIR, XDG_DATA_HOME or HOME, or give --out.
-error-other-game = { $game ->
-    [discorder] This is a game of { discorder-name }, which the terminal does not play.
-   *[color_brake] This is a game of { colorbrake-name }, which the terminal does not play.
-  }
 
 ## Problems of a position in the editor
 
@@ -373,6 +369,12 @@ new-game-two-players = Two players
 new-game-against-computer = Against the computer
 new-game-you-play = You play
 new-game-level = Level
+
+## The terminal: game menu and screens of the other two games
+games-title = Choose a game
+games-hint = ↑↓ choose · enter or click: open · esc: back · q: quit
+games-rules-hint = ↑↓ PgUp PgDn: scroll · esc or r: back to the game · q: quit
+games-too-small = The terminal is too small for this screen: it needs { $width } × { $height } characters.
 
 ## Saved games
 
@@ -517,10 +519,6 @@ terminal-previous-saved = The unfinished game is kept in Saved games (n: new gam
 terminal-previous-finished = The finished game is kept in Finished games.
 terminal-not-kept = Not kept: { $problem }
 terminal-no-data-dir = No data directory (HOME or XDG_DATA_HOME): the game is not kept.
-terminal-other-game = { $game ->
-    [discorder] The current game is a game of { discorder-name }, which the terminal does not play; it is kept in Saved games once you play.
-   *[color_brake] The current game is a game of { colorbrake-name }, which the terminal does not play; it is kept in Saved games once you play.
-  }
 terminal-unreadable-title = A saved file could not be read
 terminal-moved-aside = { $path } could not be read: { $problem } ({ $code })
 terminal-kept-as = It is kept, unchanged, as { $path }.
@@ -543,7 +541,7 @@ terminal-played-ago = { $unit ->
     }
   }
 terminal-played-unknown = played at an unknown time
-terminal-new-game-keys = ↑↓: choose · enter or click: start or resume · 3/4: rounds · f: import a CSV file · d: delete · esc: back · q: quit
+terminal-new-game-keys = ↑↓: choose · enter or click: start or resume · 3/4: rounds · f: import a CSV file · d: delete · m: menu · esc: back · q: quit
 terminal-new-game-selected = { $position }: { new-game-rounds } (sets per player; press 3 or 4)
 terminal-delete-key = d: delete
 terminal-saved-game-keys = enter: resume this game · d: delete it
@@ -645,6 +643,12 @@ discorder-points = { $count ->
    *[other] { $count } points
   }
 discorder-settled = settled
+discorder-rules-1 = Yellow and Black take turns on a board of 8 × 7 cells. Each has 28 tiles, and 10 pegs are shared. On your turn you place one of your tiles on an empty cell, or one peg. Who begins is chosen at the start.
+discorder-rules-2 = A peg sits on the line between two cells of a column. It must touch a tile above or below it, or continue a peg beside it on the same line. It cuts the column there and does not matter across. Pegs are never moved.
+discorder-rules-3 = You may not place a peg at either end of a vertical line of exactly three of your own tiles, nor cut one of your own lines so that such a three is left. Your opponent may.
+discorder-rules-4 = A line is a run of one player's tiles across, or down a column with no peg between them. A line of exactly 3 tiles gives its owner 1 point; a line of 4 or more gives 1 point to the opponent. The panel shows the points as they stand and how many are settled: those can no longer change.
+discorder-rules-5 = You must play while a cell is empty: with no tile left you place a peg if one fits, otherwise you pass. The game ends when every cell holds a tile; the higher total wins, equal totals are a draw. Every action can be undone, back to the start.
+discorder-keys = arrows: move · space or enter: place · t: tiles · p: pegs · u: undo · r: rules · n: new game · m: menu · q: quit · a click places on the cell or line clicked
 
 ## Color Brake ABAB (RULES-COLOR-BRAKE.md)
 
@@ -745,6 +749,18 @@ colorbrake-error-record-too-many-actions = The file holds { $number } actions, m
 colorbrake-error-record-bad-action = Action { $index } (“{ $found }”) is not an action.
 colorbrake-error-record-illegal-action = Action { $index } is not allowed: { $reason }
 colorbrake-hand = Your hand
+colorbrake-rules-1 = Two players fill a triangle of 28 cells: 7 on top, then 6, 5, 4, 3, 2 and 1. Each round all 82 tokens — 10 of each of 7 colours, 7 neutrals, 3 Tanks and 2 Diamonds — are shuffled, and each player draws 16. Hands are hidden: between two turns the device is handed over.
+colorbrake-rules-2 = One player holds A and the other B; they swap every round. The cells are filled one at a time in reading order and are marked A, B, A, B …: the owner of the next cell plays.
+colorbrake-rules-3 = The top row takes any colour. Every later row holds the colours of the row before, one token fewer: a colour may be placed while this row has fewer tokens of it than the row before. A player who cannot place ends the round, and the other player scores the empty cells.
+colorbrake-rules-4 = Whoever fills the last cell with a colour the row allows scores 5. A game has an even number of rounds, or is played to a target score after an even number of rounds; the higher total wins.
+colorbrake-rules-5 = A neutral goes on your cell at any time but on the last cell: you draw from the pile and play one drawn colour on top, any colour. A Diamond, in rows 7 to 4, answers to every colour; in the next row you may place one colour of your choice for it.
+colorbrake-rules-6 = Just before row 5 or row 4 begins, the player to move may put a Tank on a token of the row just completed, with a colour from their hand on top: that row then counts with this colour. Every action can be undone.
+colorbrake-keys = 1–7: a colour · 8: neutral · 9: Diamond · f: for your Diamond · t: Tank on the cell at the cursor · arrows: cursor · enter: next round · u: undo · r: rules · n: new game · m: menu · q: quit
+colorbrake-reference = Row { $row } may still take:
+colorbrake-drawn = Drawn:
+colorbrake-next-round = Next round
+colorbrake-pick-for-diamond = For your Diamond: choose a colour (1–7), or f again to cancel.
+colorbrake-pick-tank = Tank on { colorbrake-cell }: choose the colour on top (1–7), arrows for another cell, or t again to cancel.
 colorbrake-pile = { $count ->
     [one] one token in the pile
    *[other] { $count } tokens in the pile

@@ -259,10 +259,6 @@ error-io-error = No se pudo leer o escribir el archivo.
 error-position-not-found = No hay ninguna posición incluida «{ $found }»: usa 1–12, un nombre como octopus o un archivo .csv.
 error-file-exists = El archivo ya existe: elige otro nombre.
 error-no-data-dir = No hay carpeta de datos: define DL_DATA_DIR, XDG_DATA_HOME o HOME, o indica --out.
-error-other-game = { $game ->
-    [discorder] Es una partida de { discorder-name }, que el terminal no juega.
-   *[color_brake] Es una partida de { colorbrake-name }, que el terminal no juega.
-  }
 
 ## Problems of a position in the editor
 
@@ -373,6 +369,12 @@ new-game-two-players = Dos jugadores
 new-game-against-computer = Contra el ordenador
 new-game-you-play = Juegas con
 new-game-level = Nivel
+
+## The terminal: game menu and screens of the other two games
+games-title = Elige un juego
+games-hint = ↑↓ elegir · intro o clic: abrir · esc: volver · q: salir
+games-rules-hint = ↑↓ RePág AvPág: desplazar · esc o r: volver a la partida · q: salir
+games-too-small = El terminal es demasiado pequeño para esta pantalla: necesita { $width } × { $height } caracteres.
 
 ## Saved games
 
@@ -517,10 +519,6 @@ terminal-previous-saved = La partida sin terminar se queda en Partidas guardadas
 terminal-previous-finished = La partida terminada se queda en Partidas terminadas.
 terminal-not-kept = No guardado: { $problem }
 terminal-no-data-dir = No hay carpeta de datos (HOME o XDG_DATA_HOME): la partida no se guarda.
-terminal-other-game = { $game ->
-    [discorder] La partida actual es de { discorder-name }, que el terminal no juega; se queda en Partidas guardadas en cuanto juegues.
-   *[color_brake] La partida actual es de { colorbrake-name }, que el terminal no juega; se queda en Partidas guardadas en cuanto juegues.
-  }
 terminal-unreadable-title = No se pudo leer un archivo guardado
 terminal-moved-aside = No se pudo leer { $path }: { $problem } ({ $code })
 terminal-kept-as = Se conserva sin cambios como { $path }.
@@ -543,7 +541,7 @@ terminal-played-ago = { $unit ->
     }
   }
 terminal-played-unknown = jugada en un momento desconocido
-terminal-new-game-keys = ↑↓: elegir · intro o clic: empezar o continuar · 3/4: rondas · f: importar un archivo CSV · d: eliminar · esc: volver · q: salir
+terminal-new-game-keys = ↑↓: elegir · intro o clic: empezar o continuar · 3/4: rondas · f: importar un archivo CSV · d: eliminar · m: menú · esc: volver · q: salir
 terminal-new-game-selected = { $position }: { new-game-rounds } (tandas por jugador; pulsa 3 o 4)
 terminal-delete-key = d: eliminar
 terminal-saved-game-keys = intro: continuar esta partida · d: eliminarla
@@ -645,6 +643,12 @@ discorder-points = { $count ->
    *[other] { $count } puntos
   }
 discorder-settled = asegurado
+discorder-rules-1 = Amarillo y Negro juegan por turnos en un tablero de 8 × 7 casillas. Cada uno tiene 28 fichas, y hay 10 clavijas compartidas. En tu turno colocas una de tus fichas en una casilla vacía, o una clavija. Quién empieza se elige al comienzo.
+discorder-rules-2 = Una clavija va en la línea entre dos casillas de una columna. Debe tocar una ficha de arriba o de abajo, o continuar una clavija vecina en la misma línea. Corta la columna en ese punto y no cuenta en horizontal. Las clavijas nunca se mueven.
+discorder-rules-3 = No puedes poner una clavija en un extremo de una línea vertical de exactamente tres fichas tuyas, ni cortar una línea tuya de modo que quede un trío así. Tu rival sí puede.
+discorder-rules-4 = Una línea es una sucesión de fichas de un jugador en horizontal, o en una columna sin clavijas entre ellas. Una línea de exactamente 3 fichas da 1 punto a su dueño; una de 4 o más da 1 punto al rival. El panel muestra los puntos del momento y cuántos están asegurados: esos ya no cambian.
+discorder-rules-5 = Debes jugar mientras quede una casilla vacía: sin fichas, pones una clavija si cabe; si no, pasas. La partida termina cuando todas las casillas tienen ficha; gana el total más alto, con totales iguales hay empate. Cada acción se puede deshacer, hasta el principio.
+discorder-keys = flechas: mover · espacio o intro: colocar · t: fichas · p: clavijas · u: deshacer · r: reglas · n: nueva partida · m: menú · q: salir · un clic coloca en la casilla o línea pulsada
 
 ## Color Brake ABAB
 
@@ -745,6 +749,18 @@ colorbrake-error-record-too-many-actions = El archivo contiene { $number } accio
 colorbrake-error-record-bad-action = La acción { $index } («{ $found }») no es una acción.
 colorbrake-error-record-illegal-action = La acción { $index } no está permitida: { $reason }
 colorbrake-hand = Tu mano
+colorbrake-rules-1 = Dos jugadores llenan un triángulo de 28 casillas: 7 arriba, luego 6, 5, 4, 3, 2 y 1. En cada ronda se barajan las 82 fichas —10 de cada uno de los 7 colores, 7 neutras, 3 Tanks y 2 Rombos— y cada jugador roba 16. Las manos están ocultas: entre dos turnos se pasa el dispositivo.
+colorbrake-rules-2 = Un jugador tiene la A y el otro la B; se intercambian en cada ronda. Las casillas se llenan una a una en orden de lectura y están marcadas A, B, A, B…: juega el dueño de la casilla siguiente.
+colorbrake-rules-3 = La fila de arriba admite cualquier color. Cada fila siguiente tiene los colores de la anterior, con una ficha menos: un color se puede colocar mientras esta fila tenga menos fichas de él que la anterior. Quien no puede colocar termina la ronda, y el otro jugador se anota las casillas vacías.
+colorbrake-rules-4 = Quien llena la última casilla con un color permitido se anota 5 puntos. Una partida tiene un número par de rondas, o se juega hasta una puntuación objetivo tras un número par de rondas; gana el total más alto.
+colorbrake-rules-5 = Una ficha neutra va en tu casilla en cualquier momento, salvo en la última casilla: robas del montón y colocas encima un color robado, el que sea. Un Rombo, en las filas 7 a 4, vale por cualquier color; en la fila siguiente puedes colocar por él un color a tu elección.
+colorbrake-rules-6 = Justo antes de empezar la fila 5 o la fila 4, el jugador al que le toca puede poner un Tank sobre una ficha de la fila recién completada, con un color de su mano encima: esa fila cuenta entonces con ese color. Cada acción se puede deshacer.
+colorbrake-keys = 1–7: un color · 8: neutra · 9: Rombo · f: para tu Rombo · t: Tank en la casilla del cursor · flechas: cursor · intro: ronda siguiente · u: deshacer · r: reglas · n: nueva partida · m: menú · q: salir
+colorbrake-reference = La fila { $row } aún admite:
+colorbrake-drawn = Robadas:
+colorbrake-next-round = Ronda siguiente
+colorbrake-pick-for-diamond = Para tu Rombo: elige un color (1–7), o f otra vez para cancelar.
+colorbrake-pick-tank = Tank en { colorbrake-cell }: elige el color de encima (1–7), las flechas para otra casilla, o t otra vez para cancelar.
 colorbrake-pile = { $count ->
     [one] { $count } ficha en el montón
    *[other] { $count } fichas en el montón

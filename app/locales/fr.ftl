@@ -259,10 +259,6 @@ error-io-error = Le fichier n'a pas pu être lu ou écrit.
 error-position-not-found = Il n'y a pas de position intégrée « { $found } » : utilisez 1–12, un nom comme octopus ou un fichier .csv.
 error-file-exists = Le fichier existe déjà : choisissez un autre nom.
 error-no-data-dir = Il n'y a pas de dossier de données : définissez DL_DATA_DIR, XDG_DATA_HOME ou HOME, ou indiquez --out.
-error-other-game = { $game ->
-    [discorder] C'est une partie de { discorder-name }, que le terminal ne joue pas.
-   *[color_brake] C'est une partie de { colorbrake-name }, que le terminal ne joue pas.
-  }
 
 ## Problems of a position in the editor
 
@@ -370,6 +366,12 @@ new-game-two-players = Deux joueurs
 new-game-against-computer = Contre l'ordinateur
 new-game-you-play = Vous jouez
 new-game-level = Niveau
+
+## The terminal: game menu and screens of the other two games
+games-title = Choisissez un jeu
+games-hint = ↑↓ choisir · entrée ou clic : ouvrir · échap : retour · q : quitter
+games-rules-hint = ↑↓ PgPréc PgSuiv : défiler · échap ou r : retour à la partie · q : quitter
+games-too-small = Le terminal est trop petit pour cet écran : il faut { $width } × { $height } caractères.
 
 ## Saved games
 
@@ -514,10 +516,6 @@ terminal-previous-saved = La partie en cours est conservée dans les parties enr
 terminal-previous-finished = La partie terminée est conservée dans les parties terminées.
 terminal-not-kept = Non enregistré : { $problem }
 terminal-no-data-dir = Pas de dossier de données (HOME ou XDG_DATA_HOME) : la partie n'est pas conservée.
-terminal-other-game = { $game ->
-    [discorder] La partie en cours est une partie de { discorder-name }, que le terminal ne joue pas ; elle sera conservée dans les parties enregistrées dès que vous jouerez.
-   *[color_brake] La partie en cours est une partie de { colorbrake-name }, que le terminal ne joue pas ; elle sera conservée dans les parties enregistrées dès que vous jouerez.
-  }
 terminal-unreadable-title = Un fichier enregistré n'a pas pu être lu
 terminal-moved-aside = { $path } n'a pas pu être lu : { $problem } ({ $code })
 terminal-kept-as = Il est conservé, inchangé, sous le nom { $path }.
@@ -540,7 +538,7 @@ terminal-played-ago = { $unit ->
     }
   }
 terminal-played-unknown = jouée à une date inconnue
-terminal-new-game-keys = ↑↓ : choisir · entrée ou clic : commencer ou reprendre · 3/4 : manches · f : importer un fichier CSV · d : supprimer · échap : retour · q : quitter
+terminal-new-game-keys = ↑↓ : choisir · entrée ou clic : commencer ou reprendre · 3/4 : manches · f : importer un fichier CSV · d : supprimer · m : menu · échap : retour · q : quitter
 terminal-new-game-selected = { $position } : { new-game-rounds } (sets par joueur ; appuyez sur 3 ou 4)
 terminal-delete-key = d : supprimer
 terminal-saved-game-keys = entrée : reprendre cette partie · d : la supprimer
@@ -642,6 +640,12 @@ discorder-points = { $count ->
    *[other] { $count } points
   }
 discorder-settled = acquis
+discorder-rules-1 = Jaune et Noir jouent à tour de rôle sur un plateau de 8 × 7 cases. Chacun a 28 tuiles, et 10 goujons sont communs. À votre tour, vous posez une de vos tuiles sur une case vide, ou un goujon. Qui commence est choisi au départ.
+discorder-rules-2 = Un goujon se place sur la ligne entre deux cases d'une colonne. Il doit toucher une tuile au-dessus ou au-dessous, ou prolonger un goujon voisin sur la même ligne. Il coupe la colonne à cet endroit et ne compte pas à l'horizontale. Un goujon ne bouge jamais.
+discorder-rules-3 = Vous ne pouvez pas poser un goujon au bout d'un alignement vertical d'exactement trois de vos tuiles, ni couper un de vos alignements de sorte qu'il en reste un tel. Votre adversaire le peut.
+discorder-rules-4 = Un alignement est une suite de tuiles d'un même joueur à l'horizontale, ou dans une colonne sans goujon entre elles. Un alignement d'exactement 3 tuiles rapporte 1 point à son propriétaire ; un alignement de 4 ou plus rapporte 1 point à l'adversaire. Le panneau montre les points du moment et combien sont acquis : ceux-là ne changent plus.
+discorder-rules-5 = Vous devez jouer tant qu'une case est vide : sans tuile, vous posez un goujon s'il y a une place, sinon vous passez. La partie finit quand chaque case porte une tuile ; le plus haut total gagne, à totaux égaux c'est l'égalité. Chaque action peut être annulée, jusqu'au début.
+discorder-keys = flèches : déplacer · espace ou entrée : poser · t : tuiles · p : goujons · u : annuler · r : règles · n : nouvelle partie · m : menu · q : quitter · un clic pose sur la case ou la ligne visée
 
 ## Color Brake ABAB
 
@@ -742,6 +746,18 @@ colorbrake-error-record-too-many-actions = Le fichier contient { $number } actio
 colorbrake-error-record-bad-action = L'action { $index } (« { $found } ») n'est pas une action.
 colorbrake-error-record-illegal-action = L'action { $index } n'est pas permise : { $reason }
 colorbrake-hand = Votre main
+colorbrake-rules-1 = Deux joueurs remplissent un triangle de 28 cases : 7 en haut, puis 6, 5, 4, 3, 2 et 1. À chaque manche, les 82 jetons — 10 de chacune des 7 couleurs, 7 neutres, 3 Tanks et 2 Losanges — sont mélangés, et chaque joueur en tire 16. Les mains sont cachées : entre deux tours, on se passe l'appareil.
+colorbrake-rules-2 = Un joueur a la nomination A, l'autre B ; elles s'échangent à chaque manche. Les cases se remplissent une à une dans l'ordre de lecture et sont marquées A, B, A, B… : c'est au propriétaire de la case suivante de jouer.
+colorbrake-rules-3 = La première rangée accepte toute couleur. Chaque rangée suivante reprend les couleurs de la précédente, un jeton de moins : une couleur peut être posée tant que cette rangée en a moins que la précédente. Le joueur qui ne peut pas poser termine la manche, et l'autre marque les cases vides.
+colorbrake-rules-4 = Qui remplit la dernière case avec une couleur permise marque 5 points. Une partie compte un nombre pair de manches, ou se joue jusqu'à un score cible atteint après un nombre pair de manches ; le plus haut total gagne.
+colorbrake-rules-5 = Un jeton neutre se pose sur votre case à tout moment, sauf sur la dernière case : vous piochez et posez dessus une couleur piochée, quelle qu'elle soit. Un Losange, dans les rangées 7 à 4, répond à toutes les couleurs ; dans la rangée suivante, vous pouvez poser pour lui une couleur de votre choix.
+colorbrake-rules-6 = Juste avant d'entamer la rangée 5 ou la rangée 4, le joueur au trait peut poser un Tank sur un jeton de la rangée qui vient d'être complétée, avec une couleur de sa main dessus : cette rangée compte alors avec cette couleur. Chaque action peut être annulée.
+colorbrake-keys = 1–7 : une couleur · 8 : neutre · 9 : Losange · f : pour votre Losange · t : Tank sur la case du curseur · flèches : curseur · entrée : manche suivante · u : annuler · r : règles · n : nouvelle partie · m : menu · q : quitter
+colorbrake-reference = La rangée { $row } accepte encore :
+colorbrake-drawn = Pioché :
+colorbrake-next-round = Manche suivante
+colorbrake-pick-for-diamond = Pour votre Losange : choisissez une couleur (1–7), ou f à nouveau pour annuler.
+colorbrake-pick-tank = Tank sur { colorbrake-cell } : choisissez la couleur du dessus (1–7), les flèches pour une autre case, ou t à nouveau pour annuler.
 colorbrake-pile = { $count ->
     [one] { $count } jeton dans la pioche
    *[other] { $count } jetons dans la pioche

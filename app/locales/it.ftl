@@ -259,10 +259,6 @@ error-io-error = Non è stato possibile leggere o scrivere il file.
 error-position-not-found = Non esiste una posizione integrata «{ $found }»: usa 1–12, un nome come octopus o un file .csv.
 error-file-exists = Il file esiste già: scegli un altro nome.
 error-no-data-dir = Non c'è una cartella dei dati: imposta DL_DATA_DIR, XDG_DATA_HOME o HOME, oppure indica --out.
-error-other-game = { $game ->
-    [discorder] Questa è una partita a { discorder-name }, che il terminale non gioca.
-   *[color_brake] Questa è una partita a { colorbrake-name }, che il terminale non gioca.
-  }
 
 ## Problems of a position in the editor
 
@@ -370,6 +366,12 @@ new-game-two-players = Due giocatori
 new-game-against-computer = Contro il computer
 new-game-you-play = Giochi con
 new-game-level = Livello
+
+## The terminal: game menu and screens of the other two games
+games-title = Scegli un gioco
+games-hint = ↑↓ scegli · invio o clic: apri · esc: indietro · q: esci
+games-rules-hint = ↑↓ PagSu PagGiù: scorri · esc o r: torna alla partita · q: esci
+games-too-small = Il terminale è troppo piccolo per questa schermata: servono { $width } × { $height } caratteri.
 
 ## Saved games
 
@@ -514,10 +516,6 @@ terminal-previous-saved = La partita in corso resta tra le partite salvate (n: n
 terminal-previous-finished = La partita finita resta tra le partite finite.
 terminal-not-kept = Non salvato: { $problem }
 terminal-no-data-dir = Nessuna cartella dei dati (HOME o XDG_DATA_HOME): la partita non viene conservata.
-terminal-other-game = { $game ->
-    [discorder] La partita corrente è una partita a { discorder-name }, che il terminale non gioca; resta tra le partite salvate appena giochi.
-   *[color_brake] La partita corrente è una partita a { colorbrake-name }, che il terminale non gioca; resta tra le partite salvate appena giochi.
-  }
 terminal-unreadable-title = Non è stato possibile leggere un file salvato
 terminal-moved-aside = Non è stato possibile leggere { $path }: { $problem } ({ $code })
 terminal-kept-as = È conservato, invariato, come { $path }.
@@ -540,7 +538,7 @@ terminal-played-ago = { $unit ->
     }
   }
 terminal-played-unknown = giocata in un momento sconosciuto
-terminal-new-game-keys = ↑↓: scegli · invio o clic: inizia o riprendi · 3/4: round · f: importa un file CSV · d: elimina · esc: indietro · q: esci
+terminal-new-game-keys = ↑↓: scegli · invio o clic: inizia o riprendi · 3/4: round · f: importa un file CSV · d: elimina · m: menù · esc: indietro · q: esci
 terminal-new-game-selected = { $position }: { new-game-rounds } (set per giocatore; premi 3 o 4)
 terminal-delete-key = d: elimina
 terminal-saved-game-keys = invio: riprendi questa partita · d: eliminala
@@ -642,6 +640,12 @@ discorder-points = { $count ->
    *[other] { $count } punti
   }
 discorder-settled = acquisito
+discorder-rules-1 = Giallo e Nero giocano a turno su un tavoliere di 8 × 7 caselle. Ognuno ha 28 tessere, e 10 pioli sono in comune. Al tuo turno posi una tua tessera su una casella vuota, oppure un piolo. Chi inizia si sceglie all'avvio.
+discorder-rules-2 = Un piolo sta sulla linea tra due caselle di una colonna. Deve toccare una tessera sopra o sotto, oppure proseguire un piolo accanto sulla stessa linea. Taglia la colonna in quel punto e non conta in orizzontale. I pioli non si spostano mai.
+discorder-rules-3 = Non puoi posare un piolo a un'estremità di un allineamento verticale di esattamente tre tue tessere, né tagliare un tuo allineamento in modo che ne resti uno così. Il tuo avversario può farlo.
+discorder-rules-4 = Un allineamento è una sequenza di tessere di un giocatore in orizzontale, o lungo una colonna senza pioli in mezzo. Un allineamento di esattamente 3 tessere dà 1 punto al suo proprietario; uno di 4 o più dà 1 punto all'avversario. Il pannello mostra i punti attuali e quanti sono acquisiti: quelli non cambiano più.
+discorder-rules-5 = Devi giocare finché c'è una casella vuota: senza tessere posi un piolo se c'è posto, altrimenti passi. La partita finisce quando ogni casella ha una tessera; vince il totale più alto, a totali pari è pareggio. Ogni azione si può annullare, fino all'inizio.
+discorder-keys = frecce: muovi · spazio o invio: posa · t: tessere · p: pioli · u: annulla · r: regole · n: nuova partita · m: menù · q: esci · un clic posa sulla casella o sulla linea cliccata
 
 ## Color Brake ABAB
 
@@ -742,6 +746,18 @@ colorbrake-error-record-too-many-actions = Il file contiene { $number } azioni, 
 colorbrake-error-record-bad-action = L'azione { $index } («{ $found }») non è un'azione.
 colorbrake-error-record-illegal-action = L'azione { $index } non è ammessa: { $reason }
 colorbrake-hand = La tua mano
+colorbrake-rules-1 = Due giocatori riempiono un triangolo di 28 caselle: 7 in alto, poi 6, 5, 4, 3, 2 e 1. A ogni round tutti gli 82 gettoni — 10 per ciascuno dei 7 colori, 7 neutri, 3 Tank e 2 Rombi — vengono mescolati, e ogni giocatore ne pesca 16. Le mani sono nascoste: tra un turno e l'altro ci si passa il dispositivo.
+colorbrake-rules-2 = Un giocatore ha A, l'altro B; si scambiano a ogni round. Le caselle si riempiono una alla volta in ordine di lettura e sono marcate A, B, A, B…: gioca chi possiede la casella successiva.
+colorbrake-rules-3 = La prima fila accetta qualsiasi colore. Ogni fila successiva ha i colori della fila precedente, con un gettone in meno: un colore si può posare finché questa fila ne ha meno della precedente. Chi non può posare chiude il round, e l'altro giocatore segna le caselle vuote.
+colorbrake-rules-4 = Chi riempie l'ultima casella con un colore ammesso segna 5 punti. Una partita ha un numero pari di round, oppure si gioca fino a un punteggio obiettivo raggiunto dopo un numero pari di round; vince il totale più alto.
+colorbrake-rules-5 = Un gettone neutro va sulla tua casella in qualsiasi momento, tranne sull'ultima casella: peschi dal mucchio e ci posi sopra un colore pescato, qualunque sia. Un Rombo, nelle file da 7 a 4, vale per ogni colore; nella fila successiva puoi posare per lui un colore a tua scelta.
+colorbrake-rules-6 = Appena prima di iniziare la fila 5 o la fila 4, il giocatore di turno può posare un Tank su un gettone della fila appena completata, con sopra un colore della sua mano: quella fila conta allora con questo colore. Ogni azione si può annullare.
+colorbrake-keys = 1–7: un colore · 8: neutro · 9: Rombo · f: per il tuo Rombo · t: Tank sulla casella del cursore · frecce: cursore · invio: round successivo · u: annulla · r: regole · n: nuova partita · m: menù · q: esci
+colorbrake-reference = La fila { $row } accetta ancora:
+colorbrake-drawn = Pescati:
+colorbrake-next-round = Round successivo
+colorbrake-pick-for-diamond = Per il tuo Rombo: scegli un colore (1–7), o di nuovo f per annullare.
+colorbrake-pick-tank = Tank sulla { colorbrake-cell }: scegli il colore sopra (1–7), le frecce per un'altra casella, o di nuovo t per annullare.
 colorbrake-pile = { $count ->
     [one] { $count } gettone nel mucchio
    *[other] { $count } gettoni nel mucchio

@@ -251,10 +251,6 @@ error-io-error = ファイルを読み書きできませんでした。
 error-position-not-found = 組み込み配置「{ $found }」はありません。1–12、octopus のような名前、または .csv ファイルを指定してください。
 error-file-exists = ファイルはすでにあります。別の名前を選んでください。
 error-no-data-dir = データフォルダーがありません。DL_DATA_DIR、XDG_DATA_HOME、HOME のいずれかを設定するか、--out を指定してください。
-error-other-game = { $game ->
-    [discorder] これは { discorder-name } のゲームで、ターミナルでは遊べません。
-   *[color_brake] これは { colorbrake-name } のゲームで、ターミナルでは遊べません。
-  }
 
 ## Problems of a position in the editor
 
@@ -350,6 +346,12 @@ new-game-two-players = 2人で対戦
 new-game-against-computer = コンピューターと対戦
 new-game-you-play = あなたの色
 new-game-level = レベル
+
+## The terminal: game menu and screens of the other two games
+games-title = ゲームを選んでください
+games-hint = ↑↓:選択 · Enter またはクリック:開く · Esc:戻る · q:終了
+games-rules-hint = ↑↓ PgUp PgDn:スクロール · Esc または r:ゲームに戻る · q:終了
+games-too-small = この画面には端末が小さすぎます。{ $width } × { $height } 文字が必要です。
 
 ## Saved games
 
@@ -493,10 +495,6 @@ terminal-previous-saved = 途中のゲームは「保存したゲーム」に残
 terminal-previous-finished = 終わったゲームは「終わったゲーム」に残ります。
 terminal-not-kept = 保存されていません: { $problem }
 terminal-no-data-dir = データフォルダーがありません(HOME または XDG_DATA_HOME)。ゲームは保存されません。
-terminal-other-game = { $game ->
-    [discorder] 現在のゲームは { discorder-name } のゲームで、ターミナルでは遊べません。プレイを始めると「保存したゲーム」に残ります。
-   *[color_brake] 現在のゲームは { colorbrake-name } のゲームで、ターミナルでは遊べません。プレイを始めると「保存したゲーム」に残ります。
-  }
 terminal-unreadable-title = 保存ファイルを読み込めませんでした
 terminal-moved-aside = { $path } を読み込めませんでした: { $problem }({ $code })
 terminal-kept-as = 変更せずに { $path } として保管しています。
@@ -516,7 +514,7 @@ terminal-played-ago = { $unit ->
    *[days] { $count }日前
   }
 terminal-played-unknown = 遊んだ日時は不明
-terminal-new-game-keys = ↑↓: 選ぶ · Enter またはクリック: 開始・再開 · 3/4: ラウンド数 · f: CSV ファイルを読み込む · d: 削除 · Esc: 戻る · q: 終了
+terminal-new-game-keys = ↑↓: 選ぶ · Enter またはクリック: 開始・再開 · 3/4: ラウンド数 · f: CSV ファイルを読み込む · d: 削除 · m: メニュー · Esc: 戻る · q: 終了
 terminal-new-game-selected = { $position }: { new-game-rounds }(1人あたりのセット数。3 か 4 を押す)
 terminal-delete-key = d: 削除
 terminal-saved-game-keys = Enter: このゲームを再開 · d: 削除
@@ -606,6 +604,12 @@ discorder-tiles-left = タイル残り{ $count }枚
 discorder-pegs-left = ペグ残り{ $count }本
 discorder-points = { $count }点
 discorder-settled = 確定
+discorder-rules-1 = 黄と黒が8 × 7マスの盤で交互に打ちます。それぞれタイルを28枚持ち、ペグ10本は共有です。自分の番には、空いたマスに自分のタイルを1枚置くか、ペグを1本置きます。先手は開始時に決めます。
+discorder-rules-2 = ペグは同じ列の2つのマスの間の線に置きます。上下どちらかのマスにタイルがあるか、同じ線の隣のペグに続けて置く必要があります。ペグはそこで列を区切り、横の並びには影響しません。ペグは動かせません。
+discorder-rules-3 = 自分のタイルがちょうど3つ縦に並んだ端にはペグを置けません。自分の並びを区切って、そのような3つ並びを残すこともできません。相手は置けます。
+discorder-rules-4 = 並びとは、1人のタイルが横に続くもの、または間にペグのない縦に続くものです。ちょうど3つの並びは持ち主に1点、4つ以上の並びは相手に1点を与えます。パネルには現在の点と、そのうち確定した(もう変わらない)点が表示されます。
+discorder-rules-5 = 空いたマスがある限り打たなければなりません。タイルがなければ、置ける場所があればペグを置き、なければパスします。すべてのマスがタイルで埋まると終了し、合計の多いほうの勝ち、同点なら引き分けです。どの操作も最初まで戻せます。
+discorder-keys = 矢印:移動 · スペースまたは Enter:置く · t:タイル · p:ペグ · u:元に戻す · r:ルール · n:新しいゲーム · m:メニュー · q:終了 · クリックしたマスや線に置けます
 
 ## Color Brake ABAB
 
@@ -706,6 +710,18 @@ colorbrake-error-record-too-many-actions = ファイルに{ $number }個の操�
 colorbrake-error-record-bad-action = 操作 { $index }(「{ $found }」)は操作として読めません。
 colorbrake-error-record-illegal-action = 操作 { $index } は認められません:{ $reason }
 colorbrake-hand = あなたの手札
+colorbrake-rules-1 = 2人で28マスの三角形を埋めます。上の段が7マス、続いて6、5、4、3、2、1マスです。各ラウンドで82枚のトークン(7色各10枚、ニュートラル7枚、タンク3枚、ダイヤ2枚)をすべて混ぜ、各プレイヤーが16枚引きます。手札は秘密なので、手番の間に端末を渡します。
+colorbrake-rules-2 = 一方がA、もう一方がBを持ち、ラウンドごとに入れ替わります。マスは読む順に1つずつ埋め、A、B、A、B…と印が付いています。次のマスの持ち主が打ちます。
+colorbrake-rules-3 = 一番上の段にはどの色でも置けます。以降の段には前の段と同じ色が、1枚少なく入ります。この段にある色の枚数が前の段より少ない間だけ、その色を置けます。置けないプレイヤーがラウンドを終え、相手が空いたマスの数を得点します。
+colorbrake-rules-4 = 段が認める色で最後のマスを埋めた人が5点を得ます。ゲームは偶数ラウンドで行うか、偶数ラウンドの後に目標点に達するまで行い、合計の多いほうが勝ちです。
+colorbrake-rules-5 = ニュートラルは最後のマス以外ならいつでも自分のマスに置けます。山札から引き、引いた色を1枚、どの色でも上に置きます。ダイヤは7マスから4マスの段で、どの色にも対応します。次の段では、ダイヤの分として好きな色を1枚置けます。
+colorbrake-rules-6 = 5マスの段か4マスの段を始める直前に、手番のプレイヤーは、完成したばかりの段のトークンにタンクを載せ、手札の色をその上に置けます。その段はその色として数えられます。どの操作も元に戻せます。
+colorbrake-keys = 1–7:色 · 8:ニュートラル · 9:ダイヤ · f:ダイヤの分 · t:カーソルのマスにタンク · 矢印:カーソル · Enter:次のラウンド · u:元に戻す · r:ルール · n:新しいゲーム · m:メニュー · q:終了
+colorbrake-reference = { colorbrake-row }にまだ置ける色:
+colorbrake-drawn = 引いた色:
+colorbrake-next-round = 次のラウンド
+colorbrake-pick-for-diamond = ダイヤの分:色を選んでください(1–7)。もう一度 f で取り消し。
+colorbrake-pick-tank = { colorbrake-cell }にタンク:上に置く色を選んでください(1–7)。矢印で別のマス、もう一度 t で取り消し。
 colorbrake-pile = 山札 { $count }枚
 colorbrake-round = ラウンド{ $round }
 colorbrake-length-rounds = { $count }ラウンド

@@ -251,10 +251,6 @@ error-io-error = 파일을 읽거나 쓸 수 없었습니다.
 error-position-not-found = 기본 배치 "{ $found }"이(가) 없습니다: 1–12, octopus 같은 이름 또는 .csv 파일을 쓰세요.
 error-file-exists = 파일이 이미 있습니다: 다른 이름을 고르세요.
 error-no-data-dir = 데이터 폴더가 없습니다: DL_DATA_DIR, XDG_DATA_HOME 또는 HOME을 설정하거나 --out을 지정하세요.
-error-other-game = { $game ->
-    [discorder] { discorder-name } 게임이라 터미널에서는 플레이할 수 없습니다.
-   *[color_brake] { colorbrake-name } 게임이라 터미널에서는 플레이할 수 없습니다.
-  }
 
 ## Problems of a position in the editor
 
@@ -350,6 +346,12 @@ new-game-two-players = 2인 대전
 new-game-against-computer = 컴퓨터와 대전
 new-game-you-play = 내 색
 new-game-level = 난이도
+
+## The terminal: game menu and screens of the other two games
+games-title = 게임을 고르세요
+games-hint = ↑↓ 선택 · Enter 또는 클릭: 열기 · Esc: 뒤로 · q: 끝내기
+games-rules-hint = ↑↓ PgUp PgDn: 스크롤 · Esc 또는 r: 게임으로 돌아가기 · q: 끝내기
+games-too-small = 이 화면을 보이기에는 터미널이 너무 작습니다: { $width } × { $height } 글자가 필요합니다.
 
 ## Saved games
 
@@ -493,10 +495,6 @@ terminal-previous-saved = 진행 중이던 게임은 저장한 게임에 남습�
 terminal-previous-finished = 끝난 게임은 끝난 게임 목록에 남습니다.
 terminal-not-kept = 저장되지 않음: { $problem }
 terminal-no-data-dir = 데이터 폴더가 없습니다(HOME 또는 XDG_DATA_HOME): 게임이 저장되지 않습니다.
-terminal-other-game = { $game ->
-    [discorder] 현재 게임은 { discorder-name } 게임이라 터미널에서 플레이할 수 없습니다. 플레이를 시작하면 저장한 게임에 남습니다.
-   *[color_brake] 현재 게임은 { colorbrake-name } 게임이라 터미널에서 플레이할 수 없습니다. 플레이를 시작하면 저장한 게임에 남습니다.
-  }
 terminal-unreadable-title = 저장된 파일을 읽을 수 없습니다
 terminal-moved-aside = { $path } 파일을 읽을 수 없습니다: { $problem } ({ $code })
 terminal-kept-as = 바꾸지 않고 { $path }(으)로 보관했습니다.
@@ -516,7 +514,7 @@ terminal-played-ago = { $unit ->
    *[days] { $count }일 전
   }
 terminal-played-unknown = 플레이한 시각 알 수 없음
-terminal-new-game-keys = ↑↓: 선택 · Enter 또는 클릭: 시작하거나 이어서 하기 · 3/4: 라운드 · f: CSV 파일 가져오기 · d: 삭제 · Esc: 뒤로 · q: 종료
+terminal-new-game-keys = ↑↓: 선택 · Enter 또는 클릭: 시작하거나 이어서 하기 · 3/4: 라운드 · f: CSV 파일 가져오기 · d: 삭제 · m: 메뉴 · Esc: 뒤로 · q: 종료
 terminal-new-game-selected = { $position }: { new-game-rounds } (플레이어당 세트 수; 3 또는 4를 누르세요)
 terminal-delete-key = d: 삭제
 terminal-saved-game-keys = Enter: 이 게임 이어서 하기 · d: 삭제
@@ -606,6 +604,12 @@ discorder-tiles-left = 타일 { $count }개 남음
 discorder-pegs-left = 못 { $count }개 남음
 discorder-points = { $count }점
 discorder-settled = 확정
+discorder-rules-1 = 노랑과 검정이 8 × 7칸 판에서 번갈아 둡니다. 각자 타일 28개를 갖고, 못 10개는 함께 씁니다. 자기 차례에는 빈칸에 자기 타일 하나를 놓거나 못 하나를 놓습니다. 누가 먼저 둘지는 시작할 때 정합니다.
+discorder-rules-2 = 못은 한 세로줄의 두 칸 사이 선 위에 놓습니다. 위나 아래 칸의 타일에 닿거나, 같은 선에서 옆의 못에 이어져야 합니다. 못은 그 자리에서 세로줄을 끊고, 가로로는 영향이 없습니다. 못은 절대 옮기지 않습니다.
+discorder-rules-3 = 내 타일이 정확히 3개 세로로 이어진 줄의 끝에는 못을 놓을 수 없고, 내 줄을 끊어서 그런 3개짜리 줄이 남게 할 수도 없습니다. 상대는 놓을 수 있습니다.
+discorder-rules-4 = 줄이란 한 사람의 타일이 가로로 이어지거나, 사이에 못 없이 세로로 이어진 것입니다. 정확히 3개짜리 줄은 주인에게 1점, 4개 이상인 줄은 상대에게 1점을 줍니다. 패널에는 지금의 점수와 그중 확정된(더는 바뀌지 않는) 점수가 나옵니다.
+discorder-rules-5 = 빈칸이 있는 한 반드시 두어야 합니다. 타일이 없으면 놓을 자리가 있을 때 못을 놓고, 없으면 패스합니다. 모든 칸에 타일이 놓이면 끝나며, 합계가 높은 쪽이 이기고 같으면 무승부입니다. 모든 동작은 처음까지 되돌릴 수 있습니다.
+discorder-keys = 화살표: 이동 · 스페이스 또는 Enter: 놓기 · t: 타일 · p: 못 · u: 되돌리기 · r: 규칙 · n: 새 게임 · m: 메뉴 · q: 끝내기 · 칸이나 선을 클릭하면 놓습니다
 
 ## Color Brake ABAB
 
@@ -718,6 +722,18 @@ colorbrake-error-record-too-many-actions = 파일에 동작이 { $number }개 �
 colorbrake-error-record-bad-action = 동작 { $index }("{ $found }")은(는) 동작이 아닙니다.
 colorbrake-error-record-illegal-action = 동작 { $index }은(는) 허용되지 않습니다: { $reason }
 colorbrake-hand = 내 손패
+colorbrake-rules-1 = 두 사람이 28칸짜리 삼각형을 채웁니다. 맨 위 7칸, 그다음 6, 5, 4, 3, 2, 1칸입니다. 라운드마다 토큰 82개(7가지 색 각 10개, 중립 7개, 탱크 3개, 다이아몬드 2개)를 모두 섞고 각자 16개를 뽑습니다. 손패는 숨겨져 있어서 차례 사이에 기기를 건넵니다.
+colorbrake-rules-2 = 한 사람은 A, 다른 사람은 B를 맡고 라운드마다 바꿉니다. 칸은 읽는 순서대로 하나씩 채우며 A, B, A, B…로 표시되어 있습니다. 다음 칸의 주인이 둡니다.
+colorbrake-rules-3 = 맨 윗줄에는 어떤 색이든 놓을 수 있습니다. 그다음 줄마다 앞줄의 색이 하나 적게 들어갑니다. 이 줄에 그 색 토큰이 앞줄보다 적은 동안에만 그 색을 놓을 수 있습니다. 놓을 수 없는 사람이 라운드를 끝내고, 상대가 빈칸 수만큼 점수를 얻습니다.
+colorbrake-rules-4 = 그 줄이 허용하는 색으로 마지막 칸을 채운 사람이 5점을 얻습니다. 게임은 짝수 라운드로 하거나, 짝수 라운드 뒤에 목표 점수에 이를 때까지 하며, 합계가 높은 쪽이 이깁니다.
+colorbrake-rules-5 = 중립 토큰은 마지막 칸만 빼고 언제든 내 칸에 낼 수 있습니다. 더미에서 뽑아, 뽑은 색 하나를 어떤 색이든 위에 놓습니다. 다이아몬드는 7칸에서 4칸짜리 줄에서 어떤 색으로도 통합니다. 다음 줄에서 그 몫으로 원하는 색 하나를 놓을 수 있습니다.
+colorbrake-rules-6 = 5칸 줄이나 4칸 줄을 시작하기 직전에, 차례인 사람은 방금 완성된 줄의 토큰 위에 탱크를 올리고 그 위에 손패의 색을 놓을 수 있습니다. 그 줄은 이제 그 색으로 칩니다. 모든 동작은 되돌릴 수 있습니다.
+colorbrake-keys = 1–7: 색 · 8: 중립 · 9: 다이아몬드 · f: 다이아몬드 몫 · t: 커서 칸에 탱크 · 화살표: 커서 · Enter: 다음 라운드 · u: 되돌리기 · r: 규칙 · n: 새 게임 · m: 메뉴 · q: 끝내기
+colorbrake-reference = { colorbrake-row }에 아직 놓을 수 있는 색:
+colorbrake-drawn = 뽑은 색:
+colorbrake-next-round = 다음 라운드
+colorbrake-pick-for-diamond = 다이아몬드 몫: 색을 고르세요(1–7). f를 다시 누르면 취소합니다.
+colorbrake-pick-tank = { colorbrake-cell }에 탱크: 위에 놓을 색을 고르세요(1–7). 화살표로 다른 칸, t를 다시 누르면 취소합니다.
 colorbrake-pile = 더미에 { $count }개
 colorbrake-round = { $round }라운드
 colorbrake-length-rounds = { $count }라운드

@@ -259,10 +259,6 @@ error-io-error = Não foi possível ler ou gravar o arquivo.
 error-position-not-found = Não há posição incluída “{ $found }”: use 1–12, um nome como octopus ou um arquivo .csv.
 error-file-exists = O arquivo já existe: escolha outro nome.
 error-no-data-dir = Não há pasta de dados: defina DL_DATA_DIR, XDG_DATA_HOME ou HOME, ou informe --out.
-error-other-game = { $game ->
-    [discorder] Este é um jogo de { discorder-name }, que o terminal não joga.
-   *[color_brake] Este é um jogo de { colorbrake-name }, que o terminal não joga.
-  }
 
 ## Problems of a position in the editor
 
@@ -373,6 +369,12 @@ new-game-two-players = Dois jogadores
 new-game-against-computer = Contra o computador
 new-game-you-play = Você joga com
 new-game-level = Nível
+
+## The terminal: game menu and screens of the other two games
+games-title = Escolha um jogo
+games-hint = ↑↓ escolher · enter ou clique: abrir · esc: voltar · q: sair
+games-rules-hint = ↑↓ PgUp PgDn: rolar · esc ou r: voltar ao jogo · q: sair
+games-too-small = O terminal é pequeno demais para esta tela: ela precisa de { $width } × { $height } caracteres.
 
 ## Saved games
 
@@ -517,10 +519,6 @@ terminal-previous-saved = O jogo não terminado fica em Jogos salvos (n: novo jo
 terminal-previous-finished = O jogo terminado fica em Jogos terminados.
 terminal-not-kept = Não salvo: { $problem }
 terminal-no-data-dir = Sem pasta de dados (HOME ou XDG_DATA_HOME): o jogo não é guardado.
-terminal-other-game = { $game ->
-    [discorder] O jogo atual é uma partida de { discorder-name }, que o terminal não joga; ele fica em Jogos salvos assim que você jogar.
-   *[color_brake] O jogo atual é uma partida de { colorbrake-name }, que o terminal não joga; ele fica em Jogos salvos assim que você jogar.
-  }
 terminal-unreadable-title = Não foi possível ler um arquivo salvo
 terminal-moved-aside = Não foi possível ler { $path }: { $problem } ({ $code })
 terminal-kept-as = Ele foi guardado, sem alterações, como { $path }.
@@ -543,7 +541,7 @@ terminal-played-ago = { $unit ->
     }
   }
 terminal-played-unknown = jogado em data desconhecida
-terminal-new-game-keys = ↑↓: escolher · enter ou clique: começar ou continuar · 3/4: rodadas · f: importar um arquivo CSV · d: excluir · esc: voltar · q: sair
+terminal-new-game-keys = ↑↓: escolher · enter ou clique: começar ou continuar · 3/4: rodadas · f: importar um arquivo CSV · d: excluir · m: menu · esc: voltar · q: sair
 terminal-new-game-selected = { $position }: { new-game-rounds } (lotes por jogador; pressione 3 ou 4)
 terminal-delete-key = d: excluir
 terminal-saved-game-keys = enter: continuar este jogo · d: excluí-lo
@@ -645,6 +643,12 @@ discorder-points = { $count ->
    *[other] { $count } pontos
   }
 discorder-settled = garantido
+discorder-rules-1 = Amarelo e Preto jogam alternadamente num tabuleiro de 8 × 7 células. Cada um tem 28 peças, e 10 pinos são compartilhados. Na sua vez, você coloca uma de suas peças numa célula vazia, ou um pino. Quem começa é escolhido no início.
+discorder-rules-2 = Um pino fica na linha entre duas células de uma coluna. Ele deve tocar uma peça acima ou abaixo, ou continuar um pino vizinho na mesma linha. Ele corta a coluna nesse ponto e não conta na horizontal. Os pinos nunca se movem.
+discorder-rules-3 = Você não pode pôr um pino na ponta de uma linha vertical de exatamente três peças suas, nem cortar uma linha sua de modo que sobre uma linha de três assim. Seu adversário pode.
+discorder-rules-4 = Uma linha é uma sequência de peças de um jogador na horizontal, ou numa coluna sem pino entre elas. Uma linha de exatamente 3 peças dá 1 ponto ao seu dono; uma de 4 ou mais dá 1 ponto ao adversário. O painel mostra os pontos do momento e quantos estão garantidos: esses não mudam mais.
+discorder-rules-5 = Você deve jogar enquanto houver uma célula vazia: sem peças, põe um pino se couber; senão, passa. O jogo termina quando todas as células têm uma peça; vence o maior total, totais iguais são empate. Cada ação pode ser desfeita, até o começo.
+discorder-keys = setas: mover · espaço ou enter: colocar · t: peças · p: pinos · u: desfazer · r: regras · n: novo jogo · m: menu · q: sair · um clique coloca na célula ou linha clicada
 
 ## Color Brake ABAB
 
@@ -745,6 +749,18 @@ colorbrake-error-record-too-many-actions = O arquivo contém { $number } ações
 colorbrake-error-record-bad-action = A ação { $index } (“{ $found }”) não é uma ação.
 colorbrake-error-record-illegal-action = A ação { $index } não é permitida: { $reason }
 colorbrake-hand = Sua mão
+colorbrake-rules-1 = Dois jogadores preenchem um triângulo de 28 células: 7 em cima, depois 6, 5, 4, 3, 2 e 1. A cada rodada, as 82 fichas — 10 de cada uma das 7 cores, 7 neutras, 3 Tanks e 2 Losangos — são embaralhadas, e cada jogador compra 16. As mãos ficam ocultas: entre dois turnos, passa-se o aparelho.
+colorbrake-rules-2 = Um jogador tem A e o outro B; eles trocam a cada rodada. As células são preenchidas uma a uma em ordem de leitura e marcadas A, B, A, B…: joga o dono da próxima célula.
+colorbrake-rules-3 = A fileira de cima aceita qualquer cor. Cada fileira seguinte tem as cores da anterior, com uma ficha a menos: uma cor pode ser colocada enquanto esta fileira tiver menos fichas dela que a anterior. Quem não consegue colocar encerra a rodada, e o outro jogador marca as células vazias.
+colorbrake-rules-4 = Quem preenche a última célula com uma cor permitida marca 5 pontos. Um jogo tem um número par de rodadas, ou vai até uma pontuação-alvo alcançada após um número par de rodadas; vence o maior total.
+colorbrake-rules-5 = Uma ficha neutra vai na sua célula a qualquer momento, menos na última célula: você compra da pilha e põe por cima uma cor comprada, qualquer que seja. Um Losango, nas fileiras 7 a 4, vale por qualquer cor; na fileira seguinte, você pode colocar por ele uma cor à sua escolha.
+colorbrake-rules-6 = Logo antes de começar a fileira 5 ou a fileira 4, o jogador da vez pode pôr um Tank sobre uma ficha da fileira recém-completada, com uma cor da sua mão por cima: essa fileira passa a contar com essa cor. Cada ação pode ser desfeita.
+colorbrake-keys = 1–7: uma cor · 8: neutra · 9: Losango · f: para o seu Losango · t: Tank na célula do cursor · setas: cursor · enter: próxima rodada · u: desfazer · r: regras · n: novo jogo · m: menu · q: sair
+colorbrake-reference = A fileira { $row } ainda aceita:
+colorbrake-drawn = Compradas:
+colorbrake-next-round = Próxima rodada
+colorbrake-pick-for-diamond = Para o seu Losango: escolha uma cor (1–7), ou f de novo para cancelar.
+colorbrake-pick-tank = Tank na { colorbrake-cell }: escolha a cor de cima (1–7), as setas para outra célula, ou t de novo para cancelar.
 colorbrake-pile = { $count ->
     [one] { $count } ficha na pilha
    *[other] { $count } fichas na pilha

@@ -251,10 +251,6 @@ error-io-error = 无法读取或写入文件。
 error-position-not-found = 没有内置棋局“{ $found }”:请使用 1–12、octopus 这样的名称或 .csv 文件。
 error-file-exists = 文件已存在:请换一个名称。
 error-no-data-dir = 没有数据文件夹:请设置 DL_DATA_DIR、XDG_DATA_HOME 或 HOME,或指定 --out。
-error-other-game = { $game ->
-    [discorder] 这是一局 { discorder-name },终端不支持这个游戏。
-   *[color_brake] 这是一局 { colorbrake-name },终端不支持这个游戏。
-  }
 
 ## Problems of a position in the editor
 
@@ -350,6 +346,12 @@ new-game-two-players = 双人对战
 new-game-against-computer = 对战电脑
 new-game-you-play = 你执
 new-game-level = 难度
+
+## The terminal: game menu and screens of the other two games
+games-title = 选择游戏
+games-hint = ↑↓ 选择 · 回车或点击:打开 · Esc:返回 · q:退出
+games-rules-hint = ↑↓ PgUp PgDn:滚动 · Esc 或 r:返回游戏 · q:退出
+games-too-small = 终端太小,无法显示此画面:需要 { $width } × { $height } 个字符。
 
 ## Saved games
 
@@ -493,10 +495,6 @@ terminal-previous-saved = 未完成的游戏保留在“已保存的游戏”中
 terminal-previous-finished = 已结束的游戏保留在“已结束的游戏”中。
 terminal-not-kept = 未保存:{ $problem }
 terminal-no-data-dir = 没有数据文件夹(HOME 或 XDG_DATA_HOME):游戏不会被保存。
-terminal-other-game = { $game ->
-    [discorder] 当前游戏是一局 { discorder-name },终端不支持这个游戏;你开始下棋后,它会保留在“已保存的游戏”中。
-   *[color_brake] 当前游戏是一局 { colorbrake-name },终端不支持这个游戏;你开始下棋后,它会保留在“已保存的游戏”中。
-  }
 terminal-unreadable-title = 无法读取一个已保存的文件
 terminal-moved-aside = 无法读取 { $path }:{ $problem }({ $code })
 terminal-kept-as = 它已原样保留为 { $path }。
@@ -516,7 +514,7 @@ terminal-played-ago = { $unit ->
    *[days] { $count } 天前
   }
 terminal-played-unknown = 游戏时间未知
-terminal-new-game-keys = ↑↓:选择 · 回车或点击:开始或继续 · 3/4:轮数 · f:导入 CSV 文件 · d:删除 · Esc:返回 · q:退出
+terminal-new-game-keys = ↑↓:选择 · 回车或点击:开始或继续 · 3/4:轮数 · f:导入 CSV 文件 · d:删除 · m:菜单 · Esc:返回 · q:退出
 terminal-new-game-selected = { $position }:{ new-game-rounds }(每位玩家的组数;按 3 或 4)
 terminal-delete-key = d:删除
 terminal-saved-game-keys = 回车:继续这局游戏 · d:删除它
@@ -606,6 +604,12 @@ discorder-tiles-left = 剩余 { $count } 块方块
 discorder-pegs-left = 剩余 { $count } 根木钉
 discorder-points = { $count } 分
 discorder-settled = 已确定
+discorder-rules-1 = 黄方和黑方在 8 × 7 格的棋盘上轮流行动。每方各有 28 块方块,另有 10 根共用的木钉。轮到你时,把一块自己的方块放在空格上,或放一根木钉。由谁先手在开局时决定。
+discorder-rules-2 = 木钉放在同一列两个格子之间的线上。它必须挨着上方或下方的方块,或者接续同一条线上旁边的木钉。木钉在此处把这一列隔开,对横向没有影响。木钉放下后不再移动。
+discorder-rules-3 = 你不能在自己恰好三块竖向相连的方块两端放木钉,也不能把自己的连线隔开而留下这样的三连。对手可以。
+discorder-rules-4 = 连线是一方的方块在横向连续,或在竖向连续且中间没有木钉。恰好 3 块的连线给其主人 1 分;4 块或更多的连线给对手 1 分。面板显示当前的分数,以及其中已确定(不会再变)的分数。
+discorder-rules-5 = 只要还有空格就必须行动:没有方块时,若有位置就放木钉,否则跳过。所有格子都放上方块时游戏结束;总分高者获胜,总分相同则为平局。每一步操作都可以撤销,一直撤回到开局。
+discorder-keys = 方向键:移动 · 空格或回车:放置 · t:方块 · p:木钉 · u:撤销 · r:规则 · n:新游戏 · m:菜单 · q:退出 · 点击格子或线即可放置
 
 ## Color Brake ABAB
 
@@ -706,6 +710,18 @@ colorbrake-error-record-too-many-actions = 文件中有 { $number } 个操作,�
 colorbrake-error-record-bad-action = 操作 { $index }(“{ $found }”)不是有效操作。
 colorbrake-error-record-illegal-action = 操作 { $index } 不允许:{ $reason }
 colorbrake-hand = 你的手牌
+colorbrake-rules-1 = 两名玩家填满一个 28 格的三角形:最上面一行 7 格,然后是 6、5、4、3、2、1 格。每轮把全部 82 枚筹码(7 种颜色各 10 枚、7 枚中立、3 枚坦克、2 枚菱形)洗混,每名玩家抽 16 枚。手牌是隐藏的:两个回合之间要交接设备。
+colorbrake-rules-2 = 一名玩家持 A,另一名持 B,每轮互换。格子按阅读顺序逐个填满,依次标为 A、B、A、B……:下一格的主人行动。
+colorbrake-rules-3 = 最上面一行可放任何颜色。之后每一行都包含上一行的颜色,但少一枚:只要本行某种颜色的筹码少于上一行,就可以放这种颜色。无法放置的玩家结束本轮,另一名玩家得到空格数的分数。
+colorbrake-rules-4 = 用本行允许的颜色填满最后一格的人得 5 分。一局游戏有偶数轮,或打到偶数轮后有人达到目标分;总分高者获胜。
+colorbrake-rules-5 = 中立筹码除最后一格外随时可以放在你的格子上:你从牌堆抽取,并把一种抽到的颜色放在上面,任何颜色都可以。菱形可在 7 格到 4 格的行中打出,对应任何颜色;在下一行,你可以为它放一枚自选颜色的筹码。
+colorbrake-rules-6 = 在开始 5 格行或 4 格行之前,当前玩家可以在刚完成的那一行的一枚筹码上放坦克,并在上面放一枚手牌中的颜色:那一行从此按这种颜色计算。每一步操作都可以撤销。
+colorbrake-keys = 1–7:颜色 · 8:中立 · 9:菱形 · f:为你的菱形 · t:在光标格放坦克 · 方向键:光标 · 回车:下一轮 · u:撤销 · r:规则 · n:新游戏 · m:菜单 · q:退出
+colorbrake-reference = { colorbrake-row }还可以放:
+colorbrake-drawn = 抽到:
+colorbrake-next-round = 下一轮
+colorbrake-pick-for-diamond = 为你的菱形:选择一种颜色(1–7),再按 f 取消。
+colorbrake-pick-tank = 在{ colorbrake-cell }放坦克:选择上面的颜色(1–7),方向键换一格,再按 t 取消。
 colorbrake-pile = 牌堆剩余 { $count } 枚
 colorbrake-round = 第 { $round } 轮
 colorbrake-length-rounds = { $count } 轮

@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 
 use dl_app::picture::{PictureOptions, Theme};
+use dl_app::store::GameKind;
 use dl_core::Rounds;
 
 use crate::error::CliError;
@@ -10,10 +11,12 @@ use crate::picture::PictureArgs;
 
 /// The usage text printed by `--help` and after a usage error.
 pub const USAGE: &str = "\
-Divided Loyalties in the terminal.
+Divided Loyalties, Discorder and Color Brake ABAB in the terminal.
 
 usage:
-  dl-cli                      resume the current game (asks) or start Up the Stairs
+  dl-cli                      the current game (Divided Loyalties asks first), or the game menu
+  dl-cli --game GAME          divided-loyalties, discorder or color-brake: its current game, or
+                              a new one (Divided Loyalties: Up the Stairs; the others: choose)
   dl-cli --new                start Up the Stairs (an unfinished game goes to Saved games)
   dl-cli --position KEY       start a position: 1-12, a slug (octopus) or a file.csv
          [--rounds 3|4]       with 3 or 4 sets per player (default: the position's)
@@ -34,7 +37,8 @@ Games and positions are kept in $DL_DATA_DIR, else $XDG_DATA_HOME/divided-loyalt
 /// How the game starts.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Start {
-    /// Offer the store's current game, else Up the Stairs.
+    /// The store's current game (a game of Divided Loyalties is offered first), else the game
+    /// menu.
     Default,
     /// Up the Stairs, without offering the current game (which goes to the saved games).
     New,
@@ -47,6 +51,8 @@ pub enum Start {
     },
     /// A saved game file or a game link.
     Open(String),
+    /// A game of the collection: the store's current game when it is one of it, else a new one.
+    Game(GameKind),
 }
 
 /// What to run.
@@ -100,6 +106,10 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, CliError
                 set_start(&mut start, Start::Position { key, rounds: None })?;
             }
             "--open" => set_start(&mut start, Start::Open(value("--open")?))?,
+            "--game" => {
+                let kind = game_kind(&value("--game")?)?;
+                set_start(&mut start, Start::Game(kind))?;
+            }
             "--out" => out = Some(PathBuf::from(value("--out")?)),
             "--lang" => lang = Some(value("--lang")?),
             "--rounds" => {
@@ -156,10 +166,24 @@ fn parse_picture(mut args: impl Iterator<Item = String>) -> Result<Command, CliE
 
 fn set_start(start: &mut Start, new: Start) -> Result<(), CliError> {
     if *start != Start::Default {
-        return Err(usage("use only one of --new, --position and --open"));
+        return Err(usage(
+            "use only one of --new, --position, --open and --game",
+        ));
     }
     *start = new;
     Ok(())
+}
+
+/// The game `--game` names, by its stable code.
+fn game_kind(code: &str) -> Result<GameKind, CliError> {
+    [
+        GameKind::DividedLoyalties,
+        GameKind::Discorder,
+        GameKind::ColorBrake,
+    ]
+    .into_iter()
+    .find(|kind| kind.code() == code)
+    .ok_or_else(|| usage("--game is divided-loyalties, discorder or color-brake"))
 }
 
 fn usage(message: &str) -> CliError {
@@ -235,6 +259,10 @@ mod tests {
             parse_str("script").unwrap(),
             Command::Script { store: None }
         );
+        assert_eq!(
+            parse_str("--game color-brake").unwrap(),
+            play(Start::Game(GameKind::ColorBrake))
+        );
         assert_eq!(parse_str("--help").unwrap(), Command::Help);
     }
 
@@ -252,6 +280,9 @@ mod tests {
             "script --lang de",
             "--lang",
             "--bogus",
+            "--game",
+            "--game chess",
+            "--game discorder --new",
             "picture",
             "picture a.json",
             "picture a.json b.png c.png",

@@ -74,10 +74,6 @@ pub enum CliError {
     /// The store refused (see [`StoreError::code`]).
     #[error(transparent)]
     Store(#[from] StoreError),
-    /// The store holds a game of another game of the collection, which the terminal does not
-    /// play.
-    #[error("this is a game of {0}, which the terminal does not play")]
-    OtherGame(&'static str),
     /// No data directory was found (no `DL_DATA_DIR`, `XDG_DATA_HOME` or `HOME`), or the script
     /// was started without `--store`: nothing is kept.
     #[error("no store: games and positions are not kept")]
@@ -101,7 +97,6 @@ impl CliError {
             CliError::Receive(e) | CliError::Link(e) => e.code(),
             CliError::Picture(e) => e.code(),
             CliError::Store(e) => e.code(),
-            CliError::OtherGame(_) => "other_game",
             CliError::NoStore => "no_store",
         }
     }

@@ -9,7 +9,7 @@ use dl_app::l10n::{detailed_text, error_text as code_text, terminal, Localize, T
 use dl_app::picture::PictureError;
 use dl_app::receive::ReceiveError;
 use dl_app::share::{ShareError, WriteError};
-use dl_app::store::{GameKind, ImportRefusal, MovedAside, StoreError, Unreadable};
+use dl_app::store::{ImportRefusal, MovedAside, StoreError, Unreadable};
 use dl_core::error_details::ErrorDetails;
 
 use crate::error::CliError;
@@ -64,13 +64,6 @@ pub fn error_text(error: &CliError) -> Text {
         },
         CliError::Receive(e) | CliError::Link(e) => receive_text(e),
         CliError::Store(e) => store_text(e),
-        CliError::OtherGame(code) => {
-            let kind = [GameKind::Discorder, GameKind::ColorBrake]
-                .into_iter()
-                .find(|kind| kind.code() == *code);
-            kind.and_then(terminal::other_game_error)
-                .unwrap_or_else(|| unknown(code))
-        }
     }
 }
 
@@ -213,8 +206,6 @@ mod tests {
             })),
             CliError::Store(StoreError::Import(csv)),
             CliError::Store(StoreError::NotTheCurrentGame),
-            CliError::OtherGame(GameKind::Discorder.code()),
-            CliError::OtherGame(GameKind::ColorBrake.code()),
         ]
     }
 

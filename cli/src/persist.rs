@@ -2,13 +2,13 @@
 //! directory. It knows whether the game on screen is the store's current game: a game resumed
 //! from the store is; a game shown without being chosen (Up the Stairs at a first start, or
 //! after declining to resume) becomes it at its first change, which moves the store's current
-//! game to the saved games. An explicitly chosen game is started in the store at once.
+//! game to the saved games. An explicitly chosen game is started in the store at once. The
+//! three games of the collection are kept alike.
 
 use std::path::Path;
 use std::sync::Arc;
 
-use dl_app::store::{GameKind, OpenReport, Previous, Store, StoreError, SystemClock};
-use dl_core::session::Session;
+use dl_app::store::{GameRef, LoadedGame, OpenReport, Previous, Store, StoreError, SystemClock};
 
 use crate::error::CliError;
 
@@ -36,37 +36,32 @@ impl Persistence {
         self.on_screen_is_current = true;
     }
 
-    /// Writes the game on screen after a change (its revision moved); returns what became of
-    /// the store's previous current game when this write made the game on screen current.
-    pub fn changed(&mut self, session: &Session) -> Result<Option<Previous>, StoreError> {
+    /// Writes the game on screen (of any game of the collection) after a change (its revision
+    /// moved); returns what became of the store's previous current game when this write made
+    /// the game on screen current.
+    pub fn changed<'a>(
+        &mut self,
+        game: impl Into<GameRef<'a>>,
+    ) -> Result<Option<Previous>, StoreError> {
         if self.on_screen_is_current {
-            self.store.save_current(session)?;
+            self.store.save_current(game)?;
             return Ok(None);
         }
-        self.start(session).map(Some)
+        self.start(game).map(Some)
     }
 
-    /// Makes `session`, chosen by the player, the store's current game now.
-    pub fn start(&mut self, session: &Session) -> Result<Previous, StoreError> {
-        let previous = self.store.start_game(session)?;
+    /// Makes `game`, chosen by the player, the store's current game now.
+    pub fn start<'a>(&mut self, game: impl Into<GameRef<'a>>) -> Result<Previous, StoreError> {
+        let previous = self.store.start_game(game)?;
         self.on_screen_is_current = true;
         Ok(previous)
     }
 
-    /// Opens a saved game of Divided Loyalties: it becomes the current game. A saved game of
-    /// another game of the collection is refused before anything moves.
-    pub fn open_saved(&mut self, id: &str) -> Result<(Session, Previous), CliError> {
-        let kind = self.store.read_saved(id)?.kind();
-        if kind != GameKind::DividedLoyalties {
-            return Err(CliError::OtherGame(kind.code()));
-        }
+    /// Opens a saved game of any game of the collection: it becomes the current game.
+    pub fn open_saved(&mut self, id: &str) -> Result<(LoadedGame, Previous), CliError> {
         let opened = self.store.open_saved(id)?;
-        let session = opened
-            .game
-            .into_divided_loyalties()
-            .ok_or(CliError::OtherGame(kind.code()))?;
         self.on_screen_is_current = true;
-        Ok((session, opened.previous))
+        Ok((opened.game, opened.previous))
     }
 
     /// The store, for its lists.

@@ -136,7 +136,7 @@ fn custom_positions_come_from_csv_files_and_bad_files_are_refused_by_line() {
     assert_eq!(
         answers[0],
         json!({
-            "ok": true, "position": "Tiny", "slug": "tiny", "number": null, "rounds": 3,
+            "ok": true, "game": "divided-loyalties", "position": "Tiny", "slug": "tiny", "number": null, "rounds": 3,
             "width": 5, "height": 3, "to_move": "blue", "turn": 1, "actions": 0,
             "game_over": false, "scores": {"blue": 0, "yellow": 0}, "previous": null
         })

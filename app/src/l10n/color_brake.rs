@@ -198,3 +198,13 @@ pub fn color_brake_seat(s: Seat) -> Text {
 pub fn color_brake_token(t: Token) -> Text {
     token(Text::new("colorbrake-token"), t)
 }
+
+/// How many paragraphs the rules for players of Color Brake ABAB have (`colorbrake-rules-1` …).
+pub const COLOR_BRAKE_RULES: usize = 6;
+
+/// The rules for players of Color Brake ABAB (C1–C7), paragraph by paragraph.
+pub fn color_brake_rules() -> Vec<Text> {
+    (1..=COLOR_BRAKE_RULES)
+        .map(|n| Text::new(format!("colorbrake-rules-{n}")))
+        .collect()
+}

@@ -141,3 +141,13 @@ impl Localize for Starter {
 pub fn discorder_player(player: Player) -> Text {
     Text::new("discorder-player").key("player", player.name())
 }
+
+/// How many paragraphs the rules for players of Discorder have (`discorder-rules-1` …).
+pub const DISCORDER_RULES: usize = 5;
+
+/// The rules for players of Discorder (D1–D7), paragraph by paragraph.
+pub fn discorder_rules() -> Vec<Text> {
+    (1..=DISCORDER_RULES)
+        .map(|n| Text::new(format!("discorder-rules-{n}")))
+        .collect()
+}

@@ -8,7 +8,6 @@ use dl_core::Player;
 
 use super::label::labels;
 use super::text::Text;
-use crate::store::GameKind;
 
 labels! {
     /// A text of the terminal without arguments; [`TerminalLabel::id`] is its catalog message id.
@@ -109,26 +108,6 @@ pub fn too_small_size(needed: (u16, u16), has: (u16, u16)) -> Text {
 /// A change that the store could not keep, and why (`problem`, a whole sentence).
 pub fn not_kept(problem: Text) -> Text {
     Text::new("terminal-not-kept").nested("problem", problem)
-}
-
-/// The selector key of a game the terminal does not play; `None` for Divided Loyalties.
-fn other_game_key(kind: GameKind) -> Option<&'static str> {
-    match kind {
-        GameKind::DividedLoyalties => None,
-        GameKind::Discorder => Some("discorder"),
-        GameKind::ColorBrake => Some("color_brake"),
-    }
-}
-
-/// The store's current game is a game the terminal does not play (`None` for Divided
-/// Loyalties, which it plays).
-pub fn other_game(kind: GameKind) -> Option<Text> {
-    other_game_key(kind).map(|key| Text::new("terminal-other-game").key("game", key))
-}
-
-/// The error of a game the terminal does not play (`None` for Divided Loyalties).
-pub fn other_game_error(kind: GameKind) -> Option<Text> {
-    other_game_key(kind).map(|key| Text::new("error-other-game").key("game", key))
 }
 
 /// A file of the store that could not be read: where it was, why (`problem`) and the code.

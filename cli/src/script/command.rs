@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use serde::Deserialize;
 
 /// The `"cmd"` values this mode knows.
-pub const COMMAND_NAMES: [&str; 28] = [
+pub const COMMAND_NAMES: [&str; 34] = [
     "new",
     "place",
     "bridge",
@@ -34,6 +34,12 @@ pub const COMMAND_NAMES: [&str; 28] = [
     "duplicate_position",
     "delete_position",
     "view_finished",
+    "tile",
+    "peg",
+    "tool",
+    "play",
+    "ready",
+    "computer",
 ];
 
 /// A position as `new` names it: a built-in's number or slug, or a CSV file's path; a number
@@ -61,10 +67,23 @@ impl PositionKey {
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(tag = "cmd", rename_all = "snake_case")]
 pub enum Command {
-    /// A new game on a built-in (`position`: number or slug), a CSV file's position (`position`
-    /// ending in `.csv`, or `csv_file`; `index` chooses one, 0-based) or one of the player's
-    /// positions (`library`: its id).
+    /// A new game. Divided Loyalties (no `game`, or `divided-loyalties`): on a built-in
+    /// (`position`: number or slug), a CSV file's position (`position` ending in `.csv`, or
+    /// `csv_file`; `index` chooses one, 0-based) or one of the player's positions (`library`:
+    /// its id). Discorder (`game`: `discorder`): `first` says who begins (`yellow`, `black` or
+    /// `random`, decided by `seed`). Color Brake ABAB (`game`: `color-brake`): `seed` (the
+    /// shuffles), `rounds` or `target` (C2), `computer` (the computer's seat, `one` or `two`).
     New {
+        /// The game of the collection: `divided-loyalties`, `discorder` or `color-brake`.
+        game: Option<String>,
+        /// Discorder: who begins.
+        first: Option<String>,
+        /// Discorder: the draw of lots; Color Brake ABAB: the shuffles.
+        seed: Option<u64>,
+        /// Color Brake ABAB: the target score.
+        target: Option<u32>,
+        /// Color Brake ABAB: the computer's seat.
+        computer: Option<String>,
         /// A built-in's number or slug, or a CSV file's path.
         position: Option<PositionKey>,
         /// A CSV file (R9).
@@ -73,7 +92,8 @@ pub enum Command {
         library: Option<String>,
         /// Which position of the CSV file, 0-based (default 0).
         index: Option<usize>,
-        /// Sets per player (R3); the position's default when absent.
+        /// Divided Loyalties: sets per player (R3), the position's default when absent. Color
+        /// Brake ABAB: the number of rounds (C2).
         rounds: Option<u8>,
     },
     /// Place a stone (R4.1).
@@ -196,5 +216,38 @@ pub enum Command {
     DeletePosition {
         /// Its id.
         id: String,
+    },
+    /// Discorder: place the mover's tile on a cell (D2).
+    Tile {
+        /// Column, from 0.
+        x: u8,
+        /// Row, from 0.
+        y: u8,
+    },
+    /// Discorder: place a peg on the edge below a cell (D3).
+    Peg {
+        /// Column, from 0.
+        x: u8,
+        /// Row of the cell above the edge, from 0.
+        y: u8,
+    },
+    /// Discorder: choose the tool taps use, `tile` or `peg`.
+    Tool {
+        /// The tool.
+        tool: String,
+    },
+    /// Color Brake ABAB: play an action in its text form (`colour red`, `neutral`,
+    /// `rescue red`, `diamond`, `for-diamond red`, `tank 9 red`, `next round`).
+    Play {
+        /// The action.
+        action: String,
+    },
+    /// Color Brake ABAB: the hand-over is done; the player to move sees their hand.
+    Ready,
+    /// The computer plays the player to move (Discorder; Color Brake ABAB when it is the
+    /// computer's seat's turn).
+    Computer {
+        /// Discorder: breaks ties between equally good actions (default 0).
+        seed: Option<u64>,
     },
 }

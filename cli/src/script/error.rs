@@ -32,6 +32,26 @@ pub enum ScriptError {
     /// Ending the turn needs a confirmation the script mode always gives.
     #[error("the end of the turn needs a confirmation")]
     NeedsConfirmation,
+    /// The command belongs to another game of the collection than the one being played.
+    #[error("\"{command}\" is not a command of {game}, the game being played")]
+    WrongGame {
+        /// The command.
+        command: &'static str,
+        /// The game being played.
+        game: &'static str,
+    },
+    /// Discorder's rules refused the action.
+    #[error(transparent)]
+    DiscorderRefused(#[from] dl_discorder::Refusal),
+    /// Color Brake ABAB's rules refused the action.
+    #[error(transparent)]
+    ColorBrakeRefused(#[from] dl_color_brake::Refusal),
+    /// A Color Brake ABAB action text that is not one.
+    #[error("\"{0}\" is not an action of Color Brake ABAB")]
+    BadAction(String),
+    /// A length of Color Brake ABAB that C2 does not allow.
+    #[error(transparent)]
+    BadLength(#[from] dl_color_brake::LengthError),
 }
 
 impl ScriptError {
@@ -46,6 +66,11 @@ impl ScriptError {
             ScriptError::Refused(refusal) => refusal.code(),
             ScriptError::File(error) => error.code(),
             ScriptError::NeedsConfirmation => "needs_confirmation",
+            ScriptError::WrongGame { .. } => "wrong_game",
+            ScriptError::DiscorderRefused(refusal) => refusal.code(),
+            ScriptError::ColorBrakeRefused(refusal) => refusal.code(),
+            ScriptError::BadAction(_) => "bad_action",
+            ScriptError::BadLength(error) => error.code(),
         }
     }
 

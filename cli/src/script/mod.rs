@@ -1,7 +1,10 @@
 //! `dl-cli script`: one JSON command per line on stdin, one JSON answer per line on stdout.
 //! Every rule question goes to the session; this module only translates.
 
+mod collection;
+mod color_brake_json;
 mod command;
+mod discorder_json;
 mod error;
 mod lines;
 mod store_commands;
@@ -13,7 +16,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use dl_app::files::write_atomic;
-use dl_app::store::{LoadedGame, MovedAside, Previous};
+use dl_app::store::{GameRef, LoadedGame, MovedAside, Previous};
 use dl_core::session::{EndTurnOutcome, Session};
 use dl_core::{Cell, Color, Position};
 use serde_json::{json, Value};
@@ -24,6 +27,7 @@ use crate::persist::Persistence;
 use crate::positions;
 use crate::share::{share, share_folder};
 
+use collection::OtherSession;
 use command::{Command, PositionKey, COMMAND_NAMES};
 use error::ScriptError;
 use lines::{read_line_bounded, MAX_LINE_BYTES};
@@ -42,9 +46,11 @@ pub fn run(
     script.run(input, output)
 }
 
-/// The state of a script run: one session and the store it lives in.
+/// The state of a script run: one game and the store it lives in. The game is `other` when it
+/// is one of Discorder and Color Brake ABAB, else `session`.
 struct Script {
     session: Session,
+    other: Option<OtherSession>,
     /// Moves each time the session is replaced by another game.
     generation: u64,
     persistence: Option<Persistence>,
@@ -57,14 +63,15 @@ impl Script {
         let rounds = position.default_rounds();
         let mut script = Script {
             session: Session::for_position(Arc::new(position), rounds),
+            other: None,
             generation: 0,
             persistence: None,
             moved_aside: Vec::new(),
         };
         if let Some(dir) = store {
             let (mut persistence, report) = Persistence::open(dir)?;
-            if let Some(LoadedGame::DividedLoyalties(session)) = report.current.map(|c| c.game) {
-                script.session = *session;
+            if let Some(current) = report.current {
+                script.take(current.game);
                 persistence.resumed();
             }
             script.moved_aside = report.moved_aside;
@@ -105,19 +112,45 @@ impl Script {
     }
 
     fn execute(&mut self, command: Command) -> Result<Value, ScriptError> {
-        let (generation, revision) = (self.generation, self.session.revision());
+        let (generation, revision) = (self.generation, self.revision());
         let answer = self.dispatch(command);
         // A refused command may still have changed what a saved game keeps (a refused bridge
         // drops the ring): the revision says so. A new game was written when it started.
-        if self.generation == generation && self.session.revision() != revision {
+        if self.generation == generation && self.revision() != revision {
+            let game = match &self.other {
+                Some(other) => other.game_ref(),
+                None => GameRef::from(&self.session),
+            };
             if let Some(persistence) = &mut self.persistence {
-                persistence.changed(&self.session).map_err(CliError::from)?;
+                persistence.changed(game).map_err(CliError::from)?;
             }
         }
         answer
     }
 
+    /// The revision of the game being played.
+    fn revision(&self) -> u64 {
+        self.other
+            .as_ref()
+            .map_or_else(|| self.session.revision(), OtherSession::revision)
+    }
+
+    /// Plays a game the store read back (resumed at the start, or opened from the saved games).
+    fn take(&mut self, game: LoadedGame) {
+        match OtherSession::from_loaded(game) {
+            Ok(other) => {
+                self.other = Some(other);
+                self.generation += 1;
+            }
+            Err(LoadedGame::DividedLoyalties(session)) => self.replace(*session),
+            Err(_) => {}
+        }
+    }
+
     fn dispatch(&mut self, command: Command) -> Result<Value, ScriptError> {
+        if self.is_collection_command(&command) {
+            return self.collection_command(command);
+        }
         let s = &mut self.session;
         match command {
             Command::New {
@@ -126,6 +159,7 @@ impl Script {
                 library,
                 index,
                 rounds,
+                ..
             } => self.new_game(position, csv_file, library, index, rounds),
             Command::Place { x, y, color } => {
                 s.place(Cell::new(x, y), color_named(&color)?)?;
@@ -219,7 +253,10 @@ impl Script {
 
     /// The answer to `new`, `load` and `current`: what game is now being played.
     fn game_summary(&self) -> Value {
-        summary_of(&self.session)
+        match &self.other {
+            Some(other) => other.summary(),
+            None => summary_of(&self.session),
+        }
     }
 
     /// Plays `session` from now on; with a store, it becomes the store's current game (the
@@ -234,9 +271,10 @@ impl Script {
         Ok(self.with_previous(&previous))
     }
 
-    /// Replaces the session by another game (already in the store, if any).
+    /// Replaces the game by one of Divided Loyalties (already in the store, if any).
     fn replace(&mut self, session: Session) {
         self.session = session;
+        self.other = None;
         self.generation += 1;
     }
 
@@ -303,6 +341,7 @@ fn summary_of(session: &Session) -> Value {
     let [blue, yellow] = game.scores();
     json!({
         "ok": true,
+        "game": "divided-loyalties",
         "position": position.name(),
         "slug": position.slug(),
         "number": position.number(),

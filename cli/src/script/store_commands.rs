@@ -2,10 +2,11 @@
 //! the files the store moved aside when it opened.
 
 use dl_app::files::{read_bounded, write_atomic};
-use dl_app::store::{GameEntry, Listing};
+use dl_app::store::{GameEntry, Listing, LoadedGame};
 use dl_core::position_csv::MAX_FILE_BYTES;
 use serde_json::{json, Value};
 
+use super::collection::OtherSession;
 use super::command::Command;
 use super::error::ScriptError;
 use super::store_json::{entry_json, import_json, moved_json, position_json};
@@ -32,8 +33,8 @@ impl Script {
             }
             Command::OpenSaved { id } => {
                 let persistence = self.persistence.as_mut().ok_or(CliError::NoStore)?;
-                let (session, previous) = persistence.open_saved(&id)?;
-                self.replace(session);
+                let (game, previous) = persistence.open_saved(&id)?;
+                self.take(game);
                 Ok(self.with_previous(&previous))
             }
             Command::DeleteSaved { id } => {
@@ -46,11 +47,11 @@ impl Script {
             }
             Command::ViewFinished { id } => {
                 let game = self.store()?.read_finished(&id).map_err(store_error)?;
-                let kind = game.kind().code();
-                let session = game
-                    .into_divided_loyalties()
-                    .ok_or(CliError::OtherGame(kind))?;
-                Ok(summary_of(&session))
+                Ok(match OtherSession::from_loaded(game) {
+                    Ok(other) => other.summary(),
+                    Err(LoadedGame::DividedLoyalties(session)) => summary_of(&session),
+                    Err(_) => return Err(ScriptError::BadCommand(format!("{id} is no game"))),
+                })
             }
             Command::Positions => {
                 let listing = self.store()?.positions().map_err(store_error)?;

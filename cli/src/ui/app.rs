@@ -7,11 +7,13 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use dl_app::l10n::{Language, Localizer};
+use dl_app::store::GameRef;
 use dl_core::session::{EndTurnOutcome, Event, Session, View};
 use dl_core::{Cell, CellKind, Color, Position};
 
 use super::double_click::DoubleClick;
 use super::editor::{EditorEffect, EditorSlot};
+use super::games::Games;
 use super::layout::Button;
 use super::menu::{MenuItem, NewGameMenu};
 
@@ -26,6 +28,13 @@ pub enum Screen {
     Rules,
     /// The position editor.
     Editor,
+    /// The game menu: the three games of the collection, the saved games, the choices of a
+    /// new game of Discorder or Color Brake ABAB.
+    Games,
+    /// A game of Discorder.
+    Discorder,
+    /// A game of Color Brake ABAB.
+    ColorBrake,
 }
 
 /// What a confirmed deletion deletes.
@@ -130,6 +139,7 @@ pub struct App {
     notice: Option<String>,
     effects: Vec<Effect>,
     editor: EditorSlot,
+    games: Games,
     /// The player's language: every text of the screens comes from it.
     texts: Localizer,
 }
@@ -152,6 +162,7 @@ impl App {
             notice: None,
             effects: Vec::new(),
             editor: EditorSlot::default(),
+            games: Games::default(),
             texts: Localizer::for_language(Language::En),
         };
         app.menu.select_matching(app.session.game().position());
@@ -255,6 +266,30 @@ impl App {
             title: title.into(),
             lines,
         });
+    }
+
+    /// The other two games of the collection: the game menu, and the game on screen when it
+    /// is one of them.
+    pub fn games(&self) -> &Games {
+        &self.games
+    }
+
+    /// The other two games of the collection, to change.
+    pub fn games_mut(&mut self) -> &mut Games {
+        &mut self.games
+    }
+
+    /// The other two games of the collection, to change, with the texts (their screens are
+    /// laid out in the player's language).
+    pub fn games_mut_with_texts(&mut self) -> (&mut Games, &Localizer) {
+        (&mut self.games, &self.texts)
+    }
+
+    /// The game on screen, of whichever game of the collection, for the store.
+    pub fn game_ref(&self) -> GameRef<'_> {
+        self.games
+            .game_ref()
+            .unwrap_or(GameRef::DividedLoyalties(&self.session))
     }
 
     /// Asks the runner for work.
@@ -424,9 +459,13 @@ impl App {
         self.effects.push(Effect::ImportCsv(path));
     }
 
-    /// Goes to a screen.
+    /// Goes to a screen; the game screen is the screen of the game on screen, of whichever
+    /// game of the collection.
     pub fn show(&mut self, screen: Screen) {
-        self.screen = screen;
+        self.screen = match screen {
+            Screen::Game => self.games.home().unwrap_or(Screen::Game),
+            other => other,
+        };
     }
 
     /// Scrolls the rules by `delta` lines.
@@ -442,6 +481,7 @@ impl App {
 
     /// Shows `session`, and tells the runner what it is to the store (`Start` or `Resumed`).
     fn start(&mut self, session: Session, effect: Effect) {
+        self.games.stop();
         self.session = session;
         self.view = self.session.view();
         self.cursor = first_region_cell(self.session.game().position());

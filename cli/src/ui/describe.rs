@@ -21,8 +21,8 @@ fn player(seat: Seat) -> Player {
     }
 }
 
-/// Where a game of Divided Loyalties stands, with the scores (R4, R7, R8). The terminal lists
-/// only games of Divided Loyalties; of another game, only its turn is told.
+/// Where a game stands: of Divided Loyalties, with the scores (R4, R7, R8); of the other two
+/// games, only its turn (the phones' saved-game line).
 pub fn game_state(summary: &GameSummary) -> Text {
     let [blue, yellow] = summary.scores;
     match (summary.kind, summary.progress) {

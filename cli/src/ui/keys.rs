@@ -5,6 +5,7 @@ use dl_core::Color;
 
 use super::app::{Action, App, Screen};
 use super::editor;
+use super::games::{self, MenuLevel};
 use super::layout::Button;
 
 /// The colour a key selects: `1`-`6` in the order of the chips, or the stone's letter as a
@@ -37,6 +38,7 @@ pub fn on_key(app: &mut App, key: KeyEvent) {
         Screen::NewGame => on_menu_key(app, key.code),
         Screen::Rules => on_rules_key(app, key.code),
         Screen::Editor => editor::on_key(app, key),
+        Screen::Games | Screen::Discorder | Screen::ColorBrake => games::on_key(app, key.code),
     }
 }
 
@@ -50,6 +52,9 @@ fn on_prompt_key(app: &mut App, code: KeyCode) {
 }
 
 fn on_game_key(app: &mut App, code: KeyCode) {
+    if code == KeyCode::Char('m') {
+        return games::open_menu(app, MenuLevel::Games);
+    }
     if let Some(action) = game_key_action(code) {
         app.act(action);
     }
@@ -108,6 +113,7 @@ fn on_menu_key(app: &mut App, code: KeyCode) {
         KeyCode::Char('d') | KeyCode::Delete => app.delete_selected(),
         KeyCode::Enter => app.start_selected(),
         KeyCode::Esc | KeyCode::Char('n') => app.show(Screen::Game),
+        KeyCode::Char('m') => games::open_menu(app, MenuLevel::Games),
         KeyCode::Char('q') => app.quit(),
         _ => {}
     }

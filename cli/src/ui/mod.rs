@@ -3,9 +3,12 @@
 //! ([`terminal`]).
 
 mod app;
+mod color_brake;
 mod describe;
+mod discorder;
 mod double_click;
 mod editor;
+mod games;
 mod keys;
 mod layout;
 mod menu;
@@ -18,9 +21,9 @@ mod wrap;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use dl_app::l10n::terminal::{self as terminal_texts, TerminalLabel};
+use dl_app::l10n::terminal::TerminalLabel;
 use dl_app::l10n::Localizer;
-use dl_app::store::LoadedGame;
+use dl_app::store::{GameKind, LoadedGame};
 use dl_core::session::Session;
 
 use crate::args::Start;
@@ -31,10 +34,14 @@ use crate::{open, positions};
 
 use app::App;
 use describe::moved_aside_lines;
+use games::MenuLevel;
 
 /// Opens the store in the data directory (refused when another `dl-cli` has it), opens the
 /// game as `start` asks and runs it until the player quits, every text in the language of
-/// `texts`; share writes into `out` or the data directory's `shared/` folder.
+/// `texts`; share writes into `out` or the data directory's `shared/` folder. Without a choice
+/// on the command line, the store's current game is played (Divided Loyalties asks first), or
+/// the game menu is shown when there is none; with `--game`, that game's current game, else a
+/// new one.
 pub fn run(start: Start, out: Option<PathBuf>, texts: Localizer) -> Result<(), CliError> {
     let (persistence, report) = match data_dir() {
         Some(dir) => {
@@ -43,9 +50,17 @@ pub fn run(start: Start, out: Option<PathBuf>, texts: Localizer) -> Result<(), C
         }
         None => (None, None),
     };
-    let resume = start == Start::Default;
+    let wanted = match start {
+        Start::Default => None,
+        Start::Game(kind) => Some(kind),
+        _ => Some(GameKind::DividedLoyalties),
+    };
+    let resume = matches!(
+        start,
+        Start::Default | Start::Game(GameKind::DividedLoyalties)
+    );
     let chosen = match start {
-        Start::Default | Start::New => None,
+        Start::Default | Start::New | Start::Game(_) => None,
         Start::Position { key, rounds } => {
             let position = positions::resolve(&key)?;
             let rounds = rounds.unwrap_or_else(|| position.default_rounds());
@@ -58,28 +73,34 @@ pub fn run(start: Start, out: Option<PathBuf>, texts: Localizer) -> Result<(), C
         None => App::new(default_session()?),
     };
     app.set_texts(texts);
-    if !resume {
+    if !resume && wanted == Some(GameKind::DividedLoyalties) {
         app.chosen();
     }
-    if let Some(report) = report {
-        let current = report.current.map(|c| c.game);
-        match current {
-            Some(LoadedGame::DividedLoyalties(session)) if resume => app.offer_resume(*session),
-            Some(other) if resume => {
-                if let Some(text) = terminal_texts::other_game(other.kind()) {
-                    let notice = app.texts().format(&text);
-                    app.set_notice(notice);
-                }
-            }
+    let (current, moved_aside) = match report {
+        Some(report) => (report.current.map(|c| c.game), report.moved_aside),
+        None => (None, Vec::new()),
+    };
+    match current {
+        Some(LoadedGame::DividedLoyalties(session)) if resume => app.offer_resume(*session),
+        Some(game)
+            if game.kind() != GameKind::DividedLoyalties
+                && (wanted.is_none() || wanted == Some(game.kind())) =>
+        {
+            games::open_loaded(&mut app, game);
+        }
+        None if wanted.is_none() => games::open_menu(&mut app, MenuLevel::Games),
+        _ => match wanted {
+            Some(GameKind::Discorder) => games::open_menu(&mut app, MenuLevel::Discorder),
+            Some(GameKind::ColorBrake) => games::open_menu(&mut app, MenuLevel::ColorBrake),
             _ => {}
-        }
-        if !report.moved_aside.is_empty() {
-            let texts = app.texts();
-            let mut lines = moved_aside_lines(&report.moved_aside, texts);
-            lines.push(texts.tr(&TerminalLabel::FreshStart));
-            let title = texts.tr(&TerminalLabel::UnreadableTitle);
-            app.show_info(title, lines);
-        }
+        },
+    }
+    if !moved_aside.is_empty() {
+        let texts = app.texts();
+        let mut lines = moved_aside_lines(&moved_aside, texts);
+        lines.push(texts.tr(&TerminalLabel::FreshStart));
+        let title = texts.tr(&TerminalLabel::UnreadableTitle);
+        app.show_info(title, lines);
     }
     if persistence.is_none() {
         let notice = app.texts().tr(&TerminalLabel::NoDataDir);

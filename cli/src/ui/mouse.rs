@@ -8,6 +8,7 @@ use ratatui::layout::Rect;
 
 use super::app::{Action, App, Screen};
 use super::editor;
+use super::games;
 use super::layout::{contains, GameLayout};
 use super::render::menu_entry_at;
 
@@ -52,5 +53,8 @@ pub fn on_mouse(app: &mut App, event: MouseEvent, area: Rect, now: Instant) {
             }
         }
         Screen::Rules | Screen::Editor => {}
+        Screen::Games | Screen::Discorder | Screen::ColorBrake => {
+            games::on_click(app, col, row, area);
+        }
     }
 }

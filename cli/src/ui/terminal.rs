@@ -27,7 +27,7 @@ use crate::share::{share_folder, share_in};
 use super::app::{App, Effect};
 use super::describe::{moved_aside_lines, previous_notice, saved_line};
 use super::editor;
-use super::{keys, mouse, render};
+use super::{games, keys, mouse, render};
 
 /// Restores the terminal when dropped, whatever ends the loop.
 struct Guard;
@@ -129,12 +129,12 @@ fn carry_out(app: &mut App, persistence: Option<&mut Persistence>, effect: Effec
         return;
     };
     let result = match effect {
-        Effect::Autosave => persistence.changed(app.session()).map(|previous| {
+        Effect::Autosave => persistence.changed(app.game_ref()).map(|previous| {
             if let Some(notice) = previous.as_ref().and_then(previous_notice) {
                 app.set_notice(app.texts().tr(&notice));
             }
         }),
-        Effect::Start => persistence.start(app.session()).map(|previous| {
+        Effect::Start => persistence.start(app.game_ref()).map(|previous| {
             if let Some(notice) = previous_notice(&previous) {
                 app.set_notice(app.texts().tr(&notice));
             }
@@ -145,14 +145,16 @@ fn carry_out(app: &mut App, persistence: Option<&mut Persistence>, effect: Effec
         }
         Effect::OpenSaved(id) => {
             match persistence.open_saved(&id) {
-                Ok((session, previous)) => {
-                    app.open_game(session);
+                Ok((game, previous)) => {
+                    games::open_loaded(app, game);
                     if let Some(notice) = previous_notice(&previous) {
                         app.set_notice(app.texts().tr(&notice));
                     }
                 }
                 Err(e) => {
-                    app.menu_mut().error = Some(app.texts().format(&error_text(&e)));
+                    let error = app.texts().format(&error_text(&e));
+                    app.menu_mut().error = Some(error.clone());
+                    app.games_mut().menu_mut().error = Some(error);
                     load_menu(app, persistence);
                 }
             }
@@ -186,8 +188,8 @@ fn carry_out(app: &mut App, persistence: Option<&mut Persistence>, effect: Effec
     }
 }
 
-/// Fills the new-game screen with the player's positions and the saved games of Divided
-/// Loyalties (the other games' are kept for the phones).
+/// Fills the new-game screen and the game menu with the player's positions and the saved
+/// games of the three games.
 pub(super) fn load_menu(app: &mut App, persistence: &mut Persistence) {
     let store = persistence.store();
     let now = SystemClock.now();
@@ -216,7 +218,6 @@ pub(super) fn load_menu(app: &mut App, persistence: &mut Persistence) {
             listing
                 .entries
                 .iter()
-                .filter(|e| e.summary.kind == dl_app::store::GameKind::DividedLoyalties)
                 .map(|e| (e.id.to_string(), saved_line(e, now, texts)))
                 .collect()
         }
@@ -225,6 +226,7 @@ pub(super) fn load_menu(app: &mut App, persistence: &mut Persistence) {
             Vec::new()
         }
     };
+    app.games_mut().menu_mut().set_saved(saved.clone());
     app.menu_mut().set_store_lists(library, saved);
     if !problems.is_empty() {
         app.menu_mut().error = Some(problems.join(" "));

@@ -8,6 +8,8 @@ use std::process::{Command, Stdio};
 
 use serde_json::Value;
 
+pub mod tmux;
+
 /// The binary under test.
 pub const BIN: &str = env!("CARGO_BIN_EXE_dl-cli");
 

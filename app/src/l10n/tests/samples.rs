@@ -23,11 +23,10 @@ use crate::l10n::rules::RuleTopic;
 use crate::l10n::screen::*;
 use crate::l10n::terminal::{self, TerminalLabel};
 use crate::l10n::{
-    color_brake_seat, color_brake_token, detailed_text, discorder_player, error_text, result_line,
-    result_scores, result_title, Label, Localize, Text,
+    color_brake_rules, color_brake_seat, color_brake_token, detailed_text, discorder_player,
+    discorder_rules, error_text, result_line, result_scores, result_title, Label, Localize, Text,
 };
 use crate::share::{ShareMessage, Totals};
-use crate::store::GameKind;
 use dl_core::error_details::ErrorDetails;
 
 const CELL: Cell = Cell::new(3, 4);
@@ -540,10 +539,6 @@ fn terminal_texts() -> Vec<Text> {
         ),
         terminal::in_file("game.json", problem),
     ]);
-    for kind in [GameKind::Discorder, GameKind::ColorBrake] {
-        all.extend(terminal::other_game(kind));
-        all.extend(terminal::other_game_error(kind));
-    }
     for player in Player::BOTH {
         all.push(terminal::game_state(12, player, [3, 5]));
     }
@@ -876,6 +871,31 @@ fn color_brake_errors() -> Vec<cb::record::RecordError> {
     all
 }
 
+/// The terminal's game menu and screens of the other two games: their rules for players, keys,
+/// and the Color Brake ABAB panel's lines.
+fn terminal_game_texts() -> Vec<Text> {
+    let mut all = vec![
+        Text::new("games-title"),
+        Text::new("games-hint"),
+        Text::new("games-rules-hint"),
+        Text::new("games-too-small")
+            .number("width", 72)
+            .number("height", 22),
+        Text::new("discorder-keys"),
+        Text::new("colorbrake-keys"),
+        Text::new("colorbrake-drawn"),
+        Text::new("colorbrake-next-round"),
+        Text::new("colorbrake-pick-for-diamond"),
+        Text::new("colorbrake-pick-tank").number("cell", 9),
+    ];
+    for row in [6, 4] {
+        all.push(Text::new("colorbrake-reference").number("row", row));
+    }
+    all.extend(discorder_rules());
+    all.extend(color_brake_rules());
+    all
+}
+
 /// Every sample.
 pub fn every_text() -> Vec<Text> {
     let mut all: Vec<Text> = Vec::new();
@@ -889,5 +909,6 @@ pub fn every_text() -> Vec<Text> {
     all.extend(terminal_texts());
     all.extend(discorder_texts());
     all.extend(color_brake_texts());
+    all.extend(terminal_game_texts());
     all
 }

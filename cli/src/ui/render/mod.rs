@@ -38,6 +38,9 @@ pub fn draw(frame: &mut Frame<'_>, app: &App) {
         }
         Screen::Rules => rules::draw_rules(frame, app.texts(), app.rules_scroll(), area),
         Screen::Editor => editor::draw(frame, app, area),
+        Screen::Games | Screen::Discorder | Screen::ColorBrake => {
+            crate::ui::games::draw_screen(frame, app, area)
+        }
     }
     if let Some(p) = app.prompt() {
         prompt::draw_prompt(frame, app, p, area);
