@@ -94,8 +94,9 @@ pub fn not_kept(problem: Text) -> Text {
     Text::new("terminal-not-kept").nested("problem", problem)
 }
 
-/// The selector key of a game the terminal does not play; `None` for Divided Loyalties.
-fn other_game_key(kind: GameKind) -> Option<&'static str> {
+/// The selector key of a game the terminal does not play (nor the phones yet, see
+/// [`super::screen::saved_other_game`]); `None` for Divided Loyalties.
+pub(super) fn other_game_key(kind: GameKind) -> Option<&'static str> {
     match kind {
         GameKind::DividedLoyalties => None,
         GameKind::Discorder => Some("discorder"),
