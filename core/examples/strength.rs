@@ -368,9 +368,9 @@ fn main() -> ExitCode {
                             }
                         }
                     }
-                    let (points, played) = results.lock().map_or((0.0, 0), |r| {
-                        (r.iter().sum::<f64>(), r.len())
-                    });
+                    let (points, played) = results
+                        .lock()
+                        .map_or((0.0, 0), |r| (r.iter().sum::<f64>(), r.len()));
                     eprintln!(
                         "{} vs {}: pair {}/{} done after {:.0} s, {points} of {played} so far",
                         first.name(),
