@@ -126,11 +126,11 @@ fn parse_options() -> Result<Options, String> {
         games: 200,
         positions: vec![1, 6, 7, 12],
         pairings: [
-            "hard-random",
-            "hard-medium",
-            "medium-easy",
-            "easy-random",
-            "hard-hardall",
+            "hard:random",
+            "hard:medium",
+            "medium:easy",
+            "easy:random",
+            "hard:hard-all",
         ]
         .iter()
         .filter_map(|p| pairing(p))
@@ -368,8 +368,11 @@ fn main() -> ExitCode {
                             }
                         }
                     }
+                    let (points, played) = results
+                        .lock()
+                        .map_or((0.0, 0), |r| (r.iter().sum::<f64>(), r.len()));
                     eprintln!(
-                        "{} vs {}: pair {}/{} done after {:.0} s",
+                        "{} vs {}: pair {}/{} done after {:.0} s, {points} of {played} so far",
                         first.name(),
                         second.name(),
                         k + 1,

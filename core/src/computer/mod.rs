@@ -16,7 +16,8 @@
 //!
 //! The hint for a player is the hard level's turn for the player to move; a hard opponent asked
 //! for it right after its own turn reuses the tree it has just searched. The strength of the
-//! levels against each other is measured by `examples/strength.rs` (`examples/STRENGTH.md`).
+//! levels against each other is measured by `examples/strength.rs` (the README's section
+//! "Computer opponent strength").
 
 mod bridges;
 mod budget;
