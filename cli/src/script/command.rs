@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use serde::Deserialize;
 
 /// The `"cmd"` values this mode knows.
-pub const COMMAND_NAMES: [&str; 28] = [
+pub const COMMAND_NAMES: [&str; 30] = [
     "new",
     "place",
     "bridge",
@@ -34,6 +34,8 @@ pub const COMMAND_NAMES: [&str; 28] = [
     "duplicate_position",
     "delete_position",
     "view_finished",
+    "computer",
+    "hint",
 ];
 
 /// A position as `new` names it: a built-in's number or slug, or a CSV file's path; a number
@@ -196,5 +198,17 @@ pub enum Command {
     DeletePosition {
         /// Its id.
         id: String,
+    },
+    /// The computer plays the whole turn of the player to move (issue 11).
+    Computer {
+        /// `easy`, `medium` or `hard`.
+        level: String,
+        /// Think this many iterations (deterministic) instead of the level's time.
+        iterations: Option<u32>,
+    },
+    /// The hint: the hard level's turn for the player to move (issue 11).
+    Hint {
+        /// Think this many iterations (deterministic) instead of the level's time.
+        iterations: Option<u32>,
     },
 }

@@ -2,6 +2,7 @@
 //! Every rule question goes to the session; this module only translates.
 
 mod command;
+mod computer_commands;
 mod error;
 mod lines;
 mod store_commands;
@@ -213,6 +214,10 @@ impl Script {
                 }))
             }
             Command::Current => Ok(self.game_summary()),
+            Command::Computer { level, iterations } => {
+                computer_commands::computer(s, &level, iterations)
+            }
+            Command::Hint { iterations } => computer_commands::hint(s, iterations),
             other => self.store_command(other),
         }
     }

@@ -3,6 +3,7 @@
 //! ([`terminal`]).
 
 mod app;
+mod computer;
 mod describe;
 mod double_click;
 mod keys;
@@ -20,6 +21,7 @@ use std::sync::Arc;
 use dl_app::l10n::terminal::{self as terminal_texts, TerminalLabel};
 use dl_app::l10n::Localizer;
 use dl_app::store::LoadedGame;
+use dl_core::opponent::Opponent;
 use dl_core::session::Session;
 
 use crate::args::Start;
@@ -33,8 +35,14 @@ use describe::moved_aside_lines;
 
 /// Opens the store in the data directory (refused when another `dl-cli` has it), opens the
 /// game as `start` asks and runs it until the player quits, every text in the language of
-/// `texts`; share writes into `out` or the data directory's `shared/` folder.
-pub fn run(start: Start, out: Option<PathBuf>, texts: Localizer) -> Result<(), CliError> {
+/// `texts`; share writes into `out` or the data directory's `shared/` folder. With `computer`,
+/// the game started is played against the computer (issue 11).
+pub fn run(
+    start: Start,
+    out: Option<PathBuf>,
+    texts: Localizer,
+    computer: Option<Opponent>,
+) -> Result<(), CliError> {
     let (persistence, report) = match data_dir() {
         Some(dir) => {
             let (persistence, report) = Persistence::open(&dir)?;
@@ -52,10 +60,14 @@ pub fn run(start: Start, out: Option<PathBuf>, texts: Localizer) -> Result<(), C
         }
         Start::Open(target) => Some(open::open(&target)?),
     };
-    let mut app = match chosen {
-        Some(session) => App::new(session),
-        None => App::new(default_session()?),
+    let mut session = match chosen {
+        Some(session) => session,
+        None => default_session()?,
     };
+    if computer.is_some() {
+        session.set_opponent(computer, computer::fresh_seed());
+    }
+    let mut app = App::new(session);
     app.set_texts(texts);
     if !resume {
         app.chosen();
