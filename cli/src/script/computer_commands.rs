@@ -55,7 +55,7 @@ fn think(request: &ComputerRequest, iterations: Option<u32>) -> Result<ComputedT
         .think(limits, &AtomicBool::new(false), &AtomicU32::new(0))
         // The mover always has a placement at the start of a turn: a game kept by the rules
         // passes for a player who has none (R4.4).
-        .ok_or_else(|| ScriptError::Refused(Refusal::GameOver))
+        .ok_or(ScriptError::Refused(Refusal::GameOver))
 }
 
 /// `{"color":"red","cell":[x,y],"bridges":[[[x,y],[x,y]],…]}`.
