@@ -46,6 +46,7 @@ status-passed = { $reason ->
    *[no_legal_placement] { player-name } kann keinen Stein setzen und passt.
   }
 status-undone = Zurückgenommen.
+status-computer-thinking = { player-name } (Computer) denkt nach …
 status-game-over-result = { $winner ->
     [blue] Spielende: Blau gewinnt.
     [yellow] Spielende: Gelb gewinnt.
@@ -80,6 +81,8 @@ refusal-crosses-bridge = Diese Brücke würde eine bestehende Brücke kreuzen.
 refusal-red-crosses-red-or-cut = Eine rote Brücke darf keine rote und keine geschnittene Brücke kreuzen.
 refusal-nothing-to-undo = Es gibt nichts zurückzunehmen.
 refusal-agreement-after-placing = Das Spiel lässt sich nur einvernehmlich beenden, bevor in diesem Zug ein Stein gesetzt ist.
+refusal-computer-to-move = Der Computer ist am Zug: Warte auf seinen Zug.
+refusal-stale-computer-turn = Das Spiel hat sich geändert, während der Computer nachdachte.
 
 ## Events, for announcements (TalkBack, VoiceOver)
 
@@ -204,6 +207,7 @@ error-link-bad-value = Der Spiel-Link enthält { $field ->
     [colour] eine ungültige Farbe
     [stone] einen ungültigen Stein
     [bridge] eine ungültige Brücke
+    [level] eine ungültige Computerstufe
    *[bridge_kind] eine ungültige Brückenart
   }.
 error-link-unknown-builtin = Der Spiel-Link nennt die eingebaute Stellung { $number }, die es nicht gibt.
@@ -518,6 +522,9 @@ rules-end-example = Die Spieler einigen sich, ein kurzes Spiel zu beenden: Blau 
 terminal-title = { -game-name } · { $position } · { new-game-rounds }
 terminal-colour-keys = Farbe: 1–6 oder Großbuchstabe
 terminal-cursor = Cursor: { $description }
+terminal-thinking = Der Computer denkt nach … { $percent } % · u: abbrechen und zurücknehmen
+terminal-hint = Tipp: { color-name } auf { cell-position }; zu bildende Brücken: { $bridges }.
+terminal-no-hint = Gerade kein Tipp: Der Computer ist am Zug, das Spiel ist vorbei oder der Stein dieses Zugs ist schon gesetzt.
 terminal-too-small-title = Das Terminal ist für diese Stellung zu klein.
 terminal-too-small-size = Es braucht { $need_columns }×{ $need_rows } Zeichen; es hat { $columns }×{ $rows }.
 terminal-too-small-hint = Vergrößere das Fenster oder verkleinere die Schrift; n: andere Stellung, q: beenden.

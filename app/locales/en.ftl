@@ -48,6 +48,7 @@ status-passed = { $reason ->
    *[no_legal_placement] { player-name } cannot place any stone and passes.
   }
 status-undone = Undone.
+status-computer-thinking = { player-name } (computer) is thinking…
 status-game-over-result = { $winner ->
     [blue] Game over: Blue wins.
     [yellow] Game over: Yellow wins.
@@ -82,6 +83,8 @@ refusal-crosses-bridge = This bridge would cross an existing bridge.
 refusal-red-crosses-red-or-cut = A red bridge can't cross a red bridge or a cut bridge.
 refusal-nothing-to-undo = There is nothing to undo.
 refusal-agreement-after-placing = The game can be ended by agreement only before this turn's stone is placed.
+refusal-computer-to-move = The computer is to move: wait for its turn.
+refusal-stale-computer-turn = The game changed while the computer was thinking.
 
 ## Events, for announcements (TalkBack, VoiceOver)
 
@@ -207,6 +210,7 @@ error-link-bad-value = The game link holds an invalid { $field ->
     [colour] colour
     [stone] stone
     [bridge] bridge
+    [level] computer level
    *[bridge_kind] bridge kind
   }.
 error-link-unknown-builtin = The game link names built-in position { $number }, which does not exist.
@@ -519,6 +523,9 @@ rules-end-example = The players agree to end a short game: Blue wins 2–0.
 terminal-title = { -game-name } · { $position } · { new-game-rounds }
 terminal-colour-keys = Colour: 1–6 or capital letter
 terminal-cursor = Cursor: { $description }
+terminal-thinking = The computer is thinking… { $percent } % · u: stop and undo
+terminal-hint = Hint: { color-name } on { cell-position }; bridges to form: { $bridges }.
+terminal-no-hint = No hint now: the computer is to move, the game is over or this turn's stone is already placed.
 terminal-too-small-title = The terminal is too small for this position.
 terminal-too-small-size = It needs { $need_columns }×{ $need_rows } characters; it has { $columns }×{ $rows }.
 terminal-too-small-hint = Enlarge the window or make the font smaller; n: another position, q: quit.

@@ -47,6 +47,7 @@ status-passed = { $reason ->
    *[no_legal_placement] { player-name } no puede colocar ninguna piedra y pasa.
   }
 status-undone = Deshecho.
+status-computer-thinking = { player-name } (ordenador) está pensando…
 status-game-over-result = { $winner ->
     [blue] Fin de la partida: gana Azul.
     [yellow] Fin de la partida: gana Amarillo.
@@ -81,6 +82,8 @@ refusal-crosses-bridge = Este puente cruzaría un puente existente.
 refusal-red-crosses-red-or-cut = Un puente rojo no puede cruzar un puente rojo ni un puente cortado.
 refusal-nothing-to-undo = No hay nada que deshacer.
 refusal-agreement-after-placing = La partida solo puede terminarse de común acuerdo antes de colocar la piedra del turno.
+refusal-computer-to-move = Le toca al ordenador: espera a su jugada.
+refusal-stale-computer-turn = La partida cambió mientras el ordenador pensaba.
 
 ## Events, for announcements (TalkBack, VoiceOver)
 
@@ -205,6 +208,7 @@ error-link-bad-value = El enlace de la partida contiene { $field ->
     [colour] un color no válido
     [stone] una piedra no válida
     [bridge] un puente no válido
+    [level] un nivel de ordenador no válido
    *[bridge_kind] un tipo de puente no válido
   }.
 error-link-unknown-builtin = El enlace de la partida nombra la posición incluida { $number }, que no existe.
@@ -519,6 +523,9 @@ rules-end-example = Los jugadores acuerdan terminar una partida corta: Azul gana
 terminal-title = { -game-name } · { $position } · { new-game-rounds }
 terminal-colour-keys = Color: 1–6 o letra mayúscula
 terminal-cursor = Cursor: { $description }
+terminal-thinking = El ordenador está pensando… { $percent } % · u: detener y deshacer
+terminal-hint = Pista: { color-name } en { cell-position }; puentes a formar: { $bridges }.
+terminal-no-hint = Ahora no hay pista: le toca al ordenador, la partida terminó o la piedra de este turno ya está colocada.
 terminal-too-small-title = El terminal es demasiado pequeño para esta posición.
 terminal-too-small-size = Necesita { $need_columns }×{ $need_rows } caracteres; tiene { $columns }×{ $rows }.
 terminal-too-small-hint = Agranda la ventana o reduce la letra; n: otra posición, q: salir.

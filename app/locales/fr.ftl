@@ -47,6 +47,7 @@ status-passed = { $reason ->
    *[no_legal_placement] { player-name } ne peut poser aucune pierre et passe.
   }
 status-undone = Annulé.
+status-computer-thinking = { player-name } (ordinateur) réfléchit…
 status-game-over-result = { $winner ->
     [blue] Fin de la partie : Bleu gagne.
     [yellow] Fin de la partie : Jaune gagne.
@@ -81,6 +82,8 @@ refusal-crosses-bridge = Ce pont traverserait un pont existant.
 refusal-red-crosses-red-or-cut = Un pont rouge ne peut pas traverser un pont rouge ni un pont coupé.
 refusal-nothing-to-undo = Il n'y a rien à annuler.
 refusal-agreement-after-placing = La partie ne peut se terminer d'un commun accord qu'avant la pose de la pierre du tour.
+refusal-computer-to-move = C'est à l'ordinateur de jouer : attendez son tour.
+refusal-stale-computer-turn = La partie a changé pendant que l'ordinateur réfléchissait.
 
 ## Events, for announcements (TalkBack, VoiceOver)
 
@@ -205,6 +208,7 @@ error-link-bad-value = Le lien de partie contient { $field ->
     [colour] une couleur invalide
     [stone] une pierre invalide
     [bridge] un pont invalide
+    [level] un niveau d'ordinateur invalide
    *[bridge_kind] un type de pont invalide
   }.
 error-link-unknown-builtin = Le lien de partie désigne la position intégrée { $number }, qui n'existe pas.
@@ -516,6 +520,9 @@ rules-end-example = Les joueurs décident d'arrêter une courte partie : Bleu g
 terminal-title = { -game-name } · { $position } · { new-game-rounds }
 terminal-colour-keys = Couleur : 1–6 ou lettre majuscule
 terminal-cursor = Curseur : { $description }
+terminal-thinking = L'ordinateur réfléchit… { $percent } % · u : arrêter et annuler
+terminal-hint = Conseil : { color-name } en { cell-position } ; ponts à former : { $bridges }.
+terminal-no-hint = Pas de conseil pour l'instant : c'est à l'ordinateur, la partie est finie ou la pierre de ce tour est déjà posée.
 terminal-too-small-title = Le terminal est trop petit pour cette position.
 terminal-too-small-size = Il faut { $need_columns }×{ $need_rows } caractères ; il en a { $columns }×{ $rows }.
 terminal-too-small-hint = Agrandissez la fenêtre ou réduisez la police ; n : autre position, q : quitter.

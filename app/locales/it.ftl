@@ -47,6 +47,7 @@ status-passed = { $reason ->
    *[no_legal_placement] { player-name } non può posare nessuna pietra e passa.
   }
 status-undone = Annullato.
+status-computer-thinking = { player-name } (computer) sta pensando…
 status-game-over-result = { $winner ->
     [blue] Fine della partita: vince Blu.
     [yellow] Fine della partita: vince Giallo.
@@ -81,6 +82,8 @@ refusal-crosses-bridge = Questo ponte attraverserebbe un ponte esistente.
 refusal-red-crosses-red-or-cut = Un ponte rosso non può attraversare un ponte rosso né un ponte tagliato.
 refusal-nothing-to-undo = Non c'è niente da annullare.
 refusal-agreement-after-placing = La partita si può chiudere di comune accordo solo prima di posare la pietra del turno.
+refusal-computer-to-move = Tocca al computer: attendi la sua mossa.
+refusal-stale-computer-turn = La partita è cambiata mentre il computer pensava.
 
 ## Events, for announcements (TalkBack, VoiceOver)
 
@@ -205,6 +208,7 @@ error-link-bad-value = Il link della partita contiene { $field ->
     [colour] un colore non valido
     [stone] una pietra non valida
     [bridge] un ponte non valido
+    [level] un livello del computer non valido
    *[bridge_kind] un tipo di ponte non valido
   }.
 error-link-unknown-builtin = Il link della partita indica la posizione integrata { $number }, che non esiste.
@@ -516,6 +520,9 @@ rules-end-example = I giocatori chiudono di comune accordo una partita breve: Bl
 terminal-title = { -game-name } · { $position } · { new-game-rounds }
 terminal-colour-keys = Colore: 1–6 o lettera maiuscola
 terminal-cursor = Cursore: { $description }
+terminal-thinking = Il computer sta pensando… { $percent } % · u: ferma e annulla
+terminal-hint = Suggerimento: { color-name } in { cell-position }; ponti da formare: { $bridges }.
+terminal-no-hint = Nessun suggerimento ora: tocca al computer, la partita è finita o la pietra di questo turno è già posata.
 terminal-too-small-title = Il terminale è troppo piccolo per questa posizione.
 terminal-too-small-size = Servono { $need_columns }×{ $need_rows } caratteri; ce ne sono { $columns }×{ $rows }.
 terminal-too-small-hint = Ingrandisci la finestra o rimpicciolisci il carattere; n: un'altra posizione, q: esci.

@@ -45,6 +45,7 @@ status-passed = { $reason ->
    *[no_legal_placement] { player-name }は石を置ける場所がないため、パスします。
   }
 status-undone = 元に戻しました。
+status-computer-thinking = { player-name }(コンピューター)が考えています…
 status-game-over-result = { $winner ->
     [blue] ゲーム終了:青の勝ちです。
     [yellow] ゲーム終了:黄の勝ちです。
@@ -79,6 +80,8 @@ refusal-crosses-bridge = この橋は既存の橋を横切ってしまいます�
 refusal-red-crosses-red-or-cut = 赤い橋は、赤い橋や切断された橋を横切れません。
 refusal-nothing-to-undo = 戻せる手がありません。
 refusal-agreement-after-placing = 合意による終了は、このターンの石を置く前にしかできません。
+refusal-computer-to-move = コンピューターの番です。その手を待ってください。
+refusal-stale-computer-turn = コンピューターが考えている間にゲームが変わりました。
 
 ## Events, for announcements (TalkBack, VoiceOver)
 
@@ -200,6 +203,7 @@ error-link-bad-value = ゲームリンクに不正な{ $field ->
     [colour] 色
     [stone] 石
     [bridge] 橋
+    [level] コンピューターのレベル
    *[bridge_kind] 橋の種類
   }が含まれています。
 error-link-unknown-builtin = ゲームリンクが存在しない組み込み配置 { $number } を指しています。
@@ -495,6 +499,9 @@ rules-end-example = 短いゲームを合意で終了:青が2対0で勝利。
 terminal-title = { -game-name } · { $position } · { new-game-rounds }
 terminal-colour-keys = 色: 1–6 または大文字
 terminal-cursor = カーソル: { $description }
+terminal-thinking = コンピューターが考えています… { $percent } % · u:中止して元に戻す
+terminal-hint = ヒント:{ color-name }を{ cell-position }に。架ける橋:{ $bridges }。
+terminal-no-hint = 今はヒントがありません。コンピューターの番か、ゲームが終わったか、このターンの石がすでに置かれています。
 terminal-too-small-title = この配置にはターミナルが小さすぎます。
 terminal-too-small-size = { $need_columns }×{ $need_rows } 文字が必要ですが、{ $columns }×{ $rows } しかありません。
 terminal-too-small-hint = ウィンドウを大きくするか文字を小さくしてください。n: 別の配置、q: 終了。

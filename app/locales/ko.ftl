@@ -45,6 +45,7 @@ status-passed = { $reason ->
    *[no_legal_placement] { player-name } 쪽은 돌을 놓을 곳이 없어 패스합니다.
   }
 status-undone = 되돌렸습니다.
+status-computer-thinking = { player-name }(컴퓨터)이(가) 생각하는 중…
 status-game-over-result = { $winner ->
     [blue] 게임 종료: 파랑 승리.
     [yellow] 게임 종료: 노랑 승리.
@@ -79,6 +80,8 @@ refusal-crosses-bridge = 이 다리는 이미 있는 다리를 가로지르게 �
 refusal-red-crosses-red-or-cut = 빨강 다리는 빨강 다리나 잘린 다리를 가로지를 수 없습니다.
 refusal-nothing-to-undo = 되돌릴 것이 없습니다.
 refusal-agreement-after-placing = 합의로 게임을 끝내는 것은 이번 차례의 돌을 놓기 전에만 할 수 있습니다.
+refusal-computer-to-move = 컴퓨터 차례입니다. 컴퓨터의 수를 기다리세요.
+refusal-stale-computer-turn = 컴퓨터가 생각하는 동안 게임이 바뀌었습니다.
 
 ## Events, for announcements (TalkBack, VoiceOver)
 
@@ -200,6 +203,7 @@ error-link-bad-value = 게임 링크에 잘못된 { $field ->
     [colour] 색
     [stone] 돌
     [bridge] 다리
+    [level] 컴퓨터 수준
    *[bridge_kind] 다리 종류
   }이(가) 있습니다.
 error-link-unknown-builtin = 게임 링크가 없는 기본 배치 { $number }을(를) 가리킵니다.
@@ -495,6 +499,9 @@ rules-end-example = 짧은 게임을 합의로 끝냅니다: 파랑이 2:0으로
 terminal-title = { -game-name } · { $position } · { new-game-rounds }
 terminal-colour-keys = 색: 1–6 또는 대문자
 terminal-cursor = 커서: { $description }
+terminal-thinking = 컴퓨터가 생각하는 중… { $percent } % · u: 멈추고 되돌리기
+terminal-hint = 힌트: { cell-position }에 { color-name }; 만들 다리: { $bridges }.
+terminal-no-hint = 지금은 힌트가 없습니다: 컴퓨터 차례이거나, 게임이 끝났거나, 이번 차례의 돌을 이미 놓았습니다.
 terminal-too-small-title = 이 배치를 표시하기에는 터미널이 너무 작습니다.
 terminal-too-small-size = { $need_columns }×{ $need_rows }자가 필요하지만 { $columns }×{ $rows }자뿐입니다.
 terminal-too-small-hint = 창을 키우거나 글꼴을 줄이세요. n: 다른 배치, q: 종료.

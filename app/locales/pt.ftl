@@ -47,6 +47,7 @@ status-passed = { $reason ->
    *[no_legal_placement] { player-name } não pode colocar nenhuma pedra e passa.
   }
 status-undone = Desfeito.
+status-computer-thinking = { player-name } (computador) está pensando…
 status-game-over-result = { $winner ->
     [blue] Fim do jogo: Azul vence.
     [yellow] Fim do jogo: Amarelo vence.
@@ -81,6 +82,8 @@ refusal-crosses-bridge = Esta ponte cruzaria uma ponte existente.
 refusal-red-crosses-red-or-cut = Uma ponte vermelha não pode cruzar uma ponte vermelha nem uma ponte cortada.
 refusal-nothing-to-undo = Não há nada para desfazer.
 refusal-agreement-after-placing = O jogo só pode ser encerrado em comum acordo antes de colocar a pedra da vez.
+refusal-computer-to-move = É a vez do computador: aguarde a jogada dele.
+refusal-stale-computer-turn = O jogo mudou enquanto o computador pensava.
 
 ## Events, for announcements (TalkBack, VoiceOver)
 
@@ -205,6 +208,7 @@ error-link-bad-value = O link do jogo contém { $field ->
     [colour] uma cor inválida
     [stone] uma pedra inválida
     [bridge] uma ponte inválida
+    [level] um nível de computador inválido
    *[bridge_kind] um tipo de ponte inválido
   }.
 error-link-unknown-builtin = O link do jogo cita a posição incluída { $number }, que não existe.
@@ -519,6 +523,9 @@ rules-end-example = Os jogadores combinam encerrar um jogo curto: Azul vence por
 terminal-title = { -game-name } · { $position } · { new-game-rounds }
 terminal-colour-keys = Cor: 1–6 ou letra maiúscula
 terminal-cursor = Cursor: { $description }
+terminal-thinking = O computador está pensando… { $percent } % · u: parar e desfazer
+terminal-hint = Dica: { color-name } em { cell-position }; pontes a formar: { $bridges }.
+terminal-no-hint = Sem dica agora: é a vez do computador, o jogo acabou ou a pedra desta vez já foi colocada.
 terminal-too-small-title = O terminal é pequeno demais para esta posição.
 terminal-too-small-size = São necessários { $need_columns }×{ $need_rows } caracteres; há { $columns }×{ $rows }.
 terminal-too-small-hint = Aumente a janela ou diminua a fonte; n: outra posição, q: sair.

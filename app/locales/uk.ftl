@@ -49,6 +49,7 @@ status-passed = { $reason ->
    *[no_legal_placement] { player-name } не можуть поставити жодного каменя й пропускають хід.
   }
 status-undone = Скасовано.
+status-computer-thinking = { player-name } (комп’ютер) думає…
 status-game-over-result = { $winner ->
     [blue] Гру завершено: перемагають Сині.
     [yellow] Гру завершено: перемагають Жовті.
@@ -83,6 +84,8 @@ refusal-crosses-bridge = Цей міст перетнув би наявний м
 refusal-red-crosses-red-or-cut = Червоний міст не може перетинати червоний чи розрізаний міст.
 refusal-nothing-to-undo = Нема чого скасовувати.
 refusal-agreement-after-placing = Завершити гру за згодою можна лише до того, як цього ходу поставлено камінь.
+refusal-computer-to-move = Зараз хід комп’ютера: зачекайте на нього.
+refusal-stale-computer-turn = Гра змінилася, поки комп’ютер думав.
 
 ## Events, for announcements (TalkBack, VoiceOver)
 
@@ -209,6 +212,7 @@ error-link-bad-value = Посилання на гру містить { $field ->
     [colour] недійсний колір
     [stone] недійсний камінь
     [bridge] недійсний міст
+    [level] недійсний рівень комп’ютера
    *[bridge_kind] недійсний вид мосту
   }.
 error-link-unknown-builtin = Посилання на гру називає вбудовану позицію { $number }, якої не існує.
@@ -531,6 +535,9 @@ rules-end-example = Гравці домовляються завершити к�
 terminal-title = { -game-name } · { $position } · { new-game-rounds }
 terminal-colour-keys = Колір: 1–6 або велика літера
 terminal-cursor = Курсор: { $description }
+terminal-thinking = Комп’ютер думає… { $percent } % · u: зупинити й скасувати
+terminal-hint = Підказка: { color-name } на { cell-position }; мостів утворити: { $bridges }.
+terminal-no-hint = Зараз підказки немає: хід комп’ютера, гру завершено або камінь цього ходу вже поставлено.
 terminal-too-small-title = Термінал замалий для цієї позиції.
 terminal-too-small-size = Потрібно символів: { $need_columns }×{ $need_rows }; є: { $columns }×{ $rows }.
 terminal-too-small-hint = Збільште вікно або зменште шрифт; n: інша позиція, q: вийти.

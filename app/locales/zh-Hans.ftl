@@ -45,6 +45,7 @@ status-passed = { $reason ->
    *[no_legal_placement] { player-name }无处可放棋子,跳过。
   }
 status-undone = 已撤销。
+status-computer-thinking = { player-name }(电脑)正在思考…
 status-game-over-result = { $winner ->
     [blue] 游戏结束:蓝方获胜。
     [yellow] 游戏结束:黄方获胜。
@@ -79,6 +80,8 @@ refusal-crosses-bridge = 这座桥会穿越一座已有的桥。
 refusal-red-crosses-red-or-cut = 红桥不能穿越红桥或被切断的桥。
 refusal-nothing-to-undo = 没有可以撤销的操作。
 refusal-agreement-after-placing = 只有在本回合放下棋子之前,才能协商结束游戏。
+refusal-computer-to-move = 现在轮到电脑:请等待它走棋。
+refusal-stale-computer-turn = 电脑思考期间游戏已改变。
 
 ## Events, for announcements (TalkBack, VoiceOver)
 
@@ -200,6 +203,7 @@ error-link-bad-value = 游戏链接中含有无效的{ $field ->
     [colour] 颜色
     [stone] 棋子
     [bridge] 桥
+    [level] 电脑等级
    *[bridge_kind] 桥的种类
   }。
 error-link-unknown-builtin = 游戏链接指向不存在的内置棋局 { $number }。
@@ -495,6 +499,9 @@ rules-end-example = 双方协商结束一局短游戏:蓝方以 2:0 获胜。
 terminal-title = { -game-name } · { $position } · { new-game-rounds }
 terminal-colour-keys = 颜色:1–6 或大写字母
 terminal-cursor = 光标:{ $description }
+terminal-thinking = 电脑正在思考… { $percent } % · u:停止并撤销
+terminal-hint = 提示:{ color-name }放在{ cell-position };要架的桥:{ $bridges }。
+terminal-no-hint = 现在没有提示:轮到电脑、游戏已结束或本回合的棋子已放下。
 terminal-too-small-title = 终端太小,放不下这个棋局。
 terminal-too-small-size = 需要 { $need_columns }×{ $need_rows } 个字符,当前只有 { $columns }×{ $rows }。
 terminal-too-small-hint = 请放大窗口或缩小字体;n:换一个棋局,q:退出。

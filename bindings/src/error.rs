@@ -26,6 +26,8 @@ pub enum LinkFieldModel {
     Bridge,
     /// A bridge's kind.
     BridgeKind,
+    /// The computer opponent's level (issue 11).
+    Level,
 }
 
 impl From<LinkField> for LinkFieldModel {
@@ -38,6 +40,7 @@ impl From<LinkField> for LinkFieldModel {
             LinkField::Stone => LinkFieldModel::Stone,
             LinkField::Bridge => LinkFieldModel::Bridge,
             LinkField::BridgeKind => LinkFieldModel::BridgeKind,
+            LinkField::Level => LinkFieldModel::Level,
         }
     }
 }

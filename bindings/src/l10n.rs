@@ -173,6 +173,7 @@ fn link_field(f: LinkFieldModel) -> LinkField {
         LinkFieldModel::Stone => LinkField::Stone,
         LinkFieldModel::Bridge => LinkField::Bridge,
         LinkFieldModel::BridgeKind => LinkField::BridgeKind,
+        LinkFieldModel::Level => LinkField::Level,
     }
 }
 

@@ -14,6 +14,7 @@ uniffi::setup_scaffolding!();
 
 mod catalog;
 mod color_brake;
+mod computer;
 mod discorder;
 mod editor;
 mod editor_model;
@@ -38,6 +39,7 @@ mod view;
 
 pub use catalog::{builtin_position_csv, builtin_position_list, positions_in_csv, PositionInfo};
 pub use color_brake::*;
+pub use computer::{BridgeEndsModel, ComputerLevel, ComputerTurnModel, OpponentModel};
 pub use discorder::*;
 pub use editor::{standard_tokens, EditorError, PositionEditor};
 pub use editor_model::*;

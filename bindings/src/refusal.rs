@@ -46,6 +46,10 @@ pub enum RefusalReason {
     NothingToUndo,
     /// R8: agreement only before this turn's stone is placed.
     AgreementAfterPlacing,
+    /// The computer is to move: the player waits (issue 11).
+    ComputerToMove,
+    /// The game changed while the computer was thinking: its turn is not played.
+    StaleComputerTurn,
 }
 
 /// A refused action: the typed reason, its stable code and the cell or colour it concerns.
@@ -84,6 +88,8 @@ impl From<Refusal> for RefusalInfo {
             Refusal::RedCrossesRedOrCut => (R::RedCrossesRedOrCut, None, None),
             Refusal::NothingToUndo => (R::NothingToUndo, None, None),
             Refusal::AgreementAfterPlacing => (R::AgreementAfterPlacing, None, None),
+            Refusal::ComputerToMove => (R::ComputerToMove, None, None),
+            Refusal::StaleComputerTurn => (R::StaleComputerTurn, None, None),
         };
         RefusalInfo {
             reason,
@@ -120,6 +126,8 @@ impl RefusalInfo {
             R::RedCrossesRedOrCut => Refusal::RedCrossesRedOrCut,
             R::NothingToUndo => Refusal::NothingToUndo,
             R::AgreementAfterPlacing => Refusal::AgreementAfterPlacing,
+            R::ComputerToMove => Refusal::ComputerToMove,
+            R::StaleComputerTurn => Refusal::StaleComputerTurn,
         })
     }
 }

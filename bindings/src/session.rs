@@ -1,6 +1,6 @@
 //! The session Object: one game on one phone, behind a Mutex.
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use dl_core::position_csv::write_position;
@@ -60,6 +60,10 @@ pub struct PassModel {
 #[derive(uniffi::Object)]
 pub struct GameSession {
     inner: Mutex<Session>,
+    /// Raised by `cancel()` to stop a `think()` or `hint()` in progress.
+    pub(crate) stop: AtomicBool,
+    /// Thousandths of the thinking budget used by the `think()` or `hint()` in progress.
+    pub(crate) progress: AtomicU32,
 }
 
 impl Drop for GameSession {
@@ -74,10 +78,12 @@ impl GameSession {
         LIVE_SESSIONS.fetch_add(1, Ordering::SeqCst);
         Arc::new(GameSession {
             inner: Mutex::new(session),
+            stop: AtomicBool::new(false),
+            progress: AtomicU32::new(0),
         })
     }
 
-    fn open(opening: Opening<'_>) -> Result<Arc<GameSession>, DlError> {
+    pub(crate) fn open(opening: Opening<'_>) -> Result<Arc<GameSession>, DlError> {
         Ok(GameSession::wrap(Session::open(opening)?))
     }
 
@@ -140,8 +146,8 @@ impl GameSession {
         GameSession::open(Opening::File(&bytes))
     }
 
-    /// A new game on the same position with the same number of rounds (the result card's
-    /// "Rematch").
+    /// A new game on the same position with the same number of rounds, against the same
+    /// computer opponent if any (the result card's "Rematch").
     pub fn rematch(&self) -> Arc<GameSession> {
         GameSession::wrap(self.lock().rematch())
     }

@@ -55,6 +55,11 @@ pub enum StatusModel {
     },
     /// `undone`: the last action was undone (R11).
     Undone,
+    /// `computer_thinking`: the computer is thinking about its turn (issue 11).
+    ComputerThinking {
+        /// The side the computer plays.
+        side: Side,
+    },
     /// `game_over_result`: the game is over (R8).
     GameOver {
         /// How it ended.
@@ -103,6 +108,9 @@ impl From<&Message> for StatusModel {
                 reason: (*reason).into(),
             },
             Message::Undone => StatusModel::Undone,
+            Message::ComputerThinking { player } => StatusModel::ComputerThinking {
+                side: (*player).into(),
+            },
             Message::GameOver { reason, winner: w } => StatusModel::GameOver {
                 reason: (*reason).into(),
                 winner: winner(*w),
@@ -139,6 +147,9 @@ impl StatusModel {
                 reason: (*reason).into(),
             },
             StatusModel::Undone => Message::Undone,
+            StatusModel::ComputerThinking { side } => Message::ComputerThinking {
+                player: (*side).into(),
+            },
             StatusModel::GameOver { reason, winner: w } => Message::GameOver {
                 reason: (*reason).into(),
                 winner: core_winner(*w),

@@ -4,6 +4,7 @@
 
 use dl_core::session::{self as core_session, CellLook};
 
+use crate::computer::{ComputerTurnModel, OpponentModel};
 use crate::model::{
     BridgeKind, CellKind, CellPos, EndKind, Phase, PointModel, RegionShade, Side, StoneColor,
 };
@@ -193,6 +194,14 @@ pub struct ViewModel {
     pub status: StatusModel,
     /// Set once the game is over.
     pub result: Option<ResultModel>,
+    /// The computer opponent, in a game against the computer (issue 11).
+    pub opponent: Option<OpponentModel>,
+    /// Whether the computer is to move: call `think` on a background thread, show the
+    /// thinking state and keep the board disabled (the player's actions are refused).
+    pub computer_to_move: bool,
+    /// The hint asked for with `hint`: ring `cell` in `color`, draw its bridges; shown until
+    /// the game changes.
+    pub hint: Option<ComputerTurnModel>,
 }
 
 fn index(i: usize) -> u32 {
@@ -287,6 +296,9 @@ impl From<core_session::View> for ViewModel {
             dot_stone_to_return: v.dot_stone_to_return.map(CellPos::from),
             status: (&v.message).into(),
             result: v.result.map(ResultModel::from),
+            opponent: v.opponent.map(OpponentModel::from),
+            computer_to_move: v.computer_to_move,
+            hint: v.hint.as_ref().map(ComputerTurnModel::from),
         }
     }
 }

@@ -4,6 +4,8 @@ use std::path::PathBuf;
 
 use dl_app::picture::{PictureOptions, Theme};
 use dl_app::store::GameKind;
+use dl_core::computer::Level;
+use dl_core::opponent::{player_from_name, Opponent};
 use dl_core::Rounds;
 
 use crate::error::CliError;
@@ -20,6 +22,9 @@ usage:
   dl-cli --new                start Up the Stairs (an unfinished game goes to Saved games)
   dl-cli --position KEY       start a position: 1-12, a slug (octopus) or a file.csv
          [--rounds 3|4]       with 3 or 4 sets per player (default: the position's)
+         [--computer blue|yellow [--level easy|medium|hard]]
+                              against the computer playing that side (default level: medium);
+                              h: hint, u: undo (also stops the computer thinking)
   dl-cli --open FILE|LINK     open a saved game (.json, ours or the web version's) or a game link
          [--out DIR]          share ([s]) writes into DIR (default: the data directory's shared/)
          [--lang TAG]         the language: de, en, fr, it, es, pt, ja, zh-Hans, uk or ko
@@ -66,6 +71,8 @@ pub enum Command {
         out: Option<PathBuf>,
         /// The language tag asked for with `--lang`, before the environment's.
         lang: Option<String>,
+        /// The computer opponent asked for with `--computer` and `--level` (issue 11).
+        computer: Option<Opponent>,
     },
     /// The JSON-lines mode.
     Script {
@@ -91,6 +98,8 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, CliError
     let mut rounds = None;
     let mut script = false;
     let mut store = None;
+    let mut side = None;
+    let mut level = None;
     while let Some(arg) = args.next() {
         let mut value = |name: &str| {
             args.next()
@@ -112,6 +121,18 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, CliError
             }
             "--out" => out = Some(PathBuf::from(value("--out")?)),
             "--lang" => lang = Some(value("--lang")?),
+            "--computer" => {
+                side = Some(
+                    player_from_name(&value("--computer")?)
+                        .ok_or_else(|| usage("--computer is blue or yellow"))?,
+                );
+            }
+            "--level" => {
+                level = Some(
+                    Level::from_name(&value("--level")?)
+                        .ok_or_else(|| usage("--level is easy, medium or hard"))?,
+                );
+            }
             "--rounds" => {
                 rounds = match value("--rounds")?.as_str() {
                     "3" => Some(Rounds::Three),
@@ -122,8 +143,21 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, CliError
             other => return Err(usage(&format!("unexpected argument \"{other}\""))),
         }
     }
+    let computer = match (side, level) {
+        (Some(side), level) => Some(Opponent {
+            side,
+            level: level.unwrap_or(Level::Medium),
+        }),
+        (None, Some(_)) => return Err(usage("--level goes with --computer")),
+        (None, None) => None,
+    };
     if script {
-        if start != Start::Default || rounds.is_some() || out.is_some() || lang.is_some() {
+        if start != Start::Default
+            || rounds.is_some()
+            || out.is_some()
+            || lang.is_some()
+            || computer.is_some()
+        {
             return Err(usage("script takes only --store"));
         }
         return Ok(Command::Script { store });
@@ -133,7 +167,16 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, CliError
         (_, Some(_)) => return Err(usage("--rounds goes with --position")),
         _ => {}
     }
-    Ok(Command::Play { start, out, lang })
+    if computer.is_some() && start == Start::Default {
+        // A game against the computer is a new game: the current one goes to Saved games.
+        start = Start::New;
+    }
+    Ok(Command::Play {
+        start,
+        out,
+        lang,
+        computer,
+    })
 }
 
 /// Parses the arguments after `picture`: the input, the output and the options.
@@ -204,6 +247,7 @@ mod tests {
             start,
             out: None,
             lang: None,
+            computer: None,
         };
         assert_eq!(parse_str("").unwrap(), play(Start::Default));
         assert_eq!(parse_str("--new").unwrap(), play(Start::New));
@@ -224,6 +268,7 @@ mod tests {
                 start: Start::New,
                 out: Some("/tmp/s".into()),
                 lang: None,
+                computer: None,
             }
         );
         assert_eq!(
@@ -235,6 +280,34 @@ mod tests {
                 },
                 out: None,
                 lang: Some("de".into()),
+                computer: None,
+            }
+        );
+        assert_eq!(
+            parse_str("--position 7 --computer yellow --level hard").unwrap(),
+            Command::Play {
+                start: Start::Position {
+                    key: "7".into(),
+                    rounds: None
+                },
+                out: None,
+                lang: None,
+                computer: Some(Opponent {
+                    side: dl_core::Player::Yellow,
+                    level: Level::Hard
+                }),
+            }
+        );
+        assert_eq!(
+            parse_str("--computer blue").unwrap(),
+            Command::Play {
+                start: Start::New,
+                out: None,
+                lang: None,
+                computer: Some(Opponent {
+                    side: dl_core::Player::Blue,
+                    level: Level::Medium
+                }),
             }
         );
         assert_eq!(
@@ -273,6 +346,10 @@ mod tests {
             "--position",
             "--rounds 5 --position 2",
             "--rounds 3",
+            "--computer red",
+            "--computer blue --level expert",
+            "--level easy",
+            "script --computer blue",
             "--store x",
             "script --autosave a.json",
             "script --new",

@@ -37,8 +37,13 @@ fn main() -> ExitCode {
         }
         Command::Script { store } => (script::run_stdio(store), None),
         Command::Picture(args) => (picture::run(&args), Some(None)),
-        Command::Play { start, out, lang } => (
-            ui::run(start, out, language::localizer(lang.as_deref())),
+        Command::Play {
+            start,
+            out,
+            lang,
+            computer,
+        } => (
+            ui::run(start, out, language::localizer(lang.as_deref()), computer),
             Some(lang),
         ),
     };

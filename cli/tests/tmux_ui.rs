@@ -90,6 +90,27 @@ fn keys_place_stones_and_form_a_bridge_on_screen() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Issue 11: against the computer, it answers the player's turn on its own while the screen
+/// stays live; the hint is marked; undo takes back the player's turn with the reply (R11).
+#[test]
+fn the_computer_answers_a_turn_and_undo_takes_both_back() {
+    let dir = common::temp_dir("tmux-computer");
+    let tmux = Tmux::start("computer", &dir, "--new --computer yellow --level easy");
+    tmux.wait_for("Turn 1 · Blue to move");
+    tmux.keys(&["h"]);
+    let screen = tmux.wait_for("Hint: ");
+    assert!(screen.contains('{'), "no hint mark on the board:\n{screen}");
+    // Up the Stairs: W4 holds (11,5); the cursor starts on (13,3).
+    turn(&tmux, (13, 3), (11, 5), "1", true);
+    tmux.wait_for("Turn 3 · Blue to move");
+    tmux.keys(&["u"]);
+    let screen = tmux.wait_for("Turn 1 · Blue to move");
+    assert!(screen.contains("Undone."), "{screen}");
+    tmux.keys(&["q"]);
+    tmux.wait_quit();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn a_quit_game_is_offered_for_resuming_and_share_writes_files_and_prints_links() {
     let dir = common::temp_dir("tmux-resume");

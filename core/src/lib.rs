@@ -17,6 +17,7 @@ pub mod json_input;
 pub mod link;
 mod link_address;
 mod link_codec;
+pub mod opponent;
 pub mod outline;
 pub mod playout;
 pub mod position;

@@ -5,8 +5,10 @@
 //!   [`WebPage::position_link`] (e.g. `…/divided_loyalties_en.html#e-m-3-w`, R10);
 //!   `<PAGE>#<number>` (1–12) is read too, as the web version writes it.
 //! - A **game link** carries a whole game: `<PAGE>#game=<payload>`, the payload in URL-safe
-//!   base64 without padding of: one version byte ([`GAME_LINK_VERSION`]), the packed game
-//!   (layout in `link_codec.rs`; built-ins by number, custom positions with their grid), and the
+//!   base64 without padding of: one version byte ([`GAME_LINK_VERSION`] for a game between two
+//!   players, [`GAME_LINK_VERSION_WITH_OPPONENT`] for a game against the computer, issue 11),
+//!   the packed game (layout in `link_codec.rs`; built-ins by number, custom positions with
+//!   their grid, then the computer's side and level in version 2), and the
 //!   CRC-32 of the version byte and the packed game, big-endian. A complete 4-round game on a
 //!   built-in position takes a few hundred characters, far below the 2,000 that messengers
 //!   keep on one line; a friend without the app who taps it lands on the web version's page.
@@ -26,6 +28,7 @@ use crate::game::Game;
 use crate::link_address::fragment_of_first_link;
 pub use crate::link_address::APP_SCHEME;
 use crate::link_codec::{decode, encode, BodyError};
+use crate::opponent::Opponent;
 use crate::position::{builtin, builtin_match, builtin_positions, Position};
 use crate::position_build::PositionProblem;
 use crate::rules::Refusal;
@@ -37,8 +40,12 @@ pub use crate::web_page::{WebPage, WEB_FOLDER, WEB_HOST};
 pub const WEB_BASE_URL: &str = "https://game.ywesee.com/parados/divided_loyalties_en.html";
 /// What follows `#` in a game link before the payload.
 pub const GAME_FRAGMENT_PREFIX: &str = "game=";
-/// The game-link format version written into the first payload byte.
+/// The game-link format version written into the first payload byte of a game between two
+/// players (read by every app since the first).
 pub const GAME_LINK_VERSION: u8 = 1;
+/// The game-link format version of a game against the computer: version 1 followed by the
+/// computer's side and level (issue 11).
+pub const GAME_LINK_VERSION_WITH_OPPONENT: u8 = 2;
 /// Longest link accepted, in bytes; a longer one is refused before its fragment is read.
 pub const MAX_LINK_CHARS: usize = 16 * 1024;
 /// Longest text searched for a link, in bytes (a pasted message); longer text is refused
@@ -73,6 +80,8 @@ pub enum LinkField {
     Bridge,
     /// The kind of a bridge of the start state.
     BridgeKind,
+    /// The level of the computer opponent.
+    Level,
 }
 
 impl LinkField {
@@ -86,6 +95,7 @@ impl LinkField {
             LinkField::Stone => "stone",
             LinkField::Bridge => "bridge",
             LinkField::BridgeKind => "bridge_kind",
+            LinkField::Level => "level",
         }
     }
 }
@@ -125,8 +135,9 @@ pub enum LinkError {
     /// The checksum does not match: the link was changed or damaged.
     #[error("the game link is damaged (checksum mismatch)")]
     BadChecksum,
-    /// The version byte is not [`GAME_LINK_VERSION`], e.g. written by a newer app.
-    #[error("game link version {0} is not supported (this app reads version {GAME_LINK_VERSION}); a newer app may open it")]
+    /// The version byte is neither [`GAME_LINK_VERSION`] nor
+    /// [`GAME_LINK_VERSION_WITH_OPPONENT`], e.g. written by a newer app.
+    #[error("game link version {0} is not supported (this app reads versions {GAME_LINK_VERSION} and {GAME_LINK_VERSION_WITH_OPPONENT}); a newer app may open it")]
     UnsupportedVersion(u8),
     /// Whole bytes are left after the game.
     #[error("the game link has bytes left over after the game")]
@@ -207,6 +218,15 @@ pub fn game_link(game: &Game) -> Result<String, LinkError> {
     WebPage::DEFAULT.game_link(game)
 }
 
+/// The link that carries the whole of `game` against the computer `opponent` (see
+/// [`WebPage::game_link_with_opponent`]).
+pub fn game_link_with_opponent(
+    game: &Game,
+    opponent: Option<Opponent>,
+) -> Result<String, LinkError> {
+    WebPage::DEFAULT.game_link_with_opponent(game, opponent)
+}
+
 impl WebPage {
     /// The link that opens `position` on this page of the web version and in the app:
     /// `<page>#<slug>` (R10). `None` for a position that is not a built-in: it has no web
@@ -221,8 +241,23 @@ impl WebPage {
     /// for a game that would not fit in [`MAX_LINK_CHARS`] (a complete game on a built-in
     /// position takes a few hundred characters); such a game travels as a saved-game file.
     pub fn game_link(self, game: &Game) -> Result<String, LinkError> {
-        let mut payload = vec![GAME_LINK_VERSION];
-        payload.extend(encode(game));
+        self.game_link_with_opponent(game, None)
+    }
+
+    /// The link that carries the whole of `game` and, in a game against the computer, the
+    /// `opponent` (version [`GAME_LINK_VERSION_WITH_OPPONENT`]; a game between two players is
+    /// written in version [`GAME_LINK_VERSION`], as [`WebPage::game_link`] does).
+    pub fn game_link_with_opponent(
+        self,
+        game: &Game,
+        opponent: Option<Opponent>,
+    ) -> Result<String, LinkError> {
+        let version = match opponent {
+            None => GAME_LINK_VERSION,
+            Some(_) => GAME_LINK_VERSION_WITH_OPPONENT,
+        };
+        let mut payload = vec![version];
+        payload.extend(encode(game, opponent));
         let checksum = crc32fast::hash(&payload);
         payload.extend(checksum.to_be_bytes());
         let link = format!(
@@ -241,14 +276,22 @@ impl WebPage {
 /// page of the web version or with the app's scheme (see the module documentation) — into
 /// the built-in position or the game it opens.
 pub fn parse_link(text: &str) -> Result<LinkTarget, LinkError> {
+    parse_link_with_opponent(text).map(|(target, _)| target)
+}
+
+/// Reads a link as [`parse_link`] does, with the computer opponent a game link of a game
+/// against the computer carries (issue 11).
+pub fn parse_link_with_opponent(text: &str) -> Result<(LinkTarget, Option<Opponent>), LinkError> {
     if text.len() > MAX_MESSAGE_CHARS {
         return Err(LinkError::TooLong);
     }
     let fragment = fragment_of_first_link(text)?;
     match fragment.strip_prefix(GAME_FRAGMENT_PREFIX) {
-        Some(payload) => parse_game(payload).map(|g| LinkTarget::Game(Box::new(g))),
+        Some(payload) => {
+            parse_game(payload).map(|(g, opponent)| (LinkTarget::Game(Box::new(g)), opponent))
+        }
         None => builtin_by_fragment(fragment)
-            .map(LinkTarget::Position)
+            .map(|p| (LinkTarget::Position(p), None))
             .ok_or_else(|| LinkError::UnknownPosition(fragment.to_owned())),
     }
 }
@@ -264,7 +307,7 @@ fn builtin_by_fragment(fragment: &str) -> Option<&'static Position> {
     builtin_positions().iter().find(|p| p.slug() == fragment)
 }
 
-fn parse_game(payload: &str) -> Result<Game, LinkError> {
+fn parse_game(payload: &str) -> Result<(Game, Option<Opponent>), LinkError> {
     let bytes = URL_SAFE_NO_PAD
         .decode(payload)
         .map_err(|_| LinkError::BadBase64)?;
@@ -276,10 +319,12 @@ fn parse_game(payload: &str) -> Result<Game, LinkError> {
         return Err(LinkError::BadChecksum);
     }
     let (&version, body) = content.split_first().ok_or(LinkError::Truncated)?;
-    if version != GAME_LINK_VERSION {
-        return Err(LinkError::UnsupportedVersion(version));
-    }
-    Ok(decode(body)?)
+    let with_opponent = match version {
+        GAME_LINK_VERSION => false,
+        GAME_LINK_VERSION_WITH_OPPONENT => true,
+        _ => return Err(LinkError::UnsupportedVersion(version)),
+    };
+    Ok(decode(body, with_opponent)?)
 }
 
 #[cfg(test)]

@@ -13,9 +13,12 @@
 //!   line order (C + C), kind (2: blue, yellow, red), cut (1) and, for red, who formed it (1);
 //! - actions: count (20), then per action a tag (2: place, bridge, end turn, agree end) and
 //!   for a place the cell (C) and colour (3), for a bridge its two ends as chosen (C + C);
+//! - version 2 only (a game against the computer, issue 11): the computer's side (1: blue,
+//!   yellow) and level (2: easy, medium, hard);
 //! - zero bits up to the next byte.
 //!
-//! Decoding replays every action through [`Game`] and checks the start state like any import,
+//! Version 1 is written for games between two players, so older apps keep reading them;
+//! version 2 adds the opponent. Decoding replays every action through [`Game`] and checks the start state like any import,
 //! and only the canonical encoding of the result is accepted.
 
 use std::sync::Arc;
@@ -23,9 +26,11 @@ use std::sync::Arc;
 use crate::bits::{width_for, BitReader, BitWriter, OutOfBits};
 use crate::board::Bridge;
 use crate::color::{Color, Loyalty, Player};
+use crate::computer::Level;
 use crate::game::{Action, Game, StartState};
 use crate::geometry::{Cell, Line};
 use crate::link::LinkField;
+use crate::opponent::Opponent;
 use crate::position::{builtin, builtin_match, CellKind, Position};
 use crate::position_build::{build_position, CellValue, PositionProblem, UsedCells};
 use crate::rounds::Rounds;
@@ -43,6 +48,7 @@ const BRIDGE_COUNT_BITS: u32 = 16;
 const ACTION_COUNT_BITS: u32 = 20;
 const TAG_BITS: u32 = 2;
 const COLOR_BITS: u32 = 3;
+const LEVEL_BITS: u32 = 2;
 
 /// Why a link body was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -80,8 +86,9 @@ fn cell_bits(position: &Position) -> u32 {
     width_for(position.cell_count())
 }
 
-/// Encodes `game` (see the module documentation); its rounds are 3 or 4.
-pub(crate) fn encode(game: &Game) -> Vec<u8> {
+/// Encodes `game` and, for a version-2 body, its computer `opponent` (see the module
+/// documentation); its rounds are 3 or 4.
+pub(crate) fn encode(game: &Game, opponent: Option<Opponent>) -> Vec<u8> {
     let mut w = BitWriter::default();
     let position = game.position();
     write_position(&mut w, position);
@@ -111,6 +118,11 @@ pub(crate) fn encode(game: &Game) -> Vec<u8> {
             Action::EndTurn => w.write(2, TAG_BITS),
             Action::AgreeEnd => w.write(3, TAG_BITS),
         }
+    }
+    if let Some(opponent) = opponent {
+        w.flag(opponent.side == Player::Yellow);
+        let level = Level::ALL.iter().position(|l| *l == opponent.level);
+        w.write(level.unwrap_or(0) as u32, LEVEL_BITS);
     }
     w.into_bytes()
 }
@@ -185,9 +197,12 @@ fn write_start(w: &mut BitWriter, position: &Position, start: &StartState) {
     }
 }
 
-/// Decodes a body written by [`encode`], replaying it through the rules; anything else is
-/// refused.
-pub(crate) fn decode(body: &[u8]) -> Result<Game, BodyError> {
+/// Decodes a body written by [`encode`], replaying it through the rules, with the opponent when
+/// `with_opponent` (a version-2 body); anything else is refused.
+pub(crate) fn decode(
+    body: &[u8],
+    with_opponent: bool,
+) -> Result<(Game, Option<Opponent>), BodyError> {
     let mut r = BitReader::new(body);
     let position = Arc::new(read_position(&mut r)?);
     let rounds = if r.flag()? {
@@ -219,13 +234,31 @@ pub(crate) fn decode(body: &[u8]) -> Result<Game, BodyError> {
         game.apply(action)
             .map_err(|refusal| BodyError::IllegalAction(index, refusal))?;
     }
+    let opponent = if with_opponent {
+        Some(read_opponent(&mut r)?)
+    } else {
+        None
+    };
     if r.remaining() >= 8 {
         return Err(BodyError::Trailing);
     }
-    if encode(&game) != body {
+    if encode(&game, opponent) != body {
         return Err(BodyError::NotCanonical);
     }
-    Ok(game)
+    Ok((game, opponent))
+}
+
+fn read_opponent(r: &mut BitReader<'_>) -> Result<Opponent, BodyError> {
+    let side = if r.flag()? {
+        Player::Yellow
+    } else {
+        Player::Blue
+    };
+    let level = Level::ALL
+        .get(r.read(LEVEL_BITS)? as usize)
+        .copied()
+        .ok_or(BodyError::BadValue(LinkField::Level))?;
+    Ok(Opponent { side, level })
 }
 
 fn read_cell(r: &mut BitReader<'_>, position: &Position, bits: u32) -> Result<Cell, BodyError> {

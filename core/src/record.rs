@@ -30,7 +30,11 @@
 //!     "bridges": [ "yellow 4,4 6,6", "blue 1,1 1,3 cut", "red 2,1 2,3 by blue" ]
 //!   },
 //!   "actions": [ "place 8,3 blue", "bridge 8,3 10,5", "end turn", "agree end" ],
-//!   "session": { "selected": { "blue": "red", "yellow": "yellow" }, "ring": "8,3" }
+//!   "session": {
+//!     "selected": { "blue": "red", "yellow": "yellow" },
+//!     "ring": "8,3",
+//!     "opponent": { "side": "yellow", "level": "hard", "seed": 42 }
+//!   }
 //! }
 //! ```
 //!
@@ -56,6 +60,11 @@
 //! - `session` is present in a shell's current game only (shared files leave it out): the colour
 //!   each player has selected (`null` for none) and the ringed stone, if any, so that a resumed
 //!   game looks exactly as it was left. It must fit the game ([`RecordError::BadSession`]).
+//!   In a game against the computer (issue 11) it holds the `opponent`: the side the computer
+//!   plays, its level (`easy`, `medium`, `hard`) and the seed of its random choices; a resumed
+//!   game with the computer to move has the computer think again (its turn is never lost,
+//!   since nothing of it is played until it is whole). Files without it are games between
+//!   two players.
 //!
 //! Files are refused before parsing above [`MAX_SAVED_GAME_BYTES`]. [`save_game`] writes the
 //! canonical form (two-space indentation, the key order above, a final newline): loading a
@@ -67,9 +76,11 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::Bridge;
 use crate::color::{Color, Loyalty, Player};
+use crate::computer::Level;
 use crate::game::{Action, Game, StartState};
 use crate::geometry::{Cell, Line};
 use crate::json_input::{parse_json, JsonProblem};
+use crate::opponent::{player_from_name, Opponent};
 use crate::position::{recognise_builtin, CellKind, Position};
 use crate::position_build::{build_position, CellValue, PositionProblem, UsedCells};
 use crate::rounds::Rounds;
@@ -180,13 +191,18 @@ pub struct SavedGame {
 }
 
 /// What a shell had chosen when the game was saved, so that a resumed game looks exactly as
-/// it was left: each player's selected colour (Blue first) and the ringed stone.
+/// it was left: each player's selected colour (Blue first), the ringed stone and the computer
+/// opponent.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SessionState {
     /// The colour each player had selected, Blue first (R3).
     pub selected: [Option<Color>; 2],
     /// The ringed stone: the first end chosen for a bridge.
     pub ring: Option<Cell>,
+    /// The computer opponent, in a game against the computer (issue 11).
+    pub opponent: Option<Opponent>,
+    /// The seed of the computer's random choices (0 without an opponent).
+    pub computer_seed: u64,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -208,6 +224,15 @@ struct SessionJson {
     selected: PerPlayer<Option<String>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     ring: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    opponent: Option<OpponentJson>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct OpponentJson {
+    side: String,
+    level: String,
+    seed: u64,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -488,11 +513,16 @@ fn session_json(state: &SessionState) -> SessionJson {
     SessionJson {
         selected: PerPlayer { blue, yellow },
         ring: state.ring.map(cell_text),
+        opponent: state.opponent.map(|o| OpponentJson {
+            side: o.side.name().to_owned(),
+            level: o.level.name().to_owned(),
+            seed: state.computer_seed,
+        }),
     }
 }
 
 /// The interaction state of `json`, checked against the game: each selected colour is one the
-/// player has (R3), the ring is on a stone.
+/// player has (R3), the ring is on a stone, the opponent's side and level are known names.
 fn read_session(game: &Game, json: &SessionJson) -> Result<SessionState, RecordError> {
     let mut selected = [None; 2];
     for (player, name) in [
@@ -517,7 +547,22 @@ fn read_session(game: &Game, json: &SessionJson) -> Result<SessionState, RecordE
             Some(cell)
         }
     };
-    Ok(SessionState { selected, ring })
+    let (opponent, computer_seed) = match &json.opponent {
+        None => (None, 0),
+        Some(o) => {
+            let opponent = Opponent {
+                side: player_from_name(&o.side).ok_or(RecordError::BadSession)?,
+                level: Level::from_name(&o.level).ok_or(RecordError::BadSession)?,
+            };
+            (Some(opponent), o.seed)
+        }
+    };
+    Ok(SessionState {
+        selected,
+        ring,
+        opponent,
+        computer_seed,
+    })
 }
 
 fn cell_text(cell: Cell) -> String {

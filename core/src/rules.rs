@@ -67,6 +67,13 @@ pub enum Refusal {
     /// The game can be ended by agreement only before the mover places this turn's stone (R8).
     #[error("the game can be ended by agreement only before a stone is placed this turn")]
     AgreementAfterPlacing,
+    /// The computer is to move in a game against it: the player waits (issue 11).
+    #[error("the computer is to move")]
+    ComputerToMove,
+    /// A turn the computer computed for an earlier state of the game (the game changed while
+    /// it was thinking, e.g. an undo): it is not played (issue 11).
+    #[error("the game changed while the computer was thinking")]
+    StaleComputerTurn,
 }
 
 impl Refusal {
@@ -92,6 +99,8 @@ impl Refusal {
             Refusal::RedCrossesRedOrCut => "red_crosses_red_or_cut",
             Refusal::NothingToUndo => "nothing_to_undo",
             Refusal::AgreementAfterPlacing => "agreement_after_placing",
+            Refusal::ComputerToMove => "computer_to_move",
+            Refusal::StaleComputerTurn => "stale_computer_turn",
         }
     }
 }

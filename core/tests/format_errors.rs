@@ -61,6 +61,7 @@ fn a_saved_game_keeps_the_selected_colours_and_the_ring() {
     let state = SessionState {
         selected: [Some(Color::Red), Some(Color::Orange)],
         ring: Some(Cell::new(8, 3)),
+        ..SessionState::default()
     };
     let text = save_game(&game, Some(&state));
     let loaded = load_game(text.as_bytes()).unwrap();

@@ -41,7 +41,9 @@ impl Localize for Refusal {
             | Refusal::CrossesBridge
             | Refusal::RedCrossesRedOrCut
             | Refusal::NothingToUndo
-            | Refusal::AgreementAfterPlacing => text,
+            | Refusal::AgreementAfterPlacing
+            | Refusal::ComputerToMove
+            | Refusal::StaleComputerTurn => text,
         }
     }
 }
@@ -53,9 +55,9 @@ impl Localize for Message {
         }
         let text = Text::new(message_id("status", self.code()));
         match self {
-            Message::PlaceStone { player } | Message::BridgeOrEndTurn { player } => {
-                text.key("player", player.name())
-            }
+            Message::PlaceStone { player }
+            | Message::BridgeOrEndTurn { player }
+            | Message::ComputerThinking { player } => text.key("player", player.name()),
             Message::BridgeFormed { kind, cut } => {
                 text.key("kind", kind.name()).number("cut", *cut)
             }

@@ -10,6 +10,7 @@
 
 mod catalog;
 mod color_brake;
+pub mod computer;
 mod discorder;
 mod editor;
 mod errors;

@@ -80,12 +80,12 @@ fn divided_loyalties_only(command: &Command) -> Option<&'static str> {
         Command::Tap { .. } => "tap",
         Command::DoubleTap { .. } => "double_tap",
         Command::Share { .. } => "share",
+        Command::Hint { .. } => "hint",
         _ => return None,
     })
 }
 
-/// The commands of the other two games: Discorder's, Color Brake ABAB's, and `computer`
-/// (which Divided Loyalties does not have yet).
+/// The commands of the other two games: Discorder's and Color Brake ABAB's.
 fn other_games_only(command: &Command) -> Option<&'static str> {
     Some(match command {
         Command::Tile { .. } => "tile",
@@ -93,7 +93,6 @@ fn other_games_only(command: &Command) -> Option<&'static str> {
         Command::Tool { .. } => "tool",
         Command::Play { .. } => "play",
         Command::Ready => "ready",
-        Command::Computer { .. } => "computer",
         _ => return None,
     })
 }
@@ -111,6 +110,7 @@ impl Script {
                 | Command::Undo
                 | Command::View
                 | Command::Save { .. }
+                | Command::Computer { .. }
         );
         new_other
             || other_games_only(command).is_some()
@@ -235,7 +235,7 @@ fn discorder_command(
     let applied = match command {
         Command::Tile { x, y } => s.place_tile(Cell::new(x, y))?,
         Command::Peg { x, y } => s.place_peg(Edge::new(x, y))?,
-        Command::Computer { seed } => s.play_computer(seed.unwrap_or(0))?,
+        Command::Computer { seed, .. } => s.play_computer(seed.unwrap_or(0))?,
         Command::Tool { tool } => {
             let tool = match tool.as_str() {
                 "tile" => Tool::Tile,

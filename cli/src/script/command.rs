@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use serde::Deserialize;
 
 /// The `"cmd"` values this mode knows.
-pub const COMMAND_NAMES: [&str; 34] = [
+pub const COMMAND_NAMES: [&str; 35] = [
     "new",
     "place",
     "bridge",
@@ -40,6 +40,7 @@ pub const COMMAND_NAMES: [&str; 34] = [
     "play",
     "ready",
     "computer",
+    "hint",
 ];
 
 /// A position as `new` names it: a built-in's number or slug, or a CSV file's path; a number
@@ -244,10 +245,21 @@ pub enum Command {
     },
     /// Color Brake ABAB: the hand-over is done; the player to move sees their hand.
     Ready,
-    /// The computer plays the player to move (Discorder; Color Brake ABAB when it is the
-    /// computer's seat's turn).
+    /// The computer plays the whole turn of the player to move: in Divided Loyalties at a
+    /// `level` (issue 11), in Discorder and in Color Brake ABAB (its computer's seat) at their
+    /// one level.
     Computer {
+        /// Divided Loyalties: `easy`, `medium` or `hard`.
+        level: Option<String>,
+        /// Divided Loyalties: think this many iterations (deterministic) instead of the
+        /// level's time.
+        iterations: Option<u32>,
         /// Discorder: breaks ties between equally good actions (default 0).
         seed: Option<u64>,
+    },
+    /// The hint: the hard level's turn for the player to move (issue 11).
+    Hint {
+        /// Think this many iterations (deterministic) instead of the level's time.
+        iterations: Option<u32>,
     },
 }

@@ -4,6 +4,7 @@
 mod collection;
 mod color_brake_json;
 mod command;
+mod computer_commands;
 mod discorder_json;
 mod error;
 mod lines;
@@ -247,6 +248,10 @@ impl Script {
                 }))
             }
             Command::Current => Ok(self.game_summary()),
+            Command::Computer {
+                level, iterations, ..
+            } => computer_commands::computer(s, level.as_deref(), iterations),
+            Command::Hint { iterations } => computer_commands::hint(s, iterations),
             other => self.store_command(other),
         }
     }

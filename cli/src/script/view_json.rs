@@ -37,9 +37,9 @@ pub fn refusal_json(refusal: Refusal) -> Value {
 /// `{"code":…, <typed fields>, "text":…}`: the status line.
 pub fn message_json(message: &Message) -> Value {
     let mut value = match message {
-        Message::PlaceStone { player } | Message::BridgeOrEndTurn { player } => {
-            json!({"player": player.name()})
-        }
+        Message::PlaceStone { player }
+        | Message::BridgeOrEndTurn { player }
+        | Message::ComputerThinking { player } => json!({"player": player.name()}),
         Message::Refused(refusal) => refusal_json(*refusal),
         Message::BridgeFormed { kind, cut } => json!({"kind": kind.name(), "cut": cut}),
         Message::ConfirmDotStoneReturn { cell } => json!({"cell": cell_json(*cell)}),
@@ -170,6 +170,9 @@ pub fn view_json(view: &View, events: &[SequencedEvent]) -> Value {
         "dot_stone_to_return": view.dot_stone_to_return.map(cell_json),
         "message": message_json(&view.message),
         "result": result,
+        "opponent": view.opponent.map(|o| json!({"side": o.side.name(), "level": o.level.name()})),
+        "computer_to_move": view.computer_to_move,
+        "hint": view.hint.as_ref().map(super::computer_commands::turn_json),
         "events": events.iter().map(event_json).collect::<Vec<_>>(),
     })
 }

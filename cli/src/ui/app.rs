@@ -6,11 +6,13 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Instant;
 
+use dl_app::l10n::computer as computer_texts;
 use dl_app::l10n::{Language, Localizer};
 use dl_app::store::GameRef;
 use dl_core::session::{EndTurnOutcome, Event, Session, View};
 use dl_core::{Cell, CellKind, Color, Position};
 
+use super::computer::{Finished, Thinker};
 use super::double_click::DoubleClick;
 use super::editor::{EditorEffect, EditorSlot};
 use super::games::Games;
@@ -120,6 +122,8 @@ pub enum Action {
     Click(Cell, Instant),
     /// A button or its key.
     Press(Button),
+    /// Ask for the hint (issue 11).
+    Hint,
 }
 
 /// The terminal game.
@@ -142,6 +146,8 @@ pub struct App {
     games: Games,
     /// The player's language: every text of the screens comes from it.
     texts: Localizer,
+    /// The thread thinking for the computer opponent or the hint (issue 11).
+    thinker: Thinker,
 }
 
 impl App {
@@ -164,6 +170,7 @@ impl App {
             editor: EditorSlot::default(),
             games: Games::default(),
             texts: Localizer::for_language(Language::En),
+            thinker: Thinker::default(),
         };
         app.menu.select_matching(app.session.game().position());
         app
@@ -348,13 +355,50 @@ impl App {
                 return;
             }
             Action::Press(button) => self.press(button),
+            Action::Hint => self.ask_hint(),
         }
         self.refresh();
     }
 
+    /// Whether the computer or the hint is being thought about: the runner then wakes up to
+    /// show the progress and to play the computer's turn when it is ready.
+    pub fn thinking(&self) -> bool {
+        self.thinker.busy() || self.session.computer_to_move()
+    }
+
+    /// Plays the computer's turn or shows the hint once thought about, starts thinking when
+    /// the computer is to move, and shows the progress (issue 11).
+    pub fn tick(&mut self) {
+        match self.thinker.poll(&mut self.session) {
+            Finished::Nothing => {}
+            Finished::Played => self.refresh(),
+            Finished::Hint(turn) => {
+                self.refresh();
+                let text = computer_texts::hint(turn.color, turn.cell, turn.bridges.len());
+                self.notice = Some(self.texts.format(&text));
+            }
+        }
+        if self.screen == Screen::Game && self.prompt.is_none() {
+            self.thinker.start_turn(&self.session);
+        }
+        if self.thinker.thinking_for_computer() {
+            let text = computer_texts::thinking(self.thinker.progress());
+            self.notice = Some(self.texts.format(&text));
+        }
+    }
+
+    fn ask_hint(&mut self) {
+        if !self.thinker.start_hint(&self.session) {
+            self.notice = Some(self.texts.format(&computer_texts::no_hint()));
+        }
+    }
+
     fn press(&mut self, button: Button) {
         match button {
-            Button::Undo => self.changing(|s, _| s.undo()),
+            Button::Undo => {
+                self.thinker.cancel();
+                self.changing(|s, _| s.undo());
+            }
             Button::EndTurn => self.end_turn(false),
             Button::AgreeEnd => self.prompt = Some(Prompt::ConfirmAgreeEnd),
             Button::Share => self.effects.push(Effect::Share),
@@ -482,6 +526,7 @@ impl App {
     /// Shows `session`, and tells the runner what it is to the store (`Start` or `Resumed`).
     fn start(&mut self, session: Session, effect: Effect) {
         self.games.stop();
+        self.thinker.cancel();
         self.session = session;
         self.view = self.session.view();
         self.cursor = first_region_cell(self.session.game().position());

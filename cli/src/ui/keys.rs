@@ -76,6 +76,7 @@ fn game_key_action(code: KeyCode) -> Option<Action> {
         KeyCode::Char('n') => Action::Press(Button::NewGame),
         KeyCode::Char('r') => Action::Press(Button::Rules),
         KeyCode::Char('q') => Action::Press(Button::Quit),
+        KeyCode::Char('h') => Action::Hint,
         KeyCode::Char(c) => Action::Select(color_key(c)?),
         _ => return None,
     };

@@ -4,6 +4,7 @@
 
 mod app;
 mod color_brake;
+mod computer;
 mod describe;
 mod discorder;
 mod double_click;
@@ -24,6 +25,7 @@ use std::sync::Arc;
 use dl_app::l10n::terminal::TerminalLabel;
 use dl_app::l10n::Localizer;
 use dl_app::store::{GameKind, LoadedGame};
+use dl_core::opponent::Opponent;
 use dl_core::session::Session;
 
 use crate::args::Start;
@@ -41,8 +43,14 @@ use games::MenuLevel;
 /// `texts`; share writes into `out` or the data directory's `shared/` folder. Without a choice
 /// on the command line, the store's current game is played (Divided Loyalties asks first), or
 /// the game menu is shown when there is none; with `--game`, that game's current game, else a
-/// new one.
-pub fn run(start: Start, out: Option<PathBuf>, texts: Localizer) -> Result<(), CliError> {
+/// new one. With `computer`, the game of Divided Loyalties started is played against the
+/// computer (issue 11).
+pub fn run(
+    start: Start,
+    out: Option<PathBuf>,
+    texts: Localizer,
+    computer: Option<Opponent>,
+) -> Result<(), CliError> {
     let (persistence, report) = match data_dir() {
         Some(dir) => {
             let (persistence, report) = Persistence::open(&dir)?;
@@ -68,10 +76,14 @@ pub fn run(start: Start, out: Option<PathBuf>, texts: Localizer) -> Result<(), C
         }
         Start::Open(target) => Some(open::open(&target)?),
     };
-    let mut app = match chosen {
-        Some(session) => App::new(session),
-        None => App::new(default_session()?),
+    let mut session = match chosen {
+        Some(session) => session,
+        None => default_session()?,
     };
+    if computer.is_some() {
+        session.set_opponent(computer, computer::fresh_seed());
+    }
+    let mut app = App::new(session);
     app.set_texts(texts);
     if !resume && wanted == Some(GameKind::DividedLoyalties) {
         app.chosen();

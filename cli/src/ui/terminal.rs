@@ -29,6 +29,9 @@ use super::describe::{moved_aside_lines, previous_notice, saved_line};
 use super::editor;
 use super::{games, keys, mouse, render};
 
+/// How often the screen is redrawn while the computer thinks.
+const THINKING_REFRESH: Duration = Duration::from_millis(100);
+
 /// Restores the terminal when dropped, whatever ends the loop.
 struct Guard;
 
@@ -73,6 +76,7 @@ fn event_loop(
     // the first frame, so that a resize right after it is not missed.
     event::poll(Duration::ZERO).map_err(tty)?;
     loop {
+        app.tick();
         for effect in app.take_effects() {
             if effect == Effect::Quit {
                 return Ok(printed);
@@ -109,6 +113,10 @@ fn event_loop(
             .map_err(tty)?;
         let size = terminal.size().map_err(tty)?;
         let area = Rect::new(0, 0, size.width, size.height);
+        // While the computer thinks, wake up to show its progress and play its turn.
+        if app.thinking() && !event::poll(THINKING_REFRESH).map_err(tty)? {
+            continue;
+        }
         match event::read().map_err(tty)? {
             Event::Key(key) => keys::on_key(&mut app, key),
             Event::Mouse(m) => mouse::on_mouse(&mut app, m, area, Instant::now()),

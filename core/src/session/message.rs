@@ -50,6 +50,11 @@ pub enum Message {
     },
     /// The last action was undone (R11).
     Undone,
+    /// The computer is thinking about its turn (issue 11): the player waits.
+    ComputerThinking {
+        /// The player the computer moves for.
+        player: Player,
+    },
     /// The game is over (R8).
     GameOver {
         /// How it ended.
@@ -74,6 +79,7 @@ impl Message {
             Message::ConfirmDotStoneReturn { .. } => "confirm_dot_stone_return",
             Message::Passed { .. } => "passed",
             Message::Undone => "undone",
+            Message::ComputerThinking { .. } => "computer_thinking",
             Message::GameOver { .. } => "game_over_result",
         }
     }
@@ -107,6 +113,9 @@ impl Message {
                 }
             ),
             Message::Undone => "Undone.".into(),
+            Message::ComputerThinking { player } => {
+                format!("{} (computer) is thinking…", title(player.name()))
+            }
             Message::GameOver { winner, .. } => match winner {
                 Winner::Player(p) => format!("Game over: {} wins.", title(p.name())),
                 Winner::Draw => "Game over: a draw.".into(),

@@ -2,12 +2,14 @@
 //! place stones, double taps that ring bridge ends, ending turns, undo, ending by agreement,
 //! and the view model of each frame. Every legality question goes to `rules` through `Game`.
 
+mod computer;
 mod message;
 mod open;
 mod view;
 
 use std::sync::Arc;
 
+pub use computer::{ComputedTurn, ComputerRequest};
 pub use message::{end_reason_code, pass_reason_code, winner_code, Event, Message, SequencedEvent};
 pub use open::{looks_like_position_csv, open_game, OpenError, Opening};
 pub use view::{
@@ -16,9 +18,11 @@ pub use view::{
 };
 
 use crate::color::{Color, Player};
+use crate::computer::ComputerTurn;
 use crate::game::{BridgeFormed, Game, TurnEnded};
 use crate::geometry::Cell;
 use crate::hit_test::playable_cell_at;
+use crate::opponent::Opponent;
 use crate::outline::{region_outlines, RegionOutline};
 use crate::position::{CellKind, Position};
 use crate::record::SessionState;
@@ -42,12 +46,15 @@ pub enum EndTurnOutcome {
 
 /// A game with the interaction state of one phone (or terminal): the selected colours, the
 /// ring on the first chosen end of a bridge, the status line, the events not yet taken and the
-/// revision.
+/// revision; in a game against the computer, the opponent and the hint shown.
 #[derive(Clone, Debug)]
 pub struct Session {
     game: Game,
     selected: [Option<Color>; 2],
     ring: Option<Cell>,
+    opponent: Option<Opponent>,
+    computer_seed: u64,
+    hint: Option<ComputerTurn>,
     message: Message,
     events: Vec<SequencedEvent>,
     last_seq: u64,
@@ -61,6 +68,8 @@ struct Kept {
     actions: usize,
     selected: [Option<Color>; 2],
     ring: Option<Cell>,
+    opponent: Option<Opponent>,
+    computer_seed: u64,
 }
 
 impl Session {
@@ -84,6 +93,9 @@ impl Session {
             game,
             selected: [None; 2],
             ring: None,
+            opponent: None,
+            computer_seed: 0,
+            hint: None,
             message: Message::Undone,
             events: Vec::new(),
             last_seq: 0,
@@ -102,10 +114,16 @@ impl Session {
         Session::new(Game::new(position, rounds))
     }
 
-    /// A new game on the same position with the same number of rounds: the result card's
-    /// "Rematch" (from an empty board, also when this game was imported mid-way).
+    /// A new game on the same position with the same number of rounds, against the same
+    /// opponent: the result card's "Rematch" (from an empty board, also when this game was
+    /// imported mid-way).
     pub fn rematch(&self) -> Session {
-        Session::for_position(Arc::clone(self.game.position()), self.game.rounds())
+        let mut session =
+            Session::for_position(Arc::clone(self.game.position()), self.game.rounds());
+        session.opponent = self.opponent;
+        session.computer_seed = self.computer_seed.wrapping_add(1);
+        session.message = session.turn_message();
+        session
     }
 
     /// The game being played.
@@ -133,6 +151,8 @@ impl Session {
     fn restore(&mut self, state: SessionState) {
         self.selected = state.selected;
         self.ring = state.ring;
+        self.opponent = state.opponent;
+        self.computer_seed = state.computer_seed;
         for player in Player::BOTH {
             self.keep_selection_of(player);
         }
@@ -157,6 +177,10 @@ impl Session {
                 ring: self.ring,
                 message: &self.message,
                 outlines: &self.outlines,
+                opponent: self.opponent,
+                computer_to_move: self.computer_to_move(),
+                can_undo: self.undo_target().is_some(),
+                hint: self.hint.as_ref(),
             },
         )
     }
@@ -176,6 +200,7 @@ impl Session {
     /// Selects the colour for the next tap (R3, decided by
     /// [`crate::rules::TurnContext::check_color_choice`]).
     pub fn select_color(&mut self, color: Color) -> Result<(), Refusal> {
+        self.check_player_may_act()?;
         self.changing(|s| {
             if let Err(refusal) = s.game.context().check_color_choice(color) {
                 return s.refuse(refusal, None);
@@ -192,6 +217,7 @@ impl Session {
         if self.game.is_over() {
             return self.refuse(Refusal::GameOver, None);
         }
+        self.check_player_may_act()?;
         if self.game.board().stone(cell).is_some() {
             self.message = Message::DoubleTapToRing;
             return Ok(());
@@ -206,15 +232,8 @@ impl Session {
     /// Places a stone of `color` on `cell` (R4.1, R4.3), as a tap does, but with the colour
     /// given (used by scripts and keyboards).
     pub fn place(&mut self, cell: Cell, color: Color) -> Result<(), Refusal> {
-        self.changing(|s| match s.game.place(cell, color) {
-            Ok(()) => {
-                s.push(Event::StonePlaced { cell, color });
-                s.keep_selection_of(s.game.to_move());
-                s.message = s.turn_message();
-                Ok(())
-            }
-            Err(refusal) => s.refuse(refusal, Some(cell)),
-        })
+        self.check_player_may_act()?;
+        self.changing(|s| s.place_stone(cell, color))
     }
 
     /// A double tap: toggles the ring of a stone. Ringing a second stone attempts the bridge
@@ -224,6 +243,7 @@ impl Session {
         if self.game.is_over() {
             return self.refuse(Refusal::GameOver, None);
         }
+        self.check_player_may_act()?;
         self.changing(|s| {
             if s.ring == Some(cell) {
                 s.ring = None;
@@ -248,6 +268,7 @@ impl Session {
     /// Forms the bridge with ends `from` and `to` (R4.2, R5, R6), as two rings do; a ring goes
     /// either way.
     pub fn bridge(&mut self, from: Cell, to: Cell) -> Result<BridgeFormed, Refusal> {
+        self.check_player_may_act()?;
         self.changing(|s| {
             s.ring = None;
             s.form_bridge(from, to)
@@ -257,6 +278,12 @@ impl Session {
     /// Ends the turn (R4.4). When this turn's dot stone would go back to the supply (R4.3)
     /// and `confirmed` is false, nothing happens and the player is asked to confirm.
     pub fn end_turn(&mut self, confirmed: bool) -> Result<EndTurnOutcome, Refusal> {
+        self.check_player_may_act()?;
+        self.finish_turn(confirmed)
+    }
+
+    /// Ends the turn of the player to move, whoever that is (see [`Session::end_turn`]).
+    fn finish_turn(&mut self, confirmed: bool) -> Result<EndTurnOutcome, Refusal> {
         if let Err(refusal) = self.game.context().check_end_turn() {
             return self.refuse(refusal, None);
         }
@@ -296,6 +323,7 @@ impl Session {
 
     /// Ends the game by agreement (R8); shells confirm with both players first.
     pub fn agree_end(&mut self) -> Result<(), Refusal> {
+        self.check_player_may_act()?;
         self.changing(|s| match s.game.agree_end() {
             Ok(()) => {
                 s.ring = None;
@@ -308,27 +336,34 @@ impl Session {
     }
 
     /// Undoes the last action (R11); a ring goes. When the turn goes back to the other
-    /// player, a [`Event::TurnStarted`] follows the [`Event::Undone`].
+    /// player, a [`Event::TurnStarted`] follows the [`Event::Undone`]. Against the computer,
+    /// undo at the start of the player's turn (or while the computer thinks) takes back the
+    /// player's last turn together with the computer's reply, one [`Event::Undone`] per action.
     pub fn undo(&mut self) -> Result<(), Refusal> {
+        let Some(target) = self.undo_target() else {
+            return self.refuse(Refusal::NothingToUndo, None);
+        };
         self.changing(|s| {
-            let before = s.game.to_move();
-            match s.game.undo() {
-                Ok(action) => {
-                    s.ring = None;
-                    s.push(Event::Undone { action });
-                    if s.game.to_move() != before {
-                        s.push(Event::TurnStarted {
-                            player: s.game.to_move(),
-                        });
+            while s.game.action_count() > target {
+                let before = s.game.to_move();
+                match s.game.undo() {
+                    Ok(action) => {
+                        s.push(Event::Undone { action });
+                        if s.game.to_move() != before {
+                            s.push(Event::TurnStarted {
+                                player: s.game.to_move(),
+                            });
+                        }
                     }
-                    for player in Player::BOTH {
-                        s.keep_selection_of(player);
-                    }
-                    s.message = Message::Undone;
-                    Ok(())
+                    Err(refusal) => return s.refuse(refusal, None),
                 }
-                Err(refusal) => s.refuse(refusal, None),
             }
+            s.ring = None;
+            for player in Player::BOTH {
+                s.keep_selection_of(player);
+            }
+            s.message = Message::Undone;
+            Ok(())
         })
     }
 
@@ -336,7 +371,11 @@ impl Session {
     fn changing<T>(&mut self, change: impl FnOnce(&mut Session) -> T) -> T {
         let before = self.kept();
         let result = change(self);
-        if self.kept() != before {
+        let after = self.kept();
+        if after.actions != before.actions {
+            self.hint = None;
+        }
+        if after != before {
             self.revision += 1;
         }
         result
@@ -347,6 +386,21 @@ impl Session {
             actions: self.game.action_count(),
             selected: self.selected,
             ring: self.ring,
+            opponent: self.opponent,
+            computer_seed: self.computer_seed,
+        }
+    }
+
+    /// Places a stone for the player to move, whoever that is (see [`Session::place`]).
+    fn place_stone(&mut self, cell: Cell, color: Color) -> Result<(), Refusal> {
+        match self.game.place(cell, color) {
+            Ok(()) => {
+                self.push(Event::StonePlaced { cell, color });
+                self.keep_selection_of(self.game.to_move());
+                self.message = self.turn_message();
+                Ok(())
+            }
+            Err(refusal) => self.refuse(refusal, Some(cell)),
         }
     }
 
@@ -410,7 +464,9 @@ impl Session {
             return Message::GameOver { reason, winner };
         }
         let player = self.game.to_move();
-        if self.game.turn_stone().is_some() {
+        if self.computer_to_move() {
+            Message::ComputerThinking { player }
+        } else if self.game.turn_stone().is_some() {
             Message::BridgeOrEndTurn { player }
         } else {
             Message::PlaceStone { player }

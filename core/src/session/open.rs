@@ -5,7 +5,9 @@
 use std::sync::Arc;
 
 use crate::game::Game;
-use crate::link::{game_link, parse_link, position_link, LinkError, LinkTarget};
+use crate::link::{
+    game_link_with_opponent, parse_link_with_opponent, position_link, LinkError, LinkTarget,
+};
 use crate::position::{builtin_by_key, recognise_builtin, Position};
 use crate::position_csv::{read_positions, PositionCsvError};
 use crate::record::{load_game, save_game, RecordError, SavedGame, SessionState};
@@ -112,12 +114,20 @@ fn open_with_state(opening: Opening<'_>) -> Result<(Game, Option<SessionState>),
             rounds,
         } => csv_game(bytes, index, rounds)?,
         Opening::SavedGame(bytes) => return Ok(saved_parts(load_game(bytes)?)),
-        Opening::Link(text) => match parse_link(text)? {
-            LinkTarget::Game(game) => *game,
-            LinkTarget::Position(position) => {
-                Game::new(Arc::new(position.clone()), position.default_rounds())
-            }
-        },
+        Opening::Link(text) => {
+            let (target, opponent) = parse_link_with_opponent(text)?;
+            let game = match target {
+                LinkTarget::Game(game) => *game,
+                LinkTarget::Position(position) => {
+                    Game::new(Arc::new(position.clone()), position.default_rounds())
+                }
+            };
+            let state = opponent.map(|opponent| SessionState {
+                opponent: Some(opponent),
+                ..SessionState::default()
+            });
+            return Ok((game, state));
+        }
         Opening::WebSave(bytes) => import_web_save(bytes)?,
         Opening::File(bytes) => return open_file(bytes),
     };
@@ -151,12 +161,15 @@ impl Session {
         SessionState {
             selected: self.selections(),
             ring: self.ring(),
+            opponent: self.opponent(),
+            computer_seed: self.computer_seed(),
         }
     }
 
-    /// The game link that carries this whole game (R10), for correspondence play.
+    /// The game link that carries this whole game (R10), for correspondence play, with the
+    /// computer opponent in a game against the computer (issue 11).
     pub fn game_link(&self) -> Result<String, LinkError> {
-        game_link(&self.game)
+        game_link_with_opponent(&self.game, self.opponent)
     }
 
     /// The web-compatible link of the starting position, for built-ins (R10).

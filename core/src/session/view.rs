@@ -5,8 +5,10 @@
 use std::sync::Arc;
 
 use crate::color::{Color, Loyalty, Player};
+use crate::computer::ComputerTurn;
 use crate::game::{EndReason, Game, Winner};
 use crate::geometry::Cell;
+use crate::opponent::Opponent;
 use crate::outline::{Point, RegionOutline};
 use crate::position::{CellKind, Shade};
 use crate::rules::Refusal;
@@ -199,6 +201,14 @@ pub struct View {
     pub message: Message,
     /// Set once the game is over (R8).
     pub result: Option<GameResult>,
+    /// The computer opponent of this game, if any (issue 11).
+    pub opponent: Option<Opponent>,
+    /// Whether the computer is to move: shells think on a background thread, show a thinking
+    /// state and keep the board's controls disabled (every player action is refused).
+    pub computer_to_move: bool,
+    /// The hint asked for: the stone to place (ring its cell in its colour) and the bridges
+    /// to form, shown until the game changes (issue 11).
+    pub hint: Option<ComputerTurn>,
 }
 
 /// The interaction state a frame shows besides the game.
@@ -208,6 +218,10 @@ pub(super) struct Interaction<'a> {
     pub ring: Option<Cell>,
     pub message: &'a Message,
     pub outlines: &'a [Arc<RegionOutline>],
+    pub opponent: Option<Opponent>,
+    pub computer_to_move: bool,
+    pub can_undo: bool,
+    pub hint: Option<&'a ComputerTurn>,
 }
 
 /// The centre of a cell, in cell units.
@@ -220,6 +234,7 @@ pub(super) fn build_view(game: &Game, ui: Interaction<'_>) -> View {
     let position = game.position();
     let ctx = game.context();
     let placing = !game.is_over() && game.turn_stone().is_none();
+    let player_acts = !ui.computer_to_move;
     let last = game.last_placed();
     let mut stones = Vec::new();
     let mut dots = Vec::new();
@@ -233,6 +248,7 @@ pub(super) fn build_view(game: &Game, ui: Interaction<'_>) -> View {
                 CellKind::Region(r) => CellLook::Region(r),
             };
             let highlighted = placing
+                && player_acts
                 && stone.is_none()
                 && look == CellLook::Dot
                 && ui
@@ -316,7 +332,11 @@ pub(super) fn build_view(game: &Game, ui: Interaction<'_>) -> View {
         .map(|color| ColorChoice {
             color,
             count: ctx.supply[color.index()],
-            refusal: ctx.check_color_choice(color).err(),
+            refusal: if player_acts {
+                ctx.check_color_choice(color).err()
+            } else {
+                Some(Refusal::ComputerToMove)
+            },
         })
         .collect();
     let phase = if game.is_over() {
@@ -348,11 +368,14 @@ pub(super) fn build_view(game: &Game, ui: Interaction<'_>) -> View {
         selected: ui.selected,
         ring: ui.ring,
         last_placed: last,
-        can_undo: game.can_undo(),
-        can_end_turn: ctx.check_end_turn().is_ok(),
-        can_agree_end: ctx.check_agreement().is_ok(),
+        can_undo: ui.can_undo,
+        can_end_turn: player_acts && ctx.check_end_turn().is_ok(),
+        can_agree_end: player_acts && ctx.check_agreement().is_ok(),
         dot_stone_to_return: game.dot_stone_to_return(),
         message: ui.message.clone(),
         result,
+        opponent: ui.opponent,
+        computer_to_move: ui.computer_to_move,
+        hint: ui.hint.cloned(),
     }
 }

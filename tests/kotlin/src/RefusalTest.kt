@@ -2,10 +2,13 @@ package app.dividedloyalties.tests
 
 import app.dividedloyalties.core.BridgeKind
 import app.dividedloyalties.core.CellPos
+import app.dividedloyalties.core.ComputerLevel
 import app.dividedloyalties.core.EndTurnModel
 import app.dividedloyalties.core.GameSession
+import app.dividedloyalties.core.OpponentModel
 import app.dividedloyalties.core.RefusalInfo
 import app.dividedloyalties.core.RefusalReason
+import app.dividedloyalties.core.Side
 import app.dividedloyalties.core.StoneColor
 import app.dividedloyalties.core.StatusModel
 import app.dividedloyalties.core.describeStatus
@@ -13,6 +16,7 @@ import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
 import org.junit.Test
+import kotlin.concurrent.thread
 
 /** Every refusal reason of the rules arrives in Kotlin as its typed value with its code. */
 class RefusalTest {
@@ -113,6 +117,16 @@ class RefusalTest {
 
             assertNull(s.agreeEnd())
             expect(RefusalReason.GAME_OVER, s.tap(5u, 1u))
+        }
+        // Against the computer (issue 11): the player waits while it is to move, and a turn
+        // it computed before the game changed is not played (the status says why).
+        GameSession.newGame("7", 3u, OpponentModel(Side.BLUE, ComputerLevel.HARD)).use { c ->
+            expect(RefusalReason.COMPUTER_TO_MOVE, c.tap(8u, 3u))
+            val thinker = thread { assertNull(c.think(1_000u)) }
+            Thread.sleep(200)
+            c.setOpponent(OpponentModel(Side.BLUE, ComputerLevel.MEDIUM))
+            thinker.join()
+            expect(RefusalReason.STALE_COMPUTER_TURN, (c.view().status as StatusModel.Refused).refusal)
         }
         assertEquals(RefusalReason.entries.toSet(), seen)
     }

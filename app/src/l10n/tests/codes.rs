@@ -175,7 +175,11 @@ fn the_sources_give_codes_of_every_kind() {
             .filter(|(k, t, _)| *k == krate && t == type_name)
             .count()
     };
-    assert_eq!(count("core", "Refusal"), 19, "R4–R8, R11");
+    assert_eq!(
+        count("core", "Refusal"),
+        21,
+        "R4–R8, R11, and the two of a game against the computer (issue 11)"
+    );
     assert!(count("core", "PositionCsvProblem") >= 15);
     assert!(count("discorder", "Refusal") >= 11);
     assert!(count("color-brake", "Refusal") >= 17);

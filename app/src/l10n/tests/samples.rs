@@ -52,6 +52,8 @@ fn refusals() -> Vec<Refusal> {
         Refusal::RedCrossesRedOrCut,
         Refusal::NothingToUndo,
         Refusal::AgreementAfterPlacing,
+        Refusal::ComputerToMove,
+        Refusal::StaleComputerTurn,
     ];
     all.extend(Color::ALL.map(Refusal::ColorNotInSupply));
     all
@@ -70,6 +72,7 @@ fn messages() -> Vec<Message> {
     for player in Player::BOTH {
         all.push(Message::PlaceStone { player });
         all.push(Message::BridgeOrEndTurn { player });
+        all.push(Message::ComputerThinking { player });
         for reason in [PassReason::NoStonesLeft, PassReason::NoLegalPlacement] {
             all.push(Message::Passed { player, reason });
         }
@@ -294,6 +297,7 @@ fn link_errors() -> Vec<LinkError> {
         LinkField::Stone,
         LinkField::Bridge,
         LinkField::BridgeKind,
+        LinkField::Level,
     ] {
         all.push(LinkError::BadValue(field));
     }
@@ -517,6 +521,11 @@ fn terminal_texts() -> Vec<Text> {
     let problem = Refusal::NotLoyal.text();
     all.extend([
         terminal::title("Octopus", 4),
+        crate::l10n::computer::thinking(0),
+        crate::l10n::computer::thinking(437),
+        crate::l10n::computer::hint(Color::Red, CELL, 0),
+        crate::l10n::computer::hint(Color::Purple, CELL, 2),
+        crate::l10n::computer::no_hint(),
         terminal::title("Octopus", 1),
         terminal::cursor("column 7, row 4, region S2"),
         terminal::too_small_size((84, 30), (80, 24)),

@@ -119,7 +119,8 @@ fn region_style(view: &View, cv: &CellView) -> Option<Style> {
 
 /// What a cell shows: its centre (the stone's letter, the dot) between an opening and a
 /// closing mark — `!` a refused target, `[` a ring or the cursor on an empty cell, `<` the last
-/// stone, `(` a dot that accepts the selected colour — in one style.
+/// stone, `(` a dot that accepts the selected colour, `{` the hint's stone (its letter in
+/// lower case, issue 11) — in one style.
 struct CellGlyph {
     open: char,
     centre: char,
@@ -154,6 +155,22 @@ impl CellGlyph {
                 open,
                 centre: color.letter(),
                 close,
+                style,
+            });
+        }
+        if let Some(hint) = view
+            .hint
+            .as_ref()
+            .filter(|h| h.cell == cv.cell && !flashing)
+        {
+            let mut style = theme::stone_style(hint.color);
+            if under_cursor {
+                style = style.add_modifier(Modifier::REVERSED);
+            }
+            return Some(CellGlyph {
+                open: '{',
+                centre: hint.color.letter().to_ascii_lowercase(),
+                close: '}',
                 style,
             });
         }

@@ -1,0 +1,28 @@
+//! The texts of the computer opponent that only the terminal shows (issue 11): the thinking
+//! line with its progress, and the hint in words beside its mark on the board. The phones
+//! draw both (a progress indicator, rings) and need no text for them.
+
+use dl_core::{Cell, Color};
+
+use super::text::Text;
+
+/// "The computer is thinking… 40 % · u: stop and undo": `permille` is the thousandths of
+/// the thinking time used.
+pub fn thinking(permille: u32) -> Text {
+    Text::new("terminal-thinking").number("percent", permille.min(1000) / 10)
+}
+
+/// "Hint: Red on column 5, row 3; bridges to form: 2" — the hint's stone and how many
+/// bridges to form through it.
+pub fn hint(color: Color, cell: Cell, bridges: usize) -> Text {
+    Text::new("terminal-hint")
+        .key("color", color.name())
+        .cell(cell.x, cell.y)
+        .number("bridges", bridges)
+}
+
+/// "No hint now: …" — the computer is to move, the game is over or this turn's stone is
+/// already placed.
+pub fn no_hint() -> Text {
+    Text::new("terminal-no-hint")
+}
