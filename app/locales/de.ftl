@@ -289,6 +289,7 @@ button-share-position = Stellung teilen
 button-share-position-csv = Stellung als CSV teilen
 button-share-picture = Bild teilen
 button-share-game = Spiel teilen
+button-share-game-link = Spiellink teilen
 button-share-result = Ergebnis teilen
 button-end-by-agreement = Einvernehmlich beenden
 button-new-game = Neues Spiel
@@ -330,6 +331,7 @@ title-share = Teilen
 dialog-dot-stone-title = Zug abschließen?
 dialog-agree-title = Spiel jetzt beenden?
 dialog-agree-body = Sind beide Spieler einverstanden, das Spiel jetzt zu beenden? Es zählt der aktuelle Punktestand.
+dialog-agree-player = { player-name }, bist du einverstanden, das Spiel jetzt zu beenden?
 dialog-delete-game-title = Dieses gespeicherte Spiel löschen?
 dialog-delete-position-title = Die Stellung „{ $name }“ löschen?
 dialog-delete-body = Das lässt sich nicht rückgängig machen.
@@ -358,6 +360,7 @@ panel-supply = { $count ->
 
 new-game-four-rounds = 4 Runden
 new-game-three-rounds = 3 Runden
+new-game-default-rounds = Standard-Rundenzahl
 new-game-my-positions = Eigene Stellungen
 new-game-rounds = { $count ->
     [one] { $count } Runde
@@ -378,6 +381,10 @@ games-too-small = Das Terminal ist zu klein für diese Ansicht: Sie braucht { $w
 ## Saved games
 
 saved-turn = Zug { $turn }
+saved-other-game = { $game ->
+    [discorder] Eine Partie { discorder-name }: Diese Version der App kann sie noch nicht zeigen; sie bleibt unter „Gespeicherte Spiele“.
+   *[color_brake] Eine Partie { colorbrake-name }: Diese Version der App kann sie noch nicht zeigen; sie bleibt unter „Gespeicherte Spiele“.
+  }
 saved-none = Noch keine gespeicherten Spiele.
 saved-history-none = Noch keine beendeten Spiele.
 

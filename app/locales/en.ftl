@@ -293,6 +293,7 @@ button-share-position = Share position
 button-share-position-csv = Share position as CSV
 button-share-picture = Share picture
 button-share-game = Share game
+button-share-game-link = Share game link
 button-share-result = Share result
 button-end-by-agreement = End by agreement
 button-new-game = New game
@@ -334,6 +335,7 @@ title-share = Share
 dialog-dot-stone-title = End the turn?
 dialog-agree-title = End the game now?
 dialog-agree-body = Do both players agree to end the game now? The scores as they stand decide.
+dialog-agree-player = { player-name }, do you agree to end the game now?
 dialog-delete-game-title = Delete this saved game?
 dialog-delete-position-title = Delete the position “{ $name }”?
 dialog-delete-body = This cannot be undone.
@@ -359,6 +361,7 @@ panel-supply = { $count ->
 
 new-game-four-rounds = 4 rounds
 new-game-three-rounds = 3 rounds
+new-game-default-rounds = Default rounds
 new-game-my-positions = My positions
 new-game-rounds = { $count ->
     [one] { $count } round
@@ -379,6 +382,10 @@ games-too-small = The terminal is too small for this screen: it needs { $width }
 ## Saved games
 
 saved-turn = Turn { $turn }
+saved-other-game = { $game ->
+    [discorder] A game of { discorder-name }: this version of the app cannot show it yet; it stays in Saved games.
+   *[color_brake] A game of { colorbrake-name }: this version of the app cannot show it yet; it stays in Saved games.
+  }
 saved-none = No saved games yet.
 saved-history-none = No finished games yet.
 

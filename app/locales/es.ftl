@@ -290,6 +290,7 @@ button-share-position = Compartir posición
 button-share-position-csv = Compartir posición como CSV
 button-share-picture = Compartir imagen
 button-share-game = Compartir partida
+button-share-game-link = Compartir enlace de la partida
 button-share-result = Compartir resultado
 button-end-by-agreement = Terminar de común acuerdo
 button-new-game = Nueva partida
@@ -331,6 +332,7 @@ title-share = Compartir
 dialog-dot-stone-title = ¿Terminar el turno?
 dialog-agree-title = ¿Terminar la partida ahora?
 dialog-agree-body = ¿Están de acuerdo los dos jugadores en terminar la partida ahora? Decide la puntuación actual.
+dialog-agree-player = { player-name }, ¿estás de acuerdo en terminar la partida ahora?
 dialog-delete-game-title = ¿Eliminar esta partida guardada?
 dialog-delete-position-title = ¿Eliminar la posición «{ $name }»?
 dialog-delete-body = No se puede deshacer.
@@ -359,6 +361,7 @@ panel-supply = { $count ->
 
 new-game-four-rounds = 4 rondas
 new-game-three-rounds = 3 rondas
+new-game-default-rounds = Rondas por defecto
 new-game-my-positions = Mis posiciones
 new-game-rounds = { $count ->
     [one] { $count } ronda
@@ -379,6 +382,10 @@ games-too-small = El terminal es demasiado pequeño para esta pantalla: necesita
 ## Saved games
 
 saved-turn = Turno { $turn }
+saved-other-game = { $game ->
+    [discorder] Una partida de { discorder-name }: esta versión de la app aún no puede mostrarla; sigue en las partidas guardadas.
+   *[color_brake] Una partida de { colorbrake-name }: esta versión de la app aún no puede mostrarla; sigue en las partidas guardadas.
+  }
 saved-none = Aún no hay partidas guardadas.
 saved-history-none = Aún no hay partidas terminadas.
 

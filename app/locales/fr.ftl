@@ -290,6 +290,7 @@ button-share-position = Partager la position
 button-share-position-csv = Partager la position en CSV
 button-share-picture = Partager l'image
 button-share-game = Partager la partie
+button-share-game-link = Partager le lien de la partie
 button-share-result = Partager le résultat
 button-end-by-agreement = Terminer d'un commun accord
 button-new-game = Nouvelle partie
@@ -331,6 +332,7 @@ title-share = Partager
 dialog-dot-stone-title = Terminer le tour ?
 dialog-agree-title = Terminer la partie maintenant ?
 dialog-agree-body = Les deux joueurs sont-ils d'accord pour terminer la partie maintenant ? Le score actuel décide.
+dialog-agree-player = { player-name }, êtes-vous d'accord pour terminer la partie maintenant ?
 dialog-delete-game-title = Supprimer cette partie enregistrée ?
 dialog-delete-position-title = Supprimer la position « { $name } » ?
 dialog-delete-body = Cette action est définitive.
@@ -356,6 +358,7 @@ panel-supply = { $count ->
 
 new-game-four-rounds = 4 manches
 new-game-three-rounds = 3 manches
+new-game-default-rounds = Manches par défaut
 new-game-my-positions = Mes positions
 new-game-rounds = { $count ->
     [one] { $count } manche
@@ -376,6 +379,10 @@ games-too-small = Le terminal est trop petit pour cet écran : il faut { $width
 ## Saved games
 
 saved-turn = Tour { $turn }
+saved-other-game = { $game ->
+    [discorder] Une partie de { discorder-name } : cette version de l'application ne peut pas encore l'afficher ; elle reste dans les parties enregistrées.
+   *[color_brake] Une partie de { colorbrake-name } : cette version de l'application ne peut pas encore l'afficher ; elle reste dans les parties enregistrées.
+  }
 saved-none = Aucune partie enregistrée pour l'instant.
 saved-history-none = Aucune partie terminée pour l'instant.
 

@@ -290,6 +290,7 @@ button-share-position = Condividi la posizione
 button-share-position-csv = Condividi la posizione come CSV
 button-share-picture = Condividi l'immagine
 button-share-game = Condividi la partita
+button-share-game-link = Condividi il link della partita
 button-share-result = Condividi il risultato
 button-end-by-agreement = Chiudi di comune accordo
 button-new-game = Nuova partita
@@ -331,6 +332,7 @@ title-share = Condividi
 dialog-dot-stone-title = Terminare il turno?
 dialog-agree-title = Chiudere la partita adesso?
 dialog-agree-body = Entrambi i giocatori sono d'accordo a chiudere la partita adesso? Decide il punteggio attuale.
+dialog-agree-player = { player-name }, sei d'accordo a chiudere la partita adesso?
 dialog-delete-game-title = Eliminare questa partita salvata?
 dialog-delete-position-title = Eliminare la posizione «{ $name }»?
 dialog-delete-body = Non si può annullare.
@@ -359,6 +361,7 @@ panel-supply = { $count ->
 
 new-game-four-rounds = 4 round
 new-game-three-rounds = 3 round
+new-game-default-rounds = Round predefiniti
 new-game-my-positions = Le mie posizioni
 new-game-rounds = { $count } round
 new-game-size = { $width } × { $height }
@@ -376,6 +379,10 @@ games-too-small = Il terminale è troppo piccolo per questa schermata: servono {
 ## Saved games
 
 saved-turn = Turno { $turn }
+saved-other-game = { $game ->
+    [discorder] Una partita a { discorder-name }: questa versione dell'app non può ancora mostrarla; resta tra le partite salvate.
+   *[color_brake] Una partita a { colorbrake-name }: questa versione dell'app non può ancora mostrarla; resta tra le partite salvate.
+  }
 saved-none = Ancora nessuna partita salvata.
 saved-history-none = Ancora nessuna partita finita.
 

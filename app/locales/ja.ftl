@@ -276,6 +276,7 @@ button-share-position = 配置を共有
 button-share-position-csv = 配置を CSV で共有
 button-share-picture = 画像を共有
 button-share-game = ゲームを共有
+button-share-game-link = ゲームのリンクを共有
 button-share-result = 結果を共有
 button-end-by-agreement = 合意して終了
 button-new-game = 新しいゲーム
@@ -317,6 +318,7 @@ title-share = 共有
 dialog-dot-stone-title = ターンを終了しますか?
 dialog-agree-title = 今ゲームを終了しますか?
 dialog-agree-body = 両プレイヤーとも今ゲームを終えることに同意しますか?現在の得点で決着します。
+dialog-agree-player = { player-name }、今ゲームを終えることに同意しますか?
 dialog-delete-game-title = この保存ゲームを削除しますか?
 dialog-delete-position-title = 配置「{ $name }」を削除しますか?
 dialog-delete-body = この操作は取り消せません。
@@ -339,6 +341,7 @@ panel-supply = 残り{ $count }個
 
 new-game-four-rounds = 4ラウンド
 new-game-three-rounds = 3ラウンド
+new-game-default-rounds = 標準のラウンド数
 new-game-my-positions = マイ配置
 new-game-rounds = { $count }ラウンド
 new-game-size = { $width } × { $height }
@@ -356,6 +359,10 @@ games-too-small = この画面には端末が小さすぎます。{ $width } × 
 ## Saved games
 
 saved-turn = { $turn }手目
+saved-other-game = { $game ->
+    [discorder] { discorder-name } のゲームです。このバージョンのアプリではまだ表示できません。保存したゲームに残ります。
+   *[color_brake] { colorbrake-name } のゲームです。このバージョンのアプリではまだ表示できません。保存したゲームに残ります。
+  }
 saved-none = 保存したゲームはまだありません。
 saved-history-none = 終わったゲームはまだありません。
 

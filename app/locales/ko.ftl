@@ -276,6 +276,7 @@ button-share-position = 배치 공유
 button-share-position-csv = 배치를 CSV로 공유
 button-share-picture = 그림 공유
 button-share-game = 게임 공유
+button-share-game-link = 게임 링크 공유
 button-share-result = 결과 공유
 button-end-by-agreement = 합의로 끝내기
 button-new-game = 새 게임
@@ -317,6 +318,7 @@ title-share = 공유
 dialog-dot-stone-title = 차례를 끝낼까요?
 dialog-agree-title = 지금 게임을 끝낼까요?
 dialog-agree-body = 두 사람 모두 지금 게임을 끝내는 데 동의하나요? 지금 점수로 승부가 납니다.
+dialog-agree-player = { player-name }, 지금 게임을 끝내는 데 동의하나요?
 dialog-delete-game-title = 이 저장한 게임을 삭제할까요?
 dialog-delete-position-title = 배치 "{ $name }"을(를) 삭제할까요?
 dialog-delete-body = 이 작업은 되돌릴 수 없습니다.
@@ -339,6 +341,7 @@ panel-supply = 돌 { $count }개 남음
 
 new-game-four-rounds = 4라운드
 new-game-three-rounds = 3라운드
+new-game-default-rounds = 기본 라운드 수
 new-game-my-positions = 내 배치
 new-game-rounds = { $count }라운드
 new-game-size = { $width } × { $height }
@@ -356,6 +359,10 @@ games-too-small = 이 화면을 보이기에는 터미널이 너무 작습니다
 ## Saved games
 
 saved-turn = { $turn }번째 차례
+saved-other-game = { $game ->
+    [discorder] { discorder-name } 게임입니다. 이 버전의 앱에서는 아직 볼 수 없으며, 저장한 게임에 남아 있습니다.
+   *[color_brake] { colorbrake-name } 게임입니다. 이 버전의 앱에서는 아직 볼 수 없으며, 저장한 게임에 남아 있습니다.
+  }
 saved-none = 저장한 게임이 아직 없습니다.
 saved-history-none = 끝난 게임이 아직 없습니다.
 

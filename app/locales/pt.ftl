@@ -290,6 +290,7 @@ button-share-position = Compartilhar posição
 button-share-position-csv = Compartilhar posição como CSV
 button-share-picture = Compartilhar imagem
 button-share-game = Compartilhar jogo
+button-share-game-link = Compartilhar link do jogo
 button-share-result = Compartilhar resultado
 button-end-by-agreement = Encerrar em comum acordo
 button-new-game = Novo jogo
@@ -331,6 +332,7 @@ title-share = Compartilhar
 dialog-dot-stone-title = Encerrar a vez?
 dialog-agree-title = Encerrar o jogo agora?
 dialog-agree-body = Os dois jogadores concordam em encerrar o jogo agora? Vale o placar atual.
+dialog-agree-player = { player-name }, você concorda em encerrar o jogo agora?
 dialog-delete-game-title = Excluir este jogo salvo?
 dialog-delete-position-title = Excluir a posição “{ $name }”?
 dialog-delete-body = Isso não pode ser desfeito.
@@ -359,6 +361,7 @@ panel-supply = { $count ->
 
 new-game-four-rounds = 4 rodadas
 new-game-three-rounds = 3 rodadas
+new-game-default-rounds = Rodadas padrão
 new-game-my-positions = Minhas posições
 new-game-rounds = { $count ->
     [one] { $count } rodada
@@ -379,6 +382,10 @@ games-too-small = O terminal é pequeno demais para esta tela: ela precisa de { 
 ## Saved games
 
 saved-turn = Vez { $turn }
+saved-other-game = { $game ->
+    [discorder] Um jogo de { discorder-name }: esta versão do app ainda não consegue mostrá-lo; ele continua nos jogos salvos.
+   *[color_brake] Um jogo de { colorbrake-name }: esta versão do app ainda não consegue mostrá-lo; ele continua nos jogos salvos.
+  }
 saved-none = Ainda não há jogos salvos.
 saved-history-none = Ainda não há jogos terminados.
 

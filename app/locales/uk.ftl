@@ -298,6 +298,7 @@ button-share-position = Поділитися позицією
 button-share-position-csv = Поділитися позицією як CSV
 button-share-picture = Поділитися зображенням
 button-share-game = Поділитися грою
+button-share-game-link = Поділитися посиланням на гру
 button-share-result = Поділитися результатом
 button-end-by-agreement = Завершити за згодою
 button-new-game = Нова гра
@@ -339,6 +340,7 @@ title-share = Поділитися
 dialog-dot-stone-title = Завершити хід?
 dialog-agree-title = Завершити гру зараз?
 dialog-agree-body = Обидва гравці згодні завершити гру зараз? Вирішує поточний рахунок.
+dialog-agree-player = { player-name }, ви згодні завершити гру зараз?
 dialog-delete-game-title = Видалити цю збережену гру?
 dialog-delete-position-title = Видалити позицію «{ $name }»?
 dialog-delete-body = Цю дію не можна скасувати.
@@ -369,6 +371,7 @@ panel-supply = { $count ->
 
 new-game-four-rounds = 4 раунди
 new-game-three-rounds = 3 раунди
+new-game-default-rounds = Раунди за замовчуванням
 new-game-my-positions = Мої позиції
 new-game-rounds = { $count ->
     [one] { $count } раунд
@@ -391,6 +394,10 @@ games-too-small = Термінал замалий для цього екрана
 ## Saved games
 
 saved-turn = Хід { $turn }
+saved-other-game = { $game ->
+    [discorder] Гра { discorder-name }: ця версія застосунку ще не може її показати; вона залишається серед збережених ігор.
+   *[color_brake] Гра { colorbrake-name }: ця версія застосунку ще не може її показати; вона залишається серед збережених ігор.
+  }
 saved-none = Збережених ігор ще немає.
 saved-history-none = Завершених ігор ще немає.
 

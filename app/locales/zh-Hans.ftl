@@ -276,6 +276,7 @@ button-share-position = 分享棋局
 button-share-position-csv = 以 CSV 分享棋局
 button-share-picture = 分享图片
 button-share-game = 分享游戏
+button-share-game-link = 分享游戏链接
 button-share-result = 分享结果
 button-end-by-agreement = 协商结束
 button-new-game = 新游戏
@@ -317,6 +318,7 @@ title-share = 分享
 dialog-dot-stone-title = 结束回合吗?
 dialog-agree-title = 现在结束游戏吗?
 dialog-agree-body = 双方都同意现在结束游戏吗?按当前比分决定胜负。
+dialog-agree-player = { player-name },你同意现在结束游戏吗?
 dialog-delete-game-title = 删除这局已保存的游戏吗?
 dialog-delete-position-title = 删除棋局“{ $name }”吗?
 dialog-delete-body = 此操作无法撤销。
@@ -339,6 +341,7 @@ panel-supply = 剩余 { $count } 枚
 
 new-game-four-rounds = 4 轮
 new-game-three-rounds = 3 轮
+new-game-default-rounds = 默认轮数
 new-game-my-positions = 我的棋局
 new-game-rounds = { $count } 轮
 new-game-size = { $width } × { $height }
@@ -356,6 +359,10 @@ games-too-small = 终端太小,无法显示此画面:需要 { $width } × { $hei
 ## Saved games
 
 saved-turn = 第 { $turn } 回合
+saved-other-game = { $game ->
+    [discorder] 这是一局 { discorder-name }:此版本的应用还不能显示它;它会保留在已保存的游戏中。
+   *[color_brake] 这是一局 { colorbrake-name }:此版本的应用还不能显示它;它会保留在已保存的游戏中。
+  }
 saved-none = 还没有已保存的游戏。
 saved-history-none = 还没有已结束的游戏。
 

@@ -38,13 +38,15 @@ pub struct DiscorderSession {
 }
 
 impl DiscorderSession {
-    fn wrap(session: Session) -> Arc<DiscorderSession> {
+    /// A session Object on `session` (also for the store, which reads it back).
+    pub(crate) fn wrap(session: Session) -> Arc<DiscorderSession> {
         Arc::new(DiscorderSession {
             inner: Mutex::new(session),
         })
     }
 
-    fn lock(&self) -> MutexGuard<'_, Session> {
+    /// The session (also for the store, which writes it).
+    pub(crate) fn lock(&self) -> MutexGuard<'_, Session> {
         // A panic while locked cannot leave a Session half-changed in a way that matters more
         // than refusing to go on; keep serving the last state.
         self.inner

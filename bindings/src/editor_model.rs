@@ -5,6 +5,8 @@ use dl_core::editor::{
     Brush, EditError, EditorCellView, EditorView, Paint, Problem, ProblemView, Severity, Tool,
 };
 
+use dl_core::position_csv::MAX_NAME_CHARS;
+
 use crate::model::{CellPos, RegionShade};
 
 /// What one cell of the editor holds (R2).
@@ -118,6 +120,8 @@ pub struct ProblemModel {
     pub number: Option<u32>,
     /// A name's length in characters (`editor_name_too_long`).
     pub chars: Option<u32>,
+    /// The longest name allowed, in characters (`editor_name_too_long`; R9).
+    pub limit: Option<u32>,
     /// English, for logs.
     pub english: String,
 }
@@ -157,6 +161,7 @@ impl From<&Problem> for ProblemModel {
             parts,
             number,
             chars,
+            limit: chars.map(|_| u32::try_from(MAX_NAME_CHARS).unwrap_or(u32::MAX)),
             english: p.to_string(),
         }
     }

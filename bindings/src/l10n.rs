@@ -91,7 +91,7 @@ pub struct FormatArg {
 /// `Locale.preferredLanguages`, or the per-app language); create a new one when they change.
 #[derive(uniffi::Object)]
 pub struct Localizer {
-    inner: l10n::Localizer,
+    pub(crate) inner: l10n::Localizer,
 }
 
 fn player(side: Side) -> Player {
@@ -177,7 +177,7 @@ fn link_field(f: LinkFieldModel) -> LinkField {
 }
 
 /// The core's error details, from the record a `DlError` carried.
-fn core_details(d: ErrorDetailsModel) -> ErrorDetails {
+pub(crate) fn core_details(d: ErrorDetailsModel) -> ErrorDetails {
     ErrorDetails {
         line: d.line,
         column: d.column,
@@ -200,7 +200,7 @@ fn core_details(d: ErrorDetailsModel) -> ErrorDetails {
 }
 
 /// A record that did not convert: a plain text naming what it was, never a panic.
-fn not_whole(what: &str) -> String {
+pub(crate) fn not_whole(what: &str) -> String {
     log::warn!("l10n: an invalid {what} record from the shell");
     format!("({what})")
 }

@@ -25,6 +25,8 @@ pub enum LabelId {
     SharePicture,
     /// “Share game” (`button-share-game`).
     ShareGame,
+    /// “Share game link” (`button-share-game-link`).
+    ShareGameLink,
     /// “Share result” (`button-share-result`).
     ShareResult,
     /// “End by agreement” (`button-end-by-agreement`).
@@ -115,6 +117,9 @@ pub enum LabelId {
     NewGameFourRounds,
     /// “3 rounds” (`new-game-three-rounds`).
     NewGameThreeRounds,
+    /// “Default rounds”: the rounds picker's choice of the position's own (R3)
+    /// (`new-game-default-rounds`).
+    NewGameDefaultRounds,
     /// “My positions” (`new-game-my-positions`).
     NewGameMyPositions,
     /// “Two players” (`new-game-two-players`).
@@ -207,6 +212,7 @@ impl From<LabelId> for Label {
             LabelId::SharePositionCsv => Label::SharePositionCsv,
             LabelId::SharePicture => Label::SharePicture,
             LabelId::ShareGame => Label::ShareGame,
+            LabelId::ShareGameLink => Label::ShareGameLink,
             LabelId::ShareResult => Label::ShareResult,
             LabelId::EndByAgreement => Label::EndByAgreement,
             LabelId::NewGame => Label::NewGame,
@@ -252,6 +258,7 @@ impl From<LabelId> for Label {
             LabelId::PanelTotal => Label::PanelTotal,
             LabelId::NewGameFourRounds => Label::NewGameFourRounds,
             LabelId::NewGameThreeRounds => Label::NewGameThreeRounds,
+            LabelId::NewGameDefaultRounds => Label::NewGameDefaultRounds,
             LabelId::NewGameMyPositions => Label::NewGameMyPositions,
             LabelId::NewGameTwoPlayers => Label::NewGameTwoPlayers,
             LabelId::NewGameAgainstComputer => Label::NewGameAgainstComputer,
@@ -311,6 +318,7 @@ mod tests {
             Label::SharePositionCsv => LabelId::SharePositionCsv,
             Label::SharePicture => LabelId::SharePicture,
             Label::ShareGame => LabelId::ShareGame,
+            Label::ShareGameLink => LabelId::ShareGameLink,
             Label::ShareResult => LabelId::ShareResult,
             Label::EndByAgreement => LabelId::EndByAgreement,
             Label::NewGame => LabelId::NewGame,
@@ -356,6 +364,7 @@ mod tests {
             Label::PanelTotal => LabelId::PanelTotal,
             Label::NewGameFourRounds => LabelId::NewGameFourRounds,
             Label::NewGameThreeRounds => LabelId::NewGameThreeRounds,
+            Label::NewGameDefaultRounds => LabelId::NewGameDefaultRounds,
             Label::NewGameMyPositions => LabelId::NewGameMyPositions,
             Label::NewGameTwoPlayers => LabelId::NewGameTwoPlayers,
             Label::NewGameAgainstComputer => LabelId::NewGameAgainstComputer,

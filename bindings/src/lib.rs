@@ -30,7 +30,10 @@ mod share;
 mod status;
 mod store;
 mod store_error;
+mod store_games;
 mod store_model;
+mod symbols;
+mod texts;
 mod view;
 
 pub use catalog::{builtin_position_csv, builtin_position_list, positions_in_csv, PositionInfo};
@@ -54,6 +57,7 @@ pub use status::{describe_status, status_code, ActionModel, EventModel, EventRec
 pub use store::GameStore;
 pub use store_error::{StoreError, StoreFolder};
 pub use store_model::*;
+pub use symbols::{stone_letter, token_shade};
 pub use view::*;
 
 /// The version of the app (of every crate of the workspace), for "about" screens; saved games

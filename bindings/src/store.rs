@@ -26,7 +26,8 @@ pub struct GameStore {
 }
 
 impl GameStore {
-    fn lock(&self) -> MutexGuard<'_, Store> {
+    /// The store (also for the other games' entry points, `store_games`).
+    pub(crate) fn lock(&self) -> MutexGuard<'_, Store> {
         self.inner
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner())

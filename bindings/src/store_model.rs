@@ -4,12 +4,15 @@
 use std::sync::Arc;
 
 use dl_app::store::{
-    FoundKind, GameEntry, GameKind, ImportReport, LoadedGame, MovedAside, PositionEntry,
-    PositionSource, Previous, Progress, Seat, Unreadable,
+    FoundKind, GameEntry, GameKind, ImportRefusal, ImportReport, LoadedGame, MovedAside,
+    PositionEntry, PositionSource, Previous, Progress, Seat, Unreadable,
 };
 use dl_core::error_details::Detailed;
 
 use crate::catalog::PositionInfo;
+use crate::color_brake::ColorBrakeSession;
+use crate::discorder::DiscorderSession;
+use crate::editor_model::ProblemModel;
 use crate::error::ErrorDetailsModel;
 use crate::session::GameSession;
 
@@ -242,34 +245,37 @@ impl From<Previous> for PreviousModel {
     }
 }
 
-/// A game the store read back.
+/// A game the store read back, as a session ready to play.
 #[derive(Clone, uniffi::Enum)]
 pub enum StoredGame {
-    /// A game of Divided Loyalties, ready to play.
+    /// A game of Divided Loyalties, with its selected colours and ring.
     DividedLoyalties {
         /// The session.
         session: Arc<GameSession>,
     },
-    /// A game of Discorder or Color Brake ABAB, as its saved-game JSON for its own reader.
-    Other {
-        /// Which game.
-        kind: GameKindModel,
-        /// Its saved game.
-        saved_game: String,
+    /// A game of Discorder.
+    Discorder {
+        /// The session.
+        session: Arc<DiscorderSession>,
+    },
+    /// A game of Color Brake ABAB, with who plays at the device (the store keeps the mode).
+    ColorBrake {
+        /// The session.
+        session: Arc<ColorBrakeSession>,
     },
 }
 
 impl From<LoadedGame> for StoredGame {
     fn from(game: LoadedGame) -> Self {
-        let kind = game.kind();
-        let saved_game = game.saved_game();
-        match game.into_divided_loyalties() {
-            Some(session) => StoredGame::DividedLoyalties {
-                session: GameSession::wrap(session),
+        match game {
+            LoadedGame::DividedLoyalties(session) => StoredGame::DividedLoyalties {
+                session: GameSession::wrap(*session),
             },
-            None => StoredGame::Other {
-                kind: kind.into(),
-                saved_game,
+            LoadedGame::Discorder(session) => StoredGame::Discorder {
+                session: DiscorderSession::wrap(*session),
+            },
+            LoadedGame::ColorBrake(session) => StoredGame::ColorBrake {
+                session: ColorBrakeSession::wrap(*session),
             },
         }
     }
@@ -336,6 +342,14 @@ pub struct RefusedImportModel {
     pub csv_id: Option<String>,
     /// Its name in the file.
     pub name: Option<String>,
+    /// The typed fields of a `csv_…` refusal (its line, column, what was found …) and the
+    /// `limit` of `store_full`.
+    pub details: ErrorDetailsModel,
+    /// The name's problem, for `editor_name_…` (e.g. the number of the built-in whose name it
+    /// is, the name's length and the limit).
+    pub problem: Option<ProblemModel>,
+    /// The id of the player's position that has the name, for `store_name_taken`.
+    pub taken_by: Option<String>,
     /// English, for logs.
     pub english: String,
 }
@@ -366,12 +380,36 @@ impl From<&ImportReport> for ImportReportModel {
             refused: r
                 .refused
                 .iter()
-                .map(|p| RefusedImportModel {
-                    line: p.line,
-                    code: p.reason.code().to_owned(),
-                    csv_id: p.csv_id.clone(),
-                    name: p.name.clone(),
-                    english: p.reason.to_string(),
+                .map(|p| {
+                    let (details, problem, taken_by) = match &p.reason {
+                        ImportRefusal::Csv(e) => (e.details().into(), None, None),
+                        ImportRefusal::BadName(problem) => (
+                            ErrorDetailsModel::default(),
+                            Some(ProblemModel::from(problem)),
+                            None,
+                        ),
+                        ImportRefusal::NameTaken { id } => {
+                            (ErrorDetailsModel::default(), None, Some(id.to_string()))
+                        }
+                        ImportRefusal::Full { limit } => (
+                            ErrorDetailsModel {
+                                limit: i64::try_from(*limit).ok(),
+                                ..ErrorDetailsModel::default()
+                            },
+                            None,
+                            None,
+                        ),
+                    };
+                    RefusedImportModel {
+                        line: p.line,
+                        code: p.reason.code().to_owned(),
+                        csv_id: p.csv_id.clone(),
+                        name: p.name.clone(),
+                        details,
+                        problem,
+                        taken_by,
+                        english: p.reason.to_string(),
+                    }
                 })
                 .collect(),
             moved_aside: r.moved_aside.iter().map(MovedAsideModel::from).collect(),

@@ -199,11 +199,11 @@ final class AppModel {
             switch opened.game {
             case let .dividedLoyalties(session):
                 start(isStored: true) { session }
-            case let .other(kind, _):
+            case .discorder, .colorBrake:
                 // Another game of the collection, which this version does not show: the one on
                 // screen becomes the current game again, and the other goes back to Saved games.
                 if let controller { controller.replace(with: controller.session) }
-                message = texts.gameName(kind)
+                message = texts.savedOtherGame(opened.game.kind) ?? texts.gameName(opened.game.kind)
             }
         } catch {
             message = texts.error(error)

@@ -89,7 +89,7 @@ private struct PromptPresenter: ViewModifier {
                     .alert(askedPlayer, isPresented: showing(.agreementProposal)) {
                         agreementButtons
                     } message: {
-                        Text(model.texts.label(.dialogAgreeBody))
+                        Text(model.texts.label(.dialogAgreeTitle))
                     }
             }
             .overlay {
@@ -97,17 +97,17 @@ private struct PromptPresenter: ViewModifier {
                     .alert(askedPlayer, isPresented: showing(.agreementAnswer)) {
                         agreementButtons
                     } message: {
-                        Text(model.texts.label(.dialogAgreeBody))
+                        Text(model.texts.label(.dialogAgreeTitle))
                     }
             }
     }
 
-    /// Each step of the agreement is titled with the player asked: the proposer, then the
-    /// other player (R8); the question itself is the catalog's `dialog-agree-body`.
+    /// Each step of the agreement asks one player by name: the proposer, then the other
+    /// player (R8), with the catalog's `dialog-agree-player`.
     private var askedPlayer: String {
         switch model.prompt {
         case let .agreementProposed(side), let .agreementAnswer(side):
-            return model.texts.playerName(side)
+            return model.texts.agreeQuestion(side)
         case .confirmDotStoneReturn, nil:
             return model.texts.label(.dialogAgreeTitle)
         }

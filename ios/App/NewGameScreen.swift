@@ -27,7 +27,8 @@ struct NewGameScreen: View {
             List {
                 Section {
                     opponent
-                    Picker(texts.label(.newGame), selection: $rounds) {
+                    Picker(texts.label(.newGameDefaultRounds), selection: $rounds) {
+                        Text(texts.label(.newGameDefaultRounds)).tag(UInt8?.none)
                         Text(texts.rounds(3)).tag(UInt8?.some(3))
                         Text(texts.rounds(4)).tag(UInt8?.some(4))
                     }

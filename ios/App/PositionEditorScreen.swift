@@ -147,11 +147,11 @@ struct PositionEditorScreen: View {
     private var brushes: some View {
         let texts = model.texts
         return VStack(alignment: .leading, spacing: 8) {
-            ForEach(TokenShade.allCases, id: \.self) { shade in
-                Text(texts.label(shade.label)).font(.caption).foregroundStyle(.secondary)
+            ForEach(RegionShade.brushRows, id: \.self) { shade in
+                Text(texts.label(shade.brushLabel)).font(.caption).foregroundStyle(.secondary)
                 ScrollView(.horizontal) {
                     HStack {
-                        ForEach(tokens.filter { $0.hasPrefix(shade.prefix) }, id: \.self) { token in
+                        ForEach(tokens.filter { tokenShade(token: $0) == shade }, id: \.self) { token in
                             brushButton(Text(verbatim: token), paint: .region(token: token))
                         }
                     }
@@ -310,24 +310,16 @@ private enum GridSide {
     case width, height
 }
 
-/// The three rows of region brushes: the standard tokens of one shade each (R2: `S1`–`S9`
-/// dark, `W1`–`W9` medium, `G1`–`G9` light, as `standardTokens()` lists them).
-private enum TokenShade: CaseIterable {
-    case dark, medium, light
+/// The three rows of region brushes: the standard tokens of one shade each, as Rust's
+/// `tokenShade` groups `standardTokens()` (R2).
+private extension RegionShade {
+    static let brushRows: [RegionShade] = [.dark, .medium, .light]
 
-    var label: LabelId {
+    var brushLabel: LabelId {
         switch self {
         case .dark: return .editorBrushDark
         case .medium: return .editorBrushMedium
         case .light: return .editorBrushLight
-        }
-    }
-
-    var prefix: String {
-        switch self {
-        case .dark: return "S"
-        case .medium: return "W"
-        case .light: return "G"
         }
     }
 }

@@ -129,15 +129,13 @@ struct SavedGamesScreen: View {
         }
     }
 
-    /// The drawings of the rows: a finished game's final board; for a saved game the store
-    /// gives no board without opening it, so its built-in position's drawing (see ios/README.md).
+    /// The drawings of the rows: each game's board as it stands (a finished game's final
+    /// board), read by the store without opening the game.
     private func loadThumbnails(_ entries: [GameEntryModel], from library: GameLibrary) {
         for entry in entries where thumbnails[entry.id] == nil && entry.kind == .dividedLoyalties {
-            if folder == .history, case let .dividedLoyalties(session)? = try? library.viewFinished(entry.id) {
-                thumbnails[entry.id] = session.view()
-            } else if let number = entry.positionNumber {
-                thumbnails[entry.id] = try? GameSession.newBuiltin(key: String(number), rounds: nil).view()
-            }
+            thumbnails[entry.id] = folder == .history
+                ? try? library.peekFinished(entry.id)
+                : try? library.peekSaved(entry.id)
         }
     }
 

@@ -58,8 +58,9 @@ pub fn error_text(code: &str, details: &ErrorDetails) -> Text {
     at_line(text, details)
 }
 
-/// `problem` inside the line (and column) of the file it was found at, when known.
-fn at_line(problem: Text, details: &ErrorDetails) -> Text {
+/// `problem` inside the line (and column) of the file it was found at, when `details` know
+/// them (`error-at-line`, `error-at-line-column`).
+pub fn at_line(problem: Text, details: &ErrorDetails) -> Text {
     match (details.line, details.column) {
         (Some(line), Some(column)) => Text::new("error-at-line-column")
             .number("line", line)

@@ -56,6 +56,8 @@ labels! {
         SharePicture => "button-share-picture",
         /// “Share game” (`button-share-game`).
         ShareGame => "button-share-game",
+        /// “Share game link” (`button-share-game-link`).
+        ShareGameLink => "button-share-game-link",
         /// “Share result” (`button-share-result`).
         ShareResult => "button-share-result",
         /// “End by agreement” (`button-end-by-agreement`).
@@ -146,6 +148,9 @@ labels! {
         NewGameFourRounds => "new-game-four-rounds",
         /// “3 rounds” (`new-game-three-rounds`).
         NewGameThreeRounds => "new-game-three-rounds",
+        /// “Default rounds”: the rounds picker's choice of the position's own (R3)
+        /// (`new-game-default-rounds`).
+        NewGameDefaultRounds => "new-game-default-rounds",
         /// “My positions” (`new-game-my-positions`).
         NewGameMyPositions => "new-game-my-positions",
         /// “Two players” (`new-game-two-players`).

@@ -31,7 +31,7 @@ mod tests;
 pub use catalog::catalog_source;
 pub use color_brake::{color_brake_rules, color_brake_seat, color_brake_token, COLOR_BRAKE_RULES};
 pub use discorder::{discorder_player, discorder_rules, DISCORDER_RULES};
-pub use errors::{detailed_text, error_text};
+pub use errors::{at_line, detailed_text, error_text};
 pub use game::{message_id, result_line, result_scores, result_title};
 pub use label::Label;
 pub use language::{negotiate, Language, PSEUDO_TAG};

@@ -9,6 +9,7 @@ use dl_core::{Cell, Color, Loyalty, Player};
 
 use super::text::{Localize, Text};
 use crate::share::ShareMessage;
+use crate::store::GameKind;
 
 /// A player's name: "Blue" or "Yellow" (R1).
 pub fn player_name(player: Player) -> Text {
@@ -67,6 +68,28 @@ pub fn new_game_size(width: u8, height: u8) -> Text {
 /// A saved game's turn: "Turn 12".
 pub fn saved_turn(turn: u32) -> Text {
     Text::new("saved-turn").number("turn", turn)
+}
+
+/// The question each player answers in turn before the game ends by agreement (R8): "Blue, do
+/// you agree to end the game now?"
+pub fn dialog_agree_player(player: Player) -> Text {
+    Text::new("dialog-agree-player").key("player", player.name())
+}
+
+/// The selector key of a game of the collection other than Divided Loyalties (`$game` in
+/// `saved-other-game`); `None` for Divided Loyalties.
+fn other_game_key(kind: GameKind) -> Option<&'static str> {
+    match kind {
+        GameKind::DividedLoyalties => None,
+        GameKind::Discorder => Some("discorder"),
+        GameKind::ColorBrake => Some("color_brake"),
+    }
+}
+
+/// A saved game of another game of the collection, which the app does not show yet: it stays
+/// in Saved games. `None` for Divided Loyalties.
+pub fn saved_other_game(kind: GameKind) -> Option<Text> {
+    other_game_key(kind).map(|key| Text::new("saved-other-game").key("game", key))
 }
 
 /// The question before a custom position is deleted.

@@ -136,3 +136,40 @@ fn an_accessibility_label_is_a_list() {
     let ja = localizer(Language::Ja).list(&parts);
     assert!(ja.contains("、"), "{ja}");
 }
+
+/// R8: the agreement is asked of each player by name, in every language.
+#[test]
+fn the_agreement_question_names_each_player() {
+    use crate::l10n::screen::dialog_agree_player;
+    assert_eq!(
+        localizer(Language::En).format(&dialog_agree_player(Player::Yellow)),
+        "Yellow, do you agree to end the game now?"
+    );
+    for language in Language::ALL {
+        let l = localizer(language);
+        let blue = l.format(&dialog_agree_player(Player::Blue));
+        let yellow = l.format(&dialog_agree_player(Player::Yellow));
+        assert_ne!(blue, yellow, "{}", language.tag());
+        assert!(
+            blue.contains(&l.format(&crate::l10n::screen::player_name(Player::Blue))),
+            "{blue}"
+        );
+    }
+}
+
+/// A saved game of Discorder or Color Brake ABAB is named for its game; Divided Loyalties has
+/// no such message.
+#[test]
+fn a_saved_game_of_another_game_is_named_for_its_game() {
+    use crate::l10n::screen::saved_other_game;
+    use crate::store::GameKind;
+    let en = localizer(Language::En);
+    let text = |kind| saved_other_game(kind).map(|t| en.format(&t));
+    assert_eq!(text(GameKind::DividedLoyalties), None);
+    assert_eq!(
+        text(GameKind::Discorder).as_deref(),
+        Some("A game of Discorder: this version of the app cannot show it yet; it stays in Saved games.")
+    );
+    let color_brake = text(GameKind::ColorBrake).unwrap_or_default();
+    assert!(color_brake.contains("Color Brake"), "{color_brake}");
+}

@@ -27,6 +27,7 @@ use crate::l10n::{
     discorder_rules, error_text, result_line, result_scores, result_title, Label, Localize, Text,
 };
 use crate::share::{ShareMessage, Totals};
+use crate::store::GameKind;
 use dl_core::error_details::ErrorDetails;
 
 const CELL: Cell = Cell::new(3, 4);
@@ -426,8 +427,17 @@ fn screen_texts() -> Vec<Text> {
     let mut all: Vec<Text> = Label::ALL.iter().map(Localize::text).collect();
     all.push(Text::new("a11y-separator"));
     for player in Player::BOTH {
-        all.extend([player_name(player), panel_to_move(player)]);
+        all.extend([
+            player_name(player),
+            panel_to_move(player),
+            dialog_agree_player(player),
+        ]);
     }
+    all.extend(
+        [GameKind::Discorder, GameKind::ColorBrake]
+            .into_iter()
+            .filter_map(saved_other_game),
+    );
     for color in Color::ALL {
         all.extend([color_name(color), a11y_stone(color), a11y_chip(color, 3)]);
     }

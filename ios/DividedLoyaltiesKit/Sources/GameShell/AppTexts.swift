@@ -99,84 +99,31 @@ public final class AppTexts {
         localizer.error(code: moved.code, details: moved.details)
     }
 
-    /// One position of an imported CSV file that was refused, with its line (R9): a file error
-    /// (`error-<code>`) or a problem of the position's name (`problem-<code>`). The refusal carries
-    /// no typed details, so a name of a built-in is matched to that built-in's number here.
+    /// One position of an imported CSV file that was refused, with its line and its typed
+    /// details (R9): the file's error, the name's problem, a name already taken, a full library.
     public func refusedImport(_ refused: RefusedImportModel) -> String {
-        let problem: String
-        if refused.code.hasPrefix("editor_") {
-            var args: [FormatArg] = []
-            if let name = refused.name {
-                args.append(FormatArg(name: "found", value: .text(text: name)))
-                if let number = builtinPositionList().first(where: { $0.name == name })?.number {
-                    args.append(FormatArg(name: "number", value: .number(value: Int64(number))))
-                }
-            }
-            problem = localizer.format(id: Self.messageId("problem", refused.code), args: args)
-        } else {
-            problem = localizer.error(code: refused.code, details: .empty)
-        }
-        return localizer.format(id: "error-at-line", args: [
-            FormatArg(name: "line", value: .number(value: Int64(refused.line))),
-            FormatArg(name: "problem", value: .text(text: problem)),
-        ])
+        localizer.refusedImport(refused: refused)
     }
 
-    /// The text that goes with a share (catalog messages `share-position`, `share-game`,
-    /// `share-result`), from the payload's typed message.
+    /// The text that goes with a share, from the payload's typed message.
     public func shareMessage(_ message: ShareMessageModel) -> String {
-        switch message {
-        case let .position(positionName, onTheWeb):
-            return localizer.format(id: "share-position", args: [
-                FormatArg(name: "position", value: .text(text: positionName)),
-                FormatArg(name: "web", value: .key(key: onTheWeb ? "yes" : "no")),
-            ])
-        case let .game(positionName, turn, toMove, blueTotal, yellowTotal, result):
-            return localizer.format(id: "share-game", args: [
-                FormatArg(name: "position", value: .text(text: positionName)),
-                FormatArg(name: "turn", value: .number(value: Int64(turn))),
-                FormatArg(name: "player", value: .key(key: toMove.key)),
-                FormatArg(name: "blue", value: .number(value: Int64(blueTotal))),
-                FormatArg(name: "yellow", value: .number(value: Int64(yellowTotal))),
-                FormatArg(name: "winner", value: .key(key: result.map { $0.winner?.key ?? "draw" } ?? "none")),
-            ])
-        case let .result(positionName, result, blueTotal, yellowTotal):
-            return localizer.format(id: "share-result", args: [
-                FormatArg(name: "winner", value: .key(key: result.winner?.key ?? "draw")),
-                FormatArg(name: "blue", value: .number(value: Int64(blueTotal))),
-                FormatArg(name: "yellow", value: .number(value: Int64(yellowTotal))),
-                FormatArg(name: "position", value: .text(text: positionName)),
-            ])
-        }
+        localizer.shareMessage(message: message)
     }
 
-    /// A problem of the position in the editor (`problem-<code>`), with its numbers.
-    public func problem(_ problem: ProblemModel) -> String {
-        var args: [FormatArg] = []
-        if let token = problem.token { args.append(FormatArg(name: "found", value: .text(text: token))) }
-        if let number = problem.number { args.append(FormatArg(name: "number", value: .number(value: Int64(number)))) }
-        if let chars = problem.chars {
-            args.append(FormatArg(name: "count", value: .number(value: Int64(chars))))
-            args.append(FormatArg(name: "limit", value: .number(value: Int64(Self.nameLimit))))
-        } else if !problem.parts.isEmpty {
-            args.append(FormatArg(name: "count", value: .number(value: Int64(problem.parts.count))))
-        } else if !problem.cells.isEmpty {
-            args.append(FormatArg(name: "count", value: .number(value: Int64(problem.cells.count))))
-        }
-        return localizer.format(id: Self.messageId("problem", problem.code), args: args)
-    }
+    /// A problem of the position in the editor, with its token, parts, numbers and limit.
+    public func problem(_ problem: ProblemModel) -> String { localizer.problem(problem: problem) }
 
-    /// A refused edit of the editor (`error-<code>`): the size asked for or the cells it would cut.
+    /// A refused edit of the editor: the size asked for or the cells it would cut.
     public func editRefusal(_ refusal: EditRefusalModel) -> String {
-        var args = [FormatArg(name: "count", value: .number(value: Int64(refusal.cells.count)))]
-        if let width = refusal.width { args.append(FormatArg(name: "width", value: .number(value: Int64(width)))) }
-        if let height = refusal.height { args.append(FormatArg(name: "height", value: .number(value: Int64(height)))) }
-        if let cell = refusal.cells.first {
-            args.append(FormatArg(name: "column", value: .number(value: Int64(cell.x) + 1)))
-            args.append(FormatArg(name: "row", value: .number(value: Int64(cell.y) + 1)))
-        }
-        return localizer.format(id: Self.messageId("error", refusal.code), args: args)
+        localizer.editRefusal(refusal: refusal)
     }
+
+    /// The question each player answers in turn before the game ends by agreement (R8).
+    public func agreeQuestion(_ side: Side) -> String { localizer.agreeQuestion(side: side) }
+
+    /// A saved game of another game of the collection, which this version does not show yet;
+    /// nil for Divided Loyalties.
+    public func savedOtherGame(_ kind: GameKindModel) -> String? { localizer.savedOtherGame(kind: kind) }
 
     /// The question before deleting one of the player's positions, naming it.
     public func deletePositionTitle(_ name: String) -> String {
@@ -197,26 +144,6 @@ public final class AppTexts {
         case .dividedLoyalties: return label(.appName)
         case .discorder: return label(.discorderName)
         case .colorBrake: return label(.colorBrakeName)
-        }
-    }
-
-    /// A catalog message's id from a stable code, as the catalogs name them
-    /// (app/locales/README.md): the prefix, then the code with `-` for `_`.
-    static func messageId(_ prefix: String, _ code: String) -> String {
-        prefix + "-" + code.replacingOccurrences(of: "_", with: "-")
-    }
-
-    /// The longest position name (R9, dl-core's `MAX_NAME_CHARS`), the `limit` of
-    /// `problem-editor-name-too-long`: `ProblemModel` does not carry it.
-    static let nameLimit = 80
-}
-
-extension Side {
-    /// The selector key of a player in the catalogs (`player`, `winner`).
-    var key: String {
-        switch self {
-        case .blue: return "blue"
-        case .yellow: return "yellow"
         }
     }
 }

@@ -103,16 +103,8 @@ extension ErrorDetailsModel {
 }
 
 extension StoneColor {
-    /// The letter drawn on a stone of this colour, colour-blind safe: the same letters as the
-    /// shared board picture (dl-core's `Color::letter`), in every language.
-    public var letter: String {
-        switch self {
-        case .blue: return "B"
-        case .yellow: return "Y"
-        case .red: return "R"
-        case .green: return "G"
-        case .orange: return "O"
-        case .purple: return "P"
-        }
-    }
+    /// The letter drawn on a stone of this colour, colour-blind safe: Rust's `stoneLetter`, the
+    /// shared board picture's letters, the same in every language.
+    public var letter: String { stoneLetter(color: self) }
 }
+

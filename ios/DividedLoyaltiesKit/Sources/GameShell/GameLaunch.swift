@@ -26,9 +26,20 @@ public enum GameLaunch {
     /// Reads the store's current game.
     public static func read(from store: LaunchStore) -> GameLaunch {
         switch store.takeCurrentGame() {
-        case let .dividedLoyalties(session): return .resume(session)
-        case let .other(kind, _): return .otherGame(kind)
+        case let .dividedLoyalties(session)?: return .resume(session)
+        case let game?: return .otherGame(game.kind)
         case nil: return .firstLaunch
+        }
+    }
+}
+
+extension StoredGame {
+    /// Which game of the collection the store gave back.
+    public var kind: GameKindModel {
+        switch self {
+        case .dividedLoyalties: return .dividedLoyalties
+        case .discorder: return .discorder
+        case .colorBrake: return .colorBrake
         }
     }
 }

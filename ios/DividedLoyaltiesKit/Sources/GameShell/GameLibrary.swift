@@ -35,6 +35,17 @@ public final class GameLibrary {
         try writer.serially { try store.viewFinished(id: id) }
     }
 
+    /// The board of a saved game as it stands, without opening it (the row's thumbnail); nil
+    /// for a game of Discorder or Color Brake.
+    public func peekSaved(_ id: String) throws -> ViewModel? {
+        try writer.serially { try store.peekSaved(id: id) }
+    }
+
+    /// The final board of a finished game, without opening it (the history row's thumbnail).
+    public func peekFinished(_ id: String) throws -> ViewModel? {
+        try writer.serially { try store.peekFinished(id: id) }
+    }
+
     /// Deletes a saved game, after the player confirmed.
     public func deleteSaved(_ id: String) throws {
         try writer.serially { try store.deleteSaved(id: id) }

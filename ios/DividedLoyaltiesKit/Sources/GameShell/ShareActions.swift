@@ -13,6 +13,8 @@ public enum ShareAction: CaseIterable, Hashable {
     case positionPicture
     /// The game file (correspondence play: the friend opens it, plays and shares back).
     case game
+    /// The game's link (R10): the whole game travels in it, with its message.
+    case gameLink
     /// The final board's picture with a one-line result text.
     case result
 
@@ -23,6 +25,7 @@ public enum ShareAction: CaseIterable, Hashable {
         case .positionFile: return .sharePositionCsv
         case .positionPicture: return .sharePicture
         case .game: return .shareGame
+        case .gameLink: return .shareGameLink
         case .result: return .shareResult
         }
     }
@@ -91,6 +94,11 @@ public struct SharePayload: Equatable {
                                                 now: LocalTimeModel(now, calendar: calendar))
             return SharePayload(text: texts.shareMessage(payload.message),
                                 files: files(payload, mimeType: "application/json"))
+        case .gameLink:
+            let payload = try session.shareGame(language: language, theme: theme,
+                                                now: LocalTimeModel(now, calendar: calendar))
+            let message = texts.shareMessage(payload.message)
+            return SharePayload(text: payload.link.map { "\(message)\n\($0)" } ?? message, files: [])
         case .result:
             let payload = try session.shareResult(language: language, theme: theme,
                                                   now: LocalTimeModel(now, calendar: calendar))

@@ -107,6 +107,10 @@ final class ModelTests: XCTestCase {
         XCTAssertEqual(game.files.map(\.mimeType), ["application/json"])
         let received = try Receiving.file(try XCTUnwrap(game.files.first).data)
         XCTAssertEqual(received.preview.positionName, session.view().positionName)
+        let gameLink = try SharePayload.make(.gameLink, of: session, texts: texts, theme: .light)
+        XCTAssertEqual(gameLink.files, [])
+        let shared = try session.shareGame(language: texts.language, theme: .light, now: LocalTimeModel(Date()))
+        XCTAssertTrue(try XCTUnwrap(gameLink.text).contains(try XCTUnwrap(shared.link)))
     }
 
     func testTheResultIsRefusedBeforeTheEndWithACode() throws {

@@ -50,6 +50,18 @@ final class StoreFlowTests: XCTestCase {
         XCTAssertEqual(try library.savedGames().entries.count, 0, "the blank octopus game was dropped")
     }
 
+    /// The saved-games thumbnails: a saved game's board, read without opening it.
+    func testASavedGameShowsItsBoardWithoutBeingOpened() throws {
+        let game = GameController(session: try GameSession.newBuiltin(key: "pyramid", rounds: nil),
+                                  writer: writer, isStored: false)
+        try playOneStone(game)
+        let played = game.frame
+        game.replace(with: try GameSession.newBuiltin(key: "octopus", rounds: nil))
+        let entry = try XCTUnwrap(try library.savedGames().entries.first)
+        XCTAssertEqual(try library.peekSaved(entry.id)?.stones, played.stones)
+        XCTAssertEqual(try library.savedGames().entries.count, 1, "still in Saved games")
+    }
+
     func testADeletedSavedGameIsGone() throws {
         let game = GameController(session: try GameSession.newBuiltin(key: "pyramid", rounds: nil),
                                   writer: writer, isStored: false)
