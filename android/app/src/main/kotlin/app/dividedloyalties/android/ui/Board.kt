@@ -40,10 +40,10 @@ import app.dividedloyalties.core.CellKind
 import app.dividedloyalties.core.CellPos
 import app.dividedloyalties.core.StoneColor
 import app.dividedloyalties.core.ViewModel
+import app.dividedloyalties.core.stoneLetter
 import app.dividedloyalties.shell.BoardTransform
 import app.dividedloyalties.shell.Texts
 import app.dividedloyalties.shell.regionOf
-import app.dividedloyalties.shell.stoneLetter
 import kotlin.math.roundToInt
 
 /** What the board does with the player's fingers and TalkBack's actions. */
