@@ -133,6 +133,10 @@ class AppModel(application: Application) : AndroidViewModel(application) {
     var finishedGames: GameListModel? by mutableStateOf(null)
         private set
 
+    /** The boards of the saved games as they stand, by id, for their drawings. */
+    var savedPreviews: Map<String, ViewModel> by mutableStateOf(emptyMap())
+        private set
+
     /** The final frames of the finished games, by id, for their drawings. */
     var finishedPreviews: Map<String, ViewModel> by mutableStateOf(emptyMap())
         private set
@@ -296,6 +300,7 @@ class AppModel(application: Application) : AndroidViewModel(application) {
         libraryPreviews = flow.libraryPreviews
         savedGames = flow.savedGames
         finishedGames = flow.finishedGames
+        savedPreviews = flow.savedPreviews
         finishedPreviews = flow.finishedPreviews
         finished = flow.finished
         editorSerial++

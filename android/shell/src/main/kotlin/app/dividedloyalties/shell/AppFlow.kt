@@ -1,11 +1,15 @@
 package app.dividedloyalties.shell
 
+import app.dividedloyalties.core.GameEntryModel
+import app.dividedloyalties.core.GameKindModel
 import app.dividedloyalties.core.GameListModel
 import app.dividedloyalties.core.GameSession
 import app.dividedloyalties.core.GameStore
 import app.dividedloyalties.core.ImportReportModel
 import app.dividedloyalties.core.LibraryPositionModel
 import app.dividedloyalties.core.PositionEditor
+import app.dividedloyalties.core.PreviousModel
+import app.dividedloyalties.core.StoreException
 import app.dividedloyalties.core.StoredGame
 import app.dividedloyalties.core.ThemeModel
 import app.dividedloyalties.core.ViewModel
@@ -18,6 +22,12 @@ sealed interface Notice {
 
     /** Files of the store could not be read at launch: each was kept under another name (never lost). */
     data class MovedAside(val errors: List<ErrorText>) : Notice
+
+    /**
+     * A game of [kind] (Discorder, Color Brake ABAB), which this version does not show: it stays
+     * in the store (Saved games), untouched.
+     */
+    data class OtherGame(val kind: GameKindModel) : Notice
 }
 
 /** A deletion waiting for the player's confirmation (SCREENS.md: every delete is confirmed). */
@@ -92,6 +102,10 @@ class AppFlow(
     var finishedGames: GameListModel? = null
         private set
 
+    /** The boards of the saved games of Divided Loyalties as they stand, by id, for their drawings. */
+    var savedPreviews: Map<String, ViewModel> = emptyMap()
+        private set
+
     /** The final frames of the finished games of Divided Loyalties, by id, for their drawings. */
     var finishedPreviews: Map<String, ViewModel> = emptyMap()
         private set
@@ -129,16 +143,23 @@ class AppFlow(
     /**
      * Opens the store in [directory] and shows the game that was on screen, exactly as it was,
      * or the new-game screen (SCREENS.md "Launch"); files the store moved aside are explained.
+     * A game of Discorder or Color Brake ABAB left on screen by another version is told and
+     * left in the store as it is (the next game started moves it to Saved games).
      */
     fun launch(directory: String) = access.open(directory) { result ->
         ready = true
         result.fold(
             { opened ->
                 if (opened.movedAside.isNotEmpty()) notices += Notice.MovedAside(opened.movedAside)
-                val current = opened.current
-                if (current is StoredGame.DividedLoyalties) {
-                    writer.adopt(current.session)
-                    show(current.session)
+                when (val current = opened.current) {
+                    is StoredGame.DividedLoyalties -> {
+                        writer.adopt(current.session)
+                        show(current.session)
+                    }
+
+                    null -> Unit
+
+                    else -> notices += Notice.OtherGame(current.release())
                 }
             },
             { error -> notices += Notice.Failed(ErrorText.of(error)) }
@@ -237,13 +258,25 @@ class AppFlow(
         listener.changed()
     }
 
-    /** Continues saved game [id]: it becomes the game on screen, the one on screen goes to Saved games. */
-    fun openSaved(id: String) = writer.openSaved(id) { result ->
+    /**
+     * Continues saved game [entry]: it becomes the game on screen, the one on screen goes to
+     * Saved games. A game of Discorder or Color Brake ABAB is not opened: it is told, and stays.
+     */
+    fun openSaved(entry: GameEntryModel) {
+        if (entry.kind != GameKindModel.DIVIDED_LOYALTIES) {
+            notices += Notice.OtherGame(entry.kind)
+            listener.changed()
+            return
+        }
+        openSaved(entry.id)
+    }
+
+    private fun openSaved(id: String): Unit = writer.openSaved(id) { result ->
         result.fold(
             { opened ->
                 when (val game = opened.game) {
                     is StoredGame.DividedLoyalties -> show(game.session)
-                    is StoredGame.Other -> refreshLists()
+                    else -> putBack(game, opened.previous)
                 }
             },
             ::failed
@@ -251,13 +284,19 @@ class AppFlow(
         listener.changed()
     }
 
+    /**
+     * The saved game opened was one of another game of the collection after all (its file
+     * changed since the list was read): it is told, and the game that was on screen, now in
+     * Saved games, is opened again, which puts the other one back there.
+     */
+    private fun putBack(other: StoredGame, previous: PreviousModel) {
+        notices += Notice.OtherGame(other.release())
+        if (previous is PreviousModel.Saved) openSaved(previous.id)
+        refreshLists()
+    }
+
     /** Shows finished game [id] from the history as it ended. */
-    fun viewFinished(id: String) = access.use({ store ->
-        when (val game = store.viewFinished(id)) {
-            is StoredGame.DividedLoyalties -> game.session.use { it.view() }
-            is StoredGame.Other -> null
-        }
-    }) { result ->
+    fun viewFinished(id: String) = access.use({ store -> store.peekFinished(id) }) { result ->
         result.fold(
             { frame ->
                 if (frame != null) {
@@ -490,20 +529,22 @@ class AppFlow(
     }
 
     private fun refreshLists() = access.use({ store ->
+        val saved = store.savedGames()
         val history = store.finishedGames()
-        val previews = history.entries.mapNotNull { entry ->
-            (store.viewFinished(entry.id) as? StoredGame.DividedLoyalties)?.session?.use {
-                entry.id to
-                    it.view()
-            }
-        }.toMap()
-        Triple(store.savedGames(), history, previews)
+        Lists(
+            saved,
+            history,
+            boards(saved, store::peekSaved),
+            boards(history, store::peekFinished)
+        )
     }) { result ->
         result.fold(
-            { (saved, history, previews) ->
+            { lists ->
+                val (saved, history) = lists
                 savedGames = saved
                 finishedGames = history
-                finishedPreviews = previews
+                savedPreviews = lists.savedBoards
+                finishedPreviews = lists.finishedBoards
                 val moved = saved.movedAside + history.movedAside
                 if (moved.isNotEmpty()) {
                     notices +=
@@ -514,6 +555,27 @@ class AppFlow(
         )
         listener.changed()
     }
+
+    /** The saved games and the history as listed, with the boards of their games of Divided Loyalties. */
+    private data class Lists(
+        val saved: GameListModel,
+        val history: GameListModel,
+        val savedBoards: Map<String, ViewModel>,
+        val finishedBoards: Map<String, ViewModel>
+    )
+
+    /**
+     * The boards of the listed games of Divided Loyalties, read by the store without opening
+     * them ([peek]); a game whose file cannot be read now has no drawing (its row stays).
+     */
+    private fun boards(list: GameListModel, peek: (String) -> ViewModel?): Map<String, ViewModel> =
+        list.entries.filter { it.kind == GameKindModel.DIVIDED_LOYALTIES }.mapNotNull { entry ->
+            try {
+                peek(entry.id)?.let { entry.id to it }
+            } catch (_: StoreException) {
+                null
+            }
+        }.toMap()
 
     private fun refreshPositions() = access.use({ store ->
         val listing = store.positions()

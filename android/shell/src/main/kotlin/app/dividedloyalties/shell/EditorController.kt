@@ -22,8 +22,8 @@ class EditorController(
     var frame: EditorViewModel = editor.view()
         private set
 
-    /** Why the last edit was refused, until the next edit. */
-    var refusal: ErrorText? = null
+    /** Why the last edit was refused, until the next edit (its sentence: `Texts.editRefusal`). */
+    var refusal: EditRefusalModel? = null
         private set
 
     /** The cells the last refusal concerns, to highlight. */
@@ -82,7 +82,7 @@ class EditorController(
 
     private fun edit(action: () -> EditRefusalModel?) {
         val refused = action()
-        refusal = refused?.let(ErrorText::of)
+        refusal = refused
         refusedCells = refused?.cells.orEmpty()
         frame = editor.view()
         changed()

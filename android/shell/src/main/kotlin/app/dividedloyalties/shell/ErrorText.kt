@@ -1,8 +1,6 @@
 package app.dividedloyalties.shell
 
-import app.dividedloyalties.core.CellPos
 import app.dividedloyalties.core.DlException
-import app.dividedloyalties.core.EditRefusalModel
 import app.dividedloyalties.core.EditorException
 import app.dividedloyalties.core.ErrorDetailsModel
 import app.dividedloyalties.core.StoreException
@@ -27,10 +25,6 @@ data class ErrorText(val code: String, val details: ErrorDetailsModel = noDetail
             is IOException -> ErrorText(IO_ERROR)
             else -> ErrorText(IO_ERROR)
         }
-
-        /** A refused edit of the position editor, with the cell it concerns. */
-        fun of(refusal: EditRefusalModel): ErrorText =
-            ErrorText(refusal.code, noDetails(cell = refusal.cells.firstOrNull()))
 
         private fun ofStore(error: StoreException): ErrorText = when (error) {
             is StoreException.Locked -> ErrorText(error.code)
@@ -89,16 +83,11 @@ val DlException.details: ErrorDetailsModel
     }
 
 /** Error details with only the fields given (the record has no defaults across the FFI). */
-fun noDetails(
-    line: ULong? = null,
-    cell: CellPos? = null,
-    limit: Long? = null,
-    found: String? = null
-): ErrorDetailsModel = ErrorDetailsModel(
-    line = line,
+fun noDetails(limit: Long? = null, found: String? = null): ErrorDetailsModel = ErrorDetailsModel(
+    line = null,
     column = null,
     index = null,
-    cell = cell,
+    cell = null,
     coordinates = null,
     refusal = null,
     version = null,

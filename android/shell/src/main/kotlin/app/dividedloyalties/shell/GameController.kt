@@ -3,6 +3,7 @@ package app.dividedloyalties.shell
 import app.dividedloyalties.core.CellPos
 import app.dividedloyalties.core.EndTurnModel
 import app.dividedloyalties.core.GameSession
+import app.dividedloyalties.core.Side
 import app.dividedloyalties.core.StoneColor
 import app.dividedloyalties.core.ViewModel
 
@@ -81,20 +82,33 @@ class GameController(
         }
     }
 
-    /** The menu's "End by agreement" (R8): asks both players, while the frame offers it. */
+    /**
+     * The menu's "End by agreement" (R8), while the frame offers it: asks the player to move,
+     * then the other player, each by name.
+     */
     fun proposeAgreement() {
         if (!frame.canAgreeEnd) return
-        act { question = Question.AgreeEnd }
+        val mover = frame.toMove
+        act { question = Question.AgreeEnd(asked = mover, proposer = mover) }
     }
 
-    /** The answer to the open [question]: yes goes on, no leaves the game as it was. */
+    /**
+     * The answer to the open [question]: yes goes on (to the other player's question of an
+     * agreement, or ends the turn or the game), no leaves the game as it was.
+     */
     fun answer(yes: Boolean) {
         val open = question ?: return
         act {
             if (!yes) return@act
             when (open) {
                 is Question.ConfirmDotStoneReturn -> session.endTurn(true)
-                Question.AgreeEnd -> session.agreeEnd()
+
+                is Question.AgreeEnd ->
+                    if (open.last) {
+                        session.agreeEnd()
+                    } else {
+                        question = open.copy(asked = other(open.proposer))
+                    }
             }
         }
     }
@@ -116,5 +130,10 @@ class GameController(
             writer.save(session)
         }
         listener.updated(GameUpdate(frame, question, feedback))
+    }
+
+    private fun other(side: Side): Side = when (side) {
+        Side.BLUE -> Side.YELLOW
+        Side.YELLOW -> Side.BLUE
     }
 }

@@ -36,6 +36,12 @@ fun groupPositions(
     return if (mine.isEmpty()) groups else groups + (PositionGroup.MINE to mine)
 }
 
+/**
+ * The rounds the new-game screen offers (R3): each position's own default (`null`, "Default
+ * rounds", selected at first), four, or three sets per player.
+ */
+val ROUNDS_CHOICES: List<UByte?> = listOf(null, 4u, 3u)
+
 /** The built-ins as the store would list them, for a screen shown before the store answered. */
 fun builtinEntries(): List<LibraryPositionModel> =
     builtinPositionList().map { LibraryPositionModel(id = null, position = it) }

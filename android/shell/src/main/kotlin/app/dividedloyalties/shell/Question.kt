@@ -1,6 +1,7 @@
 package app.dividedloyalties.shell
 
 import app.dividedloyalties.core.CellPos
+import app.dividedloyalties.core.Side
 
 /** A question the game screen asks before it goes on; at most one is open at a time. */
 sealed interface Question {
@@ -10,6 +11,13 @@ sealed interface Question {
      */
     data class ConfirmDotStoneReturn(val cell: CellPos) : Question
 
-    /** Ending the game by agreement (R8): both players, at the one phone, answer together. */
-    data object AgreeEnd : Question
+    /**
+     * Ending the game by agreement (R8): each player at the one phone is asked by name, the
+     * [proposer] (the player to move) first, then the other; [asked] is the player asked now.
+     */
+    data class AgreeEnd(val asked: Side, val proposer: Side) : Question {
+        /** Whether the player asked now is the last one: a yes ends the game. */
+        val last: Boolean
+            get() = asked != proposer
+    }
 }

@@ -60,38 +60,47 @@ fun sharePayloads(
 
 /**
  * The Share menu: the result first once there is one (its text and the final picture), then
- * the position's link, file and picture, then the game's link, file and picture (files in the
- * order Rust offers them). A link and a
- * file are never one entry: WhatsApp often keeps only one of text and file (PLATFORMS.md).
+ * the position's link, file and picture, then "Share game link" (the whole game travels in the
+ * link, R10) and the game's file and picture (files in the order Rust offers them). A link and
+ * a file are never one entry: WhatsApp often keeps only one of text and file (PLATFORMS.md).
  */
 fun shareMenu(payloads: SharePayloads, texts: Texts): List<ShareEntry> = buildList {
     payloads.result?.let { result ->
         val message = texts.shareMessage(result.message)
         add(ShareEntry(LabelId.SHARE_RESULT, message, ShareContent(message, result.files)))
     }
-    addAll(payloadEntries(payloads.position, LabelId.SHARE_POSITION, texts))
-    payloads.game?.let { addAll(payloadEntries(it, LabelId.SHARE_GAME, texts)) }
+    addAll(payloadEntries(payloads.position, LabelId.SHARE_POSITION, LabelId.SHARE_POSITION, texts))
+    payloads.game?.let {
+        addAll(payloadEntries(it, LabelId.SHARE_GAME_LINK, LabelId.SHARE_GAME, texts))
+    }
 }
 
-/** The entries of one payload: its link (with the message) under [linkLabel], then each file alone. */
-fun payloadEntries(payload: SharePayloadModel, linkLabel: LabelId, texts: Texts): List<ShareEntry> {
+/**
+ * The entries of one payload: its link (with the message) under [linkLabel], then each file
+ * alone, under its kind's label or [fileLabel] (the game file).
+ */
+fun payloadEntries(
+    payload: SharePayloadModel,
+    linkLabel: LabelId,
+    fileLabel: LabelId,
+    texts: Texts
+): List<ShareEntry> {
     val link = payload.link?.let { link ->
         val text = texts.shareMessage(payload.message) + "\n" + link
         ShareEntry(linkLabel, link, ShareContent(text, emptyList()))
     }
     val files = payload.files.map { file ->
-        ShareEntry(fileLabel(file, linkLabel), file.fileName, ShareContent(null, listOf(file)))
+        ShareEntry(labelOf(file, fileLabel), file.fileName, ShareContent(null, listOf(file)))
     }
     return listOfNotNull(link) + files
 }
 
 /** The label of a shared file, by the MIME type Rust gave it. */
-private fun fileLabel(file: SharedFileModel, payloadLabel: LabelId): LabelId =
-    when (file.mimeType) {
-        MIME_CSV -> LabelId.SHARE_POSITION_CSV
-        MIME_PNG -> LabelId.SHARE_PICTURE
-        else -> payloadLabel
-    }
+private fun labelOf(file: SharedFileModel, payloadLabel: LabelId): LabelId = when (file.mimeType) {
+    MIME_CSV -> LabelId.SHARE_POSITION_CSV
+    MIME_PNG -> LabelId.SHARE_PICTURE
+    else -> payloadLabel
+}
 
 private const val MIME_CSV = "text/csv"
 private const val MIME_PNG = "image/png"

@@ -2,6 +2,7 @@ package app.dividedloyalties.shell
 
 import app.dividedloyalties.core.ArrivedModel
 import app.dividedloyalties.core.CellModel
+import app.dividedloyalties.core.EditRefusalModel
 import app.dividedloyalties.core.FormatArg
 import app.dividedloyalties.core.FormatValue
 import app.dividedloyalties.core.GameEntryModel
@@ -76,6 +77,10 @@ class Texts(private val localizer: Localizer) : AutoCloseable {
     /** A number of rounds, "3 rounds" (R3). */
     fun rounds(rounds: UInt): String = localizer.roundsLabel(rounds)
 
+    /** A choice of the new-game screen's rounds: "Default rounds" for `null`, else "3 rounds" (R3). */
+    fun roundsChoice(rounds: UByte?): String =
+        rounds?.let { rounds(it.toUInt()) } ?: label(LabelId.NEW_GAME_DEFAULT_ROUNDS)
+
     /** A cell for TalkBack: where and what it is, its stone and marks. */
     fun cell(cell: CellModel, region: RegionModel?): String =
         localizer.describeCell(cell, region?.token)
@@ -93,9 +98,9 @@ class Texts(private val localizer: Localizer) : AutoCloseable {
             no = label(LabelId.CANCEL)
         )
 
-        Question.AgreeEnd -> QuestionTexts(
+        is Question.AgreeEnd -> QuestionTexts(
             title = label(LabelId.DIALOG_AGREE_TITLE),
-            body = label(LabelId.DIALOG_AGREE_BODY),
+            body = agreeQuestion(question.asked),
             yes = label(LabelId.END_GAME),
             no = label(LabelId.CANCEL)
         )
@@ -111,6 +116,24 @@ class Texts(private val localizer: Localizer) : AutoCloseable {
                     error(ErrorText(STORE_UNREADABLE))
                 ) + notice.errors.map(::error)
                 ).joinToString("\n")
+
+        is Notice.OtherGame -> savedOtherGame(notice.kind) ?: gameName(notice.kind)
+    }
+
+    /** "Blue, do you agree to end the game now?": the question each player answers in turn (R8). */
+    fun agreeQuestion(side: Side): String = localizer.agreeQuestion(side)
+
+    /**
+     * A game of Discorder or Color Brake ABAB, which this version does not show: it stays in
+     * Saved games. `null` for Divided Loyalties.
+     */
+    fun savedOtherGame(kind: GameKindModel): String? = localizer.savedOtherGame(kind)
+
+    /** The name of a game of the collection ("Discorder"). */
+    fun gameName(kind: GameKindModel): String = when (kind) {
+        GameKindModel.DIVIDED_LOYALTIES -> label(LabelId.APP_NAME)
+        GameKindModel.DISCORDER -> label(LabelId.DISCORDER_NAME)
+        GameKindModel.COLOR_BRAKE -> label(LabelId.COLOR_BRAKE_NAME)
     }
 
     /** The texts of a deletion to confirm. */
@@ -130,9 +153,12 @@ class Texts(private val localizer: Localizer) : AutoCloseable {
         no = label(LabelId.CANCEL)
     )
 
-    /** The lines of an import report: each position kept, then each refused one with its line and reason (R9). */
+    /**
+     * The lines of an import report: each position kept, then each refused one with its line
+     * and its reason, from the refusal's typed details (R9).
+     */
     fun importReport(report: ImportReportModel): List<String> = report.imported.map { it.name } +
-        report.refused.map { error(ErrorText(it.code, noDetails(line = it.line))) }
+        report.refused.map(localizer::refusedImport)
 
     /** The result card of a finished game. */
     fun result(result: ResultModel, blueTotal: UInt, yellowTotal: UInt): ResultTexts = ResultTexts(
@@ -184,11 +210,8 @@ class Texts(private val localizer: Localizer) : AutoCloseable {
 
     /** A game of the saved games or the history (SCREENS.md "Saved games"). */
     fun entry(entry: GameEntryModel): EntryTexts {
-        val title = when (entry.kind) {
-            GameKindModel.DIVIDED_LOYALTIES -> entry.positionName ?: label(LabelId.APP_NAME)
-            GameKindModel.DISCORDER -> label(LabelId.DISCORDER_NAME)
-            GameKindModel.COLOR_BRAKE -> label(LabelId.COLOR_BRAKE_NAME)
-        }
+        val title = entry.positionName.takeIf { entry.kind == GameKindModel.DIVIDED_LOYALTIES }
+            ?: gameName(entry.kind)
         if (entry.kind != GameKindModel.DIVIDED_LOYALTIES) {
             return EntryTexts(title, listOf(localizer.turnLabel(entry.turn)))
         }
@@ -214,54 +237,13 @@ class Texts(private val localizer: Localizer) : AutoCloseable {
     }
 
     /** The message that goes with a shared link or picture, from the Rust share payload's typed message. */
-    fun shareMessage(message: ShareMessageModel): String = when (message) {
-        is ShareMessageModel.Position -> localizer.format(
-            "share-position",
-            listOf(
-                text("position", message.positionName),
-                key("web", if (message.onTheWeb) "yes" else "no")
-            )
-        )
+    fun shareMessage(message: ShareMessageModel): String = localizer.shareMessage(message)
 
-        is ShareMessageModel.Game -> localizer.format(
-            "share-game",
-            listOf(
-                text("position", message.positionName),
-                number("turn", message.turn.toLong()),
-                key("player", sideKey(message.toMove)),
-                number("blue", message.blueTotal.toLong()),
-                number("yellow", message.yellowTotal.toLong()),
-                key("winner", message.result?.let { winnerKey(it.winner) } ?: "none")
-            )
-        )
+    /** A problem of the position editor, with its token, parts, numbers and limit (R2, R9). */
+    fun problem(problem: ProblemModel): String = localizer.problem(problem)
 
-        is ShareMessageModel.Result -> localizer.format(
-            "share-result",
-            listOf(
-                key("winner", winnerKey(message.result.winner)),
-                number("blue", message.blueTotal.toLong()),
-                number("yellow", message.yellowTotal.toLong()),
-                text("position", message.positionName)
-            )
-        )
-    }
-
-    /**
-     * A problem of the position editor (`problem-<code>`, app/locales/README.md), with the
-     * arguments its message takes from the problem's typed fields.
-     */
-    fun problem(problem: ProblemModel): String {
-        val args = buildList {
-            problem.chars?.let { add(number("count", it.toLong())) }
-            problem.number?.let { add(number("number", it.toLong())) }
-            problem.token?.let { add(text("found", it)) }
-            when (problem.code) {
-                SPLIT_REGION -> add(number("count", problem.parts.size.toLong()))
-                DOTS_INSIDE_REGION -> add(number("count", problem.cells.size.toLong()))
-            }
-        }
-        return localizer.format("problem-" + problem.code.replace('_', '-'), args)
-    }
+    /** Why an edit of the position editor was refused: the cell, the size asked for, the cells a resize would cut. */
+    fun editRefusal(refusal: EditRefusalModel): String = localizer.editRefusal(refusal)
 
     override fun close() = localizer.close()
 
@@ -270,24 +252,11 @@ class Texts(private val localizer: Localizer) : AutoCloseable {
         SeatModel.SECOND -> Side.YELLOW
     }
 
-    private fun sideKey(side: Side): String = when (side) {
-        Side.BLUE -> "blue"
-        Side.YELLOW -> "yellow"
-    }
-
-    private fun winnerKey(winner: Side?): String = winner?.let(::sideKey) ?: "draw"
-
-    private fun key(name: String, key: String) = FormatArg(name, FormatValue.Key(key))
-
-    private fun number(name: String, value: Long) = FormatArg(name, FormatValue.Number(value))
-
     private fun text(name: String, value: String) = FormatArg(name, FormatValue.Text(value))
 
     /** The languages the app speaks, for the language setting (each in its own words). */
     companion object {
         private const val STORE_UNREADABLE = "store_unreadable"
-        private const val SPLIT_REGION = "editor_split_region"
-        private const val DOTS_INSIDE_REGION = "editor_dots_inside_region"
 
         /** The ten languages of the catalogs: tag and autonym. */
         fun languages(): List<LanguageInfo> = availableLanguages()

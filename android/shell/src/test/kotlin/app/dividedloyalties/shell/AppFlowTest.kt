@@ -1,10 +1,8 @@
 package app.dividedloyalties.shell
 
-import app.dividedloyalties.core.CellPos
 import app.dividedloyalties.core.Side
 import app.dividedloyalties.core.StoneColor
 import app.dividedloyalties.core.ThemeModel
-import app.dividedloyalties.core.ViewModel
 import java.nio.file.Files
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNotNull
@@ -87,7 +85,7 @@ class AppFlowTest {
     fun aReceivedGameWaitsForYesAndThenReplacesTheGameWhichGoesToSavedGames() {
         FlowHarness().use { h ->
             h.startBuiltin("octopus")
-            playOneStone(h)
+            h.playOneStone()
             h.app.receive(Incoming.Link(builtinLink("pyramid")))
             assertNotNull(h.app.preview)
             assertEquals("Octopus", h.app.game!!.frame.positionName)
@@ -142,6 +140,7 @@ class AppFlowTest {
             val game = h.app.game!!
             game.proposeAgreement()
             game.answer(true)
+            game.answer(true)
             assertNotNull("R8: agreement ends the game", game.frame.result)
             h.app.rematch()
             val again = h.app.game!!.frame
@@ -167,12 +166,14 @@ class AppFlowTest {
     fun openingASavedGameSwapsItWithTheGameOnScreen() {
         FlowHarness().use { h ->
             h.startBuiltin("octopus")
-            playOneStone(h)
+            h.playOneStone()
             h.startBuiltin("pyramid")
-            playOneStone(h)
+            h.playOneStone()
             h.app.showSavedGames()
             val octopus = h.app.savedGames!!.entries.single()
-            h.app.openSaved(octopus.id)
+            val board = h.app.savedPreviews.getValue(octopus.id)
+            assertEquals("its board as it stands", 1, board.cells.count { it.stone != null })
+            h.app.openSaved(octopus)
             assertEquals(Screen.GAME, h.app.navigation.current)
             val frame = h.app.game!!.frame
             assertEquals("Octopus", frame.positionName)
@@ -185,7 +186,7 @@ class AppFlowTest {
     fun deletingASavedGameAsksFirstAndNoKeepsIt() {
         FlowHarness().use { h ->
             h.startBuiltin("octopus")
-            playOneStone(h)
+            h.playOneStone()
             h.startBuiltin("pyramid")
             val id = h.lists().let { h.app.savedGames!!.entries.single().id }
             h.app.ask(Confirmation.DeleteSaved(id))
@@ -242,6 +243,7 @@ class AppFlowTest {
         FlowHarness().use { h ->
             h.startBuiltin("pyramid")
             h.app.game!!.proposeAgreement()
+            h.app.game!!.answer(true)
             h.app.game!!.answer(true)
             h.startBuiltin("octopus")
             h.app.showSavedGames()
@@ -322,17 +324,6 @@ class AppFlowTest {
 
     /** The player's positions on the new-game screen. */
     private fun mine(h: FlowHarness) = h.app.positions.filter { it.id != null }
-
-    /** Places one stone of the selected colour on the first free region cell (R4.1). */
-    private fun playOneStone(h: FlowHarness) {
-        val game = h.app.game!!
-        game.placeSelected(freeRegionCell(game.frame))
-        assertEquals(1, game.frame.cells.count { it.stone != null })
-    }
-
-    /** The first region cell without a stone. */
-    private fun freeRegionCell(frame: ViewModel): CellPos =
-        frame.cells.first { it.region != null && it.stone == null }.let { CellPos(it.x, it.y) }
 
     private companion object {
         /** The store's current game (dl-app's `CURRENT_GAME_FILE`). */

@@ -191,14 +191,20 @@ class GameControllerTest {
         assertEquals(cell(5, 1), controller.frame.dotStoneToReturn)
     }
 
+    /** R8: the player to move is asked first, by name, then the other player; both yeses end the game. */
     @Test
-    fun endingByAgreementAsksBothPlayersAndEndsTheGameOnTheirYes() {
+    fun endingByAgreementAsksEachPlayerInTurnAndEndsTheGameOnTheirYes() {
         ControllerHarness().use { h ->
             assertTrue(h.controller.frame.canAgreeEnd)
+            assertEquals(Side.BLUE, h.controller.frame.toMove)
             h.controller.proposeAgreement()
-            assertEquals(Question.AgreeEnd, h.controller.question)
-            assertEquals(Question.AgreeEnd, h.updates.last().question)
-            assertNull("not over before they said yes", h.controller.frame.result)
+            val blue = Question.AgreeEnd(asked = Side.BLUE, proposer = Side.BLUE)
+            assertEquals(blue, h.controller.question)
+            assertEquals(blue, h.updates.last().question)
+            h.controller.answer(true)
+            assertEquals(blue.copy(asked = Side.YELLOW), h.controller.question)
+            assertNull("not over before both said yes", h.controller.frame.result)
+            assertEquals("nothing written before the second yes", 1, h.writes.written)
             h.controller.answer(true)
             assertNull(h.controller.question)
             assertEquals(EndKind.AGREED, h.controller.frame.result?.reason) // R8
@@ -207,15 +213,19 @@ class GameControllerTest {
         }
     }
 
+    /** R8: a no from either player leaves the game as it was. */
     @Test
     fun noToTheAgreementLeavesTheGameAsItWasAndWritesNothing() {
-        ControllerHarness().use { h ->
-            h.controller.proposeAgreement()
-            h.controller.answer(false)
-            assertNull(h.controller.question)
-            assertNull(h.controller.frame.result)
-            assertEquals(Phase.PLACE, h.controller.frame.phase)
-            assertEquals(1, h.writes.written)
+        for (yesesFirst in 0..1) {
+            ControllerHarness().use { h ->
+                h.controller.proposeAgreement()
+                repeat(yesesFirst) { h.controller.answer(true) }
+                h.controller.answer(false)
+                assertNull(h.controller.question)
+                assertNull(h.controller.frame.result)
+                assertEquals(Phase.PLACE, h.controller.frame.phase)
+                assertEquals(1, h.writes.written)
+            }
         }
     }
 

@@ -1,5 +1,6 @@
 package app.dividedloyalties.shell
 
+import app.dividedloyalties.core.ArrivedModel
 import app.dividedloyalties.core.GameSession
 import app.dividedloyalties.core.LabelId
 import app.dividedloyalties.core.ThemeModel
@@ -38,6 +39,12 @@ class SharingTest {
             assertTrue(labels.toString(), LabelId.SHARE_POSITION_CSV in labels)
             assertTrue(labels.toString(), LabelId.SHARE_PICTURE in labels)
             assertTrue(labels.toString(), LabelId.SHARE_GAME in labels)
+            // "Share game link": the whole game travels in the link, with its message (R10).
+            val gameLink = entries.single { it.label == LabelId.SHARE_GAME_LINK }
+            assertTrue(gameLink.content.files.isEmpty())
+            (arrivalOf(Incoming.Text(gameLink.content.text!!)) as Arrival.Card).preview.use {
+                assertTrue(it.arrived is ArrivedModel.Game)
+            }
             assertTrue("no result before the end (R8)", LabelId.SHARE_RESULT !in labels)
             val csv = entries.first {
                 it.label == LabelId.SHARE_POSITION_CSV

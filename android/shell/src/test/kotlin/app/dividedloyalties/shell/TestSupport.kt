@@ -5,6 +5,7 @@ import app.dividedloyalties.core.GameSession
 import app.dividedloyalties.core.GameStore
 import app.dividedloyalties.core.StoneColor
 import app.dividedloyalties.core.StoredGame
+import app.dividedloyalties.core.ViewModel
 import java.nio.file.Files
 import java.nio.file.Path
 import java.util.concurrent.Executor
@@ -49,7 +50,8 @@ fun englishTexts(): Texts = Texts.forLanguages(listOf("en"))
 fun currentGameIn(directory: Path): String? = GameStore.open(directory.toString()).use { store ->
     when (val game = store.takeCurrentGame()) {
         is StoredGame.DividedLoyalties -> game.session.use { it.saveGame() }
-        is StoredGame.Other -> game.savedGame
+        is StoredGame.Discorder -> game.session.use { it.saveGame() }
+        is StoredGame.ColorBrake -> game.session.use { it.saveGame() }
         null -> null
     }
 }
@@ -160,6 +162,13 @@ class FlowHarness(val directory: Path = storeDirectory()) : AutoCloseable {
     fun startBuiltin(slug: String, rounds: UByte? = null) =
         app.startPosition(app.positions.first { it.position.slug == slug }, rounds)
 
+    /** Places one stone of the selected colour on the first free region cell (R4.1). */
+    fun playOneStone() {
+        val game = app.game!!
+        game.placeSelected(freeRegionCell(game.frame))
+        check(game.frame.cells.count { it.stone != null } == 1) { "one stone placed" }
+    }
+
     /** The saved games' and the history's position names, as listed now. */
     fun lists(): Pair<List<String?>, List<String?>> {
         app.showSavedGames()
@@ -178,6 +187,10 @@ class FlowHarness(val directory: Path = storeDirectory()) : AutoCloseable {
         const val DOUBLE_TAP_MILLIS = 300L
     }
 }
+
+/** The first region cell without a stone. */
+fun freeRegionCell(frame: ViewModel): CellPos =
+    frame.cells.first { it.region != null && it.stone == null }.let { CellPos(it.x, it.y) }
 
 /** The link of the built-in [slug]'s position. */
 fun builtinLink(slug: String): String =

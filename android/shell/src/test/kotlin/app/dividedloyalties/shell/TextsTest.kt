@@ -1,10 +1,16 @@
 package app.dividedloyalties.shell
 
+import app.dividedloyalties.core.BrushModel
+import app.dividedloyalties.core.GameKindModel
 import app.dividedloyalties.core.GameSession
 import app.dividedloyalties.core.LabelId
+import app.dividedloyalties.core.PaintModel
 import app.dividedloyalties.core.PositionEditor
+import app.dividedloyalties.core.Side
+import app.dividedloyalties.core.ToolModel
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNotEquals
+import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
 import org.junit.Test
 
@@ -39,10 +45,8 @@ class TextsTest {
         val french = Texts.forLanguages(listOf("fr"))
         val dot = Question.ConfirmDotStoneReturn(cell(5, 1))
         assertNotEquals(english.question(dot).title, french.question(dot).title)
-        assertNotEquals(
-            english.question(Question.AgreeEnd).body,
-            french.question(Question.AgreeEnd).body
-        )
+        val agree = Question.AgreeEnd(asked = Side.BLUE, proposer = Side.BLUE)
+        assertNotEquals(english.question(agree).body, french.question(agree).body)
         val io = Notice.Failed(ErrorText(ErrorText.IO_ERROR))
         assertTrue(english.notice(io).isNotBlank())
         assertNotEquals(english.notice(io), french.notice(io))
@@ -81,7 +85,7 @@ class TextsTest {
             }
             FlowHarness().use { h ->
                 h.startBuiltin("octopus")
-                h.app.game!!.placeSelected(firstFree(h))
+                h.playOneStone()
                 h.startBuiltin("pyramid")
                 h.app.showSavedGames()
                 val entry = texts.entry(h.app.savedGames!!.entries.single())
@@ -111,8 +115,76 @@ class TextsTest {
         }
     }
 
-    /** The first free region cell of the game on screen. */
-    private fun firstFree(h: FlowHarness) = h.app.game!!.frame.cells.first {
-        it.region != null && it.stone == null
-    }.let { cell(it.x.toInt(), it.y.toInt()) }
+    /** R8: each player is asked by name; R3: the rounds are a position's default, four or three. */
+    @Test
+    fun theAgreementAsksEachPlayerByNameAndTheRoundsChoiceNamesTheDefault() {
+        englishTexts().use { texts ->
+            for (side in listOf(Side.BLUE, Side.YELLOW)) {
+                val asked = texts.question(Question.AgreeEnd(asked = side, proposer = Side.BLUE))
+                assertTrue(asked.body, texts.playerName(side) in asked.body)
+                assertEquals(texts.agreeQuestion(side), asked.body)
+            }
+            assertEquals(listOf<UByte?>(null, 4u, 3u), ROUNDS_CHOICES)
+            assertEquals(texts.label(LabelId.NEW_GAME_DEFAULT_ROUNDS), texts.roundsChoice(null))
+            assertEquals(texts.rounds(3u), texts.roundsChoice(3u))
+        }
+    }
+
+    @Test
+    fun aGameOfAnotherGameOfTheCollectionIsToldByName() {
+        englishTexts().use { texts ->
+            for (kind in listOf(GameKindModel.DISCORDER, GameKindModel.COLOR_BRAKE)) {
+                val told = texts.notice(Notice.OtherGame(kind))
+                assertTrue(told, texts.gameName(kind) in told && "{" !in told)
+            }
+            assertNull(texts.savedOtherGame(GameKindModel.DIVIDED_LOYALTIES))
+        }
+    }
+
+    /** R9: the name's length and its limit come from Rust's problem record, not from the app. */
+    @Test
+    fun aNameTooLongSaysItsLengthAndTheLimit() {
+        englishTexts().use { texts ->
+            PositionEditor.blank(9u, 9u).use { editor ->
+                editor.rename("x".repeat(LONG_NAME))
+                val problem = editor.view().problems.single { it.code == "editor_name_too_long" }
+                val sentence = texts.problem(problem)
+                assertTrue(sentence, "$LONG_NAME" in sentence && "${problem.limit}" in sentence)
+            }
+        }
+    }
+
+    @Test
+    fun aResizeThatWouldCutPaintedCellsSaysHowMany() {
+        englishTexts().use { texts ->
+            PositionEditor.blank(10u, 10u).use { editor ->
+                editor.setBrush(BrushModel(PaintModel.Region("S1"), ToolModel.PENCIL))
+                assertNull(editor.applyBrush(9u, 9u))
+                assertNull(editor.applyBrush(9u, 8u))
+                val refusal = editor.resize(9u, 9u)!!
+                val sentence = texts.editRefusal(refusal)
+                assertTrue(sentence, "2" in sentence && "{" !in sentence)
+            }
+        }
+    }
+
+    /** R9: a position named as a built-in is left out of an import, with its line and that built-in's number. */
+    @Test
+    fun aPositionNamedAsABuiltInIsReportedWithItsLineAndTheBuiltIn() {
+        val octopus = builtinEntries().first { it.position.slug == "octopus" }.position
+        englishTexts().use { texts ->
+            FlowHarness().use { h ->
+                h.app.importPositions(TINY_CSV.replace("Tiny", octopus.name))
+                val report = h.app.importReport!!
+                val line = texts.importReport(report).single()
+                assertTrue(line, "${report.refused.single().line}" in line)
+                assertTrue(line, "${octopus.number}" in line && "{" !in line)
+            }
+        }
+    }
+
+    private companion object {
+        /** A name one character longer than R9 allows (80). */
+        const val LONG_NAME = 81
+    }
 }

@@ -38,12 +38,13 @@ import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.unit.IntOffset
 import app.dividedloyalties.core.CellKind
 import app.dividedloyalties.core.CellPos
+import app.dividedloyalties.core.LabelId
 import app.dividedloyalties.core.StoneColor
 import app.dividedloyalties.core.ViewModel
+import app.dividedloyalties.core.stoneLetter
 import app.dividedloyalties.shell.BoardTransform
 import app.dividedloyalties.shell.Texts
 import app.dividedloyalties.shell.regionOf
-import app.dividedloyalties.shell.stoneLetter
 import kotlin.math.roundToInt
 
 /** What the board does with the player's fingers and TalkBack's actions. */
@@ -134,8 +135,8 @@ fun Board(
 @Composable
 private fun CellNodes(frame: ViewModel, texts: Texts, board: BoardTransform, input: BoardInput) {
     val cellSize = with(LocalDensity.current) { board.cellSize.toDp() }
-    val placeLabel = texts.catalogs.format("a11y-place", emptyList())
-    val ringLabel = texts.catalogs.format("a11y-ring", emptyList())
+    val placeLabel = texts.label(LabelId.A11Y_PLACE)
+    val ringLabel = texts.label(LabelId.A11Y_RING)
     for (cell in frame.cells) {
         if (cell.kind == CellKind.EMPTY) continue
         val pos = CellPos(cell.x, cell.y)

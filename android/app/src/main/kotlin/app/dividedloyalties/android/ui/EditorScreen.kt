@@ -44,18 +44,20 @@ import app.dividedloyalties.core.CellPos
 import app.dividedloyalties.core.EditorViewModel
 import app.dividedloyalties.core.LabelId
 import app.dividedloyalties.core.PaintModel
+import app.dividedloyalties.core.RegionShade
 import app.dividedloyalties.core.SeverityModel
 import app.dividedloyalties.core.ThemeModel
 import app.dividedloyalties.core.ToolModel
 import app.dividedloyalties.shell.BoardTransform
+import app.dividedloyalties.shell.BrushTokens
 import app.dividedloyalties.shell.EditorController
 
-/** The shade letters of region tokens (RULES.md: `S` dark, `W` medium, `G` light) with their brush labels. */
-private val SHADES = listOf(
-    "S" to LabelId.EDITOR_BRUSH_DARK,
-    "W" to LabelId.EDITOR_BRUSH_MEDIUM,
-    "G" to LabelId.EDITOR_BRUSH_LIGHT
-)
+/** The brush label of a region shade (R2). */
+private fun shadeLabel(shade: RegionShade): LabelId = when (shade) {
+    RegionShade.DARK -> LabelId.EDITOR_BRUSH_DARK
+    RegionShade.MEDIUM -> LabelId.EDITOR_BRUSH_MEDIUM
+    RegionShade.LIGHT -> LabelId.EDITOR_BRUSH_LIGHT
+}
 
 /** The grid sizes the editor accepts (R9). */
 private val SIDES = 9u..25u
@@ -95,7 +97,7 @@ fun EditorScreen(model: AppModel) {
         EditorGrid(editor, frame)
         editor.refusal?.let {
             Text(
-                texts.error(it),
+                texts.editRefusal(it),
                 color = MaterialTheme.colorScheme.error,
                 modifier = Modifier.padding(horizontal = 16.dp)
             )
@@ -157,6 +159,7 @@ fun EditorScreen(model: AppModel) {
 @Composable
 private fun Brushes(model: AppModel, editor: EditorController, frame: EditorViewModel) {
     val texts = model.texts
+    val palette = remember { BrushTokens() }
     var number by remember(editor) { mutableIntStateOf(1) }
     val brush = frame.brush
     fun choose(paint: PaintModel, tool: ToolModel = brush.tool) =
@@ -166,17 +169,17 @@ private fun Brushes(model: AppModel, editor: EditorController, frame: EditorView
         Modifier.padding(horizontal = 16.dp),
         horizontalArrangement = Arrangement.spacedBy(8.dp)
     ) {
-        for ((letter, label) in SHADES) {
-            val token = "$letter$number"
+        for (shade in palette.byShade.keys) {
+            val token = palette.token(shade, number) ?: continue
             FilterChip(
                 selected = paint is PaintModel.Region && paint.token == token,
                 onClick = { choose(PaintModel.Region(token)) },
-                label = { Text("${texts.label(label)} $token") }
+                label = { Text("${texts.label(shadeLabel(shade))} $token") }
             )
         }
         TextButton(onClick = { if (number > 1) number-- }) { Text("−") }
         Text("$number", modifier = Modifier.align(Alignment.CenterVertically))
-        TextButton(onClick = { number++ }) { Text("+") }
+        TextButton(onClick = { if (number < palette.numbers) number++ }) { Text("+") }
         FilterChip(
             selected = paint is PaintModel.Dot,
             onClick = { choose(PaintModel.Dot) },

@@ -36,6 +36,7 @@ import app.dividedloyalties.core.LibraryPositionModel
 import app.dividedloyalties.core.ThemeModel
 import app.dividedloyalties.shell.Confirmation
 import app.dividedloyalties.shell.PositionGroup
+import app.dividedloyalties.shell.ROUNDS_CHOICES
 import app.dividedloyalties.shell.groupPositions
 
 /** What the system file picker offers for "Open a position file…" (content is sniffed in Rust). */
@@ -54,7 +55,7 @@ private const val NEW_POSITION_SIDE: UByte = 13u
  * landed yet: its chip is there, disabled); the 12 built-ins grouped "4 rounds" and "3 rounds",
  * then the player's positions, each with its small drawing, name and size, and a menu (edit a
  * copy, share; rename, duplicate, delete for the player's own); the rounds each position
- * defaults to (R3), or 3 or 4 for all when chosen; "Open a position file…" through the system
+ * defaults to (R3, "Default rounds"), or 4 or 3 for all when chosen; "Open a position file…" through the system
  * picker, whose file opens on the preview card; "New position" opens the editor.
  */
 @Composable
@@ -82,11 +83,11 @@ fun NewGameScreen(model: AppModel) {
                     enabled = false,
                     label = { Text(texts.label(LabelId.NEW_GAME_AGAINST_COMPUTER)) }
                 )
-                for (count in listOf<UByte>(4u, 3u)) {
+                for (choice in ROUNDS_CHOICES) {
                     FilterChip(
-                        selected = rounds == count,
-                        onClick = { rounds = if (rounds == count) null else count },
-                        label = { Text(texts.rounds(count.toUInt())) }
+                        selected = rounds == choice,
+                        onClick = { rounds = choice },
+                        label = { Text(texts.roundsChoice(choice)) }
                     )
                 }
             }

@@ -28,8 +28,8 @@ import app.dividedloyalties.core.LabelId
 import app.dividedloyalties.core.PlayerModel
 import app.dividedloyalties.core.StoneColor
 import app.dividedloyalties.core.ViewModel
+import app.dividedloyalties.core.stoneLetter
 import app.dividedloyalties.shell.Texts
-import app.dividedloyalties.shell.stoneLetter
 
 /**
  * The two players (the one to move highlighted), each with the six colour chips and their

@@ -29,7 +29,7 @@ import app.dividedloyalties.shell.Confirmation
  * Saved games and the history (SCREENS.md "Saved games"): the unfinished games, newest
  * first, each opened to continue (the game on screen goes to Saved games) or deleted after a
  * confirmation; then the finished games, each shown as it ended or deleted. Games of Discorder
- * and Color Brake are listed; they open once their screens exist.
+ * and Color Brake are listed; a tap says they stay there until their screens exist.
  */
 @Composable
 fun SavedGamesScreen(model: AppModel) {
@@ -42,8 +42,8 @@ fun SavedGamesScreen(model: AppModel) {
             EntryCard(
                 model,
                 entry,
-                preview = null,
-                onOpen = { model.actions.openSaved(entry.id) },
+                preview = model.savedPreviews[entry.id],
+                onOpen = { model.actions.openSaved(entry) },
                 onDelete = { model.actions.ask(Confirmation.DeleteSaved(entry.id)) }
             )
         }
@@ -60,6 +60,8 @@ fun SavedGamesScreen(model: AppModel) {
                 model,
                 entry,
                 preview = model.finishedPreviews[entry.id],
+                // A finished game of Discorder or Color Brake has no screen to be shown on yet.
+                opens = entry.kind == GameKindModel.DIVIDED_LOYALTIES,
                 onOpen = { model.actions.viewFinished(entry.id) },
                 onDelete = { model.actions.ask(Confirmation.DeleteFinished(entry.id)) }
             )
@@ -73,8 +75,8 @@ private fun Note(text: String) {
 }
 
 /**
- * One game: its drawing when there is one (the finished games; the store gives no frame of a
- * saved game without opening it), its position's name and where it stands; a tap opens it,
+ * One game: its drawing (its board as it stands, read by the store without opening it; none
+ * for Discorder and Color Brake), its position's name and where it stands; a tap opens it,
  * Delete asks first.
  */
 @Composable
@@ -82,12 +84,12 @@ private fun EntryCard(
     model: AppModel,
     entry: GameEntryModel,
     preview: ViewModel?,
+    opens: Boolean = true,
     onOpen: () -> Unit,
     onDelete: () -> Unit
 ) {
     val texts = model.texts
     val words = texts.entry(entry)
-    val opens = entry.kind == GameKindModel.DIVIDED_LOYALTIES
     Card(
         onClick = onOpen,
         enabled = opens,
