@@ -38,6 +38,10 @@ final class AppModel {
 
     private(set) var frame: ViewModel? = nil
     private(set) var prompt: GamePrompt? = nil
+    /// What the computer is computing (its turn, or the hint), nil when idle (issue 11).
+    private(set) var computerWork: ComputerWork? = nil
+    /// Whether the hint button is enabled (the controller's `canAskHint`).
+    private(set) var canAskHint = false
     /// Counts refusals, so the haptic plays once per refusal.
     private(set) var refusalCount = 0
     /// The refused cell to flash, and when.
@@ -135,6 +139,8 @@ final class AppModel {
         controller.onUpdate = { [weak self] update in self?.apply(update) }
         frame = controller.frame
         prompt = controller.prompt
+        computerWork = controller.computerWork
+        canAskHint = controller.canAskHint
     }
 
     private func apply(_ update: FrameUpdate) {
@@ -142,6 +148,8 @@ final class AppModel {
         let previousStatus = frame?.status
         frame = controller.frame
         prompt = controller.prompt
+        computerWork = controller.computerWork
+        canAskHint = controller.canAskHint
         if let refusal = update.refusal {
             refusalCount += 1
             if let cell = update.flashCell ?? refusal.cell {
@@ -171,6 +179,10 @@ final class AppModel {
     func proposeAgreement() { controller?.proposeAgreement() }
     func confirm() { controller?.confirm() }
     func cancelPrompt() { controller?.cancelPrompt() }
+    func askHint() { controller?.askHint() }
+
+    /// How far the computer's thinking is, 0…1, for the progress indicator; nil when idle.
+    func thinkingProgress() -> Double? { controller?.thinkingProgress }
 
     /// Rematch: the same position with the same rounds (the session's `rematch`).
     func rematch() { controller?.rematch() }
@@ -302,9 +314,15 @@ final class AppModel {
         SharePresenter.present(items)
     }
 
-    /// scenePhase became `.background`: write the current game, and wait for the write.
+    /// scenePhase became `.background`: stop the computer, write the current game, and wait
+    /// for the write.
     func enterBackground() {
         controller?.enterBackground()
+    }
+
+    /// scenePhase became `.active`: a computer to move thinks again.
+    func enterForeground() {
+        controller?.enterForeground()
     }
 }
 

@@ -4,8 +4,9 @@ import SwiftUI
 
 /// Paints one frame of the board from the view's geometry (SCREENS.md, Game screen): region
 /// shades per cell, outlines, claimed regions, dots with the pulsing highlight, bridges (cut ones
-/// grey and dashed), stones with colour and letter, rings and the last stone. It draws what the
-/// view says and computes nothing about the game. The new-game thumbnails use it too.
+/// grey and dashed), stones with colour and letter, rings and the last stone, and the hint (its
+/// cell ringed in its colour, its bridges dashed). It draws what the view says and computes
+/// nothing about the game. The new-game thumbnails use it too.
 struct BoardPainter {
     let frame: ViewModel
     let palette: Palette
@@ -23,6 +24,7 @@ struct BoardPainter {
         paintDots(&context, t)
         paintBridges(&context, t)
         paintStones(&context, t)
+        paintHint(&context, t)
         paintFlash(&context, t)
     }
 
@@ -111,6 +113,33 @@ struct BoardPainter {
                                lineWidth: max(1.5, t.length(0.08)))
             }
         }
+    }
+
+    /// The hint (issue 11): a translucent stone of the hint's colour ringed on its cell, and
+    /// its bridges as dashed lines between the end cells, in the order the hint gives them.
+    private func paintHint(_ context: inout GraphicsContext, _ t: BoardTransform) {
+        guard let hint = frame.hint else { return }
+        let colour = palette.stone(hint.color)
+        let centre = cellCentre(hint.cell, t)
+        context.fill(circle(centre, t.length(0.38)), with: .color(colour.opacity(0.45)))
+        context.stroke(circle(centre, t.length(0.47)), with: .color(colour),
+                       style: StrokeStyle(lineWidth: max(1.5, t.length(0.08)), dash: [t.length(0.12), t.length(0.08)]))
+        for bridge in hint.bridges {
+            var line = Path()
+            line.move(to: cellCentre(bridge.from, t))
+            line.addLine(to: cellCentre(bridge.to, t))
+            context.stroke(line, with: .color(palette.ring),
+                           style: StrokeStyle(lineWidth: t.length(0.1), lineCap: .round,
+                                              dash: [t.length(0.2), t.length(0.15)]))
+        }
+    }
+
+    /// The centre of a cell on the canvas: its stone's centre as the view gives it, else the
+    /// middle of the cell's square.
+    private func cellCentre(_ cell: CellPos, _ t: BoardTransform) -> CGPoint {
+        if let stone = frame.stone(at: cell) { return t.point(stone.center) }
+        let square = t.rect(x: cell.x, y: cell.y)
+        return CGPoint(x: square.midX, y: square.midY)
     }
 
     private func paintFlash(_ context: inout GraphicsContext, _ t: BoardTransform) {

@@ -3,7 +3,8 @@ import SwiftUI
 
 /// The app: one window with the game screen; links and files arrive through `.onOpenURL`
 /// (the scheme, and documents opened with the app, read with security-scoped access), and the
-/// current game is written when the scene goes to the background (SCREENS.md, Lifecycle).
+/// current game is written when the scene goes to the background, where the computer stops
+/// thinking until the scene is active again (SCREENS.md, Lifecycle; issue 11).
 @main
 struct DividedLoyaltiesApp: App {
     @State private var model = AppModel()
@@ -17,8 +18,10 @@ struct DividedLoyaltiesApp: App {
                 .onOpenURL { url in model.open(url) }
         }
         .onChange(of: scenePhase) { _, phase in
-            if phase == .background {
-                model.enterBackground()
+            switch phase {
+            case .background: model.enterBackground()
+            case .active: model.enterForeground()
+            default: break
             }
         }
     }

@@ -4,7 +4,7 @@ import SwiftUI
 import UniformTypeIdentifiers
 
 /// The new-game screen (SCREENS.md, New game; Position editor and library): the opponent (two
-/// players; the computer's place is kept until it lands in the bindings), the rounds (the
+/// players, or the computer with the side the player plays and its level, issue 11), the rounds (the
 /// position's default, R3, or 3 or 4), the 12 built-ins grouped "4 rounds" and "3 rounds" with a
 /// drawing, name and size each, then the player's positions (rename, duplicate, delete, share,
 /// edit a copy), "New position", and "Open a position file…" through the system file picker.
@@ -12,6 +12,7 @@ struct NewGameScreen: View {
     let model: AppModel
 
     @State private var rounds: UInt8?
+    @State private var opponentChoice: OpponentChoice
     @State private var catalog = NewGameCatalog()
     @State private var previews: [String: ViewModel] = [:]
     @State private var importing = false
@@ -20,6 +21,12 @@ struct NewGameScreen: View {
     @State private var deleting: LibraryPositionModel?
     @Environment(\.dismiss) private var dismiss
     @Environment(\.colorScheme) private var colorScheme
+
+    /// The screen, with the opponent of the game on screen chosen first.
+    init(model: AppModel) {
+        self.model = model
+        _opponentChoice = State(initialValue: OpponentChoice(current: model.frame?.opponent))
+    }
 
     var body: some View {
         let texts = model.texts
@@ -81,20 +88,30 @@ struct NewGameScreen: View {
         .interactiveDismissDisabled(model.frame == nil)
     }
 
-    /// Two players; "Against the computer" waits for the computer opponent in the bindings.
-    private var opponent: some View {
+    /// Two players, or against the computer: then the side the player plays and the level.
+    @ViewBuilder private var opponent: some View {
         let texts = model.texts
-        return VStack(alignment: .leading, spacing: 6) {
-            Label(texts.label(.newGameTwoPlayers), systemImage: "checkmark")
-            Label(texts.label(.newGameAgainstComputer), systemImage: "cpu")
-                .foregroundStyle(.secondary)
-                .accessibilityAddTraits(.isStaticText)
+        Picker(texts.label(.newGameAgainstComputer), selection: $opponentChoice.againstComputer) {
+            Text(texts.label(.newGameTwoPlayers)).tag(false)
+            Text(texts.label(.newGameAgainstComputer)).tag(true)
+        }
+        .pickerStyle(.segmented)
+        if opponentChoice.againstComputer {
+            Picker(texts.label(.newGameYouPlay), selection: $opponentChoice.playerSide) {
+                Text(texts.playerName(.blue)).tag(Side.blue)
+                Text(texts.playerName(.yellow)).tag(Side.yellow)
+            }
+            Picker(texts.label(.newGameLevel), selection: $opponentChoice.level) {
+                ForEach(ComputerLevel.all, id: \.self) { level in
+                    Text(texts.label(level.label)).tag(level)
+                }
+            }
         }
     }
 
     private func builtinRow(_ position: PositionInfo) -> some View {
         Button {
-            model.start { try NewGameCatalog.start(position, rounds: rounds) }
+            model.start { try NewGameCatalog.start(position, rounds: rounds, opponent: opponentChoice.opponent) }
         } label: {
             row(position, key: position.slug)
         }
@@ -112,7 +129,7 @@ struct NewGameScreen: View {
         let texts = model.texts
         return Button {
             guard let id = entry.id, let library = model.library else { return }
-            model.start { try library.newGame(onPosition: id, rounds: rounds) }
+            model.start { try library.newGame(onPosition: id, rounds: rounds, opponent: opponentChoice.opponent) }
         } label: {
             row(entry.position, key: entry.id ?? entry.position.slug)
         }

@@ -3,8 +3,9 @@ import GameShell
 import SwiftUI
 
 /// The panel (SCREENS.md, Game screen): the turn, both players with "Set k/n" and their points,
-/// the mover's colour chips, the status line, Undo, End turn and the menu; the result card when
-/// the game is over. Its texts use the system text styles, so they follow Dynamic Type.
+/// the mover's colour chips, the status line (with the computer's progress while it thinks),
+/// Undo, Hint, End turn and the menu; the result card when the game is over. Its texts use the
+/// system text styles, so they follow Dynamic Type.
 struct PanelView: View {
     let model: AppModel
     let frame: ViewModel
@@ -25,6 +26,10 @@ struct PanelView: View {
                     .font(.callout)
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .accessibilityAddTraits(.updatesFrequently)
+                if let work = model.computerWork {
+                    ThinkingProgress(model: model, label: work == .hint ? model.texts.label(.hint)
+                                                                        : model.texts.status(frame.status))
+                }
                 buttons
             }
             .padding(.vertical, 8)
@@ -35,6 +40,8 @@ struct PanelView: View {
         HStack {
             Button(model.texts.label(.undo)) { model.undo() }
                 .disabled(!frame.canUndo)
+            Button(model.texts.label(.hint)) { model.askHint() }
+                .disabled(!model.canAskHint)
             Button(model.texts.label(.endTurn)) { model.endTurn() }
                 .disabled(!frame.canEndTurn)
                 .buttonStyle(.borderedProminent)
@@ -43,6 +50,20 @@ struct PanelView: View {
         }
         .buttonStyle(.bordered)
         .font(.body)
+    }
+}
+
+/// The computer's progress while it thinks about its turn or the hint (the session's
+/// `thinkingProgress`, read ten times a second), labelled for VoiceOver with what it computes.
+private struct ThinkingProgress: View {
+    let model: AppModel
+    let label: String
+
+    var body: some View {
+        TimelineView(.periodic(from: .now, by: 0.1)) { _ in
+            ProgressView(value: model.thinkingProgress() ?? 0)
+                .accessibilityLabel(Text(label))
+        }
     }
 }
 

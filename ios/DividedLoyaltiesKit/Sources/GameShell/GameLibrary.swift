@@ -61,9 +61,12 @@ public final class GameLibrary {
         try writer.serially { try store.positions() }
     }
 
-    /// A new game on one of the player's positions (`rounds` nil: its default, R3).
-    public func newGame(onPosition id: String, rounds: UInt8?) throws -> GameSession {
-        try writer.serially { try store.newGameOnPosition(id: id, rounds: rounds) }
+    /// A new game on one of the player's positions (`rounds` nil: its default, R3), against
+    /// `opponent` when given (issue 11; nil: two players on the device).
+    public func newGame(onPosition id: String, rounds: UInt8?, opponent: OpponentModel? = nil) throws -> GameSession {
+        let session = try writer.serially { try store.newGameOnPosition(id: id, rounds: rounds) }
+        if let opponent { session.setOpponent(opponent: opponent) }
+        return session
     }
 
     /// "Edit a copy" of one of the player's positions; saving updates it.

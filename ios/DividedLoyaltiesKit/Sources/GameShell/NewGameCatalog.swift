@@ -33,8 +33,10 @@ public struct NewGameCatalog {
         self.init(entries: builtinPositionList().map { LibraryPositionModel(id: nil, position: $0) })
     }
 
-    /// Starts a built-in position by its slug with `rounds` (nil: its default, R3).
-    public static func start(_ position: PositionInfo, rounds: UInt8?) throws -> GameSession {
-        try GameSession.newBuiltin(key: position.slug, rounds: rounds)
+    /// Starts a built-in position by its slug with `rounds` (nil: its default, R3), against
+    /// `opponent` when given (issue 11; nil: two players on the device).
+    public static func start(_ position: PositionInfo, rounds: UInt8?,
+                             opponent: OpponentModel? = nil) throws -> GameSession {
+        try GameSession.newGame(key: position.slug, rounds: rounds, opponent: opponent)
     }
 }

@@ -17,6 +17,20 @@ final class TextsTests: XCTestCase {
         XCTAssertNotEqual(german.label(.undo), english.label(.undo))
     }
 
+    /// Issue 11: the new-game screen's levels, the hint button and the thinking status come
+    /// from the localizer, in the language asked for.
+    func testTheComputersTextsFollowTheLanguage() {
+        let english = AppTexts(languages: ["en"])
+        let german = AppTexts(languages: ["de"])
+        XCTAssertEqual(ComputerLevel.all.map { english.label($0.label) }, ["Easy", "Medium", "Hard"])
+        XCTAssertEqual(ComputerLevel.all.map { german.label($0.label) }, ["Leicht", "Mittel", "Schwer"])
+        XCTAssertEqual(english.label(.hint), "Hint")
+        XCTAssertEqual(german.label(.hint), "Tipp")
+        let thinking = StatusModel.computerThinking(side: .yellow)
+        XCTAssertFalse(english.status(thinking).isEmpty)
+        XCTAssertNotEqual(german.status(thinking), english.status(thinking))
+    }
+
     func testEveryAvailableLanguageHasItsOwnName() {
         let languages = availableLanguages()
         XCTAssertEqual(languages.count, 10)
