@@ -299,6 +299,7 @@ button-end-by-agreement = Einvernehmlich beenden
 button-new-game = Neues Spiel
 button-saved-games = Gespeicherte Spiele
 button-rules = Regeln
+button-hint = Tipp
 button-settings = Einstellungen
 button-open-link = Link öffnen
 button-open-position-file = Stellungsdatei öffnen …
@@ -375,6 +376,9 @@ new-game-two-players = Zwei Spieler
 new-game-against-computer = Gegen den Computer
 new-game-you-play = Du spielst
 new-game-level = Stufe
+level-easy = Leicht
+level-medium = Mittel
+level-hard = Schwer
 
 ## The terminal: game menu and screens of the other two games
 games-title = Wähle ein Spiel

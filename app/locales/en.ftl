@@ -303,6 +303,7 @@ button-end-by-agreement = End by agreement
 button-new-game = New game
 button-saved-games = Saved games
 button-rules = Rules
+button-hint = Hint
 button-settings = Settings
 button-open-link = Open link
 button-open-position-file = Open a position file…
@@ -376,6 +377,9 @@ new-game-two-players = Two players
 new-game-against-computer = Against the computer
 new-game-you-play = You play
 new-game-level = Level
+level-easy = Easy
+level-medium = Medium
+level-hard = Hard
 
 ## The terminal: game menu and screens of the other two games
 games-title = Choose a game

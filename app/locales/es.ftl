@@ -300,6 +300,7 @@ button-end-by-agreement = Terminar de común acuerdo
 button-new-game = Nueva partida
 button-saved-games = Partidas guardadas
 button-rules = Reglas
+button-hint = Pista
 button-settings = Ajustes
 button-open-link = Abrir enlace
 button-open-position-file = Abrir un archivo de posiciones…
@@ -376,6 +377,9 @@ new-game-two-players = Dos jugadores
 new-game-against-computer = Contra el ordenador
 new-game-you-play = Juegas con
 new-game-level = Nivel
+level-easy = Fácil
+level-medium = Medio
+level-hard = Difícil
 
 ## The terminal: game menu and screens of the other two games
 games-title = Elige un juego

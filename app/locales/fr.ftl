@@ -300,6 +300,7 @@ button-end-by-agreement = Terminer d'un commun accord
 button-new-game = Nouvelle partie
 button-saved-games = Parties enregistrées
 button-rules = Règles
+button-hint = Indice
 button-settings = Réglages
 button-open-link = Ouvrir un lien
 button-open-position-file = Ouvrir un fichier de positions…
@@ -373,6 +374,9 @@ new-game-two-players = Deux joueurs
 new-game-against-computer = Contre l'ordinateur
 new-game-you-play = Vous jouez
 new-game-level = Niveau
+level-easy = Facile
+level-medium = Moyen
+level-hard = Difficile
 
 ## The terminal: game menu and screens of the other two games
 games-title = Choisissez un jeu

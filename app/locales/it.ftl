@@ -300,6 +300,7 @@ button-end-by-agreement = Chiudi di comune accordo
 button-new-game = Nuova partita
 button-saved-games = Partite salvate
 button-rules = Regole
+button-hint = Suggerimento
 button-settings = Impostazioni
 button-open-link = Apri un link
 button-open-position-file = Apri un file di posizioni…
@@ -373,6 +374,9 @@ new-game-two-players = Due giocatori
 new-game-against-computer = Contro il computer
 new-game-you-play = Giochi con
 new-game-level = Livello
+level-easy = Facile
+level-medium = Medio
+level-hard = Difficile
 
 ## The terminal: game menu and screens of the other two games
 games-title = Scegli un gioco

@@ -286,6 +286,7 @@ button-end-by-agreement = 合意して終了
 button-new-game = 新しいゲーム
 button-saved-games = 保存したゲーム
 button-rules = ルール
+button-hint = ヒント
 button-settings = 設定
 button-open-link = リンクを開く
 button-open-position-file = 配置ファイルを開く…
@@ -353,6 +354,9 @@ new-game-two-players = 2人で対戦
 new-game-against-computer = コンピューターと対戦
 new-game-you-play = あなたの色
 new-game-level = レベル
+level-easy = かんたん
+level-medium = ふつう
+level-hard = むずかしい
 
 ## The terminal: game menu and screens of the other two games
 games-title = ゲームを選んでください

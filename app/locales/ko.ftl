@@ -286,6 +286,7 @@ button-end-by-agreement = 합의로 끝내기
 button-new-game = 새 게임
 button-saved-games = 저장한 게임
 button-rules = 규칙
+button-hint = 힌트
 button-settings = 설정
 button-open-link = 링크 열기
 button-open-position-file = 배치 파일 열기…
@@ -353,6 +354,9 @@ new-game-two-players = 2인 대전
 new-game-against-computer = 컴퓨터와 대전
 new-game-you-play = 내 색
 new-game-level = 난이도
+level-easy = 쉬움
+level-medium = 보통
+level-hard = 어려움
 
 ## The terminal: game menu and screens of the other two games
 games-title = 게임을 고르세요

@@ -300,6 +300,7 @@ button-end-by-agreement = Encerrar em comum acordo
 button-new-game = Novo jogo
 button-saved-games = Jogos salvos
 button-rules = Regras
+button-hint = Dica
 button-settings = Configurações
 button-open-link = Abrir link
 button-open-position-file = Abrir um arquivo de posições…
@@ -376,6 +377,9 @@ new-game-two-players = Dois jogadores
 new-game-against-computer = Contra o computador
 new-game-you-play = Você joga com
 new-game-level = Nível
+level-easy = Fácil
+level-medium = Médio
+level-hard = Difícil
 
 ## The terminal: game menu and screens of the other two games
 games-title = Escolha um jogo

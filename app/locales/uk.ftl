@@ -308,6 +308,7 @@ button-end-by-agreement = Завершити за згодою
 button-new-game = Нова гра
 button-saved-games = Збережені ігри
 button-rules = Правила
+button-hint = Підказка
 button-settings = Налаштування
 button-open-link = Відкрити посилання
 button-open-position-file = Відкрити файл позицій…
@@ -388,6 +389,9 @@ new-game-two-players = Двоє гравців
 new-game-against-computer = Проти комп'ютера
 new-game-you-play = Ви граєте за
 new-game-level = Рівень
+level-easy = Легкий
+level-medium = Середній
+level-hard = Складний
 
 ## The terminal: game menu and screens of the other two games
 games-title = Виберіть гру

@@ -286,6 +286,7 @@ button-end-by-agreement = 协商结束
 button-new-game = 新游戏
 button-saved-games = 已保存的游戏
 button-rules = 规则
+button-hint = 提示
 button-settings = 设置
 button-open-link = 打开链接
 button-open-position-file = 打开棋局文件…
@@ -353,6 +354,9 @@ new-game-two-players = 双人对战
 new-game-against-computer = 对战电脑
 new-game-you-play = 你执
 new-game-level = 难度
+level-easy = 简单
+level-medium = 中等
+level-hard = 困难
 
 ## The terminal: game menu and screens of the other two games
 games-title = 选择游戏

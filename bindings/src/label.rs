@@ -130,6 +130,15 @@ pub enum LabelId {
     NewGameYouPlay,
     /// “Level” (`new-game-level`).
     NewGameLevel,
+    /// “Easy”: the computer's easiest level (`level-easy`, issue 11).
+    LevelEasy,
+    /// “Medium”: the computer's middle level (`level-medium`, issue 11).
+    LevelMedium,
+    /// “Hard”: the computer's strongest level (`level-hard`, issue 11).
+    LevelHard,
+    /// “Hint”: the button that shows the hard level's turn for the player to move
+    /// (`button-hint`, issue 11).
+    Hint,
     /// “No saved games yet.” (`saved-none`).
     SavedNone,
     /// “No finished games yet.” (`saved-history-none`).
@@ -264,6 +273,10 @@ impl From<LabelId> for Label {
             LabelId::NewGameAgainstComputer => Label::NewGameAgainstComputer,
             LabelId::NewGameYouPlay => Label::NewGameYouPlay,
             LabelId::NewGameLevel => Label::NewGameLevel,
+            LabelId::LevelEasy => Label::LevelEasy,
+            LabelId::LevelMedium => Label::LevelMedium,
+            LabelId::LevelHard => Label::LevelHard,
+            LabelId::Hint => Label::Hint,
             LabelId::SavedNone => Label::SavedNone,
             LabelId::SavedHistoryNone => Label::SavedHistoryNone,
             LabelId::SettingsLanguage => Label::SettingsLanguage,
@@ -370,6 +383,10 @@ mod tests {
             Label::NewGameAgainstComputer => LabelId::NewGameAgainstComputer,
             Label::NewGameYouPlay => LabelId::NewGameYouPlay,
             Label::NewGameLevel => LabelId::NewGameLevel,
+            Label::LevelEasy => LabelId::LevelEasy,
+            Label::LevelMedium => LabelId::LevelMedium,
+            Label::LevelHard => LabelId::LevelHard,
+            Label::Hint => LabelId::Hint,
             Label::SavedNone => LabelId::SavedNone,
             Label::SavedHistoryNone => LabelId::SavedHistoryNone,
             Label::SettingsLanguage => LabelId::SettingsLanguage,

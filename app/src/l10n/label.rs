@@ -161,6 +161,15 @@ labels! {
         NewGameYouPlay => "new-game-you-play",
         /// “Level” (`new-game-level`).
         NewGameLevel => "new-game-level",
+        /// “Easy”: the computer's easiest level (`level-easy`, issue 11).
+        LevelEasy => "level-easy",
+        /// “Medium”: the computer's middle level (`level-medium`, issue 11).
+        LevelMedium => "level-medium",
+        /// “Hard”: the computer's strongest level (`level-hard`, issue 11).
+        LevelHard => "level-hard",
+        /// “Hint”: the button that shows the hard level's turn for the player to move
+        /// (`button-hint`, issue 11).
+        Hint => "button-hint",
         /// “No saved games yet.” (`saved-none`).
         SavedNone => "saved-none",
         /// “No finished games yet.” (`saved-history-none`).
