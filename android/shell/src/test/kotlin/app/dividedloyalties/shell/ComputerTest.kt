@@ -3,6 +3,7 @@ package app.dividedloyalties.shell
 import app.dividedloyalties.core.ComputerLevel
 import app.dividedloyalties.core.EventModel
 import app.dividedloyalties.core.GameSession
+import app.dividedloyalties.core.LabelId
 import app.dividedloyalties.core.OpponentModel
 import app.dividedloyalties.core.Phase
 import app.dividedloyalties.core.RefusalReason
@@ -154,6 +155,27 @@ class ComputerTest {
         }
         GameSession.fromSavedGame(currentGameIn(directory)!!).use { stored ->
             assertEquals("the computer's turn was written", 1, stored.view().stones.size)
+        }
+    }
+
+    @Test
+    fun theComputersTextsComeFromTheLocalizerInEveryLanguage() {
+        val levels = listOf(LabelId.LEVEL_EASY, LabelId.LEVEL_MEDIUM, LabelId.LEVEL_HARD)
+        val thinking = tinyAgainst(Side.BLUE).use { it.view().status }
+        assertTrue(thinking is StatusModel.ComputerThinking)
+        for (language in Texts.languages()) {
+            Texts.forLanguages(listOf(language.tag)).use { texts ->
+                val words = (levels + LabelId.HINT).map(texts::label)
+                assertTrue(language.tag, words.all { it.isNotBlank() })
+                assertEquals(language.tag, 3, words.take(3).distinct().size)
+                assertTrue(language.tag, texts.status(thinking).isNotBlank())
+            }
+        }
+        englishTexts().use { texts ->
+            assertEquals(
+                listOf("Easy", "Medium", "Hard", "Hint"),
+                (levels + LabelId.HINT).map(texts::label)
+            )
         }
     }
 
