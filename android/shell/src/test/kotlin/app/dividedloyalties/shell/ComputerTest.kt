@@ -98,11 +98,7 @@ class ComputerTest {
                 assertEquals(Thinking.COMPUTER, controller.computing)
                 assertEquals(Thinking.COMPUTER, h.updates.last().thinking)
                 // The hard level may think for a second: wait until it has begun, then go to the background.
-                val began = System.nanoTime()
-                while ((controller.progress ?: 0f) <= 0f) {
-                    check(System.nanoTime() - began < TimeUnit.SECONDS.toNanos(5)) { "never began" }
-                    Thread.sleep(5)
-                }
+                waitUntilThinking(controller)
                 assertTrue(controller.progress!! < 1f)
                 val cancelled = System.nanoTime()
                 controller.pause()
@@ -119,6 +115,39 @@ class ComputerTest {
             }
         } finally {
             thinking.shutdownNow()
+        }
+    }
+
+    @Test
+    fun leavingTheGameWhileTheComputerThinksCancelsItAndPlaysNothing() {
+        val thinking = Executors.newSingleThreadExecutor()
+        val ui = QueueExecutor()
+        try {
+            val h = ControllerHarness(tinyAgainst(Side.BLUE, ComputerLevel.HARD), thinking, ui)
+            val controller = h.controller
+            controller.resume()
+            waitUntilThinking(controller)
+            val left = System.nanoTime()
+            controller.close()
+            ui.runUntil(5_000) { controller.computing == Thinking.NONE }
+            val tookMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - left)
+            assertTrue("the cancelled think answered after $tookMillis ms", tookMillis < 500)
+            assertTrue("no frame after leaving", h.updates.none { it.frame.stones.isNotEmpty() })
+            GameSession.fromSavedGame(h.storedGame()!!).use { stored ->
+                assertEquals("nothing played", 0, stored.view().stones.size)
+                assertTrue(stored.view().computerToMove)
+            }
+        } finally {
+            thinking.shutdownNow()
+        }
+    }
+
+    /** Waits until the computer's think has begun (its progress moved), for at most 5 s. */
+    private fun waitUntilThinking(controller: GameController) {
+        val began = System.nanoTime()
+        while ((controller.progress ?: 0f) <= 0f) {
+            check(System.nanoTime() - began < TimeUnit.SECONDS.toNanos(5)) { "never began" }
+            Thread.sleep(5)
         }
     }
 
