@@ -36,6 +36,7 @@ import app.dividedloyalties.shell.Screen
 import app.dividedloyalties.shell.Settings
 import app.dividedloyalties.shell.ShareEntry
 import app.dividedloyalties.shell.Texts
+import app.dividedloyalties.shell.Thinking
 import app.dividedloyalties.shell.localizerLanguages
 import app.dividedloyalties.shell.shareMenu
 import java.io.File
@@ -50,16 +51,18 @@ data class FeedbackBatch(val serial: Int, val items: List<Feedback>)
  * through it the game controller, the editor and the one writer of the store) and mirrors
  * what the screens show into snapshot state, read on the UI thread. The store's thread is the
  * application's ([DividedLoyaltiesApp.store]); reading received files and making share
- * payloads run on [work].
+ * payloads run on [work], the computer opponent's thinking and the hint on [computer].
  */
 class AppModel(application: Application) : AndroidViewModel(application) {
     private val app = application as DividedLoyaltiesApp
     private val work: ExecutorService = Executors.newSingleThreadExecutor()
+    private val computer: ExecutorService = Executors.newSingleThreadExecutor()
     private val main = ContextCompat.getMainExecutor(application)
     private val preferences = application.getSharedPreferences(SETTINGS, Context.MODE_PRIVATE)
     private val flow = AppFlow(
         app.store,
         work,
+        computer,
         main,
         ViewConfiguration.getDoubleTapTimeout().toLong(),
         { update -> gameUpdated(update) },
@@ -95,6 +98,10 @@ class AppModel(application: Application) : AndroidViewModel(application) {
 
     /** The game's frame, once there is a game. */
     var frame: ViewModel? by mutableStateOf(null)
+        private set
+
+    /** What the game computes in the background (the computer's turn, the hint), for the progress indication. */
+    var thinking: Thinking by mutableStateOf(Thinking.NONE)
         private set
 
     /** The game screen's open question. */
@@ -260,7 +267,12 @@ class AppModel(application: Application) : AndroidViewModel(application) {
         }
     }
 
-    /** The activity stops: the game is written before the process may be killed. */
+    /** The activity starts (again): the computer thinks if it is to move. */
+    fun onStart() {
+        flow.onStart()
+    }
+
+    /** The activity stops: the computer stops thinking, and the game is written before the process may be killed. */
     fun onStop() {
         flow.onStop(STOP_WAIT_MILLIS)
     }
@@ -269,6 +281,7 @@ class AppModel(application: Application) : AndroidViewModel(application) {
         flow.onStop(STOP_WAIT_MILLIS)
         flow.close()
         work.shutdown()
+        computer.shutdown()
     }
 
     private fun remakeTexts() {
@@ -282,6 +295,7 @@ class AppModel(application: Application) : AndroidViewModel(application) {
     private fun gameUpdated(update: GameUpdate) {
         frame = update.frame
         question = update.question
+        thinking = update.thinking
         if (update.feedback.isNotEmpty()) {
             feedback = FeedbackBatch(feedback.serial + 1, update.feedback)
         }
@@ -293,6 +307,7 @@ class AppModel(application: Application) : AndroidViewModel(application) {
         canGoBack = flow.navigation.canGoBack
         frame = flow.game?.frame
         question = flow.game?.question
+        thinking = flow.game?.computing ?: Thinking.NONE
         preview = flow.preview?.let { it to it.session.view() }
         notice = flow.notice
         saveError = flow.saveError

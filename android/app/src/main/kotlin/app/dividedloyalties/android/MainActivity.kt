@@ -13,8 +13,9 @@ import app.dividedloyalties.android.ui.DividedLoyaltiesTheme
 /**
  * The one Activity (singleTop): paints the app edge to edge, hands every link or file that
  * opens it to the model (also while it is open: `onNewIntent`), tells the model the system's
- * languages (a language change recreates the activity, and the texts are made anew), and has
- * the game written when it goes to the background.
+ * languages (a language change recreates the activity, and the texts are made anew), has
+ * the computer stop thinking and the game written when it goes to the background, and has the
+ * computer think again when it comes back.
  */
 class MainActivity : ComponentActivity() {
     private val model: AppModel by viewModels()
@@ -31,6 +32,11 @@ class MainActivity : ComponentActivity() {
                 App(model)
             }
         }
+    }
+
+    override fun onStart() {
+        super.onStart()
+        model.onStart()
     }
 
     override fun onStop() {

@@ -7,6 +7,7 @@ import app.dividedloyalties.core.GameSession
 import app.dividedloyalties.core.GameStore
 import app.dividedloyalties.core.ImportReportModel
 import app.dividedloyalties.core.LibraryPositionModel
+import app.dividedloyalties.core.OpponentModel
 import app.dividedloyalties.core.PositionEditor
 import app.dividedloyalties.core.PreviousModel
 import app.dividedloyalties.core.StoreException
@@ -58,11 +59,13 @@ fun interface AppListener {
  * saved games and the history, the player's positions and the position editor, the Share
  * menu, and the back stack. Disk work goes to the store's thread ([access]), other slow work
  * (reading what arrived, painting pictures to share) to [work]; results come back on the UI
- * thread through [access]'s and [ui]. Tests run all of it at once on one thread.
+ * thread through [access]'s and [ui]; the computer opponent thinks on [thinking]. Tests run
+ * all of it at once on one thread.
  */
 class AppFlow(
     private val access: StoreAccess,
     private val work: Executor,
+    private val thinking: Executor,
     private val ui: Executor,
     private val doubleTapTimeoutMillis: Long,
     private val gameListener: GameListener,
@@ -135,6 +138,7 @@ class AppFlow(
         private set
 
     private val notices = ArrayDeque<Notice>()
+    private var foreground = true
 
     /** The message to show now, then [dismissNotice]. */
     val notice: Notice?
@@ -168,13 +172,24 @@ class AppFlow(
         listener.changed()
     }
 
-    /** A new game on [entry] with [rounds] sets per player (3 or 4, R3), or its default when `null`. */
-    fun startPosition(entry: LibraryPositionModel, rounds: UByte?) {
+    /**
+     * A new game on [entry] with [rounds] sets per player (3 or 4, R3), or its default when
+     * `null`; against the computer when [opponent] is given (issue 11).
+     */
+    fun startPosition(
+        entry: LibraryPositionModel,
+        rounds: UByte?,
+        opponent: OpponentModel? = null
+    ) {
         val id = entry.id
         if (id == null) {
-            attempt { begin(GameSession.newBuiltin(entry.position.slug, rounds)) }
+            attempt { begin(GameSession.newGame(entry.position.slug, rounds, opponent)) }
         } else {
-            access.use({ it.newGameOnPosition(id, rounds) }) { result ->
+            access.use({ store ->
+                store.newGameOnPosition(id, rounds).also { session ->
+                    opponent?.let(session::setOpponent)
+                }
+            }) { result ->
                 result.fold(::begin, ::failed)
             }
         }
@@ -471,10 +486,21 @@ class AppFlow(
         listener.changed()
     }
 
-    /** The app goes to the background: the game is written if it moved, waiting up to [timeoutMillis]. */
+    /**
+     * The app goes to the background: the computer stops thinking, and the game is written if
+     * it moved, waiting up to [timeoutMillis].
+     */
     fun onStop(timeoutMillis: Long): Boolean {
+        foreground = false
+        game?.pause()
         game?.save()
         return writer.flush(timeoutMillis)
+    }
+
+    /** The app comes to the foreground: the computer thinks again if it is to move. */
+    fun onStart() {
+        foreground = true
+        game?.resume()
     }
 
     override fun written() {
@@ -507,8 +533,11 @@ class AppFlow(
 
     private fun show(session: GameSession, over: Boolean = false) {
         game?.close()
-        game = GameController(session, writer, doubleTapTimeoutMillis, gameListener)
+        val controller =
+            GameController(session, writer, doubleTapTimeoutMillis, thinking, ui, gameListener)
+        game = controller
         if (over) navigation.open(Screen.GAME) else navigation.reset(Screen.GAME)
+        if (foreground) controller.resume()
     }
 
     private fun edit(opened: PositionEditor, id: String?) {

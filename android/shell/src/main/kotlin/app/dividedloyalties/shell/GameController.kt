@@ -1,14 +1,24 @@
 package app.dividedloyalties.shell
 
 import app.dividedloyalties.core.CellPos
+import app.dividedloyalties.core.ComputerTurnModel
 import app.dividedloyalties.core.EndTurnModel
 import app.dividedloyalties.core.GameSession
-import app.dividedloyalties.core.Side
 import app.dividedloyalties.core.StoneColor
 import app.dividedloyalties.core.ViewModel
+import java.util.concurrent.Executor
+import java.util.concurrent.atomic.AtomicInteger
 
-/** What changed after an input: the frame to paint, the open question, the feedback to play. */
-data class GameUpdate(val frame: ViewModel, val question: Question?, val feedback: List<Feedback>)
+/**
+ * What changed after an input or a computed turn: the frame to paint, the open question, the
+ * feedback to play, and what is being computed in the background.
+ */
+data class GameUpdate(
+    val frame: ViewModel,
+    val question: Question?,
+    val feedback: List<Feedback>,
+    val thinking: Thinking = Thinking.NONE
+)
 
 /** Told after every input the controller handled. */
 fun interface GameListener {
@@ -23,6 +33,13 @@ fun interface GameListener {
  * to write the game exactly when the frame's revision moved (bindings README, step 6). It
  * decides nothing about the game: every rule, refusal and message comes from the session.
  *
+ * Against the computer (issue 11), while the game is [resume]d (on screen, in the foreground)
+ * and the frame says `computerToMove`, the session's `think` runs on [thinking] with the
+ * level's deadline; its answer comes back through [ui], and the frame is refreshed and written
+ * like after an input. The player's touches meanwhile go to the session as always, which
+ * refuses them and says why in the status. The hint button's `hint` runs the same way. Undo,
+ * [pause] (the background) and [close] (leaving the game) cancel what is being computed.
+ *
  * The store must hold the session as its current game, or the writer must have been asked to
  * start it; [close] hands the session to the writer, which closes it after its last write.
  */
@@ -31,9 +48,30 @@ class GameController(
     val session: GameSession,
     private val writer: GameWriter,
     doubleTapTimeoutMillis: Long,
+    /** Runs the computer's thinking (a thread of its own: a turn may take a second). */
+    private val thinking: Executor,
+    /** The UI thread, where the computed turns are answered. */
+    private val ui: Executor,
     private val listener: GameListener
 ) : AutoCloseable {
     private val taps = DoubleTapDetector(doubleTapTimeoutMillis)
+
+    /** Moves whenever what is being computed is cancelled: a request asked before it is not started. */
+    private val requests = AtomicInteger()
+    private var active = false
+    private var closed = false
+
+    /** What is being computed now (one request at a time). */
+    var computing: Thinking = Thinking.NONE
+        private set
+
+    /** How far the computation is, 0–1, while [computing]; `null` otherwise. */
+    val progress: Float?
+        get() = if (closed || computing == Thinking.NONE) {
+            null
+        } else {
+            session.thinkingProgress().toFloat() / PROGRESS_DONE
+        }
 
     /** The frame on screen now. */
     var frame: ViewModel = session.view()
@@ -71,8 +109,35 @@ class GameController(
     /** The accessibility action "ring for a bridge" on [cell]: toggles its ring, a second ring attempts the bridge. */
     fun ringForBridge(cell: CellPos) = act { session.doubleTap(cell.x, cell.y) }
 
-    /** The Undo button (R11). */
-    fun undo() = act { session.undo() }
+    /**
+     * The Undo button (R11): the computation in progress is cancelled first; against the
+     * computer the session takes back the player's turn with the computer's reply.
+     */
+    fun undo() {
+        stopComputing()
+        act { session.undo() }
+    }
+
+    /** The hint button: the session computes the player's turn in the background, then the frame shows it. */
+    fun hint() {
+        if (closed || computing != Thinking.NONE || !hintOffered(frame)) return
+        compute(Thinking.HINT) { session.hint(HINT_DEADLINE_MILLIS) }
+    }
+
+    /**
+     * The game is on screen in the foreground: when the computer is to move (a new game, a
+     * game resumed after a relaunch, a return from the background), it thinks.
+     */
+    fun resume() {
+        active = true
+        askComputer()
+    }
+
+    /** The app goes to the background: what is being computed is cancelled (the computer thinks again on [resume]). */
+    fun pause() {
+        active = false
+        stopComputing()
+    }
 
     /** The End turn button: ends the turn, or first asks when the dot stone would go back (R4.3). */
     fun endTurn() = act {
@@ -107,7 +172,7 @@ class GameController(
                     if (open.last) {
                         session.agreeEnd()
                     } else {
-                        question = open.copy(asked = other(open.proposer))
+                        question = open.copy(asked = otherSide(open.proposer))
                     }
             }
         }
@@ -116,24 +181,76 @@ class GameController(
     /** Asks the writer to write the game if it moved since the last write (the app goes to the background). */
     fun save() = writer.save(session)
 
-    /** Hands the session to the writer, which closes it after the writes asked before. */
-    override fun close() = writer.retire(session)
+    /** Cancels what is being computed and hands the session to the writer, which closes it after the writes asked before. */
+    override fun close() {
+        closed = true
+        active = false
+        stopComputing()
+        writer.retire(session)
+    }
 
     private fun act(keepTaps: Boolean = false, input: () -> Unit) {
         if (!keepTaps) taps.reset()
+        // A hint is for the game as it was: the player's input makes it stale.
+        if (computing == Thinking.HINT) stopComputing()
         question = null
         input()
-        val feedback = session.takeEvents().map(::feedbackFor)
+        publish(session.takeEvents().map(::feedbackFor))
+        askComputer()
+    }
+
+    private fun publish(feedback: List<Feedback>) {
         frame = session.view()
         if (frame.revision != savedRevision) {
             savedRevision = frame.revision
             writer.save(session)
         }
-        listener.updated(GameUpdate(frame, question, feedback))
+        listener.updated(GameUpdate(frame, question, feedback, computing))
     }
 
-    private fun other(side: Side): Side = when (side) {
-        Side.BLUE -> Side.YELLOW
-        Side.YELLOW -> Side.BLUE
+    /** Starts the computer's turn when it is to move, the game is active and nothing else is computed. */
+    private fun askComputer() {
+        if (!active || closed || computing != Thinking.NONE || !frame.computerToMove) return
+        val level = frame.opponent?.level ?: return
+        compute(Thinking.COMPUTER) { session.think(thinkDeadlineMillis(level)) }
+    }
+
+    /**
+     * Shows that [what] is being computed, then runs [call] on the thinking thread, unless
+     * cancelled before it starts; its answer (the turn played, the hint shown, or nothing) is
+     * painted from the session on the UI thread.
+     */
+    private fun compute(what: Thinking, call: () -> ComputerTurnModel?) {
+        computing = what
+        publish(emptyList())
+        val request = requests.get()
+        thinking.execute {
+            if (requests.get() == request) {
+                try {
+                    call()
+                } catch (_: IllegalStateException) {
+                    // The session was closed (the game left the screen) before the call began.
+                }
+            }
+            ui.execute { answered() }
+        }
+    }
+
+    private fun answered() {
+        computing = Thinking.NONE
+        if (closed) return
+        publish(session.takeEvents().map(::feedbackFor))
+        askComputer()
+    }
+
+    private fun stopComputing() {
+        if (computing == Thinking.NONE) return
+        requests.incrementAndGet()
+        session.cancel()
+    }
+
+    private companion object {
+        /** `thinkingProgress()` when the computation is over (thousandths). */
+        const val PROGRESS_DONE = 1_000f
     }
 }

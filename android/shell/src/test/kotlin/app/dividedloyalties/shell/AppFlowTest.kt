@@ -50,7 +50,8 @@ class AppFlowTest {
     fun aSecondLaunchInTheSameProcessStillResumesTheGame() {
         val directory = storeDirectory()
         val access = StoreAccess(directExecutor, directExecutor)
-        fun launched() = AppFlow(access, directExecutor, directExecutor, 300, {}, {}).also {
+        fun launched() = AppFlow(access, directExecutor, directExecutor, directExecutor, 300, {
+        }, {}).also {
             it.launch(directory.toString())
         }
         launched().use { app ->

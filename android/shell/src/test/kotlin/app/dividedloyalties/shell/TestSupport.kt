@@ -3,12 +3,15 @@ package app.dividedloyalties.shell
 import app.dividedloyalties.core.CellPos
 import app.dividedloyalties.core.GameSession
 import app.dividedloyalties.core.GameStore
+import app.dividedloyalties.core.OpponentModel
 import app.dividedloyalties.core.StoneColor
 import app.dividedloyalties.core.StoredGame
 import app.dividedloyalties.core.ViewModel
 import java.nio.file.Files
 import java.nio.file.Path
 import java.util.concurrent.Executor
+import java.util.concurrent.LinkedBlockingQueue
+import java.util.concurrent.TimeUnit
 
 /**
  * Region cells x 1–4 in rows 1 (S1) and 2 (G1), dots at (5, 1) and (5, 2): the core's own
@@ -25,6 +28,35 @@ fun tinySession(): GameSession = GameSession.fromCsv(TINY_CSV, 0u, null)
 
 /** Runs every task at once on the calling thread. */
 val directExecutor = Executor { it.run() }
+
+/**
+ * Keeps the tasks given from any thread until the test runs them on its own thread: the UI
+ * thread's queue, or a thinking thread that never gets to run.
+ */
+class QueueExecutor : Executor {
+    private val tasks = LinkedBlockingQueue<Runnable>()
+
+    override fun execute(command: Runnable) {
+        tasks.put(command)
+    }
+
+    /** How many tasks wait. */
+    val waiting: Int
+        get() = tasks.size
+
+    /**
+     * Runs the tasks as they arrive until [done] holds, failing after [timeoutMillis] (a
+     * computation that never answers must not hang the suite).
+     */
+    fun runUntil(timeoutMillis: Long, done: () -> Boolean) {
+        val end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis)
+        while (!done()) {
+            val left = end - System.nanoTime()
+            check(left > 0) { "not done within $timeoutMillis ms" }
+            tasks.poll(left, TimeUnit.NANOSECONDS)?.run()
+        }
+    }
+}
 
 /** The cell (x, y). */
 fun cell(x: Int, y: Int) = CellPos(x.toUInt(), y.toUInt())
@@ -75,9 +107,14 @@ class CountingListener : WriteListener {
 
 /**
  * A controller on [session] over a real store in a fresh directory (its writes done at once
- * on the calling thread), with the game started in the store; records its updates.
+ * on the calling thread), with the game started in the store; records its updates. The
+ * computer thinks on [thinking] and answers on [ui] (at once on the calling thread by default).
  */
-class ControllerHarness(session: GameSession = tinySession()) : AutoCloseable {
+class ControllerHarness(
+    session: GameSession = tinySession(),
+    thinking: Executor = directExecutor,
+    ui: Executor = directExecutor
+) : AutoCloseable {
     /** The store's directory. */
     val directory: Path = storeDirectory()
 
@@ -100,7 +137,8 @@ class ControllerHarness(session: GameSession = tinySession()) : AutoCloseable {
     }
 
     /** The controller under test. */
-    val controller = GameController(session, writer, DOUBLE_TAP_MILLIS) { updates += it }
+    val controller =
+        GameController(session, writer, DOUBLE_TAP_MILLIS, thinking, ui) { updates += it }
 
     /** A single tap on the centre of cell (x, y), long after the previous one. */
     fun tap(x: Int, y: Int) {
@@ -142,9 +180,11 @@ class ControllerHarness(session: GameSession = tinySession()) : AutoCloseable {
 
 /**
  * The app's flow over a real store in [directory] (a fresh one by default), every task run at
- * once on the calling thread, launched; records how often it told the screen to repaint.
+ * once on the calling thread (the computer's thinking on [thinking]), launched; records how
+ * often it told the screen to repaint.
  */
-class FlowHarness(val directory: Path = storeDirectory()) : AutoCloseable {
+class FlowHarness(val directory: Path = storeDirectory(), thinking: Executor = directExecutor) :
+    AutoCloseable {
     /** The store's thread: the calling one. */
     val access = StoreAccess(directExecutor, directExecutor)
 
@@ -152,15 +192,26 @@ class FlowHarness(val directory: Path = storeDirectory()) : AutoCloseable {
     var changes = 0
 
     /** The flow under test, launched. */
-    val app = AppFlow(access, directExecutor, directExecutor, DOUBLE_TAP_MILLIS, {}, { changes++ })
+    val app = AppFlow(
+        access,
+        directExecutor,
+        thinking,
+        directExecutor,
+        DOUBLE_TAP_MILLIS,
+        {},
+        { changes++ }
+    )
 
     init {
         app.launch(directory.toString())
     }
 
-    /** Starts a new game on the built-in [slug] with [rounds] sets (its default when `null`). */
-    fun startBuiltin(slug: String, rounds: UByte? = null) =
-        app.startPosition(app.positions.first { it.position.slug == slug }, rounds)
+    /**
+     * Starts a new game on the built-in [slug] with [rounds] sets (its default when `null`),
+     * against [opponent] when given.
+     */
+    fun startBuiltin(slug: String, rounds: UByte? = null, opponent: OpponentModel? = null) =
+        app.startPosition(app.positions.first { it.position.slug == slug }, rounds, opponent)
 
     /** Places one stone of the selected colour on the first free region cell (R4.1). */
     fun playOneStone() {

@@ -39,7 +39,9 @@ class BoardLook(
  * scaled by the one [BoardTransform] that the touches go through (SCREENS.md "Game screen"):
  * region fills per cell, outlines along `RegionModel.outline`, claimed regions, dots (pulsing
  * when they accept the selected colour), bridges between their end stones' centres (cut ones
- * grey and dashed), stones with colour and symbol, rings and the last stone.
+ * grey and dashed), stones with colour and symbol, rings and the last stone; the hint
+ * (`ViewModel.hint`) as a ring in its colour on its cell and its bridges dashed between the
+ * centres of their end cells (cell (x, y) covers [x, x + 1] × [y, y + 1]).
  */
 fun DrawScope.paintBoard(frame: ViewModel, look: BoardLook) {
     val board = BoardTransform(size.width, size.height, frame.width, frame.height)
@@ -148,6 +150,39 @@ fun DrawScope.paintBoard(frame: ViewModel, look: BoardLook) {
             val half = Offset(text.size.width / 2f, text.size.height / 2f)
             drawText(text, palette.symbol(stone.color), center - half)
         }
+    }
+
+    frame.hint?.let { hint ->
+        fun middle(c: CellPos) = corner(c.x, c.y) + Offset(cell / 2f, cell / 2f)
+        val dashes = PathEffect.dashPathEffect(floatArrayOf(cell * 0.25f, cell * 0.15f))
+        for (bridge in hint.bridges) {
+            drawLine(
+                color = palette.ring,
+                start = middle(bridge.from),
+                end = middle(bridge.to),
+                strokeWidth = cell * 0.1f,
+                cap = StrokeCap.Round,
+                pathEffect = dashes
+            )
+        }
+        val center = middle(hint.cell)
+        drawCircle(
+            palette.stone(hint.color).copy(alpha = 0.35f),
+            radius = cell * 0.36f,
+            center = center
+        )
+        drawCircle(
+            palette.ring,
+            radius = cell * 0.46f,
+            center = center,
+            style = Stroke(cell * 0.06f)
+        )
+        drawCircle(
+            palette.stone(hint.color),
+            radius = cell * 0.38f,
+            center = center,
+            style = Stroke(cell * 0.08f)
+        )
     }
 
     val flash = look.flash

@@ -18,6 +18,7 @@ import androidx.compose.material3.Button
 import androidx.compose.material3.Card
 import androidx.compose.material3.DropdownMenu
 import androidx.compose.material3.DropdownMenuItem
+import androidx.compose.material3.LinearProgressIndicator
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Text
@@ -25,6 +26,7 @@ import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableFloatStateOf
 import androidx.compose.runtime.mutableIntStateOf
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
@@ -43,7 +45,10 @@ import app.dividedloyalties.shell.GameController
 import app.dividedloyalties.shell.Haptic
 import app.dividedloyalties.shell.Incoming
 import app.dividedloyalties.shell.Screen
+import app.dividedloyalties.shell.Thinking
+import app.dividedloyalties.shell.hintOffered
 import app.dividedloyalties.shell.screenLayout
+import kotlinx.coroutines.delay
 
 /**
  * The game screen (SCREENS.md "Game screen"): the board as the largest square that fits,
@@ -130,6 +135,7 @@ private fun Panel(model: AppModel, game: GameController, frame: ViewModel, modif
             }
         }
         PlayersAndStatus(frame, texts, model.settings.colorBlindSymbols) { game.selectColor(it) }
+        if (model.thinking != Thinking.NONE) ThinkingProgress(game)
         model.saveError?.let { error ->
             Text(texts.error(error), color = MaterialTheme.colorScheme.error)
         }
@@ -140,10 +146,35 @@ private fun Panel(model: AppModel, game: GameController, frame: ViewModel, modif
             Button(onClick = { game.endTurn() }, enabled = frame.canEndTurn) {
                 Text(texts.label(LabelId.END_TURN))
             }
+            OutlinedButton(
+                onClick = { game.hint() },
+                enabled = model.thinking == Thinking.NONE && hintOffered(frame)
+            ) {
+                Text(texts.label(LabelId.HINT))
+            }
             GameMenu(model, game, frame)
         }
     }
 }
+
+/**
+ * How far the computer's turn or the hint is (`thinkingProgress`), read from the game while it
+ * computes; the status line says what the computer is doing.
+ */
+@Composable
+private fun ThinkingProgress(game: GameController) {
+    var progress by remember { mutableFloatStateOf(0f) }
+    LaunchedEffect(game) {
+        while (true) {
+            progress = game.progress ?: 0f
+            delay(PROGRESS_POLL_MILLIS)
+        }
+    }
+    LinearProgressIndicator(progress = { progress }, modifier = Modifier.fillMaxWidth())
+}
+
+/** How often the progress indication reads the computation's progress. */
+private const val PROGRESS_POLL_MILLIS = 50L
 
 /** The menu: Share…, End by agreement, New game, Saved games, Rules, Settings, Open link. */
 @Composable

@@ -31,12 +31,16 @@ import androidx.compose.ui.platform.LocalContext
 import androidx.compose.ui.unit.dp
 import app.dividedloyalties.android.AppModel
 import app.dividedloyalties.android.fileReader
+import app.dividedloyalties.core.ComputerLevel
 import app.dividedloyalties.core.LabelId
 import app.dividedloyalties.core.LibraryPositionModel
+import app.dividedloyalties.core.Side
 import app.dividedloyalties.core.ThemeModel
 import app.dividedloyalties.shell.Confirmation
+import app.dividedloyalties.shell.OpponentChoice
 import app.dividedloyalties.shell.PositionGroup
 import app.dividedloyalties.shell.ROUNDS_CHOICES
+import app.dividedloyalties.shell.Texts
 import app.dividedloyalties.shell.groupPositions
 
 /** What the system file picker offers for "Open a position file…" (content is sniffed in Rust). */
@@ -51,8 +55,8 @@ private val POSITION_FILE_TYPES = arrayOf(
 private const val NEW_POSITION_SIDE: UByte = 13u
 
 /**
- * The new-game screen (SCREENS.md "New game"): two players, or against the computer (not
- * landed yet: its chip is there, disabled); the 12 built-ins grouped "4 rounds" and "3 rounds",
+ * The new-game screen (SCREENS.md "New game"): two players, or against the computer (the
+ * player's side and the computer's level); the 12 built-ins grouped "4 rounds" and "3 rounds",
  * then the player's positions, each with its small drawing, name and size, and a menu (edit a
  * copy, share; rename, duplicate, delete for the player's own); the rounds each position
  * defaults to (R3, "Default rounds"), or 4 or 3 for all when chosen; "Open a position file…" through the system
@@ -63,6 +67,7 @@ fun NewGameScreen(model: AppModel) {
     val texts = model.texts
     val context = LocalContext.current
     var rounds by remember { mutableStateOf<UByte?>(null) }
+    var opponent by remember { mutableStateOf(OpponentChoice()) }
     var renaming by remember { mutableStateOf<LibraryPositionModel?>(null) }
     val picker = rememberLauncherForActivityResult(ActivityResultContracts.OpenDocument()) { uri ->
         if (uri != null) model.receive(fileReader(context, uri))
@@ -70,19 +75,13 @@ fun NewGameScreen(model: AppModel) {
     val groups = groupPositions(model.positions)
     ScreenList(texts.label(LabelId.TITLE_NEW_GAME), model) {
         item {
+            OpponentChips(texts, opponent) { opponent = it }
+        }
+        item {
             FlowRow(
                 Modifier.padding(horizontal = 16.dp),
                 horizontalArrangement = Arrangement.spacedBy(8.dp)
             ) {
-                FilterChip(selected = true, onClick = {
-                }, label = { Text(texts.label(LabelId.NEW_GAME_TWO_PLAYERS)) })
-                // The computer opponent is not in the session yet (issue 11): its place is kept.
-                FilterChip(
-                    selected = false,
-                    onClick = {},
-                    enabled = false,
-                    label = { Text(texts.label(LabelId.NEW_GAME_AGAINST_COMPUTER)) }
-                )
                 for (choice in ROUNDS_CHOICES) {
                     FilterChip(
                         selected = rounds == choice,
@@ -101,7 +100,7 @@ fun NewGameScreen(model: AppModel) {
                 )
             }
             items(entries, key = { it.id ?: it.position.slug }) { entry ->
-                PositionCard(model, entry, rounds, onRename = { renaming = entry })
+                PositionCard(model, entry, rounds, opponent, onRename = { renaming = entry })
             }
         }
         item {
@@ -126,6 +125,66 @@ fun NewGameScreen(model: AppModel) {
     }
 }
 
+/**
+ * "Two players" or "Against the computer"; against the computer, the side the player plays
+ * ("You play": Blue or Yellow) and the computer's level (issue 11).
+ */
+@Composable
+private fun OpponentChips(
+    texts: Texts,
+    choice: OpponentChoice,
+    onChange: (OpponentChoice) -> Unit
+) {
+    Column(Modifier.padding(horizontal = 16.dp)) {
+        FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+            FilterChip(
+                selected = !choice.againstComputer,
+                onClick = { onChange(choice.copy(againstComputer = false)) },
+                label = { Text(texts.label(LabelId.NEW_GAME_TWO_PLAYERS)) }
+            )
+            FilterChip(
+                selected = choice.againstComputer,
+                onClick = { onChange(choice.copy(againstComputer = true)) },
+                label = { Text(texts.label(LabelId.NEW_GAME_AGAINST_COMPUTER)) }
+            )
+        }
+        if (choice.againstComputer) {
+            FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                Text(
+                    texts.label(LabelId.NEW_GAME_YOU_PLAY),
+                    modifier = Modifier.align(Alignment.CenterVertically)
+                )
+                for (side in listOf(Side.BLUE, Side.YELLOW)) {
+                    FilterChip(
+                        selected = choice.you == side,
+                        onClick = { onChange(choice.copy(you = side)) },
+                        label = { Text(texts.playerName(side)) }
+                    )
+                }
+            }
+            FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                Text(
+                    texts.label(LabelId.NEW_GAME_LEVEL),
+                    modifier = Modifier.align(Alignment.CenterVertically)
+                )
+                for (level in ComputerLevel.entries) {
+                    FilterChip(
+                        selected = choice.level == level,
+                        onClick = { onChange(choice.copy(level = level)) },
+                        label = { Text(texts.label(levelLabel(level))) }
+                    )
+                }
+            }
+        }
+    }
+}
+
+private fun levelLabel(level: ComputerLevel): LabelId = when (level) {
+    ComputerLevel.EASY -> LabelId.LEVEL_EASY
+    ComputerLevel.MEDIUM -> LabelId.LEVEL_MEDIUM
+    ComputerLevel.HARD -> LabelId.LEVEL_HARD
+}
+
 private fun groupLabel(group: PositionGroup): LabelId = when (group) {
     PositionGroup.FOUR_ROUNDS -> LabelId.NEW_GAME_FOUR_ROUNDS
     PositionGroup.THREE_ROUNDS -> LabelId.NEW_GAME_THREE_ROUNDS
@@ -138,6 +197,7 @@ private fun PositionCard(
     model: AppModel,
     entry: LibraryPositionModel,
     rounds: UByte?,
+    opponent: OpponentChoice,
     onRename: () -> Unit
 ) {
     val texts = model.texts
@@ -152,7 +212,7 @@ private fun PositionCard(
     }
     var menu by remember { mutableStateOf(false) }
     Card(
-        onClick = { model.actions.startPosition(entry, rounds) },
+        onClick = { model.actions.startPosition(entry, rounds, opponent.opponent) },
         modifier = Modifier.fillMaxWidth().padding(horizontal = 16.dp)
     ) {
         Row(
