@@ -13,7 +13,7 @@ use dl_color_brake::session::{Phase, Session, View};
 use dl_color_brake::{Action, CellId, Colour, Move, Token};
 use ratatui::layout::Rect;
 
-use super::games::paint::{rules_key, Button, RulesKey};
+use super::games::paint::{rules_overlay_key, Button};
 use super::games::{MenuLevel, Outcome};
 
 use draw::ColorBrakeLayout;
@@ -134,15 +134,8 @@ impl ColorBrakeUi {
 
     /// Handles a key.
     pub fn key(&mut self, code: KeyCode) -> Outcome {
-        if let Some(scroll) = &mut self.rules {
-            return match rules_key(scroll, code) {
-                RulesKey::Stay => Outcome::Nothing,
-                RulesKey::Close => {
-                    self.rules = None;
-                    Outcome::Nothing
-                }
-                RulesKey::Quit => Outcome::Quit,
-            };
+        if let Some(outcome) = rules_overlay_key(&mut self.rules, code) {
+            return outcome;
         }
         let press = match code {
             KeyCode::Left => return self.step_cursor(-1),

@@ -11,7 +11,7 @@ use dl_discorder::session::{Event, Session, Target, Tool, View};
 use dl_discorder::{Cell, Edge, HEIGHT, WIDTH};
 use ratatui::layout::Rect;
 
-use super::games::paint::{rules_key, Button, RulesKey};
+use super::games::paint::{rules_overlay_key, Button};
 use super::games::{MenuLevel, Outcome};
 
 use draw::DiscorderLayout;
@@ -64,15 +64,8 @@ impl DiscorderUi {
 
     /// Handles a key.
     pub fn key(&mut self, code: KeyCode) -> Outcome {
-        if let Some(scroll) = &mut self.rules {
-            return match rules_key(scroll, code) {
-                RulesKey::Stay => Outcome::Nothing,
-                RulesKey::Close => {
-                    self.rules = None;
-                    Outcome::Nothing
-                }
-                RulesKey::Quit => Outcome::Quit,
-            };
+        if let Some(outcome) = rules_overlay_key(&mut self.rules, code) {
+            return outcome;
         }
         match code {
             KeyCode::Left => self.move_cursor(-1, 0),

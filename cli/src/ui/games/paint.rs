@@ -11,6 +11,8 @@ use ratatui::widgets::{Paragraph, Wrap};
 use ratatui::Frame;
 use unicode_width::UnicodeWidthStr;
 
+use super::Outcome;
+
 /// Titles, the player to move.
 pub fn strong() -> Style {
     Style::new().add_modifier(Modifier::BOLD)
@@ -176,7 +178,7 @@ pub fn draw_button(buf: &mut Buffer, rect: Rect, key: char, label: &str, style: 
 
 /// What a key does on a rules screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RulesKey {
+enum RulesKey {
     /// Scrolled, or nothing.
     Stay,
     /// Back to the game.
@@ -185,8 +187,22 @@ pub enum RulesKey {
     Quit,
 }
 
+/// A key while a game's rules are open over it (`rules` holds their scroll): scrolls them,
+/// closes them or quits; `None` when the rules are not open.
+pub fn rules_overlay_key(rules: &mut Option<u16>, code: KeyCode) -> Option<Outcome> {
+    let scroll = rules.as_mut()?;
+    Some(match rules_key(scroll, code) {
+        RulesKey::Stay => Outcome::Nothing,
+        RulesKey::Close => {
+            *rules = None;
+            Outcome::Nothing
+        }
+        RulesKey::Quit => Outcome::Quit,
+    })
+}
+
 /// Scrolls the rules at `scroll` for a key.
-pub fn rules_key(scroll: &mut u16, code: KeyCode) -> RulesKey {
+fn rules_key(scroll: &mut u16, code: KeyCode) -> RulesKey {
     let by = |scroll: &mut u16, delta: i32| {
         *scroll = (i32::from(*scroll) + delta).clamp(0, i32::from(u16::MAX)) as u16;
     };
