@@ -2,9 +2,8 @@ package app.dividedloyalties.shell
 
 import app.dividedloyalties.core.ArrivedModel
 import app.dividedloyalties.core.CellModel
+import app.dividedloyalties.core.ComputerTurnModel
 import app.dividedloyalties.core.EditRefusalModel
-import app.dividedloyalties.core.FormatArg
-import app.dividedloyalties.core.FormatValue
 import app.dividedloyalties.core.GameEntryModel
 import app.dividedloyalties.core.GameKindModel
 import app.dividedloyalties.core.ImportReportModel
@@ -85,6 +84,9 @@ class Texts(private val localizer: Localizer) : AutoCloseable {
     fun cell(cell: CellModel, region: RegionModel?): String =
         localizer.describeCell(cell, region?.token)
 
+    /** The hint in words, for TalkBack beside the hint drawn on the board ("Hint: Red on column 5, row 3; …"). */
+    fun hint(hint: ComputerTurnModel): String = localizer.describeHint(hint)
+
     /** The underlying localiser, for the texts that need no composing (chips, events, rules). */
     val catalogs: Localizer
         get() = localizer
@@ -142,11 +144,7 @@ class Texts(private val localizer: Localizer) : AutoCloseable {
             is Confirmation.DeleteSaved, is Confirmation.DeleteFinished ->
                 label(LabelId.DIALOG_DELETE_GAME_TITLE)
 
-            is Confirmation.DeletePosition ->
-                localizer.format(
-                    "dialog-delete-position-title",
-                    listOf(text("name", confirmation.name))
-                )
+            is Confirmation.DeletePosition -> localizer.deletePositionTitle(confirmation.name)
         },
         body = label(LabelId.DIALOG_DELETE_BODY),
         yes = label(LabelId.DELETE),
@@ -251,8 +249,6 @@ class Texts(private val localizer: Localizer) : AutoCloseable {
         SeatModel.FIRST -> Side.BLUE
         SeatModel.SECOND -> Side.YELLOW
     }
-
-    private fun text(name: String, value: String) = FormatArg(name, FormatValue.Text(value))
 
     /** The languages the app speaks, for the language setting (each in its own words). */
     companion object {
