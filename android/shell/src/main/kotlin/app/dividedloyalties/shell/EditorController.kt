@@ -62,6 +62,14 @@ class EditorController(
         edit { null }
     }
 
+    /** TalkBack's "paint" on one [cell]: a stroke of that one cell. */
+    fun paint(cell: CellPos) {
+        editor.beginStroke()
+        val refused = editor.applyBrush(cell.x, cell.y)
+        editor.endStroke()
+        edit { refused }
+    }
+
     /** Undo the last edit. */
     fun undo() = edit { editor.undo() }
 

@@ -2,6 +2,7 @@ package app.dividedloyalties.shell
 
 import app.dividedloyalties.core.ArrivedModel
 import app.dividedloyalties.core.CellModel
+import app.dividedloyalties.core.CellPos
 import app.dividedloyalties.core.ComputerTurnModel
 import app.dividedloyalties.core.EditRefusalModel
 import app.dividedloyalties.core.GameEntryModel
@@ -83,6 +84,9 @@ class Texts(private val localizer: Localizer) : AutoCloseable {
     /** A cell for TalkBack: where and what it is, its stone and marks. */
     fun cell(cell: CellModel, region: RegionModel?): String =
         localizer.describeCell(cell, region?.token)
+
+    /** A cell's place on the grid counted from 1 ("column 7, row 4"): the editor's TalkBack nodes. */
+    fun cellPosition(cell: CellPos): String = localizer.cellPosition(cell)
 
     /** The hint in words, for TalkBack beside the hint drawn on the board ("Hint: Red on column 5, row 3; …"). */
     fun hint(hint: ComputerTurnModel): String = localizer.describeHint(hint)

@@ -4,14 +4,18 @@ import androidx.compose.foundation.Canvas
 import androidx.compose.foundation.gestures.awaitEachGesture
 import androidx.compose.foundation.gestures.awaitFirstDown
 import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.aspectRatio
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.offset
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.safeDrawingPadding
+import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.text.KeyboardActions
 import androidx.compose.foundation.text.KeyboardOptions
@@ -36,7 +40,15 @@ import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Size
 import androidx.compose.ui.graphics.drawscope.Stroke
 import androidx.compose.ui.input.pointer.pointerInput
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.onClick
+import androidx.compose.ui.semantics.role
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.semantics.stateDescription
 import androidx.compose.ui.text.input.ImeAction
+import androidx.compose.ui.unit.IntOffset
 import androidx.compose.ui.unit.dp
 import app.dividedloyalties.android.AppModel
 import app.dividedloyalties.core.BrushModel
@@ -51,6 +63,8 @@ import app.dividedloyalties.core.ToolModel
 import app.dividedloyalties.shell.BoardTransform
 import app.dividedloyalties.shell.BrushTokens
 import app.dividedloyalties.shell.EditorController
+import app.dividedloyalties.shell.Texts
+import kotlin.math.roundToInt
 
 /** The brush label of a region shade (R2). */
 private fun shadeLabel(shade: RegionShade): LabelId = when (shade) {
@@ -94,7 +108,7 @@ fun EditorScreen(model: AppModel) {
             modifier = Modifier.fillMaxWidth().padding(horizontal = 16.dp)
         )
         Brushes(model, editor, frame)
-        EditorGrid(editor, frame)
+        EditorGrid(editor, frame, texts)
         editor.refusal?.let {
             Text(
                 texts.editRefusal(it),
@@ -235,14 +249,13 @@ private fun Stepper(value: UInt, onChange: (UInt) -> Unit) {
 /**
  * The editor's grid: region cells in their shade's colour, dots, the cells of problems
  * outlined (blocking ones in the flash colour), refused cells filled with it. A finger paints
- * one stroke; the cell under it is found by the editor's `cellAt`.
+ * one stroke; the cell under it is found by the editor's `cellAt`. TalkBack has one node per
+ * cell over the canvas (its place and what it holds) whose click paints it with the brush.
  */
 @Composable
-private fun EditorGrid(editor: EditorController, frame: EditorViewModel) {
-    val palette = LocalBoardPalette.current
+private fun EditorGrid(editor: EditorController, frame: EditorViewModel, texts: Texts) {
     val currentFrame by rememberUpdatedState(frame)
-    val refused: Set<CellPos> = editor.refusedCells.toSet()
-    Canvas(
+    BoxWithConstraints(
         Modifier
             .fillMaxWidth()
             .padding(horizontal = 8.dp)
@@ -271,6 +284,57 @@ private fun EditorGrid(editor: EditorController, frame: EditorViewModel) {
                 }
             }
     ) {
+        EditorCanvas(frame, editor.refusedCells.toSet())
+        val board = BoardTransform(
+            constraints.maxWidth.toFloat(),
+            constraints.maxHeight.toFloat(),
+            frame.width,
+            frame.height
+        )
+        EditorCellNodes(editor, frame, texts, board)
+    }
+}
+
+/** One invisible TalkBack node per cell, where the cell is painted: "column 3, row 2, S1". */
+@Composable
+private fun EditorCellNodes(
+    editor: EditorController,
+    frame: EditorViewModel,
+    texts: Texts,
+    board: BoardTransform
+) {
+    val cellSize = with(LocalDensity.current) { board.cellSize.toDp() }
+    for (cell in frame.cells) {
+        val pos = CellPos(cell.x, cell.y)
+        val what = when (val paint = cell.paint) {
+            PaintModel.Empty -> null
+            PaintModel.Dot -> texts.label(LabelId.EDITOR_BRUSH_DOT)
+            is PaintModel.Region -> paint.token
+        }
+        val x = board.canvasX(cell.x.toFloat()).roundToInt()
+        val y = board.canvasY(cell.y.toFloat()).roundToInt()
+        Box(
+            Modifier
+                .offset { IntOffset(x, y) }
+                .size(cellSize)
+                .semantics {
+                    contentDescription = texts.cellPosition(pos)
+                    if (what != null) stateDescription = what
+                    role = Role.Button
+                    onClick {
+                        editor.paint(pos)
+                        true
+                    }
+                }
+        )
+    }
+}
+
+/** The grid as [frame] shows it, with the cells of the last refusal filled in the flash colour. */
+@Composable
+private fun EditorCanvas(frame: EditorViewModel, refused: Set<CellPos>) {
+    val palette = LocalBoardPalette.current
+    Canvas(Modifier.fillMaxSize()) {
         val board = BoardTransform(size.width, size.height, frame.width, frame.height)
         val cell = board.cellSize
         drawRect(palette.background)
