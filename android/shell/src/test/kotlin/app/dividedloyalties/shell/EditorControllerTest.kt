@@ -55,6 +55,20 @@ class EditorControllerTest {
     }
 
     @Test
+    fun aTapOnTheZoomedGridPaintsTheCellUnderIt() {
+        val (editor, changes) = controller()
+        editor.use {
+            editor.paintAt(2.4f, 6.6f)
+            assertEquals(PaintModel.Region("S1"), editor.frame.paintAt(2, 6))
+            editor.undo()
+            assertFalse("the tap was one edit", editor.frame.canUndo)
+            val before = changes[0]
+            editor.paintAt(-3f, 40f)
+            assertEquals("a tap off the grid paints nothing", before, changes[0])
+        }
+    }
+
+    @Test
     fun aPaintOutsideTheGridIsRefusedWithItsCell() {
         val (editor, _) = controller()
         editor.use {
