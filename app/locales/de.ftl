@@ -561,6 +561,12 @@ terminal-played-ago = { $unit ->
 terminal-played-unknown = zu unbekannter Zeit gespielt
 terminal-new-game-keys = ↑↓: wählen · Enter oder Klick: starten oder weiterspielen · 3/4: Runden · f: CSV-Datei importieren · d: löschen · m: Menü · Esc: zurück · q: beenden
 terminal-new-game-selected = { $position }: { new-game-rounds } (Sätze pro Spieler; 3 oder 4 drücken)
+terminal-new-game-two-players = Zwei Spieler an diesem Terminal · o: gegen den Computer
+terminal-new-game-computer = Gegen den Computer ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }): Du spielst { player-name } · o: die andere Seite oder zwei Spieler · l: Stufe
 terminal-delete-key = d: löschen
 terminal-saved-game-keys = Enter: dieses Spiel weiterspielen · d: löschen
 terminal-csv-prompt = CSV-Datei:

@@ -562,6 +562,12 @@ terminal-played-ago = { $unit ->
 terminal-played-unknown = played at an unknown time
 terminal-new-game-keys = ↑↓: choose · enter or click: start or resume · 3/4: rounds · f: import a CSV file · d: delete · m: menu · esc: back · q: quit
 terminal-new-game-selected = { $position }: { new-game-rounds } (sets per player; press 3 or 4)
+terminal-new-game-two-players = Two players at this terminal · o: against the computer
+terminal-new-game-computer = Against the computer ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }): you play { player-name } · o: the other side or two players · l: level
 terminal-delete-key = d: delete
 terminal-saved-game-keys = enter: resume this game · d: delete it
 terminal-csv-prompt = CSV file:

@@ -562,6 +562,12 @@ terminal-played-ago = { $unit ->
 terminal-played-unknown = jugada en un momento desconocido
 terminal-new-game-keys = ↑↓: elegir · intro o clic: empezar o continuar · 3/4: rondas · f: importar un archivo CSV · d: eliminar · m: menú · esc: volver · q: salir
 terminal-new-game-selected = { $position }: { new-game-rounds } (tandas por jugador; pulsa 3 o 4)
+terminal-new-game-two-players = Dos jugadores en este terminal · o: contra el ordenador
+terminal-new-game-computer = Contra el ordenador ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }): juegas con { player-name } · o: el otro bando o dos jugadores · l: nivel
 terminal-delete-key = d: eliminar
 terminal-saved-game-keys = intro: continuar esta partida · d: eliminarla
 terminal-csv-prompt = Archivo CSV:

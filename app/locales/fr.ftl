@@ -559,6 +559,12 @@ terminal-played-ago = { $unit ->
 terminal-played-unknown = jouée à une date inconnue
 terminal-new-game-keys = ↑↓ : choisir · entrée ou clic : commencer ou reprendre · 3/4 : manches · f : importer un fichier CSV · d : supprimer · m : menu · échap : retour · q : quitter
 terminal-new-game-selected = { $position } : { new-game-rounds } (sets par joueur ; appuyez sur 3 ou 4)
+terminal-new-game-two-players = Deux joueurs sur ce terminal · o : contre l'ordinateur
+terminal-new-game-computer = Contre l'ordinateur ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }) : vous jouez { player-name } · o : l'autre camp ou deux joueurs · l : niveau
 terminal-delete-key = d : supprimer
 terminal-saved-game-keys = entrée : reprendre cette partie · d : la supprimer
 terminal-csv-prompt = Fichier CSV :

@@ -559,6 +559,12 @@ terminal-played-ago = { $unit ->
 terminal-played-unknown = giocata in un momento sconosciuto
 terminal-new-game-keys = ↑↓: scegli · invio o clic: inizia o riprendi · 3/4: round · f: importa un file CSV · d: elimina · m: menù · esc: indietro · q: esci
 terminal-new-game-selected = { $position }: { new-game-rounds } (set per giocatore; premi 3 o 4)
+terminal-new-game-two-players = Due giocatori su questo terminale · o: contro il computer
+terminal-new-game-computer = Contro il computer ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }): giochi con { player-name } · o: l'altro colore o due giocatori · l: livello
 terminal-delete-key = d: elimina
 terminal-saved-game-keys = invio: riprendi questa partita · d: eliminala
 terminal-csv-prompt = File CSV:

@@ -535,6 +535,12 @@ terminal-played-ago = { $unit ->
 terminal-played-unknown = 遊んだ日時は不明
 terminal-new-game-keys = ↑↓: 選ぶ · Enter またはクリック: 開始・再開 · 3/4: ラウンド数 · f: CSV ファイルを読み込む · d: 削除 · m: メニュー · Esc: 戻る · q: 終了
 terminal-new-game-selected = { $position }: { new-game-rounds }(1人あたりのセット数。3 か 4 を押す)
+terminal-new-game-two-players = この端末で二人対戦 · o: コンピューターと対戦
+terminal-new-game-computer = コンピューターと対戦（{ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }）: あなたは{ player-name } · o: 反対側または二人対戦 · l: レベル
 terminal-delete-key = d: 削除
 terminal-saved-game-keys = Enter: このゲームを再開 · d: 削除
 terminal-csv-prompt = CSV ファイル:

@@ -535,6 +535,12 @@ terminal-played-ago = { $unit ->
 terminal-played-unknown = 플레이한 시각 알 수 없음
 terminal-new-game-keys = ↑↓: 선택 · Enter 또는 클릭: 시작하거나 이어서 하기 · 3/4: 라운드 · f: CSV 파일 가져오기 · d: 삭제 · m: 메뉴 · Esc: 뒤로 · q: 종료
 terminal-new-game-selected = { $position }: { new-game-rounds } (플레이어당 세트 수; 3 또는 4를 누르세요)
+terminal-new-game-two-players = 이 터미널에서 2인 대전 · o: 컴퓨터와 대전
+terminal-new-game-computer = 컴퓨터와 대전 ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }): 당신은 { player-name } · o: 반대편 또는 2인 대전 · l: 난이도
 terminal-delete-key = d: 삭제
 terminal-saved-game-keys = Enter: 이 게임 이어서 하기 · d: 삭제
 terminal-csv-prompt = CSV 파일:

@@ -562,6 +562,12 @@ terminal-played-ago = { $unit ->
 terminal-played-unknown = jogado em data desconhecida
 terminal-new-game-keys = ↑↓: escolher · enter ou clique: começar ou continuar · 3/4: rodadas · f: importar um arquivo CSV · d: excluir · m: menu · esc: voltar · q: sair
 terminal-new-game-selected = { $position }: { new-game-rounds } (lotes por jogador; pressione 3 ou 4)
+terminal-new-game-two-players = Dois jogadores neste terminal · o: contra o computador
+terminal-new-game-computer = Contra o computador ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }): você joga com { player-name } · o: o outro lado ou dois jogadores · l: nível
 terminal-delete-key = d: excluir
 terminal-saved-game-keys = enter: continuar este jogo · d: excluí-lo
 terminal-csv-prompt = Arquivo CSV:

@@ -579,6 +579,12 @@ terminal-played-ago = { $unit ->
 terminal-played-unknown = зіграно невідомо коли
 terminal-new-game-keys = ↑↓: вибрати · Enter або клік: почати чи продовжити · 3/4: раунди · f: імпортувати файл CSV · d: видалити · m: меню · Esc: назад · q: вийти
 terminal-new-game-selected = { $position }: { new-game-rounds } (набори на гравця; натисніть 3 або 4)
+terminal-new-game-two-players = Двоє гравців за цим терміналом · o: проти комп’ютера
+terminal-new-game-computer = Проти комп’ютера ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }): ви граєте за { player-name } · o: інший бік або двоє гравців · l: рівень
 terminal-delete-key = d: видалити
 terminal-saved-game-keys = Enter: продовжити цю гру · d: видалити її
 terminal-csv-prompt = Файл CSV:

@@ -535,6 +535,12 @@ terminal-played-ago = { $unit ->
 terminal-played-unknown = 游戏时间未知
 terminal-new-game-keys = ↑↓:选择 · 回车或点击:开始或继续 · 3/4:轮数 · f:导入 CSV 文件 · d:删除 · m:菜单 · Esc:返回 · q:退出
 terminal-new-game-selected = { $position }:{ new-game-rounds }(每位玩家的组数;按 3 或 4)
+terminal-new-game-two-players = 在此终端双人对战 · o:与电脑对战
+terminal-new-game-computer = 与电脑对战({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }):你执{ player-name } · o:另一方或双人对战 · l:难度
 terminal-delete-key = d:删除
 terminal-saved-game-keys = 回车:继续这局游戏 · d:删除它
 terminal-csv-prompt = CSV 文件:
