@@ -116,18 +116,10 @@ class Texts(private val localizer: Localizer) : AutoCloseable {
                     error(ErrorText(STORE_UNREADABLE))
                 ) + notice.errors.map(::error)
                 ).joinToString("\n")
-
-        is Notice.OtherGame -> savedOtherGame(notice.kind) ?: gameName(notice.kind)
     }
 
     /** "Blue, do you agree to end the game now?": the question each player answers in turn (R8). */
     fun agreeQuestion(side: Side): String = localizer.agreeQuestion(side)
-
-    /**
-     * A game of Discorder or Color Brake ABAB, which this version does not show: it stays in
-     * Saved games. `null` for Divided Loyalties.
-     */
-    fun savedOtherGame(kind: GameKindModel): String? = localizer.savedOtherGame(kind)
 
     /** The name of a game of the collection ("Discorder"). */
     fun gameName(kind: GameKindModel): String = when (kind) {
@@ -135,6 +127,15 @@ class Texts(private val localizer: Localizer) : AutoCloseable {
         GameKindModel.DISCORDER -> label(LabelId.DISCORDER_NAME)
         GameKindModel.COLOR_BRAKE -> label(LabelId.COLOR_BRAKE_NAME)
     }
+
+    /** The game chooser's line about a game of the collection: what the game is. */
+    fun gameAbout(kind: GameKindModel): String = label(
+        when (kind) {
+            GameKindModel.DIVIDED_LOYALTIES -> LabelId.GAMES_ABOUT_DIVIDED_LOYALTIES
+            GameKindModel.DISCORDER -> LabelId.GAMES_ABOUT_DISCORDER
+            GameKindModel.COLOR_BRAKE -> LabelId.GAMES_ABOUT_COLOR_BRAKE
+        }
+    )
 
     /** The texts of a deletion to confirm. */
     fun confirmation(confirmation: Confirmation): QuestionTexts = QuestionTexts(

@@ -26,6 +26,13 @@ const val TINY_CSV = """position_id,position_name,row,c0,c1,c2,c3,c4,c5
 /** A new game on [TINY_CSV]. */
 fun tinySession(): GameSession = GameSession.fromCsv(TINY_CSV, 0u, null)
 
+/** Seeds 1, 2, 3 … : games the tests can play again. */
+class CountingSeeds : Seeds {
+    private var last = 0uL
+
+    override fun next(): ULong = ++last
+}
+
 /** Runs every task at once on the calling thread. */
 val directExecutor = Executor { it.run() }
 
@@ -133,7 +140,7 @@ class ControllerHarness(
 
     init {
         access.open(directory.toString()) { it.getOrThrow() }
-        writer.start(session)
+        writer.start(CurrentGame.DividedLoyalties(session))
     }
 
     /** The controller under test. */
@@ -183,8 +190,11 @@ class ControllerHarness(
  * once on the calling thread (the computer's thinking on [thinking]), launched; records how
  * often it told the screen to repaint.
  */
-class FlowHarness(val directory: Path = storeDirectory(), thinking: Executor = directExecutor) :
-    AutoCloseable {
+class FlowHarness(
+    val directory: Path = storeDirectory(),
+    thinking: Executor = directExecutor,
+    seeds: Seeds = CountingSeeds()
+) : AutoCloseable {
     /** The store's thread: the calling one. */
     val access = StoreAccess(directExecutor, directExecutor)
 
@@ -198,7 +208,8 @@ class FlowHarness(val directory: Path = storeDirectory(), thinking: Executor = d
         thinking,
         directExecutor,
         DOUBLE_TAP_MILLIS,
-        {},
+        seeds,
+        GameListeners({}, {}, {}),
         { changes++ }
     )
 
