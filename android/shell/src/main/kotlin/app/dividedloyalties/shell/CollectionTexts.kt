@@ -1,9 +1,11 @@
 package app.dividedloyalties.shell
 
+import app.dividedloyalties.core.ColorBrakeAction
 import app.dividedloyalties.core.ColorBrakeSeat
 import app.dividedloyalties.core.ColorBrakeView
 import app.dividedloyalties.core.DiscorderPlayerView
 import app.dividedloyalties.core.DiscorderView
+import app.dividedloyalties.core.LabelId
 
 /** One player's side of the Discorder panel: name, tiles left, points now and settled (D1, D5). */
 data class DiscorderSideTexts(
@@ -11,9 +13,7 @@ data class DiscorderSideTexts(
     val tilesLeft: String,
     val score: String,
     /** Whether this player is to move (the panel marks them). */
-    val toMove: Boolean,
-    /** Whether the computer plays this player. */
-    val computer: Boolean
+    val toMove: Boolean
 )
 
 /** The Discorder panel: both players, the shared pegs left, the status line (D1–D6). */
@@ -30,8 +30,7 @@ fun Texts.discorderPanel(frame: DiscorderView): DiscorderPanelTexts {
         name = catalogs.discorderPlayerName(view.player),
         tilesLeft = catalogs.discorderTilesLeft(view.tilesLeft),
         score = catalogs.discorderScore(view.score),
-        toMove = frame.toMove == view.player,
-        computer = frame.computer == view.player
+        toMove = frame.toMove == view.player
     )
     return DiscorderPanelTexts(
         yellow = side(frame.yellow),
@@ -90,3 +89,23 @@ fun Texts.colorBrakePanel(frame: ColorBrakeView, tankCell: UInt?): ColorBrakePan
         status = tankCell?.let { catalogs.colorBrakeChooseTankColour(it) }
             ?: catalogs.colorBrakeStatus(frame.status)
     )
+
+/**
+ * The name on a button of the Color Brake ABAB screen: its colour (a colour token, the colour
+ * for a Diamond or on a Tank, a drawn colour) or its token or action (C1, C2, C6).
+ */
+fun Texts.colorBrakeButton(action: ColorBrakeAction): String = when (action) {
+    is ColorBrakeAction.Colour -> catalogs.colorBrakeColourName(action.colour)
+    is ColorBrakeAction.ForDiamond -> catalogs.colorBrakeColourName(action.colour)
+    is ColorBrakeAction.Tank -> catalogs.colorBrakeColourName(action.colour)
+    is ColorBrakeAction.Rescue -> catalogs.colorBrakeColourName(action.colour)
+    ColorBrakeAction.Neutral -> label(LabelId.COLOR_BRAKE_NEUTRAL)
+    ColorBrakeAction.Diamond -> label(LabelId.COLOR_BRAKE_DIAMOND)
+    ColorBrakeAction.NextRound -> label(LabelId.COLOR_BRAKE_NEXT_ROUND)
+}
+
+/** What TalkBack says of a button of the Color Brake ABAB screen: its name, then why it is refused now, if it is. */
+fun Texts.describeColorBrakeButton(button: HandButton): String = listOfNotNull(
+    colorBrakeButton(button.action),
+    button.refusal?.let { catalogs.colorBrakeRefusal(it) }
+).joinToString(". ")

@@ -100,3 +100,13 @@ fun colorBrakeHand(frame: ColorBrakeView, tankCell: UInt?): ColorBrakeHand {
         nextRound = nextRound
     )
 }
+
+/** The colour a button of this action shows (a token's, a Diamond's, a Tank's or a drawn colour); `null` for the others. */
+val ColorBrakeAction.colour: ColorBrakeColour?
+    get() = when (this) {
+        is ColorBrakeAction.Colour -> colour
+        is ColorBrakeAction.ForDiamond -> colour
+        is ColorBrakeAction.Tank -> colour
+        is ColorBrakeAction.Rescue -> colour
+        ColorBrakeAction.Neutral, ColorBrakeAction.Diamond, ColorBrakeAction.NextRound -> null
+    }

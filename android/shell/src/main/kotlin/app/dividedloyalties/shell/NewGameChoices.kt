@@ -66,3 +66,35 @@ data class ColorBrakeChoice(
     val mode: ColorBrakeMode
         get() = computer?.let { ColorBrakeMode.VsComputer(it) } ?: ColorBrakeMode.PassAndPlay
 }
+
+/** The numbers the new-game screen offers for a length of this kind: rounds, or target scores. */
+val ColorBrakeLength.choices: List<UInt>
+    get() = when (this) {
+        is ColorBrakeLength.Rounds -> COLOR_BRAKE_ROUND_CHOICES
+        is ColorBrakeLength.Target -> COLOR_BRAKE_TARGET_CHOICES
+    }
+
+/** The number of rounds or the target score. */
+val ColorBrakeLength.number: UInt
+    get() = when (this) {
+        is ColorBrakeLength.Rounds -> rounds
+        is ColorBrakeLength.Target -> target
+    }
+
+/** A length of the same kind with [number] rounds or points. */
+fun ColorBrakeLength.withNumber(number: UInt): ColorBrakeLength = when (this) {
+    is ColorBrakeLength.Rounds -> ColorBrakeLength.Rounds(number)
+    is ColorBrakeLength.Target -> ColorBrakeLength.Target(number)
+}
+
+/** The other player of Discorder: the computer's, when the player on the device plays [player]. */
+fun otherDiscorderPlayer(player: DiscorderPlayer): DiscorderPlayer = when (player) {
+    DiscorderPlayer.YELLOW -> DiscorderPlayer.BLACK
+    DiscorderPlayer.BLACK -> DiscorderPlayer.YELLOW
+}
+
+/** The other seat of Color Brake ABAB: the computer's, when the player on the device plays [seat]. */
+fun otherColorBrakeSeat(seat: ColorBrakeSeat): ColorBrakeSeat = when (seat) {
+    ColorBrakeSeat.ONE -> ColorBrakeSeat.TWO
+    ColorBrakeSeat.TWO -> ColorBrakeSeat.ONE
+}

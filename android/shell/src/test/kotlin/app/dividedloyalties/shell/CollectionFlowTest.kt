@@ -4,7 +4,6 @@ import app.dividedloyalties.core.ColorBrakeLength
 import app.dividedloyalties.core.ColorBrakeMode
 import app.dividedloyalties.core.ColorBrakeSession
 import app.dividedloyalties.core.ColorBrakeStatus
-import app.dividedloyalties.core.DiscorderSession
 import app.dividedloyalties.core.DiscorderStarter
 import app.dividedloyalties.core.GameKindModel
 import app.dividedloyalties.core.GameStore

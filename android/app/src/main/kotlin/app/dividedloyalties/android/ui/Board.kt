@@ -7,9 +7,6 @@ import androidx.compose.animation.core.infiniteRepeatable
 import androidx.compose.animation.core.rememberInfiniteTransition
 import androidx.compose.animation.core.tween
 import androidx.compose.foundation.Canvas
-import androidx.compose.foundation.gestures.awaitEachGesture
-import androidx.compose.foundation.gestures.awaitFirstDown
-import androidx.compose.foundation.gestures.waitForUpOrCancellation
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.fillMaxSize
@@ -17,11 +14,8 @@ import androidx.compose.foundation.layout.offset
 import androidx.compose.foundation.layout.size
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
-import androidx.compose.runtime.getValue
 import androidx.compose.runtime.remember
-import androidx.compose.runtime.rememberUpdatedState
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.input.pointer.pointerInput
 import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.semantics.CollectionInfo
 import androidx.compose.ui.semantics.CollectionItemInfo
@@ -90,31 +84,12 @@ fun Board(
             flashStrength.animateTo(0f, tween(durationMillis = 700))
         }
     }
-    val currentFrame by rememberUpdatedState(frame)
-    val currentInput by rememberUpdatedState(input)
     BoxWithConstraints(
         modifier
             .semantics {
                 collectionInfo = CollectionInfo(frame.height.toInt(), frame.width.toInt())
             }
-            .pointerInput(Unit) {
-                awaitEachGesture {
-                    awaitFirstDown()
-                    val up = waitForUpOrCancellation() ?: return@awaitEachGesture
-                    up.consume()
-                    val board = BoardTransform(
-                        size.width.toFloat(),
-                        size.height.toFloat(),
-                        currentFrame.width,
-                        currentFrame.height
-                    )
-                    currentInput.touch(
-                        board.cellX(up.position.x),
-                        board.cellY(up.position.y),
-                        up.uptimeMillis
-                    )
-                }
-            }
+            .boardTaps(frame.width.toFloat(), frame.height.toFloat(), input.touch)
     ) {
         val symbol: ((StoneColor) -> String)? = if (symbols) ::stoneLetter else null
         Canvas(Modifier.fillMaxSize()) {
