@@ -8,7 +8,6 @@ import androidx.compose.animation.core.rememberInfiniteTransition
 import androidx.compose.animation.core.tween
 import androidx.compose.foundation.Canvas
 import androidx.compose.foundation.layout.Box
-import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.offset
 import androidx.compose.foundation.layout.size
@@ -84,12 +83,13 @@ fun Board(
             flashStrength.animateTo(0f, tween(durationMillis = 700))
         }
     }
-    BoxWithConstraints(
-        modifier
-            .semantics {
-                collectionInfo = CollectionInfo(frame.height.toInt(), frame.width.toInt())
-            }
-            .boardTaps(frame.width.toFloat(), frame.height.toFloat(), input.touch)
+    TappableBoard(
+        frame.width.toFloat(),
+        frame.height.toFloat(),
+        input.touch,
+        modifier.semantics {
+            collectionInfo = CollectionInfo(frame.height.toInt(), frame.width.toInt())
+        }
     ) {
         val symbol: ((StoneColor) -> String)? = if (symbols) ::stoneLetter else null
         Canvas(Modifier.fillMaxSize()) {

@@ -2,7 +2,6 @@ package app.dividedloyalties.android.ui
 
 import androidx.compose.foundation.Canvas
 import androidx.compose.foundation.layout.Box
-import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.offset
 import androidx.compose.foundation.layout.size
@@ -58,9 +57,7 @@ fun ColorBrakeBoard(
     modifier: Modifier = Modifier
 ) {
     val palette = LocalBoardPalette.current
-    BoxWithConstraints(
-        modifier.boardTaps(frame.width, frame.height) { x, y, _ -> game.touch(x, y) }
-    ) {
+    TappableBoard(frame.width, frame.height, { x, y, _ -> game.touch(x, y) }, modifier) {
         Canvas(Modifier.fillMaxSize()) {
             val board = BoardTransform(size.width, size.height, frame.width, frame.height)
             for (cell in frame.cells) paintCell(cell, board, palette, tank)

@@ -2,7 +2,6 @@ package app.dividedloyalties.android.ui
 
 import androidx.compose.foundation.Canvas
 import androidx.compose.foundation.layout.Box
-import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.offset
 import androidx.compose.foundation.layout.size
@@ -58,14 +57,13 @@ fun DiscorderBoard(
     modifier: Modifier = Modifier
 ) {
     val palette = LocalBoardPalette.current
-    BoxWithConstraints(
-        modifier
-            .semantics {
-                collectionInfo = CollectionInfo(frame.height.toInt(), frame.width.toInt())
-            }
-            .boardTaps(frame.width.toFloat(), frame.height.toFloat()) { x, y, _ ->
-                game.touch(x, y)
-            }
+    TappableBoard(
+        frame.width.toFloat(),
+        frame.height.toFloat(),
+        { x, y, _ -> game.touch(x, y) },
+        modifier.semantics {
+            collectionInfo = CollectionInfo(frame.height.toInt(), frame.width.toInt())
+        }
     ) {
         Canvas(Modifier.fillMaxSize()) {
             val board = BoardTransform(size.width, size.height, frame.width, frame.height)
