@@ -16,10 +16,10 @@ typealias ColorBrakeUpdate = PlayUpdate<ColorBrakeView, ColorBrakeEventRecord>
  * UI thread: the hand-over's Ready (C2: the frame shows no hand before it), the hand's
  * buttons ([colorBrakeHand]) played as the frame offers them, the Tank chosen by a tap on one
  * of the frame's Tank targets then a colour (C6.2), the next round, Undo; keeps the current
- * [frame] and writes the store when its revision moves ([PlayLoop]). Against the computer,
- * the session's `playComputer` runs on [thinking] whenever the frame's phase says so. It
- * decides nothing about the game: every offer, refusal and text comes from the session and
- * the localiser.
+ * frame and writes the store when its revision moves ([PlayLoop]). Against the computer, the
+ * session's `playComputer` runs on the background executor whenever it is to move. It decides
+ * nothing about the game: every offer, refusal and text comes from the session and the
+ * localiser.
  */
 class ColorBrakeController(
     private val session: ColorBrakeSession,
@@ -27,18 +27,18 @@ class ColorBrakeController(
     thinking: Executor,
     ui: Executor,
     listener: PlayListener<ColorBrakeView, ColorBrakeEventRecord>
-) : ShownGame {
+) : PlayController<ColorBrakeView, ColorBrakeEventRecord>(
+    ColorBrakePlay(session),
+    writer,
+    thinking,
+    ui,
+    listener
+) {
     override val kind = GameKindModel.COLOR_BRAKE
 
-    private val loop = PlayLoop(ColorBrakePlay(), writer, thinking, ui, listener)
-
-    /** The frame on screen now. */
-    val frame: ColorBrakeView
-        get() = loop.frame
-
-    /** Whether the computer is playing its action now. */
-    val computing: Boolean
-        get() = loop.computing
+    /** Whether the Tank's cell is being chosen (the board marks the frame's Tank targets). */
+    var tankChoosing: Boolean = false
+        private set
 
     /** The Tank's cell (1–28) chosen by a tap, waiting for the colour on top (C6.2); `null` when none is. */
     var tankCell: UInt? = null
@@ -64,15 +64,12 @@ class ColorBrakeController(
         loop.repaint()
     }
 
-    /** Whether the Tank's cell is being chosen (the board marks the frame's Tank targets). */
-    var tankChoosing: Boolean = false
-        private set
-
     /**
      * A finger touched the board at ([x], [y]) in cell units: a Tank target of the frame
      * becomes the Tank's cell, whose colours the hand then offers (C6.2); other cells do nothing.
      */
     fun touch(x: Float, y: Float) {
+        if (!loop.open) return
         val number = session.cellAt(x, y) ?: return
         chooseTankCell(number)
     }
@@ -89,40 +86,30 @@ class ColorBrakeController(
     /** The Undo button (C7; against the computer, back to the player's last decision). */
     fun undo() = input { session.undo() }
 
-    /** The game is on screen in the foreground: the computer plays if it is to move. */
-    override fun resume() = loop.resume()
-
-    /** The app goes to the background. */
-    override fun pause() = loop.pause()
-
-    /** Asks the writer to write the game if it moved since the last write (`onStop`). */
-    override fun save() = loop.save()
-
-    /** Hands the session to the writer, which closes it after its last write. */
-    override fun close() = loop.close()
-
     private fun input(action: () -> Unit) {
         tankChoosing = false
         tankCell = null
         loop.act(action)
     }
+}
 
-    private inner class ColorBrakePlay : Playable<ColorBrakeView, ColorBrakeEventRecord> {
-        override val game = CurrentGame.ColorBrake(session)
+/** A session of Color Brake ABAB as [PlayLoop] drives it. */
+private class ColorBrakePlay(private val session: ColorBrakeSession) :
+    Playable<ColorBrakeView, ColorBrakeEventRecord> {
+    override val game = CurrentGame.ColorBrake(session)
 
-        override fun view(): ColorBrakeView = session.view()
+    override fun view(): ColorBrakeView = session.view()
 
-        override fun revisionOf(frame: ColorBrakeView): ULong = frame.revision
+    override fun revisionOf(frame: ColorBrakeView): ULong = frame.revision
 
-        override fun takeEvents(): List<ColorBrakeEventRecord> = session.takeEvents()
+    override fun takeEvents(): List<ColorBrakeEventRecord> = session.takeEvents()
 
-        override fun hapticOf(event: ColorBrakeEventRecord): Haptic? =
-            if (event.event is ColorBrakeEvent.Refused) Haptic.REFUSAL else null
+    override fun hapticOf(event: ColorBrakeEventRecord): Haptic? =
+        if (event.event is ColorBrakeEvent.Refused) Haptic.REFUSAL else null
 
-        override fun computerToMove(): Boolean = session.computerToMove()
+    override fun computerToMove(): Boolean = session.computerToMove()
 
-        override fun playComputer() {
-            session.playComputer()
-        }
+    override fun playComputer() {
+        session.playComputer()
     }
 }

@@ -16,31 +16,27 @@ typealias DiscorderUpdate = PlayUpdate<DiscorderView, DiscorderEventRecord>
 /**
  * The Discorder screen's logic over one [session] (RULES-DISCORDER.md D1–D7), on the UI
  * thread: the tools, taps in board units (hit-tested by the session with the tool in use),
- * TalkBack's place actions, Undo; keeps the current [frame] and writes the store when its
- * revision moves ([PlayLoop]). Against the computer, the session's `playComputer` runs on
- * [thinking] whenever it is to move; the player's inputs meanwhile are refused by the session.
- * It decides nothing about the game: what is enabled, every refusal and every text come from
- * the session and the localiser.
+ * TalkBack's place actions, Undo; keeps the current frame and writes the store when its
+ * revision moves ([PlayLoop]). Against the computer, the session's `playComputer` (its
+ * tie-breaks seeded from [seeds]) runs on the background executor whenever it is to move; the
+ * player's inputs meanwhile are refused by the session. It decides nothing about the game:
+ * what is enabled, every refusal and every text come from the session and the localiser.
  */
 class DiscorderController(
     private val session: DiscorderSession,
     writer: GameWriter,
-    private val seeds: Seeds,
+    seeds: Seeds,
     thinking: Executor,
     ui: Executor,
     listener: PlayListener<DiscorderView, DiscorderEventRecord>
-) : ShownGame {
+) : PlayController<DiscorderView, DiscorderEventRecord>(
+    DiscorderPlay(session, seeds),
+    writer,
+    thinking,
+    ui,
+    listener
+) {
     override val kind = GameKindModel.DISCORDER
-
-    private val loop = PlayLoop(DiscorderPlay(), writer, thinking, ui, listener)
-
-    /** The frame on screen now. */
-    val frame: DiscorderView
-        get() = loop.frame
-
-    /** Whether the computer is playing its action now. */
-    val computing: Boolean
-        get() = loop.computing
 
     /** A tool chip was touched (D2, D3): the tool for the next taps. */
     fun selectTool(tool: DiscorderTool) = loop.act { session.selectTool(tool) }
@@ -56,35 +52,25 @@ class DiscorderController(
 
     /** The Undo button (D7). */
     fun undo() = loop.act { session.undo() }
+}
 
-    /** The game is on screen in the foreground: the computer plays if it is to move. */
-    override fun resume() = loop.resume()
+/** A session of Discorder as [PlayLoop] drives it. */
+private class DiscorderPlay(private val session: DiscorderSession, private val seeds: Seeds) :
+    Playable<DiscorderView, DiscorderEventRecord> {
+    override val game = CurrentGame.Discorder(session)
 
-    /** The app goes to the background. */
-    override fun pause() = loop.pause()
+    override fun view(): DiscorderView = session.view()
 
-    /** Asks the writer to write the game if it moved since the last write (`onStop`). */
-    override fun save() = loop.save()
+    override fun revisionOf(frame: DiscorderView): ULong = frame.revision
 
-    /** Hands the session to the writer, which closes it after its last write. */
-    override fun close() = loop.close()
+    override fun takeEvents(): List<DiscorderEventRecord> = session.takeEvents()
 
-    private inner class DiscorderPlay : Playable<DiscorderView, DiscorderEventRecord> {
-        override val game = CurrentGame.Discorder(session)
+    override fun hapticOf(event: DiscorderEventRecord): Haptic? =
+        if (event.event is DiscorderEvent.Refused) Haptic.REFUSAL else null
 
-        override fun view(): DiscorderView = session.view()
+    override fun computerToMove(): Boolean = session.computerToMove()
 
-        override fun revisionOf(frame: DiscorderView): ULong = frame.revision
-
-        override fun takeEvents(): List<DiscorderEventRecord> = session.takeEvents()
-
-        override fun hapticOf(event: DiscorderEventRecord): Haptic? =
-            if (event.event is DiscorderEvent.Refused) Haptic.REFUSAL else null
-
-        override fun computerToMove(): Boolean = session.computerToMove()
-
-        override fun playComputer() {
-            session.playComputer(seeds.next())
-        }
+    override fun playComputer() {
+        session.playComputer(seeds.next())
     }
 }

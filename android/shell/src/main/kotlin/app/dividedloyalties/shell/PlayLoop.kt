@@ -78,6 +78,10 @@ class PlayLoop<F : Any, E : Any>(
     var computing: Boolean = false
         private set
 
+    /** Whether the session is still the screen's (not handed to the writer to close). */
+    val open: Boolean
+        get() = !closed.get()
+
     /** The frame on screen now. */
     var frame: F = play.view()
         private set

@@ -21,27 +21,16 @@ import org.junit.Test
  */
 class ColorBrakeControllerTest {
     /** A controller on a new game of two rounds ([mode]) over a real store in a fresh directory, every task run at once. */
-    private class Harness(mode: ColorBrakeMode = ColorBrakeMode.PassAndPlay) : AutoCloseable {
-        val directory = storeDirectory()
-        val access = StoreAccess(directExecutor, directExecutor)
-        val writes = CountingListener()
-        val writer = GameWriter(access, writes)
+    private class Harness(
+        mode: ColorBrakeMode = ColorBrakeMode.PassAndPlay,
+        val session: ColorBrakeSession =
+            ColorBrakeSession.newGame(5uL, ColorBrakeLength.Rounds(2u), mode)
+    ) : StoreHarness(CurrentGame.ColorBrake(session)) {
         val updates = mutableListOf<ColorBrakeUpdate>()
-        val session = ColorBrakeSession.newGame(5uL, ColorBrakeLength.Rounds(2u), mode)
 
-        init {
-            access.open(directory.toString()) { it.getOrThrow() }
-            writer.start(CurrentGame.ColorBrake(session))
-        }
-
-        val controller = ColorBrakeController(session, writer, directExecutor, directExecutor) {
-            updates += it
-        }
-
-        override fun close() {
-            controller.close()
-            access.close()
-        }
+        val controller = closing(
+            ColorBrakeController(session, writer, directExecutor, directExecutor) { updates += it }
+        )
     }
 
     /** C2: pass-and-play begins with a hand-over: no hand in the frame, no button, until Ready. */

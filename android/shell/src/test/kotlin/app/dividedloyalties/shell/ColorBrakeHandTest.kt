@@ -15,26 +15,13 @@ import org.junit.Test
 /** The hand's buttons as the frame offers them (C2, C4, C6), and the Tank chosen by a tap then a colour (C6.2). */
 class ColorBrakeHandTest {
     /** A controller on a pass-and-play game of [seed], every task at once, over a store of its own. */
-    private class Harness(seed: ULong) : AutoCloseable {
-        val access = StoreAccess(directExecutor, directExecutor)
-        val writer = GameWriter(access, CountingListener())
-        val session = ColorBrakeSession.newGame(
-            seed,
-            ColorBrakeLength.Rounds(2u),
-            ColorBrakeMode.PassAndPlay
-        )
-
-        init {
-            access.open(storeDirectory().toString()) { it.getOrThrow() }
-            writer.start(CurrentGame.ColorBrake(session))
-        }
-
-        val controller = ColorBrakeController(session, writer, directExecutor, directExecutor) {}
-
-        override fun close() {
-            controller.close()
-            access.close()
-        }
+    private class Harness(
+        seed: ULong,
+        val session: ColorBrakeSession =
+            ColorBrakeSession.newGame(seed, ColorBrakeLength.Rounds(2u), ColorBrakeMode.PassAndPlay)
+    ) : StoreHarness(CurrentGame.ColorBrake(session)) {
+        val controller =
+            closing(ColorBrakeController(session, writer, directExecutor, directExecutor) {})
     }
 
     /** C2, C4: the viewer's hand: the seven colours with the hand's counts, Neutral and Diamond; nothing of the round's end. */

@@ -29,40 +29,21 @@ class DiscorderControllerTest {
     private class Harness(
         starter: DiscorderStarter = DiscorderStarter.YELLOW,
         computer: DiscorderPlayer? = null,
-        thinking: Executor = directExecutor
-    ) : AutoCloseable {
-        val directory = storeDirectory()
-        val access = StoreAccess(directExecutor, directExecutor)
-        val writes = CountingListener()
-        val writer = GameWriter(access, writes)
+        thinking: Executor = directExecutor,
+        val session: DiscorderSession = DiscorderSession.newGame(starter, 7uL, computer)
+    ) : StoreHarness(CurrentGame.Discorder(session)) {
         val updates = mutableListOf<DiscorderUpdate>()
-        val session = DiscorderSession.newGame(starter, 7uL, computer)
 
-        init {
-            access.open(directory.toString()) { it.getOrThrow() }
-            writer.start(CurrentGame.Discorder(session))
-        }
-
-        val controller =
+        val controller = closing(
             DiscorderController(session, writer, CountingSeeds(), thinking, directExecutor) {
                 updates += it
             }
+        )
 
         /** A tap on the centre of cell (x, y), in the board units the frame paints with. */
         fun tapCell(x: Int, y: Int) {
             val centre = controller.frame.cells.single { it.cell == cell(x, y) }.centre
             controller.touch(centre.x, centre.y)
-        }
-
-        /** The game the store keeps as current, read back after the controller and the store closed. */
-        fun storedGame(): String? {
-            close()
-            return currentGameIn(directory)
-        }
-
-        override fun close() {
-            controller.close()
-            access.close()
         }
     }
 

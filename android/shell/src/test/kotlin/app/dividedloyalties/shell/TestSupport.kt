@@ -113,15 +113,10 @@ class CountingListener : WriteListener {
 }
 
 /**
- * A controller on [session] over a real store in a fresh directory (its writes done at once
- * on the calling thread), with the game started in the store; records its updates. The
- * computer thinks on [thinking] and answers on [ui] (at once on the calling thread by default).
+ * A real store in a fresh directory, its writes done at once on the calling thread, with the
+ * one writer, which has started [game] in it: what every controller's tests stand on.
  */
-class ControllerHarness(
-    session: GameSession = tinySession(),
-    thinking: Executor = directExecutor,
-    ui: Executor = directExecutor
-) : AutoCloseable {
+open class StoreHarness(game: CurrentGame) : AutoCloseable {
     /** The store's directory. */
     val directory: Path = storeDirectory()
 
@@ -134,18 +129,47 @@ class ControllerHarness(
     /** The one writer. */
     val writer = GameWriter(access, writes)
 
+    init {
+        access.open(directory.toString()) { it.getOrThrow() }
+        writer.start(game)
+    }
+
+    /** Closes the game and the store, then reads back the game the store keeps as current. */
+    fun storedGame(): String? {
+        close()
+        return currentGameIn(directory)
+    }
+
+    private val first = mutableListOf<AutoCloseable>()
+
+    /** [controller], closed before the store is. */
+    protected fun <T : AutoCloseable> closing(controller: T): T = controller.also { first += it }
+
+    /** Closes the controllers, then the store. */
+    override fun close() {
+        first.forEach { it.close() }
+        access.close()
+    }
+}
+
+/**
+ * A controller on [session] over a real store in a fresh directory (its writes done at once
+ * on the calling thread), with the game started in the store; records its updates. The
+ * computer thinks on [thinking] and answers on [ui] (at once on the calling thread by default).
+ */
+class ControllerHarness(
+    session: GameSession = tinySession(),
+    thinking: Executor = directExecutor,
+    ui: Executor = directExecutor
+) : StoreHarness(CurrentGame.DividedLoyalties(session)) {
     /** Every update the controller published, in order. */
     val updates = mutableListOf<GameUpdate>()
     private var clock = 0L
 
-    init {
-        access.open(directory.toString()) { it.getOrThrow() }
-        writer.start(CurrentGame.DividedLoyalties(session))
-    }
-
     /** The controller under test. */
-    val controller =
+    val controller = closing(
         GameController(session, writer, DOUBLE_TAP_MILLIS, thinking, ui) { updates += it }
+    )
 
     /** A single tap on the centre of cell (x, y), long after the previous one. */
     fun tap(x: Int, y: Int) {
@@ -166,17 +190,6 @@ class ControllerHarness(
         tap(x, y)
         controller.endTurn()
         check(controller.question == null) { "the turn did not end: ${controller.question}" }
-    }
-
-    /** Closes the game and the store, then reads back the game the store keeps as current. */
-    fun storedGame(): String? {
-        close()
-        return currentGameIn(directory)
-    }
-
-    override fun close() {
-        controller.close()
-        access.close()
     }
 
     companion object {

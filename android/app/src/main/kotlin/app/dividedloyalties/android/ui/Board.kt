@@ -90,18 +90,12 @@ fun Board(
         modifier.semantics {
             collectionInfo = CollectionInfo(frame.height.toInt(), frame.width.toInt())
         }
-    ) {
+    ) { board ->
         val symbol: ((StoneColor) -> String)? = if (symbols) ::stoneLetter else null
         Canvas(Modifier.fillMaxSize()) {
             val look = BoardLook(palette, measurer, symbol, pulse.value, flash, flashStrength.value)
             paintBoard(frame, look)
         }
-        val board = BoardTransform(
-            constraints.maxWidth.toFloat(),
-            constraints.maxHeight.toFloat(),
-            frame.width,
-            frame.height
-        )
         CellNodes(frame, texts, board, input)
     }
 }

@@ -57,17 +57,10 @@ fun ColorBrakeBoard(
     modifier: Modifier = Modifier
 ) {
     val palette = LocalBoardPalette.current
-    TappableBoard(frame.width, frame.height, { x, y, _ -> game.touch(x, y) }, modifier) {
+    TappableBoard(frame.width, frame.height, { x, y, _ -> game.touch(x, y) }, modifier) { board ->
         Canvas(Modifier.fillMaxSize()) {
-            val board = BoardTransform(size.width, size.height, frame.width, frame.height)
             for (cell in frame.cells) paintCell(cell, board, palette, tank)
         }
-        val board = BoardTransform(
-            constraints.maxWidth.toFloat(),
-            constraints.maxHeight.toFloat(),
-            frame.width,
-            frame.height
-        )
         ColorBrakeNodes(frame, texts, board, game)
     }
 }

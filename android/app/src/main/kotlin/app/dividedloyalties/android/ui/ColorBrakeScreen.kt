@@ -31,7 +31,6 @@ import app.dividedloyalties.core.LabelId
 import app.dividedloyalties.shell.ColorBrakeController
 import app.dividedloyalties.shell.ColorBrakeHand
 import app.dividedloyalties.shell.HandButton
-import app.dividedloyalties.shell.Screen
 import app.dividedloyalties.shell.Texts
 import app.dividedloyalties.shell.colorBrakeButton
 import app.dividedloyalties.shell.colorBrakeHand
@@ -111,15 +110,7 @@ private fun ColorBrakePanel(
         Hand(texts, game, hand, tank)
         ComputerPlaying(model)
         if (frame.phase !is ColorBrakePhase.GameOver) StatusLine(words.status)
-        Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-            OutlinedButton(onClick = { game.undo() }, enabled = frame.canUndo) {
-                Text(texts.label(LabelId.UNDO))
-            }
-            OutlinedButton(onClick = { model.actions.open(Screen.RULES) }) {
-                Text(texts.label(LabelId.RULES))
-            }
-            PlayMenu(model)
-        }
+        PlayButtons(model, frame.canUndo) { game.undo() }
     }
 }
 

@@ -64,17 +64,10 @@ fun DiscorderBoard(
         modifier.semantics {
             collectionInfo = CollectionInfo(frame.height.toInt(), frame.width.toInt())
         }
-    ) {
+    ) { board ->
         Canvas(Modifier.fillMaxSize()) {
-            val board = BoardTransform(size.width, size.height, frame.width, frame.height)
             paintDiscorder(frame, board, palette)
         }
-        val board = BoardTransform(
-            constraints.maxWidth.toFloat(),
-            constraints.maxHeight.toFloat(),
-            frame.width,
-            frame.height
-        )
         DiscorderNodes(frame, texts, board, game)
     }
 }

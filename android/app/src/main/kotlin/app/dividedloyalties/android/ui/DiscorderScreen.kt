@@ -9,7 +9,6 @@ import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.FilterChip
 import androidx.compose.material3.MaterialTheme
-import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
@@ -19,10 +18,8 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import app.dividedloyalties.android.AppModel
 import app.dividedloyalties.core.DiscorderView
-import app.dividedloyalties.core.LabelId
 import app.dividedloyalties.shell.DiscorderController
 import app.dividedloyalties.shell.DiscorderSideTexts
-import app.dividedloyalties.shell.Screen
 import app.dividedloyalties.shell.discorderPanel
 
 /**
@@ -74,15 +71,7 @@ private fun DiscorderPanel(
         Text(words.pegsLeft)
         ComputerPlaying(model)
         if (frame.result == null) StatusLine(words.status)
-        Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-            OutlinedButton(onClick = { game.undo() }, enabled = frame.canUndo) {
-                Text(texts.label(LabelId.UNDO))
-            }
-            OutlinedButton(onClick = { model.actions.open(Screen.RULES) }) {
-                Text(texts.label(LabelId.RULES))
-            }
-            PlayMenu(model)
-        }
+        PlayButtons(model, frame.canUndo) { game.undo() }
     }
 }
 

@@ -2,7 +2,6 @@ package app.dividedloyalties.android.ui
 
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.padding
-import androidx.compose.material3.Button
 import androidx.compose.material3.Slider
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
@@ -66,37 +65,15 @@ fun NewColorBrakeScreen(model: AppModel) {
             }
         }
         item {
-            ChoiceChips(
-                null,
-                listOf(false, true),
-                choice.computer != null,
-                {
-                    texts.label(
-                        if (it) LabelId.NEW_GAME_AGAINST_COMPUTER else LabelId.NEW_GAME_TWO_PLAYERS
-                    )
-                }
-            ) { against ->
-                choice = choice.copy(computer = if (against) COLOR_BRAKE_SEATS.last() else null)
-            }
+            OpponentChips(
+                texts,
+                COLOR_BRAKE_SEATS,
+                choice.computer,
+                { texts.catalogs.colorBrakeSeatName(it) },
+                ::otherColorBrakeSeat
+            ) { choice = choice.copy(computer = it) }
         }
-        choice.computer?.let { computer ->
-            item {
-                ChoiceChips(
-                    texts.label(LabelId.NEW_GAME_YOU_PLAY),
-                    COLOR_BRAKE_SEATS,
-                    otherColorBrakeSeat(computer),
-                    { texts.catalogs.colorBrakeSeatName(it) }
-                ) { you -> choice = choice.copy(computer = otherColorBrakeSeat(you)) }
-            }
-        }
-        item {
-            Button(
-                onClick = { model.actions.startColorBrake(choice) },
-                modifier = Modifier.padding(16.dp)
-            ) {
-                Text(texts.label(LabelId.NEW_GAME))
-            }
-        }
+        item { StartButton(texts) { model.actions.startColorBrake(choice) } }
     }
 }
 

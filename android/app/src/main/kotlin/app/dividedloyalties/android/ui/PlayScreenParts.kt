@@ -18,6 +18,7 @@ import androidx.compose.material3.DropdownMenu
 import androidx.compose.material3.DropdownMenuItem
 import androidx.compose.material3.LinearProgressIndicator
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
@@ -114,6 +115,19 @@ fun ResultCard(model: AppModel, result: String) {
                 Text(model.texts.label(LabelId.NEW_GAME))
             }
         }
+    }
+}
+
+/** The buttons under the panels of Discorder and Color Brake ABAB: Undo (as the view enables it), Rules, the menu. */
+@Composable
+fun PlayButtons(model: AppModel, canUndo: Boolean, onUndo: () -> Unit) {
+    val texts = model.texts
+    Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        OutlinedButton(onClick = onUndo, enabled = canUndo) { Text(texts.label(LabelId.UNDO)) }
+        OutlinedButton(onClick = { model.actions.open(Screen.RULES) }) {
+            Text(texts.label(LabelId.RULES))
+        }
+        PlayMenu(model)
     }
 }
 

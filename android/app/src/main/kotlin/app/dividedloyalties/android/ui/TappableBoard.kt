@@ -4,7 +4,6 @@ import androidx.compose.foundation.gestures.awaitEachGesture
 import androidx.compose.foundation.gestures.awaitFirstDown
 import androidx.compose.foundation.gestures.waitForUpOrCancellation
 import androidx.compose.foundation.layout.BoxWithConstraints
-import androidx.compose.foundation.layout.BoxWithConstraintsScope
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.rememberUpdatedState
@@ -14,7 +13,8 @@ import app.dividedloyalties.shell.BoardTransform
 
 /**
  * A board of [boardWidth] × [boardHeight] units ([content]: its canvas and accessibility
- * nodes) whose taps are turned into board units by the same [BoardTransform] the painter uses,
+ * nodes, given the [BoardTransform] of the space it fills) whose taps are turned into board
+ * units by the same transform the painter uses,
  * then given to [onTap] with the event's uptime (for double taps). A tap is reported when the
  * finger lifts; single taps are not delayed. The three games' boards share it.
  */
@@ -24,7 +24,7 @@ fun TappableBoard(
     boardHeight: Float,
     onTap: (x: Float, y: Float, timeMillis: Long) -> Unit,
     modifier: Modifier = Modifier,
-    content: @Composable BoxWithConstraintsScope.() -> Unit
+    content: @Composable (BoardTransform) -> Unit
 ) {
     val width by rememberUpdatedState(boardWidth)
     val height by rememberUpdatedState(boardHeight)
@@ -39,7 +39,15 @@ fun TappableBoard(
                     BoardTransform(size.width.toFloat(), size.height.toFloat(), width, height)
                 tap(board.cellX(up.position.x), board.cellY(up.position.y), up.uptimeMillis)
             }
-        },
-        content = content
-    )
+        }
+    ) {
+        content(
+            BoardTransform(
+                constraints.maxWidth.toFloat(),
+                constraints.maxHeight.toFloat(),
+                boardWidth,
+                boardHeight
+            )
+        )
+    }
 }
