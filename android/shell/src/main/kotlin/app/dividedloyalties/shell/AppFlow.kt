@@ -1,9 +1,11 @@
 package app.dividedloyalties.shell
 
 import app.dividedloyalties.core.ColorBrakeEventRecord
+import app.dividedloyalties.core.ColorBrakeException
 import app.dividedloyalties.core.ColorBrakeSession
 import app.dividedloyalties.core.ColorBrakeView
 import app.dividedloyalties.core.DiscorderEventRecord
+import app.dividedloyalties.core.DiscorderException
 import app.dividedloyalties.core.DiscorderSession
 import app.dividedloyalties.core.DiscorderView
 import app.dividedloyalties.core.GameEntryModel
@@ -27,6 +29,12 @@ sealed interface Notice {
 
     /** Files of the store could not be read at launch: each was kept under another name (never lost). */
     data class MovedAside(val errors: List<ErrorText>) : Notice
+
+    /** A game of Color Brake ABAB could not be started or read; [error] says why (C2, C7). */
+    data class ColorBrakeFailed(val error: ColorBrakeException) : Notice
+
+    /** A game of Discorder could not be started or read; [error] says why (D7). */
+    data class DiscorderFailed(val error: DiscorderException) : Notice
 }
 
 /** A deletion waiting for the player's confirmation (SCREENS.md: every delete is confirmed). */
@@ -678,7 +686,11 @@ class AppFlow(
     }
 
     private fun failed(error: Throwable) {
-        notices += Notice.Failed(ErrorText.of(error))
+        notices += when (error) {
+            is ColorBrakeException -> Notice.ColorBrakeFailed(error)
+            is DiscorderException -> Notice.DiscorderFailed(error)
+            else -> Notice.Failed(ErrorText.of(error))
+        }
         listener.changed()
     }
 

@@ -2,6 +2,8 @@ package app.dividedloyalties.shell
 
 import app.dividedloyalties.core.ArrivedModel
 import app.dividedloyalties.core.CellModel
+import app.dividedloyalties.core.ColorBrakeException
+import app.dividedloyalties.core.DiscorderException
 import app.dividedloyalties.core.EditRefusalModel
 import app.dividedloyalties.core.FormatArg
 import app.dividedloyalties.core.FormatValue
@@ -116,6 +118,19 @@ class Texts(private val localizer: Localizer) : AutoCloseable {
                     error(ErrorText(STORE_UNREADABLE))
                 ) + notice.errors.map(::error)
                 ).joinToString("\n")
+
+        is Notice.ColorBrakeFailed -> when (val error = notice.error) {
+            is ColorBrakeException.InvalidArgument ->
+                localizer.colorBrakeError(error.code, error.details)
+
+            is ColorBrakeException.InvalidSavedGame ->
+                localizer.colorBrakeError(error.code, error.details)
+        }
+
+        is Notice.DiscorderFailed -> when (val error = notice.error) {
+            is DiscorderException.InvalidSavedGame ->
+                localizer.discorderError(error.code, error.details)
+        }
     }
 
     /** "Blue, do you agree to end the game now?": the question each player answers in turn (R8). */

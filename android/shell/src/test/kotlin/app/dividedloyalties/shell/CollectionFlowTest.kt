@@ -155,6 +155,22 @@ class CollectionFlowTest {
         assertEquals("untouched by the launch", saved, currentGameIn(directory))
     }
 
+    /** C2: a length the rules refuse (an odd number of rounds) is told in words, and no game starts. */
+    @Test
+    fun aRefusedLengthIsToldAndNoGameStarts() {
+        FlowHarness().use { h ->
+            h.app.chooseGame(GameKindModel.COLOR_BRAKE)
+            h.app.startColorBrake(ColorBrakeChoice(ColorBrakeLength.Rounds(3u)))
+            val notice = h.app.notice as Notice.ColorBrakeFailed
+            englishTexts().use { texts ->
+                val said = texts.notice(notice)
+                assertTrue(said, said.contains(' ') && "{" !in said)
+            }
+            assertNull(h.app.shown)
+            assertEquals(Screen.NEW_COLOR_BRAKE, h.app.navigation.current)
+        }
+    }
+
     /** C2: a new game is dealt from the seed source's seed: the same seed deals the same hands. */
     @Test
     fun aNewGameIsDealtFromTheSeedSource() {
