@@ -81,6 +81,7 @@ refusal-red-crosses-red-or-cut = 赤い橋は、赤い橋や切断された橋�
 refusal-nothing-to-undo = 戻せる手がありません。
 refusal-agreement-after-placing = 合意による終了は、このターンの石を置く前にしかできません。
 refusal-computer-to-move = コンピューターの番です。その手を待ってください。
+refusal-agreement-with-computer = コンピューターとの対局は合意で終了できません。最後まで打つか、新しい対局を始めてください。
 refusal-stale-computer-turn = コンピューターが考えている間にゲームが変わりました。
 
 ## Events, for announcements (TalkBack, VoiceOver)
@@ -504,7 +505,7 @@ terminal-title = { -game-name } · { $position } · { new-game-rounds }
 terminal-colour-keys = 色: 1–6 または大文字
 terminal-cursor = カーソル: { $description }
 terminal-thinking = コンピューターが考えています… { $percent } % · u:中止して元に戻す
-terminal-hint = ヒント:{ color-name }を{ cell-position }に。架ける橋:{ $bridges }。
+hint-turn = ヒント:{ color-name }を{ cell-position }に。架ける橋:{ $bridges }。
 terminal-no-hint = 今はヒントがありません。コンピューターの番か、ゲームが終わったか、このターンの石がすでに置かれています。
 terminal-too-small-title = この配置にはターミナルが小さすぎます。
 terminal-too-small-size = { $need_columns }×{ $need_rows } 文字が必要ですが、{ $columns }×{ $rows } しかありません。

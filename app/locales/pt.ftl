@@ -83,6 +83,7 @@ refusal-red-crosses-red-or-cut = Uma ponte vermelha não pode cruzar uma ponte v
 refusal-nothing-to-undo = Não há nada para desfazer.
 refusal-agreement-after-placing = O jogo só pode ser encerrado em comum acordo antes de colocar a pedra da vez.
 refusal-computer-to-move = É a vez do computador: aguarde a jogada dele.
+refusal-agreement-with-computer = Contra o computador o jogo não termina em comum acordo: jogue até o fim ou comece um novo.
 refusal-stale-computer-turn = O jogo mudou enquanto o computador pensava.
 
 ## Events, for announcements (TalkBack, VoiceOver)
@@ -528,7 +529,7 @@ terminal-title = { -game-name } · { $position } · { new-game-rounds }
 terminal-colour-keys = Cor: 1–6 ou letra maiúscula
 terminal-cursor = Cursor: { $description }
 terminal-thinking = O computador está pensando… { $percent } % · u: parar e desfazer
-terminal-hint = Dica: { color-name } em { cell-position }; pontes a formar: { $bridges }.
+hint-turn = Dica: { color-name } em { cell-position }; pontes a formar: { $bridges }.
 terminal-no-hint = Sem dica agora: é a vez do computador, o jogo acabou ou a pedra desta vez já foi colocada.
 terminal-too-small-title = O terminal é pequeno demais para esta posição.
 terminal-too-small-size = São necessários { $need_columns }×{ $need_rows } caracteres; há { $columns }×{ $rows }.

@@ -85,6 +85,7 @@ refusal-red-crosses-red-or-cut = Червоний міст не може пер�
 refusal-nothing-to-undo = Нема чого скасовувати.
 refusal-agreement-after-placing = Завершити гру за згодою можна лише до того, як цього ходу поставлено камінь.
 refusal-computer-to-move = Зараз хід комп’ютера: зачекайте на нього.
+refusal-agreement-with-computer = Гру з комп’ютером не можна завершити за згодою: дограйте її або почніть нову.
 refusal-stale-computer-turn = Гра змінилася, поки комп’ютер думав.
 
 ## Events, for announcements (TalkBack, VoiceOver)
@@ -540,7 +541,7 @@ terminal-title = { -game-name } · { $position } · { new-game-rounds }
 terminal-colour-keys = Колір: 1–6 або велика літера
 terminal-cursor = Курсор: { $description }
 terminal-thinking = Комп’ютер думає… { $percent } % · u: зупинити й скасувати
-terminal-hint = Підказка: { color-name } на { cell-position }; мостів утворити: { $bridges }.
+hint-turn = Підказка: { color-name } на { cell-position }; мостів утворити: { $bridges }.
 terminal-no-hint = Зараз підказки немає: хід комп’ютера, гру завершено або камінь цього ходу вже поставлено.
 terminal-too-small-title = Термінал замалий для цієї позиції.
 terminal-too-small-size = Потрібно символів: { $need_columns }×{ $need_rows }; є: { $columns }×{ $rows }.

@@ -81,6 +81,7 @@ refusal-red-crosses-red-or-cut = 红桥不能穿越红桥或被切断的桥。
 refusal-nothing-to-undo = 没有可以撤销的操作。
 refusal-agreement-after-placing = 只有在本回合放下棋子之前,才能协商结束游戏。
 refusal-computer-to-move = 现在轮到电脑:请等待它走棋。
+refusal-agreement-with-computer = 与电脑对局不能协商结束:请下完这局,或开始新游戏。
 refusal-stale-computer-turn = 电脑思考期间游戏已改变。
 
 ## Events, for announcements (TalkBack, VoiceOver)
@@ -504,7 +505,7 @@ terminal-title = { -game-name } · { $position } · { new-game-rounds }
 terminal-colour-keys = 颜色:1–6 或大写字母
 terminal-cursor = 光标:{ $description }
 terminal-thinking = 电脑正在思考… { $percent } % · u:停止并撤销
-terminal-hint = 提示:{ color-name }放在{ cell-position };要架的桥:{ $bridges }。
+hint-turn = 提示:{ color-name }放在{ cell-position };要架的桥:{ $bridges }。
 terminal-no-hint = 现在没有提示:轮到电脑、游戏已结束或本回合的棋子已放下。
 terminal-too-small-title = 终端太小,放不下这个棋局。
 terminal-too-small-size = 需要 { $need_columns }×{ $need_rows } 个字符,当前只有 { $columns }×{ $rows }。

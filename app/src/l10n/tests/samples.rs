@@ -57,6 +57,7 @@ fn refusals() -> Vec<Refusal> {
         Refusal::NothingToUndo,
         Refusal::AgreementAfterPlacing,
         Refusal::ComputerToMove,
+        Refusal::AgreementWithComputer,
         Refusal::StaleComputerTurn,
     ];
     all.extend(Color::ALL.map(Refusal::ColorNotInSupply));

@@ -8,7 +8,6 @@ import app.dividedloyalties.core.GameSession
 import app.dividedloyalties.core.StoneColor
 import app.dividedloyalties.core.ViewModel
 import java.util.concurrent.Executor
-import java.util.concurrent.atomic.AtomicInteger
 
 /**
  * What changed after an input or a computed turn: the frame to paint, the open question, the
@@ -60,8 +59,6 @@ class GameController(
     private val stored = CurrentGame.DividedLoyalties(session)
     private val taps = DoubleTapDetector(doubleTapTimeoutMillis)
 
-    /** Moves whenever what is being computed is cancelled: a request asked before it is not started. */
-    private val requests = AtomicInteger()
     private var active = false
     private var closed = false
 
@@ -125,7 +122,7 @@ class GameController(
     /** The hint button: the session computes the player's turn in the background, then the frame shows it. */
     fun hint() {
         if (closed || computing != Thinking.NONE || !hintOffered(frame)) return
-        compute(Thinking.HINT) { session.hint(HINT_DEADLINE_MILLIS) }
+        compute(Thinking.HINT) { ticket -> session.hint(ticket, HINT_DEADLINE_MILLIS) }
     }
 
     /**
@@ -216,25 +213,24 @@ class GameController(
     private fun askComputer() {
         if (!active || closed || computing != Thinking.NONE || !frame.computerToMove) return
         val level = frame.opponent?.level ?: return
-        compute(Thinking.COMPUTER) { session.think(thinkDeadlineMillis(level)) }
+        compute(Thinking.COMPUTER) { ticket -> session.think(ticket, thinkDeadlineMillis(level)) }
     }
 
     /**
-     * Shows that [what] is being computed, then runs [call] on the thinking thread, unless
-     * cancelled before it starts; its answer (the turn played, the hint shown, or nothing) is
+     * Shows that [what] is being computed, then runs [call] on the thinking thread with a
+     * ticket taken here, so that a `cancel()` before the call begins cancels it too (Rust
+     * answers at once then); its answer (the turn played, the hint shown, or nothing) is
      * painted from the session on the UI thread.
      */
-    private fun compute(what: Thinking, call: () -> ComputerTurnModel?) {
+    private fun compute(what: Thinking, call: (ULong) -> ComputerTurnModel?) {
         computing = what
         publish(emptyList())
-        val request = requests.get()
+        val ticket = session.thinkingTicket()
         thinking.execute {
-            if (requests.get() == request) {
-                try {
-                    call()
-                } catch (_: IllegalStateException) {
-                    // The session was closed (the game left the screen) before the call began.
-                }
+            try {
+                call(ticket)
+            } catch (_: IllegalStateException) {
+                // The session was closed (the game left the screen) before the call began.
             }
             ui.execute { answered() }
         }
@@ -249,7 +245,6 @@ class GameController(
 
     private fun stopComputing() {
         if (computing == Thinking.NONE) return
-        requests.incrementAndGet()
         session.cancel()
     }
 

@@ -1,11 +1,15 @@
 package app.dividedloyalties.shell
 
 import app.dividedloyalties.core.BrushModel
+import app.dividedloyalties.core.CellPos
+import app.dividedloyalties.core.ComputerTurnModel
+import app.dividedloyalties.core.GameKindModel
 import app.dividedloyalties.core.GameSession
 import app.dividedloyalties.core.LabelId
 import app.dividedloyalties.core.PaintModel
 import app.dividedloyalties.core.PositionEditor
 import app.dividedloyalties.core.Side
+import app.dividedloyalties.core.StoneColor
 import app.dividedloyalties.core.ToolModel
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNotEquals
@@ -52,6 +56,18 @@ class TextsTest {
         assertNotEquals(english.label(LabelId.CANCEL), french.label(LabelId.CANCEL))
         french.close()
         english.close()
+    }
+
+    @Test
+    fun theHintAndTheDeleteQuestionAreFormattedInRust() {
+        englishTexts().use { texts ->
+            val hint = ComputerTurnModel(StoneColor.RED, CellPos(4u, 2u), emptyList())
+            assertEquals("Hint: Red on column 5, row 3; bridges to form: 0.", texts.hint(hint))
+            assertEquals(
+                "Delete the position “Small”?",
+                texts.confirmation(Confirmation.DeletePosition("id", "Small")).title
+            )
+        }
     }
 
     @Test

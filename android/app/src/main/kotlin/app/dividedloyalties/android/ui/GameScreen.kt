@@ -114,6 +114,8 @@ private fun Panel(model: AppModel, game: GameController, frame: ViewModel, modif
             }
         }
         PlayersAndStatus(frame, texts, model.settings.colorBlindSymbols) { game.selectColor(it) }
+        // The hint drawn on the board, in words (TalkBack announces it when it appears).
+        frame.hint?.let { StatusLine(texts.hint(it)) }
         if (model.thinking != Thinking.NONE) ThinkingProgress(game)
         model.saveError?.let { error ->
             Text(texts.error(error), color = MaterialTheme.colorScheme.error)
