@@ -171,6 +171,27 @@ class DiscorderControllerTest {
         }
     }
 
+    /** D7 against the computer: Undo takes back the computer's reply with the player's action, and the computer waits. */
+    @Test
+    fun undoAgainstTheComputerGoesBackToThePlayersTurn() {
+        Harness(computer = DiscorderPlayer.BLACK).use { h ->
+            h.controller.resume()
+            val start = h.controller.frame
+            h.tapCell(2, 5)
+            assertEquals(
+                2,
+                h.controller.frame.cells.count { it.tile != null } +
+                    h.controller.frame.edges.count { it.peg }
+            )
+            h.controller.undo()
+            val back = h.controller.frame
+            assertEquals(start.cells, back.cells)
+            assertEquals(start.edges, back.edges)
+            assertEquals(DiscorderPlayer.YELLOW, back.toMove)
+            assertFalse(h.controller.computing)
+        }
+    }
+
     /** D1 against the computer: when it begins, it plays as soon as the game is on screen, and a relaunch keeps its seat. */
     @Test
     fun whenTheComputerBeginsItPlaysAtOnceAndItsSeatComesBack() {
