@@ -7,15 +7,11 @@ import androidx.compose.animation.core.infiniteRepeatable
 import androidx.compose.animation.core.rememberInfiniteTransition
 import androidx.compose.animation.core.tween
 import androidx.compose.foundation.Canvas
-import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.fillMaxSize
-import androidx.compose.foundation.layout.offset
-import androidx.compose.foundation.layout.size
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.remember
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.semantics.CollectionInfo
 import androidx.compose.ui.semantics.CollectionItemInfo
 import androidx.compose.ui.semantics.CustomAccessibilityAction
@@ -28,7 +24,6 @@ import androidx.compose.ui.semantics.onClick
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.rememberTextMeasurer
-import androidx.compose.ui.unit.IntOffset
 import app.dividedloyalties.core.CellKind
 import app.dividedloyalties.core.CellPos
 import app.dividedloyalties.core.LabelId
@@ -38,7 +33,6 @@ import app.dividedloyalties.core.stoneLetter
 import app.dividedloyalties.shell.BoardTransform
 import app.dividedloyalties.shell.Texts
 import app.dividedloyalties.shell.regionOf
-import kotlin.math.roundToInt
 
 /** What the board does with the player's fingers and TalkBack's actions. */
 class BoardInput(
@@ -103,34 +97,26 @@ fun Board(
 /** One invisible accessibility node per playable cell, where the cell is painted. */
 @Composable
 private fun CellNodes(frame: ViewModel, texts: Texts, board: BoardTransform, input: BoardInput) {
-    val cellSize = with(LocalDensity.current) { board.cellSize.toDp() }
     val placeLabel = texts.label(LabelId.A11Y_PLACE)
     val ringLabel = texts.label(LabelId.A11Y_RING)
     for (cell in frame.cells) {
         if (cell.kind == CellKind.EMPTY) continue
         val pos = CellPos(cell.x, cell.y)
         val words = texts.cell(cell, frame.regionOf(cell))
-        val x = board.canvasX(cell.x.toFloat()).roundToInt()
-        val y = board.canvasY(cell.y.toFloat()).roundToInt()
-        Box(
-            Modifier
-                .offset { IntOffset(x, y) }
-                .size(cellSize)
-                .semantics {
-                    contentDescription = words
-                    role = Role.Button
-                    collectionItemInfo = CollectionItemInfo(cell.y.toInt(), 1, cell.x.toInt(), 1)
-                    onClick(label = placeLabel) {
-                        input.place(pos)
-                        true
-                    }
-                    customActions = listOf(
-                        CustomAccessibilityAction(ringLabel) {
-                            input.ring(pos)
-                            true
-                        }
-                    )
+        BoardNode(board, cell.x.toFloat(), cell.y.toFloat(), 1f, 1f) {
+            contentDescription = words
+            role = Role.Button
+            collectionItemInfo = CollectionItemInfo(cell.y.toInt(), 1, cell.x.toInt(), 1)
+            onClick(label = placeLabel) {
+                input.place(pos)
+                true
+            }
+            customActions = listOf(
+                CustomAccessibilityAction(ringLabel) {
+                    input.ring(pos)
+                    true
                 }
-        )
+            )
+        }
     }
 }

@@ -1,10 +1,7 @@
 package app.dividedloyalties.android.ui
 
 import androidx.compose.foundation.Canvas
-import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.fillMaxSize
-import androidx.compose.foundation.layout.offset
-import androidx.compose.foundation.layout.size
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.Offset
@@ -14,13 +11,10 @@ import androidx.compose.ui.graphics.PathEffect
 import androidx.compose.ui.graphics.drawscope.DrawScope
 import androidx.compose.ui.graphics.drawscope.Stroke
 import androidx.compose.ui.graphics.drawscope.clipPath
-import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.onClick
 import androidx.compose.ui.semantics.role
-import androidx.compose.ui.semantics.semantics
-import androidx.compose.ui.unit.IntOffset
 import androidx.compose.ui.unit.dp
 import app.dividedloyalties.android.TankChoice
 import app.dividedloyalties.core.ColorBrakeBase
@@ -34,7 +28,6 @@ import app.dividedloyalties.core.RegionShade
 import app.dividedloyalties.shell.BoardTransform
 import app.dividedloyalties.shell.ColorBrakeController
 import app.dividedloyalties.shell.Texts
-import kotlin.math.roundToInt
 
 /** The radius of the marks on a cell (A/B, neutral, last filled), in cells. */
 private const val MARK_RADIUS = 0.09f
@@ -155,31 +148,27 @@ private fun ColorBrakeNodes(
     board: BoardTransform,
     game: ColorBrakeController
 ) {
-    val density = LocalDensity.current
     val tankAction = texts.label(LabelId.COLOR_BRAKE_TANK)
     for (cell in frame.cells) {
         if (cell.outline.isEmpty()) continue
         val left = cell.outline.minOf { it.x }
         val top = cell.outline.minOf { it.y }
-        val width = with(density) { ((cell.outline.maxOf { it.x } - left) * board.cellSize).toDp() }
-        val height = with(density) { ((cell.outline.maxOf { it.y } - top) * board.cellSize).toDp() }
-        val x = board.canvasX(left).roundToInt()
-        val y = board.canvasY(top).roundToInt()
         val words = texts.catalogs.describeColorBrakeCell(cell)
-        Box(
-            Modifier
-                .offset { IntOffset(x, y) }
-                .size(width, height)
-                .semantics {
-                    contentDescription = words
-                    if (cell.tankTarget) {
-                        role = Role.Button
-                        onClick(label = tankAction) {
-                            game.chooseTankCell(cell.cell)
-                            true
-                        }
-                    }
+        BoardNode(
+            board,
+            left,
+            top,
+            cell.outline.maxOf { it.x } - left,
+            cell.outline.maxOf { it.y } - top
+        ) {
+            contentDescription = words
+            if (cell.tankTarget) {
+                role = Role.Button
+                onClick(label = tankAction) {
+                    game.chooseTankCell(cell.cell)
+                    true
                 }
-        )
+            }
+        }
     }
 }

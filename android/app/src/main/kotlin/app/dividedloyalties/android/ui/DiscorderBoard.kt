@@ -1,10 +1,7 @@
 package app.dividedloyalties.android.ui
 
 import androidx.compose.foundation.Canvas
-import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.fillMaxSize
-import androidx.compose.foundation.layout.offset
-import androidx.compose.foundation.layout.size
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.Offset
@@ -13,7 +10,6 @@ import androidx.compose.ui.graphics.PathEffect
 import androidx.compose.ui.graphics.StrokeCap
 import androidx.compose.ui.graphics.drawscope.DrawScope
 import androidx.compose.ui.graphics.drawscope.Stroke
-import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.semantics.CollectionInfo
 import androidx.compose.ui.semantics.CollectionItemInfo
 import androidx.compose.ui.semantics.Role
@@ -23,7 +19,6 @@ import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.onClick
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
-import androidx.compose.ui.unit.IntOffset
 import androidx.compose.ui.unit.dp
 import app.dividedloyalties.core.DiscorderTool
 import app.dividedloyalties.core.DiscorderView
@@ -31,7 +26,6 @@ import app.dividedloyalties.core.PointModel
 import app.dividedloyalties.shell.BoardTransform
 import app.dividedloyalties.shell.DiscorderController
 import app.dividedloyalties.shell.Texts
-import kotlin.math.roundToInt
 
 /** A peg's or a line's stroke, in cells. */
 private const val BAR_WIDTH = 0.14f
@@ -156,49 +150,31 @@ private fun DiscorderNodes(
     board: BoardTransform,
     game: DiscorderController
 ) {
-    val density = LocalDensity.current
-    val cellSize = with(density) { board.cellSize.toDp() }
-    val edgeHeight = with(density) { (board.cellSize * EDGE_NODE_HEIGHT).toDp() }
     val tileAction = texts.catalogs.discorderToolName(DiscorderTool.TILE)
     val pegAction = texts.catalogs.discorderToolName(DiscorderTool.PEG)
     for (cell in frame.cells) {
         val words = texts.catalogs.describeDiscorderCell(cell)
-        val x = board.canvasX(cell.centre.x - 0.5f).roundToInt()
-        val y = board.canvasY(cell.centre.y - 0.5f).roundToInt()
-        Box(
-            Modifier
-                .offset { IntOffset(x, y) }
-                .size(cellSize)
-                .semantics {
-                    contentDescription = words
-                    role = Role.Button
-                    collectionItemInfo =
-                        CollectionItemInfo(cell.cell.y.toInt(), 1, cell.cell.x.toInt(), 1)
-                    onClick(label = tileAction) {
-                        game.placeTile(cell.cell)
-                        true
-                    }
-                }
-        )
+        BoardNode(board, cell.centre.x - 0.5f, cell.centre.y - 0.5f, 1f, 1f) {
+            contentDescription = words
+            role = Role.Button
+            collectionItemInfo = CollectionItemInfo(cell.cell.y.toInt(), 1, cell.cell.x.toInt(), 1)
+            onClick(label = tileAction) {
+                game.placeTile(cell.cell)
+                true
+            }
+        }
     }
     for (edge in frame.edges) {
         val words = texts.catalogs.describeDiscorderEdge(edge)
         val left = minOf(edge.segment.from.x, edge.segment.to.x)
         val middle = (edge.segment.from.y + edge.segment.to.y) / 2f
-        val x = board.canvasX(left).roundToInt()
-        val y = board.canvasY(middle - EDGE_NODE_HEIGHT / 2f).roundToInt()
-        Box(
-            Modifier
-                .offset { IntOffset(x, y) }
-                .size(cellSize, edgeHeight)
-                .semantics {
-                    contentDescription = words
-                    role = Role.Button
-                    onClick(label = pegAction) {
-                        game.placePeg(edge.edge)
-                        true
-                    }
-                }
-        )
+        BoardNode(board, left, middle - EDGE_NODE_HEIGHT / 2f, 1f, EDGE_NODE_HEIGHT) {
+            contentDescription = words
+            role = Role.Button
+            onClick(label = pegAction) {
+                game.placePeg(edge.edge)
+                true
+            }
+        }
     }
 }
