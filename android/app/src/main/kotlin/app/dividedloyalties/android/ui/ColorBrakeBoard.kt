@@ -65,6 +65,7 @@ private fun DrawScope.paintCell(
     tank: TankChoice
 ) {
     val unit = board.cellSize
+    if (unit <= 0f || cell.outline.isEmpty()) return
     fun at(p: PointModel) = Offset(board.canvasX(p.x), board.canvasY(p.y))
     val outline = Path().apply {
         cell.outline.forEachIndexed { i, point ->

@@ -72,6 +72,7 @@ private fun DrawScope.paintDiscorder(
     palette: BoardPalette
 ) {
     val unit = board.cellSize
+    if (unit <= 0f) return
     fun at(p: PointModel) = Offset(board.canvasX(p.x), board.canvasY(p.y))
     drawRect(
         palette.background,
