@@ -9,6 +9,7 @@ import app.dividedloyalties.core.DiscorderStatus
 import app.dividedloyalties.core.DiscorderTool
 import app.dividedloyalties.core.DiscorderView
 import java.util.concurrent.Executor
+import java.util.concurrent.Executors
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotNull
@@ -168,6 +169,49 @@ class DiscorderControllerTest {
                 frame.edges.count { it.peg }
             assertEquals("the computer played one action", 1, placed)
             assertEquals(frame, h.updates.last().frame)
+        }
+    }
+
+    /** Against the computer on real threads: its action runs on the background thread, never on the UI thread, and is answered there. */
+    @Test
+    fun theComputersActionRunsOnTheBackgroundThreadNeverOnTheUiThread() {
+        val background = Executors.newSingleThreadExecutor()
+        val threads = mutableSetOf<Thread>()
+        val thinking = Executor { task ->
+            background.execute {
+                synchronized(threads) { threads += Thread.currentThread() }
+                task.run()
+            }
+        }
+        val ui = QueueExecutor()
+        try {
+            val session = DiscorderSession.newGame(
+                DiscorderStarter.BLACK,
+                9uL,
+                DiscorderPlayer.BLACK
+            )
+            StoreHarness(CurrentGame.Discorder(session)).use { h ->
+                val game = DiscorderController(session, h.writer, CountingSeeds(), thinking, ui) {}
+                game.resume()
+                ui.runUntil(5_000) { !game.computing }
+                val frame = game.frame
+                assertEquals(DiscorderPlayer.YELLOW, frame.toMove)
+                assertEquals(
+                    1,
+                    frame.cells.count {
+                        it.tile != null
+                    } + frame.edges.count { it.peg }
+                )
+                assertTrue(
+                    synchronized(threads) {
+                        threads.isNotEmpty() &&
+                            Thread.currentThread() !in threads
+                    }
+                )
+                game.close()
+            }
+        } finally {
+            background.shutdown()
         }
     }
 
