@@ -5,6 +5,7 @@
 mod error;
 mod model;
 mod status;
+mod texts;
 mod view;
 
 use std::sync::{Arc, Mutex, MutexGuard};

@@ -117,7 +117,7 @@ mod tests {
         let dir = TempDir::new();
         let played = {
             let store = dir.store();
-            let game = DiscorderSession::new_game(DiscorderStarter::Yellow, 7);
+            let game = DiscorderSession::new_game(DiscorderStarter::Yellow, 7, None);
             assert_eq!(
                 store.start_discorder(game.clone()).expect("started"),
                 PreviousModel::None
@@ -169,7 +169,7 @@ mod tests {
         let store = dir.store();
         let dl = GameSession::new_builtin("pyramid".to_owned(), None).expect("a built-in");
         store.start_game(dl).expect("started");
-        let other = DiscorderSession::new_game(DiscorderStarter::Black, 1);
+        let other = DiscorderSession::new_game(DiscorderStarter::Black, 1, None);
         let refused = store.save_current_discorder(other);
         assert!(matches!(
             &refused,
@@ -194,7 +194,7 @@ mod tests {
         assert_eq!(dl.tap(cell.x, cell.y), None);
         store.save_current(dl.clone()).expect("saved");
         let board = dl.view();
-        let discorder = DiscorderSession::new_game(DiscorderStarter::Yellow, 2);
+        let discorder = DiscorderSession::new_game(DiscorderStarter::Yellow, 2, None);
         let PreviousModel::Saved { id } =
             store.start_discorder(discorder.clone()).expect("started")
         else {

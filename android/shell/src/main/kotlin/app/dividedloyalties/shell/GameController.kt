@@ -3,6 +3,7 @@ package app.dividedloyalties.shell
 import app.dividedloyalties.core.CellPos
 import app.dividedloyalties.core.ComputerTurnModel
 import app.dividedloyalties.core.EndTurnModel
+import app.dividedloyalties.core.GameKindModel
 import app.dividedloyalties.core.GameSession
 import app.dividedloyalties.core.StoneColor
 import app.dividedloyalties.core.ViewModel
@@ -52,7 +53,10 @@ class GameController(
     /** The UI thread, where the computed turns are answered. */
     private val ui: Executor,
     private val listener: GameListener
-) : AutoCloseable {
+) : ShownGame {
+    override val kind = GameKindModel.DIVIDED_LOYALTIES
+
+    private val stored = CurrentGame.DividedLoyalties(session)
     private val taps = DoubleTapDetector(doubleTapTimeoutMillis)
 
     private var active = false
@@ -125,13 +129,13 @@ class GameController(
      * The game is on screen in the foreground: when the computer is to move (a new game, a
      * game resumed after a relaunch, a return from the background), it thinks.
      */
-    fun resume() {
+    override fun resume() {
         active = true
         askComputer()
     }
 
     /** The app goes to the background: what is being computed is cancelled (the computer thinks again on [resume]). */
-    fun pause() {
+    override fun pause() {
         active = false
         stopComputing()
     }
@@ -176,14 +180,14 @@ class GameController(
     }
 
     /** Asks the writer to write the game if it moved since the last write (the app goes to the background). */
-    fun save() = writer.save(session)
+    override fun save() = writer.save(stored)
 
     /** Cancels what is being computed and hands the session to the writer, which closes it after the writes asked before. */
     override fun close() {
         closed = true
         active = false
         stopComputing()
-        writer.retire(session)
+        writer.retire(stored)
     }
 
     private fun act(keepTaps: Boolean = false, input: () -> Unit) {
@@ -200,7 +204,7 @@ class GameController(
         frame = session.view()
         if (frame.revision != savedRevision) {
             savedRevision = frame.revision
-            writer.save(session)
+            writer.save(stored)
         }
         listener.updated(GameUpdate(frame, question, feedback, computing))
     }

@@ -3,7 +3,9 @@ package app.dividedloyalties.shell
 import app.dividedloyalties.core.ArrivedModel
 import app.dividedloyalties.core.CellModel
 import app.dividedloyalties.core.CellPos
+import app.dividedloyalties.core.ColorBrakeException
 import app.dividedloyalties.core.ComputerTurnModel
+import app.dividedloyalties.core.DiscorderException
 import app.dividedloyalties.core.EditRefusalModel
 import app.dividedloyalties.core.GameEntryModel
 import app.dividedloyalties.core.GameKindModel
@@ -123,17 +125,22 @@ class Texts(private val localizer: Localizer) : AutoCloseable {
                 ) + notice.errors.map(::error)
                 ).joinToString("\n")
 
-        is Notice.OtherGame -> savedOtherGame(notice.kind) ?: gameName(notice.kind)
+        is Notice.ColorBrakeFailed -> when (val error = notice.error) {
+            is ColorBrakeException.InvalidArgument ->
+                localizer.colorBrakeError(error.code, error.details)
+
+            is ColorBrakeException.InvalidSavedGame ->
+                localizer.colorBrakeError(error.code, error.details)
+        }
+
+        is Notice.DiscorderFailed -> when (val error = notice.error) {
+            is DiscorderException.InvalidSavedGame ->
+                localizer.discorderError(error.code, error.details)
+        }
     }
 
     /** "Blue, do you agree to end the game now?": the question each player answers in turn (R8). */
     fun agreeQuestion(side: Side): String = localizer.agreeQuestion(side)
-
-    /**
-     * A game of Discorder or Color Brake ABAB, which this version does not show: it stays in
-     * Saved games. `null` for Divided Loyalties.
-     */
-    fun savedOtherGame(kind: GameKindModel): String? = localizer.savedOtherGame(kind)
 
     /** The name of a game of the collection ("Discorder"). */
     fun gameName(kind: GameKindModel): String = when (kind) {
@@ -141,6 +148,15 @@ class Texts(private val localizer: Localizer) : AutoCloseable {
         GameKindModel.DISCORDER -> label(LabelId.DISCORDER_NAME)
         GameKindModel.COLOR_BRAKE -> label(LabelId.COLOR_BRAKE_NAME)
     }
+
+    /** The game chooser's line about a game of the collection: what the game is. */
+    fun gameAbout(kind: GameKindModel): String = label(
+        when (kind) {
+            GameKindModel.DIVIDED_LOYALTIES -> LabelId.GAMES_ABOUT_DIVIDED_LOYALTIES
+            GameKindModel.DISCORDER -> LabelId.GAMES_ABOUT_DISCORDER
+            GameKindModel.COLOR_BRAKE -> LabelId.GAMES_ABOUT_COLOR_BRAKE
+        }
+    )
 
     /** The texts of a deletion to confirm. */
     fun confirmation(confirmation: Confirmation): QuestionTexts = QuestionTexts(
@@ -215,11 +231,11 @@ class Texts(private val localizer: Localizer) : AutoCloseable {
         val title = entry.positionName.takeIf { entry.kind == GameKindModel.DIVIDED_LOYALTIES }
             ?: gameName(entry.kind)
         if (entry.kind != GameKindModel.DIVIDED_LOYALTIES) {
-            return EntryTexts(title, listOf(localizer.turnLabel(entry.turn)))
+            return EntryTexts(title, listOf(localizer.savedTurn(entry.turn)))
         }
         val lines = when (val progress = entry.progress) {
             is ProgressModel.ToMove -> listOf(
-                localizer.turnLabel(entry.turn),
+                localizer.savedTurn(entry.turn),
                 localizer.toMoveLabel(side(progress.seat)),
                 localizer.resultScores(entry.firstScore, entry.secondScore)
             )
@@ -233,7 +249,7 @@ class Texts(private val localizer: Localizer) : AutoCloseable {
                     )
                 )
 
-            ProgressModel.BetweenRounds -> listOf(localizer.turnLabel(entry.turn))
+            ProgressModel.BetweenRounds -> listOf(localizer.savedTurn(entry.turn))
         }
         return EntryTexts(title, lines)
     }

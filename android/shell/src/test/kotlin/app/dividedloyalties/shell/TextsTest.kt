@@ -145,14 +145,20 @@ class TextsTest {
         }
     }
 
+    /** The game chooser: each game's name and its line, every one its own, in every language. */
     @Test
-    fun aGameOfAnotherGameOfTheCollectionIsToldByName() {
-        englishTexts().use { texts ->
-            for (kind in listOf(GameKindModel.DISCORDER, GameKindModel.COLOR_BRAKE)) {
-                val told = texts.notice(Notice.OtherGame(kind))
-                assertTrue(told, texts.gameName(kind) in told && "{" !in told)
+    fun theGameChooserNamesEachGameWithItsOwnLineInEveryLanguage() {
+        for (language in Texts.languages()) {
+            Texts.forLanguages(listOf(language.tag)).use { texts ->
+                val entries = GAME_CHOICES.map { texts.gameName(it) to texts.gameAbout(it) }
+                assertEquals(language.tag, 3, entries.toSet().size)
+                for ((name, about) in entries) {
+                    assertTrue(
+                        language.tag,
+                        name.isNotBlank() && about.isNotBlank() && name != about
+                    )
+                }
             }
-            assertNull(texts.savedOtherGame(GameKindModel.DIVIDED_LOYALTIES))
         }
     }
 
