@@ -2,7 +2,8 @@
 //! the computer's moves and undos, with the computer on a random side. After every input:
 //! - while the computer is to move, every input of the device is refused with
 //!   `computer_to_move` and changes neither the game nor the revision, and the frame offers
-//!   nothing (every cell, edge and tool carries that refusal) and its status never asks it to play;
+//!   nothing (every cell, edge and tool carries that refusal), and its status never asks it to
+//!   play;
 //! - an undo that succeeds leaves the device's player to move, having taken back at least one
 //!   action and the device player's last one (D7, as Divided Loyalties' R11);
 //! - the frame's undo button is enabled exactly when undo succeeds;
