@@ -850,7 +850,7 @@ colorbrake-a11y-on-neutrals = { $count ->
     [one] sobre una ficha neutra
    *[other] sobre { $count } fichas neutras
   }
-colorbrake-a11y-tank = bajo un Tank del { colorbrake-seat }, color de encima: { colorbrake-colour }
+colorbrake-a11y-tank = bajo un Tank del { colorbrake-seat }, con ficha { colorbrake-colour } encima
 colorbrake-a11y-pending = { $count ->
     [one] una ficha neutra espera un color robado
    *[other] { $count } fichas neutras esperan un color robado

@@ -812,7 +812,7 @@ discorder-a11y-tile = { $player ->
    *[black] tuile noire
   }
 discorder-a11y-empty = vide
-discorder-a11y-edge = ligne sous { cell-position }
+discorder-a11y-edge = ligne sous la case ({ cell-position })
 discorder-a11y-peg = goujon
 discorder-a11y-no-peg = pas de goujon
 discorder-a11y-peg-allowed = un goujon peut aller ici

@@ -815,7 +815,7 @@ discorder-a11y-tile = { $player ->
    *[black] peça preta
   }
 discorder-a11y-empty = vazia
-discorder-a11y-edge = linha abaixo de { cell-position }
+discorder-a11y-edge = linha abaixo da célula ({ cell-position })
 discorder-a11y-peg = pino
 discorder-a11y-no-peg = sem pino
 discorder-a11y-peg-allowed = aqui pode ir um pino
@@ -850,7 +850,7 @@ colorbrake-a11y-on-neutrals = { $count ->
     [one] sobre uma ficha neutra
    *[other] sobre { $count } fichas neutras
   }
-colorbrake-a11y-tank = sob um Tank do { colorbrake-seat }, cor de cima: { colorbrake-colour }
+colorbrake-a11y-tank = sob um Tank do { colorbrake-seat }, com ficha { colorbrake-colour } por cima
 colorbrake-a11y-pending = { $count ->
     [one] uma ficha neutra espera uma cor comprada
    *[other] { $count } fichas neutras esperam uma cor comprada

@@ -881,7 +881,7 @@ colorbrake-a11y-on-neutrals = { $count ->
     [one] на { $count } нейтральній фішці
    *[other] на { $count } нейтральних фішках
   }
-colorbrake-a11y-tank = під Танком ({ colorbrake-seat }), колір зверху: { colorbrake-colour-name }
+colorbrake-a11y-tank = під Танком ({ colorbrake-seat }), зверху фішка { colorbrake-colour } кольору
 colorbrake-a11y-pending = { $count ->
     [one] { $count } нейтральна фішка чекає на витягнутий колір
     [few] { $count } нейтральні фішки чекають на витягнутий колір

@@ -799,7 +799,7 @@ colorbrake-a11y-fill = { $base ->
    *[colour] { colorbrake-colour }筹码
   }
 colorbrake-a11y-on-neutrals = 在 { $count } 枚中立筹码上
-colorbrake-a11y-tank = 在{ colorbrake-seat }的坦克下,上面是{ colorbrake-colour }
+colorbrake-a11y-tank = 在坦克下({ colorbrake-seat }),上面是{ colorbrake-colour }
 colorbrake-a11y-pending = { $count } 枚中立筹码等待抽到的颜色
 colorbrake-a11y-next = 下一个要填的格
 colorbrake-a11y-last-filled = 最后填的格

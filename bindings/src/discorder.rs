@@ -4,6 +4,7 @@
 
 mod error;
 mod model;
+mod palette;
 mod status;
 mod texts;
 mod view;
@@ -19,6 +20,7 @@ pub use model::{
     DiscorderAction, DiscorderDirection, DiscorderEdgePos, DiscorderPlayer, DiscorderRefusal,
     DiscorderRefusalReason, DiscorderSegment, DiscorderStarter, DiscorderTarget, DiscorderTool,
 };
+pub use palette::{discorder_palette, DiscorderPaletteModel};
 pub use status::{
     describe_discorder_status, discorder_status_code, DiscorderEvent, DiscorderEventRecord,
     DiscorderStatus,
