@@ -187,7 +187,7 @@ final class ComputerTests: XCTestCase {
         var played: ViewModel?
         do {
             let realStore = try StoreLocation.open(folder.url)
-            guard case let .resume(session) = GameLaunch.read(from: realStore) else {
+            guard case let .resume(.dividedLoyalties(session)) = GameLaunch.read(from: realStore) else {
                 return XCTFail("expected the current game")
             }
             XCTAssertEqual(session.view().opponent, OpponentModel(side: .blue, level: .medium))
@@ -200,7 +200,7 @@ final class ComputerTests: XCTestCase {
             played = game.frame
         }
         let realStore = try StoreLocation.open(folder.url)
-        guard case let .resume(session) = GameLaunch.read(from: realStore) else {
+        guard case let .resume(.dividedLoyalties(session)) = GameLaunch.read(from: realStore) else {
             return XCTFail("expected the current game")
         }
         XCTAssertEqual(session.view().stones, played?.stones, "the computer's turn was written")

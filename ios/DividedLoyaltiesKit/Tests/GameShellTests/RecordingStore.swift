@@ -9,19 +9,41 @@ final class RecordingStore: CurrentGameStore {
     private var saves: [String] = []
     private var starts: [String] = []
 
-    /// The saved-game JSON of every `saveCurrent`, in order.
+    /// The saved-game JSON of every `saveCurrent`, in order, of any of the three games.
     var savedCurrent: [String] { lock.withLock { saves } }
-    /// The saved-game JSON of every game started, in order.
+    /// The saved-game JSON of every game started, in order, of any of the three games.
     var started: [String] { lock.withLock { starts } }
 
     func saveCurrent(session: GameSession) throws {
-        let json = session.saveGame()
-        lock.withLock { saves.append(json) }
+        record(save: session.saveGame())
     }
 
     func startGame(session: GameSession) throws -> PreviousModel {
-        let json = session.saveGame()
-        return lock.withLock {
+        record(start: session.saveGame())
+    }
+
+    func saveCurrentDiscorder(session: DiscorderSession) throws {
+        record(save: session.saveGame())
+    }
+
+    func startDiscorder(session: DiscorderSession) throws -> PreviousModel {
+        record(start: session.saveGame())
+    }
+
+    func saveCurrentColorBrake(session: ColorBrakeSession) throws {
+        record(save: session.saveGame())
+    }
+
+    func startColorBrake(session: ColorBrakeSession) throws -> PreviousModel {
+        record(start: session.saveGame())
+    }
+
+    private func record(save json: String) {
+        lock.withLock { saves.append(json) }
+    }
+
+    private func record(start json: String) -> PreviousModel {
+        lock.withLock {
             starts.append(json)
             return starts.count == 1 ? .none : .dropped
         }
