@@ -25,17 +25,6 @@ final class ComputerTests: XCTestCase {
         return GameController(session: session, writer: writer, isStored: false)
     }
 
-    /// Runs the main run loop (where the controller's answers arrive) until `condition` holds or
-    /// `timeout` passed; whether it holds.
-    @discardableResult
-    private func waitUntil(_ timeout: TimeInterval, _ condition: () -> Bool) -> Bool {
-        let end = Date().addingTimeInterval(timeout)
-        while !condition(), Date() < end {
-            RunLoop.main.run(until: Date().addingTimeInterval(0.01))
-        }
-        return condition()
-    }
-
     /// Waits until `session` is inside `think` or `hint` (its progress moved), so that a
     /// cancel reaches that very computation.
     private func waitUntilThinking(_ session: GameSession) {
