@@ -19,7 +19,6 @@ struct NewGameScreen: View {
     @State private var renaming: LibraryPositionModel?
     @State private var newName = ""
     @State private var deleting: LibraryPositionModel?
-    @Environment(\.dismiss) private var dismiss
     @Environment(\.colorScheme) private var colorScheme
 
     /// The screen, with the opponent of the game on screen chosen first.
@@ -59,8 +58,7 @@ struct NewGameScreen: View {
             .navigationTitle(texts.label(.titleNewGame))
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) {
-                    Button(texts.label(.cancel)) { dismiss() }
-                        .disabled(model.frame == nil)
+                    Button(texts.label(.cancel)) { model.showChooser() }
                 }
             }
             .fileImporter(isPresented: $importing,
@@ -85,7 +83,7 @@ struct NewGameScreen: View {
             }
             .task { reload() }
         }
-        .interactiveDismissDisabled(model.frame == nil)
+        .interactiveDismissDisabled(!model.hasGame)
     }
 
     /// Two players, or against the computer: then the side the player plays and the level.

@@ -170,7 +170,7 @@ private struct GameMenu: View {
             }
             Button(texts.label(.endByAgreement)) { model.proposeAgreement() }
                 .disabled(!frame.canAgreeEnd)
-            Button(texts.label(.newGame)) { model.sheet = .newGame }
+            Button(texts.label(.newGame)) { model.showChooser() }
             Button(texts.label(.savedGames)) { model.sheet = .savedGames }
             Button(texts.label(.rules)) { model.sheet = .rules }
             Button(texts.label(.openLink)) { model.openLinkFromClipboard() }

@@ -116,6 +116,13 @@ public struct ColorBrakeNewGame: Equatable {
     /// The default choices: four rounds, two players.
     public init() {}
 
+    /// The seat the person at the device plays against the computer ("You play"): the seat
+    /// the computer does not play.
+    public var youPlay: ColorBrakeSeat {
+        get { computer == .two ? .one : .two }
+        set { computer = newValue == .two ? .one : .two }
+    }
+
     /// The game's length (C2).
     public var length: ColorBrakeLength {
         toTarget ? .target(target: target) : .rounds(rounds: rounds)
@@ -139,5 +146,15 @@ extension Array where Element == ColorBrakeEventRecord {
             if case let .refused(refusal) = record.event { return refusal }
         }
         return nil
+    }
+}
+
+extension ColorBrakePerSeat {
+    /// The number of `seat` (its points, hand size or Diamond slots).
+    public subscript(_ seat: ColorBrakeSeat) -> UInt32 {
+        switch seat {
+        case .one: return one
+        case .two: return two
+        }
     }
 }

@@ -87,6 +87,13 @@ public struct DiscorderNewGame: Equatable {
     /// The default choices: a random start, two players.
     public init() {}
 
+    /// The player the person at the device plays against the computer ("You play"): the
+    /// player the computer does not play.
+    public var youPlay: DiscorderPlayer {
+        get { computer == .black ? .yellow : .black }
+        set { computer = newValue == .black ? .yellow : .black }
+    }
+
     /// The new game, its start drawn from `seed` when random.
     public func session(seed: UInt64 = SecureSeed.next()) -> DiscorderSession {
         DiscorderSession.newGame(starter: starter, seed: seed, computer: againstComputer ? computer : nil)
