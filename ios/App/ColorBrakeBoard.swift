@@ -186,7 +186,7 @@ struct ColorBrakePainter {
     }
 
     private func label(_ text: String, _ cell: ColorBrakeCellView, _ context: inout GraphicsContext, size: CGFloat) {
-        context.draw(Text(verbatim: text).font(.system(size: transform.length(size))).foregroundColor(palette.text),
+        context.draw(Text(verbatim: text).font(.system(size: transform.length(size))).foregroundStyle(palette.text),
                      at: transform.point(cell.centre))
     }
 }

@@ -86,9 +86,10 @@ public final class SessionDriver<Session: DrivenSession> {
         self.writer = writer
         self.computerQueue = computerQueue
         self.seed = seed
-        frame = session.view()
+        let first = session.view()
+        frame = first
         _ = session.takeEvents()
-        storedRevision = frame.revision
+        storedRevision = first.revision
         if !isStored { writer.startGame(session.stored) }
         startComputerIfToMove()
     }
