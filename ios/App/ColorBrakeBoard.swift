@@ -2,10 +2,10 @@ import DividedLoyaltiesCore
 import GameShell
 import SwiftUI
 
-/// The Color Brake ABAB triangle (RULES-COLOR-BRAKE.md; issue 15): a `Canvas` painting the
-/// frame's cells from their outlines, taps through `SpatialTapGesture` handed to the controller
-/// in board units (a tap on a Tank target chooses it), and one VoiceOver element per cell, with
-/// the Tank action on a Tank target.
+/// The Color Brake ABAB triangle (RULES-COLOR-BRAKE.md; issue 15) on a `BoardSurface`: the
+/// frame's cells painted from their outlines, taps handed to the controller in board units (a
+/// tap on a Tank target chooses it), and one VoiceOver element per cell, with the Tank action on
+/// a Tank target.
 struct ColorBrakeBoard: View {
     let frame: ColorBrakeView
     let pick: ColorBrakePick
@@ -17,31 +17,18 @@ struct ColorBrakeBoard: View {
     let onTank: (UInt32) -> Void
 
     var body: some View {
-        GeometryReader { geometry in
-            let transform = BoardTransform(size: geometry.size, width: CGFloat(frame.width),
-                                           height: CGFloat(frame.height))
-            Canvas { context, size in
-                ColorBrakePainter(frame: frame, pick: pick, palette: palette, transform: transform)
-                    .paint(&context, size: size)
-            }
-            .contentShape(Rectangle())
-            .gesture(
-                SpatialTapGesture(count: 1, coordinateSpace: .local).onEnded { value in
-                    let units = transform.cellUnits(value.location)
-                    onTap(units.x, units.y)
-                }
-            )
-            .accessibilityElement(children: .contain)
-            .accessibilityChildren {
-                elements(transform, size: geometry.size)
-            }
-        }
-        .aspectRatio(CGFloat(max(frame.width, 1)) / CGFloat(max(frame.height, 1)), contentMode: .fit)
+        BoardSurface(width: CGFloat(frame.width), height: CGFloat(frame.height), animating: false,
+                     paint: { context, size, transform, _ in
+                         ColorBrakePainter(frame: frame, pick: pick, palette: palette, transform: transform)
+                             .paint(&context, size: size)
+                     },
+                     onTap: onTap,
+                     elements: elements)
     }
 
     /// One element per cell over its outline's box, labelled by the localizer's description;
     /// a Tank target has the Tank action.
-    private func elements(_ transform: BoardTransform, size: CGSize) -> some View {
+    private func elements(_ transform: BoardTransform, _ size: CGSize) -> some View {
         ZStack(alignment: .topLeading) {
             ForEach(frame.cells, id: \.cell) { cell in
                 let box = ColorBrakePainter.outline(cell, transform).boundingRect

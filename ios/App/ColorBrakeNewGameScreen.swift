@@ -21,34 +21,19 @@ struct ColorBrakeNewGameScreen: View {
                     }
                     .pickerStyle(.segmented)
                     if choices.toTarget {
-                        Picker(texts.label(.colorBrakeTarget), selection: $choices.target) {
-                            ForEach(Array(ColorBrakeNewGame.targetChoices), id: \.self) { target in
-                                Text(verbatim: "\(target)").tag(target)
-                            }
-                        }
+                        NumberPicker(title: texts.label(.colorBrakeTarget), selection: $choices.target,
+                                     numbers: ColorBrakeNewGame.targetChoices)
                     } else {
-                        Picker(texts.label(.colorBrakeRounds), selection: $choices.rounds) {
-                            ForEach(ColorBrakeNewGame.roundChoices, id: \.self) { rounds in
-                                Text(verbatim: "\(rounds)").tag(rounds)
-                            }
-                        }
+                        NumberPicker(title: texts.label(.colorBrakeRounds), selection: $choices.rounds,
+                                     numbers: ColorBrakeNewGame.roundChoices)
                     }
                     Text(verbatim: texts.colorBrakeLength(choices.length))
                         .foregroundStyle(.secondary)
                 }
                 Section {
-                    Picker(texts.label(.newGameAgainstComputer), selection: $choices.againstComputer) {
-                        Text(texts.label(.newGameTwoPlayers)).tag(false)
-                        Text(texts.label(.newGameAgainstComputer)).tag(true)
-                    }
-                    .pickerStyle(.segmented)
-                    if choices.againstComputer {
-                        Picker(texts.label(.newGameYouPlay), selection: $choices.youPlay) {
-                            ForEach(ColorBrakeNewGame.seats, id: \.self) { seat in
-                                Text(verbatim: texts.colorBrakeSeat(seat)).tag(seat)
-                            }
-                        }
-                    }
+                    OpponentPickers(texts: texts, againstComputer: $choices.againstComputer,
+                                    youPlay: $choices.youPlay, sides: ColorBrakeNewGame.seats,
+                                    name: texts.colorBrakeSeat)
                 }
             }
             .navigationTitle(texts.gameName(.colorBrake))

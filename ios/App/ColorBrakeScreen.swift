@@ -16,14 +16,8 @@ struct ColorBrakePanel: View {
         ScrollView {
             VStack(alignment: .leading, spacing: 12) {
                 if frame.winner != nil {
-                    VStack(alignment: .leading, spacing: 8) {
-                        Text(verbatim: texts.colorBrakeStatus(frame, pick: model.colorBrakePick)).font(.title3.bold())
-                        Button(texts.label(.newGame)) { model.choose(.colorBrake) }
-                            .buttonStyle(.bordered)
-                    }
-                    .padding()
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                    .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12))
+                    GameOverCard(model: model, kind: .colorBrake,
+                                 result: texts.colorBrakeStatus(frame, pick: model.colorBrakePick))
                 }
                 ColorBrakeScoreLines(model: model, frame: frame)
                 if let reference = frame.reference {

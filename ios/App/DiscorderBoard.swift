@@ -2,10 +2,9 @@ import DividedLoyaltiesCore
 import GameShell
 import SwiftUI
 
-/// The Discorder board (RULES-DISCORDER.md; issue 15): a `Canvas` painting the frame, single
-/// taps through `SpatialTapGesture` handed to the session in board units (it hit-tests with the
-/// tool in use), and one VoiceOver element per cell and per inner edge with the action to place
-/// a tile or a peg there.
+/// The Discorder board (RULES-DISCORDER.md; issue 15) on a `BoardSurface`: the frame painted,
+/// single taps handed to the session in board units (it hit-tests with the tool in use), and one
+/// VoiceOver element per cell and per inner edge with the action to place a tile or a peg there.
 struct DiscorderBoard: View {
     let frame: DiscorderView
     let texts: AppTexts
@@ -22,26 +21,12 @@ struct DiscorderBoard: View {
     private static let flashDuration: TimeInterval = 0.6
 
     var body: some View {
-        GeometryReader { geometry in
-            let transform = BoardTransform(size: geometry.size, width: frame.width, height: frame.height)
-            TimelineView(.animation(minimumInterval: 1.0 / 30, paused: !flashing)) { timeline in
-                Canvas { context, size in
-                    painter(at: timeline.date, transform).paint(&context, size: size)
-                }
-            }
-            .contentShape(Rectangle())
-            .gesture(
-                SpatialTapGesture(count: 1, coordinateSpace: .local).onEnded { value in
-                    let units = transform.cellUnits(value.location)
-                    onTap(units.x, units.y)
-                }
-            )
-            .accessibilityElement(children: .contain)
-            .accessibilityChildren {
-                elements(transform, size: geometry.size)
-            }
-        }
-        .aspectRatio(CGFloat(max(frame.width, 1)) / CGFloat(max(frame.height, 1)), contentMode: .fit)
+        BoardSurface(width: CGFloat(frame.width), height: CGFloat(frame.height), animating: flashing,
+                     paint: { context, size, transform, date in
+                         painter(at: date, transform).paint(&context, size: size)
+                     },
+                     onTap: onTap,
+                     elements: elements)
     }
 
     private var flashing: Bool {
@@ -58,7 +43,7 @@ struct DiscorderBoard: View {
 
     /// One element per cell over its square, one per inner edge over its line, labelled by the
     /// localizer's descriptions; the cells' action places a tile, the edges' a peg.
-    private func elements(_ transform: BoardTransform, size: CGSize) -> some View {
+    private func elements(_ transform: BoardTransform, _ size: CGSize) -> some View {
         ZStack(alignment: .topLeading) {
             ForEach(frame.cells, id: \.cell) { cell in
                 let rect = transform.square(centre: cell.centre, side: 1)

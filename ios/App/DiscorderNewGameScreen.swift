@@ -23,18 +23,9 @@ struct DiscorderNewGameScreen: View {
                     .pickerStyle(.segmented)
                 }
                 Section {
-                    Picker(texts.label(.newGameAgainstComputer), selection: $choices.againstComputer) {
-                        Text(texts.label(.newGameTwoPlayers)).tag(false)
-                        Text(texts.label(.newGameAgainstComputer)).tag(true)
-                    }
-                    .pickerStyle(.segmented)
-                    if choices.againstComputer {
-                        Picker(texts.label(.newGameYouPlay), selection: $choices.youPlay) {
-                            ForEach(DiscorderNewGame.players, id: \.self) { player in
-                                Text(verbatim: texts.discorderPlayer(player)).tag(player)
-                            }
-                        }
-                    }
+                    OpponentPickers(texts: texts, againstComputer: $choices.againstComputer,
+                                    youPlay: $choices.youPlay, sides: DiscorderNewGame.players,
+                                    name: texts.discorderPlayer)
                 }
             }
             .navigationTitle(texts.gameName(.discorder))

@@ -15,14 +15,7 @@ struct DiscorderPanel: View {
         ScrollView {
             VStack(alignment: .leading, spacing: 12) {
                 if frame.result != nil {
-                    VStack(alignment: .leading, spacing: 8) {
-                        Text(verbatim: texts.discorderStatus(frame.status)).font(.title3.bold())
-                        Button(texts.label(.newGame)) { model.choose(.discorder) }
-                            .buttonStyle(.bordered)
-                    }
-                    .padding()
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                    .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12))
+                    GameOverCard(model: model, kind: .discorder, result: texts.discorderStatus(frame.status))
                 }
                 DiscorderPlayerRow(model: model, player: frame.yellow, toMove: frame.toMove == .yellow)
                 DiscorderPlayerRow(model: model, player: frame.black, toMove: frame.toMove == .black)
@@ -96,6 +89,26 @@ private struct DiscorderPlayerRow: View {
         .background(toMove ? Color.accentColor.opacity(0.15) : Color.clear, in: RoundedRectangle(cornerRadius: 8))
         .accessibilityElement(children: .combine)
         .accessibilityAddTraits(toMove ? .isSelected : [])
+    }
+}
+
+/// The end of a game of Discorder or Color Brake ABAB (D6, C2): the result as the status says
+/// it, and a new game of the same game.
+struct GameOverCard: View {
+    let model: AppModel
+    let kind: GameKindModel
+    let result: String
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Text(verbatim: result).font(.title3.bold())
+            Button(model.texts.label(.newGame)) { model.choose(kind) }
+                .buttonStyle(.bordered)
+        }
+        .padding()
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12))
+        .accessibilityElement(children: .contain)
     }
 }
 

@@ -89,16 +89,10 @@ struct NewGameScreen: View {
     /// Two players, or against the computer: then the side the player plays and the level.
     @ViewBuilder private var opponent: some View {
         let texts = model.texts
-        Picker(texts.label(.newGameAgainstComputer), selection: $opponentChoice.againstComputer) {
-            Text(texts.label(.newGameTwoPlayers)).tag(false)
-            Text(texts.label(.newGameAgainstComputer)).tag(true)
-        }
-        .pickerStyle(.segmented)
+        OpponentPickers(texts: texts, againstComputer: $opponentChoice.againstComputer,
+                        youPlay: $opponentChoice.playerSide, sides: [Side.blue, .yellow],
+                        name: texts.playerName)
         if opponentChoice.againstComputer {
-            Picker(texts.label(.newGameYouPlay), selection: $opponentChoice.playerSide) {
-                Text(texts.playerName(.blue)).tag(Side.blue)
-                Text(texts.playerName(.yellow)).tag(Side.yellow)
-            }
             Picker(texts.label(.newGameLevel), selection: $opponentChoice.level) {
                 ForEach(ComputerLevel.all, id: \.self) { level in
                     Text(texts.label(level.label)).tag(level)

@@ -5,22 +5,10 @@ import XCTest
 /// The Color Brake ABAB controller over a real session of the Rust core (RULES-COLOR-BRAKE.md;
 /// issue 15): the hand-over that hides every hand, a move and a refusal, the hand's buttons and
 /// picks, round over then the next round, a relaunch mid-round, the computer's seat.
-final class ColorBrakeControllerTests: XCTestCase {
+final class ColorBrakeControllerTests: RecordingStoreTestCase {
     /// Every round ends within this many steps: 28 cells, each with at most a hand-over, a
     /// neutral's rescue and a Tank before it (C3, C6.1, C6.2), and its hand-overs.
     private let roundBound = 28 * 8
-    /// Longest wait for the computer's answer (it is quick; the machine may be slow).
-    private let answerTimeout: TimeInterval = 20
-
-    private var store: RecordingStore!
-    private var writer: StoreWriter!
-
-    override func setUp() {
-        super.setUp()
-        store = RecordingStore()
-        writer = StoreWriter(store: store)
-    }
-
     private func controller(rounds: UInt32 = 2, computer: ColorBrakeSeat? = nil, seed: UInt64 = 5) throws
         -> ColorBrakeController {
         var choices = ColorBrakeNewGame()

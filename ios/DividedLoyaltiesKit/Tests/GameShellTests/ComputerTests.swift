@@ -5,19 +5,7 @@ import XCTest
 /// The controller running the computer opponent of the real Rust core (issue 11): `think` on the
 /// controller's queue whenever the frame says `computerToMove`, cancelled from another thread,
 /// on undo (R11) and in the background, resumed after a relaunch; the hint.
-final class ComputerTests: XCTestCase {
-    /// Longest wait for the computer: the hard level thinks about 1 s; the machine may be slow.
-    private let answerTimeout: TimeInterval = 20
-
-    private var store: RecordingStore!
-    private var writer: StoreWriter!
-
-    override func setUp() {
-        super.setUp()
-        store = RecordingStore()
-        writer = StoreWriter(store: store)
-    }
-
+final class ComputerTests: RecordingStoreTestCase {
     /// A game on the pyramid with the computer playing `side` at `level`.
     private func controller(computer side: Side, _ level: ComputerLevel) throws -> GameController {
         let session = try GameSession.newGame(key: "pyramid", rounds: 3,

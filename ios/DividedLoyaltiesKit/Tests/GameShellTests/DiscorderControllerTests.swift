@@ -5,19 +5,7 @@ import XCTest
 /// The Discorder controller over a real session of the Rust core (RULES-DISCORDER.md; issue
 /// 15): tiles and pegs through taps in board units, refusals with their text, undo, the store
 /// written exactly when the revision moves, a relaunch, the computer's answer.
-final class DiscorderControllerTests: XCTestCase {
-    /// Longest wait for the computer's answer (it is quick; the machine may be slow).
-    private let answerTimeout: TimeInterval = 20
-
-    private var store: RecordingStore!
-    private var writer: StoreWriter!
-
-    override func setUp() {
-        super.setUp()
-        store = RecordingStore()
-        writer = StoreWriter(store: store)
-    }
-
+final class DiscorderControllerTests: RecordingStoreTestCase {
     /// A new two-player game where Yellow begins (D1).
     private func controller(computer: DiscorderPlayer? = nil) -> DiscorderController {
         var choices = DiscorderNewGame()

@@ -6,27 +6,7 @@ import XCTest
 /// SCREENS.md, Launch and Saved games): the chooser and its new-game screens, a new game moving
 /// the previous one to Saved games, a saved game of each kind opened, a launch into the current
 /// game of any kind.
-final class GameCollectionTests: XCTestCase {
-    private var folder: TemporaryFolder!
-    private var store: GameStore!
-    private var writer: StoreWriter!
-    private var library: GameLibrary!
-
-    override func setUpWithError() throws {
-        folder = TemporaryFolder()
-        store = try StoreLocation.open(folder.url)
-        writer = StoreWriter(store: store) { error in XCTFail("a store write failed: \(error)") }
-        library = GameLibrary(store: store, writer: writer)
-    }
-
-    override func tearDown() {
-        library = nil
-        writer = nil
-        store = nil
-        folder.remove()
-        super.tearDown()
-    }
-
+final class GameCollectionTests: RealStoreTestCase {
     /// The chooser's three entries, each named with one line about it, and each opening its own
     /// game's new-game screen; closing goes back without starting anything.
     func testTheChooserOpensEachGamesNewGameScreen() throws {
