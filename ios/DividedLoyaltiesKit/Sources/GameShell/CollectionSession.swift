@@ -19,13 +19,4 @@ public enum CollectionSession {
         case let .colorBrake(session): self = .colorBrake(session)
         }
     }
-
-    /// Which game of the collection it is.
-    public var kind: GameKindModel {
-        switch self {
-        case .dividedLoyalties: return .dividedLoyalties
-        case .discorder: return .discorder
-        case .colorBrake: return .colorBrake
-        }
-    }
 }

@@ -27,8 +27,3 @@ public enum GameLaunch {
         return .resume(CollectionSession(stored))
     }
 }
-
-extension StoredGame {
-    /// Which game of the collection the store gave back.
-    public var kind: GameKindModel { CollectionSession(self).kind }
-}
