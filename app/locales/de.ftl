@@ -813,3 +813,64 @@ colorbrake-length-rounds = { $count ->
   }
 colorbrake-length-target = Bis { $count } Punkte
 colorbrake-ready = Ich bin bereit
+
+## Die Telefone: Spielauswahl, Wahl beim neuen Spiel der anderen zwei Spiele, Schaltflächen und Barrierefreiheit
+
+games-about-divided-loyalties = Steine in sechs Farben bilden Brücken aus drei oder vier; manche Farben dienen beiden Spielern.
+games-about-discorder = Plättchen und Stifte auf 8 × 7 Feldern: Eine Linie aus drei punktet, eine aus vier punktet für den Gegner.
+games-about-colorbrake = Fülle aus verdeckten Händen ein Dreieck aus 28 Feldern; jede Reihe nimmt die Farben der Reihe davor.
+discorder-who-begins = Wer beginnt
+discorder-score = { $now ->
+    [one] { $now } Punkt, { $settled } sicher
+   *[other] { $now } Punkte, { $settled } sicher
+  }
+discorder-status-computer-to-move = Der Computer ({ discorder-player }) ist am Zug.
+discorder-refusal-computer-to-move = Warte: Der Computer ist am Zug.
+discorder-a11y-tile = { $player ->
+    [yellow] gelbes Plättchen
+   *[black] schwarzes Plättchen
+  }
+discorder-a11y-empty = leer
+discorder-a11y-edge = Linie unter { cell-position }
+discorder-a11y-peg = Stift
+discorder-a11y-no-peg = kein Stift
+discorder-a11y-peg-allowed = hier darf ein Stift hin
+discorder-a11y-last-placed = zuletzt gesetzt
+colorbrake-length-title = Spieldauer
+colorbrake-rounds-title = Anzahl der Runden
+colorbrake-target-title = Zielpunktzahl
+colorbrake-neutral = Neutraler Spielstein
+colorbrake-diamond = Raute
+colorbrake-tank = Tank
+colorbrake-for-diamond = Für deine Raute
+colorbrake-choose-for-diamond = Für deine Raute: Wähle eine Farbe.
+colorbrake-choose-tank-colour = Tank auf { colorbrake-cell }: Wähle die Farbe obenauf.
+colorbrake-scores = Spieler 1: { $one } · Spieler 2: { $two }
+colorbrake-colour-name = { $colour ->
+    [blue] Blau
+    [green] Grün
+    [yellow] Gelb
+    [red] Rot
+    [white] Weiß
+    [orange] Orange
+   *[pink] Rosa kariert
+  }
+colorbrake-a11y-cell = { colorbrake-cell }, { colorbrake-row }, { $nomination } ({ colorbrake-seat })
+colorbrake-a11y-empty = leer
+colorbrake-a11y-fill = { $base ->
+    [diamond] eine Raute
+    [for_diamond] Spielstein in { colorbrake-colour-name } für eine Raute
+   *[colour] Spielstein in { colorbrake-colour-name }
+  }
+colorbrake-a11y-on-neutrals = { $count ->
+    [one] auf einem neutralen Spielstein
+   *[other] auf { $count } neutralen Spielsteinen
+  }
+colorbrake-a11y-tank = unter einem Tank von { colorbrake-seat }, obenauf { colorbrake-colour-name }
+colorbrake-a11y-pending = { $count ->
+    [one] ein neutraler Spielstein wartet auf eine gezogene Farbe
+   *[other] { $count } neutrale Spielsteine warten auf eine gezogene Farbe
+  }
+colorbrake-a11y-next = als Nächstes zu füllen
+colorbrake-a11y-last-filled = zuletzt gefüllt
+colorbrake-a11y-tank-target = hier darf ein Tank hin

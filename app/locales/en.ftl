@@ -790,3 +790,64 @@ colorbrake-length-rounds = { $count ->
   }
 colorbrake-length-target = Play to { $count } points
 colorbrake-ready = I'm ready
+
+## The phones: the game chooser, the other two games' new-game choices, buttons and accessibility
+
+games-about-divided-loyalties = Stones of six colours form bridges of three or four; some colours serve both players.
+games-about-discorder = Tiles and pegs on a board of 8 × 7: a line of three scores, a line of four scores for the opponent.
+games-about-colorbrake = Fill a triangle of 28 cells from hidden hands; each row takes the colours of the row before.
+discorder-who-begins = Who begins
+discorder-score = { $now ->
+    [one] { $now } point, { $settled } settled
+   *[other] { $now } points, { $settled } settled
+  }
+discorder-status-computer-to-move = The computer ({ discorder-player }) is to move.
+discorder-refusal-computer-to-move = Wait: the computer is to move.
+discorder-a11y-tile = { $player ->
+    [yellow] yellow tile
+   *[black] black tile
+  }
+discorder-a11y-empty = empty
+discorder-a11y-edge = line below { cell-position }
+discorder-a11y-peg = peg
+discorder-a11y-no-peg = no peg
+discorder-a11y-peg-allowed = a peg may go here
+discorder-a11y-last-placed = placed last
+colorbrake-length-title = Length of the game
+colorbrake-rounds-title = Number of rounds
+colorbrake-target-title = Target score
+colorbrake-neutral = Neutral
+colorbrake-diamond = Diamond
+colorbrake-tank = Tank
+colorbrake-for-diamond = For your Diamond
+colorbrake-choose-for-diamond = For your Diamond: choose a colour.
+colorbrake-choose-tank-colour = Tank on { colorbrake-cell }: choose the colour on top.
+colorbrake-scores = Player 1: { $one } · Player 2: { $two }
+colorbrake-colour-name = { $colour ->
+    [blue] Blue
+    [green] Green
+    [yellow] Yellow
+    [red] Red
+    [white] White
+    [orange] Orange
+   *[pink] Pink-checkered
+  }
+colorbrake-a11y-cell = { colorbrake-cell }, { colorbrake-row }, { $nomination } ({ colorbrake-seat })
+colorbrake-a11y-empty = empty
+colorbrake-a11y-fill = { $base ->
+    [diamond] a Diamond
+    [for_diamond] { colorbrake-colour } token for a Diamond
+   *[colour] { colorbrake-colour } token
+  }
+colorbrake-a11y-on-neutrals = { $count ->
+    [one] on a neutral
+   *[other] on { $count } neutrals
+  }
+colorbrake-a11y-tank = under a Tank of { colorbrake-seat }, { colorbrake-colour } on top
+colorbrake-a11y-pending = { $count ->
+    [one] a neutral waits for a drawn colour
+   *[other] { $count } neutrals wait for a drawn colour
+  }
+colorbrake-a11y-next = to fill next
+colorbrake-a11y-last-filled = filled last
+colorbrake-a11y-tank-target = a Tank may go here

@@ -790,3 +790,64 @@ colorbrake-length-rounds = { $count ->
   }
 colorbrake-length-target = Jugar hasta { $count } puntos
 colorbrake-ready = Ver mi mano
+
+## Los teléfonos: elección del juego, opciones de nueva partida de los otros dos juegos, botones y accesibilidad
+
+games-about-divided-loyalties = Piedras de seis colores forman puentes de tres o cuatro; algunos colores sirven a los dos jugadores.
+games-about-discorder = Fichas y clavijas en un tablero de 8 × 7: una línea de tres puntúa, una de cuatro puntúa para el oponente.
+games-about-colorbrake = Llena con manos ocultas un triángulo de 28 casillas; cada fila toma los colores de la fila anterior.
+discorder-who-begins = Quién empieza
+discorder-score = { $now ->
+    [one] { $now } punto (asegurados: { $settled })
+   *[other] { $now } puntos (asegurados: { $settled })
+  }
+discorder-status-computer-to-move = Le toca al ordenador ({ discorder-player }).
+discorder-refusal-computer-to-move = Espera: le toca al ordenador.
+discorder-a11y-tile = { $player ->
+    [yellow] ficha amarilla
+   *[black] ficha negra
+  }
+discorder-a11y-empty = vacía
+discorder-a11y-edge = línea bajo { cell-position }
+discorder-a11y-peg = clavija
+discorder-a11y-no-peg = sin clavija
+discorder-a11y-peg-allowed = aquí puede ir una clavija
+discorder-a11y-last-placed = última jugada
+colorbrake-length-title = Duración de la partida
+colorbrake-rounds-title = Número de rondas
+colorbrake-target-title = Puntuación objetivo
+colorbrake-neutral = Neutra
+colorbrake-diamond = Rombo
+colorbrake-tank = Tank
+colorbrake-for-diamond = Para tu Rombo
+colorbrake-choose-for-diamond = Para tu Rombo: elige un color.
+colorbrake-choose-tank-colour = Tank en { colorbrake-cell }: elige el color de encima.
+colorbrake-scores = Jugador 1: { $one } · Jugador 2: { $two }
+colorbrake-colour-name = { $colour ->
+    [blue] Azul
+    [green] Verde
+    [yellow] Amarillo
+    [red] Rojo
+    [white] Blanco
+    [orange] Naranja
+   *[pink] De cuadros rosas
+  }
+colorbrake-a11y-cell = casilla { $cell }, fila { $row }, { $nomination } ({ colorbrake-seat })
+colorbrake-a11y-empty = vacía
+colorbrake-a11y-fill = { $base ->
+    [diamond] un Rombo
+    [for_diamond] ficha { colorbrake-colour } por un Rombo
+   *[colour] ficha { colorbrake-colour }
+  }
+colorbrake-a11y-on-neutrals = { $count ->
+    [one] sobre una ficha neutra
+   *[other] sobre { $count } fichas neutras
+  }
+colorbrake-a11y-tank = bajo un Tank del { colorbrake-seat }, color de encima: { colorbrake-colour }
+colorbrake-a11y-pending = { $count ->
+    [one] una ficha neutra espera un color robado
+   *[other] { $count } fichas neutras esperan un color robado
+  }
+colorbrake-a11y-next = la siguiente por llenar
+colorbrake-a11y-last-filled = la última llenada
+colorbrake-a11y-tank-target = aquí puede ir un Tank

@@ -787,3 +787,64 @@ colorbrake-length-rounds = { $count ->
   }
 colorbrake-length-target = Jouer jusqu'à { $count } points
 colorbrake-ready = Voir ma main
+
+## Les téléphones : choix du jeu, choix de nouvelle partie des deux autres jeux, boutons et accessibilité
+
+games-about-divided-loyalties = Des pierres de six couleurs forment des ponts de trois ou quatre ; certaines couleurs servent les deux joueurs.
+games-about-discorder = Tuiles et goujons sur un plateau de 8 × 7 : une ligne de trois marque, une ligne de quatre marque pour l'adversaire.
+games-about-colorbrake = Remplissez un triangle de 28 cases depuis des mains cachées ; chaque rangée prend les couleurs de la rangée précédente.
+discorder-who-begins = Qui commence
+discorder-score = { $now ->
+    [one] { $now } point, dont { $settled } acquis
+   *[other] { $now } points, dont { $settled } acquis
+  }
+discorder-status-computer-to-move = C'est au tour de l'ordinateur ({ discorder-player }).
+discorder-refusal-computer-to-move = Attendez : c'est au tour de l'ordinateur.
+discorder-a11y-tile = { $player ->
+    [yellow] tuile jaune
+   *[black] tuile noire
+  }
+discorder-a11y-empty = vide
+discorder-a11y-edge = ligne sous { cell-position }
+discorder-a11y-peg = goujon
+discorder-a11y-no-peg = pas de goujon
+discorder-a11y-peg-allowed = un goujon peut aller ici
+discorder-a11y-last-placed = dernier coup joué
+colorbrake-length-title = Durée de la partie
+colorbrake-rounds-title = Nombre de manches
+colorbrake-target-title = Score à atteindre
+colorbrake-neutral = Neutre
+colorbrake-diamond = Losange
+colorbrake-tank = Tank
+colorbrake-for-diamond = Pour votre Losange
+colorbrake-choose-for-diamond = Pour votre Losange : choisissez une couleur.
+colorbrake-choose-tank-colour = Tank sur { colorbrake-cell } : choisissez la couleur du dessus.
+colorbrake-scores = Joueur 1 : { $one } · Joueur 2 : { $two }
+colorbrake-colour-name = { $colour ->
+    [blue] Bleu
+    [green] Vert
+    [yellow] Jaune
+    [red] Rouge
+    [white] Blanc
+    [orange] Orange
+   *[pink] Damier rose
+  }
+colorbrake-a11y-cell = case { $cell }, rangée { $row }, { $nomination } ({ colorbrake-seat })
+colorbrake-a11y-empty = vide
+colorbrake-a11y-fill = { $base ->
+    [diamond] un Losange
+    [for_diamond] jeton { colorbrake-colour } pour un Losange
+   *[colour] jeton { colorbrake-colour }
+  }
+colorbrake-a11y-on-neutrals = { $count ->
+    [one] sur un jeton neutre
+   *[other] sur { $count } jetons neutres
+  }
+colorbrake-a11y-tank = sous un Tank du { colorbrake-seat }, couleur du dessus : { colorbrake-colour }
+colorbrake-a11y-pending = { $count ->
+    [one] un jeton neutre attend une couleur piochée
+   *[other] { $count } jetons neutres attendent une couleur piochée
+  }
+colorbrake-a11y-next = à remplir maintenant
+colorbrake-a11y-last-filled = remplie en dernier
+colorbrake-a11y-tank-target = un Tank peut aller ici

@@ -784,3 +784,64 @@ colorbrake-round = Round { $round }
 colorbrake-length-rounds = { $count } round
 colorbrake-length-target = Si gioca fino a { $count } punti
 colorbrake-ready = Vedi la mia mano
+
+## I telefoni: scelta del gioco, scelte della nuova partita degli altri due giochi, pulsanti e accessibilità
+
+games-about-divided-loyalties = Pietre di sei colori formano ponti da tre o quattro; alcuni colori servono entrambi i giocatori.
+games-about-discorder = Tessere e pioli su un tabellone di 8 × 7: una linea di tre fa punto, una linea di quattro fa punto per l'avversario.
+games-about-colorbrake = Riempi da mani nascoste un triangolo di 28 caselle; ogni fila prende i colori della fila precedente.
+discorder-who-begins = Chi comincia
+discorder-score = { $now ->
+    [one] { $now } punto (acquisiti: { $settled })
+   *[other] { $now } punti (acquisiti: { $settled })
+  }
+discorder-status-computer-to-move = Tocca al computer ({ discorder-player }).
+discorder-refusal-computer-to-move = Aspetta: tocca al computer.
+discorder-a11y-tile = { $player ->
+    [yellow] tessera gialla
+   *[black] tessera nera
+  }
+discorder-a11y-empty = vuota
+discorder-a11y-edge = linea sotto { cell-position }
+discorder-a11y-peg = piolo
+discorder-a11y-no-peg = nessun piolo
+discorder-a11y-peg-allowed = qui può andare un piolo
+discorder-a11y-last-placed = ultima mossa
+colorbrake-length-title = Durata della partita
+colorbrake-rounds-title = Numero di round
+colorbrake-target-title = Punteggio da raggiungere
+colorbrake-neutral = Neutro
+colorbrake-diamond = Rombo
+colorbrake-tank = Tank
+colorbrake-for-diamond = Per il tuo Rombo
+colorbrake-choose-for-diamond = Per il tuo Rombo: scegli un colore.
+colorbrake-choose-tank-colour = Tank sulla { colorbrake-cell }: scegli il colore sopra.
+colorbrake-scores = Giocatore 1: { $one } · Giocatore 2: { $two }
+colorbrake-colour-name = { $colour ->
+    [blue] Blu
+    [green] Verde
+    [yellow] Giallo
+    [red] Rosso
+    [white] Bianco
+    [orange] Arancione
+   *[pink] A scacchi rosa
+  }
+colorbrake-a11y-cell = casella { $cell }, fila { $row }, { $nomination } ({ colorbrake-seat })
+colorbrake-a11y-empty = vuota
+colorbrake-a11y-fill = { $base ->
+    [diamond] un Rombo
+    [for_diamond] gettone { colorbrake-colour } per un Rombo
+   *[colour] gettone { colorbrake-colour }
+  }
+colorbrake-a11y-on-neutrals = { $count ->
+    [one] su un gettone neutro
+   *[other] su { $count } gettoni neutri
+  }
+colorbrake-a11y-tank = sotto un Tank del { colorbrake-seat }, colore sopra: { colorbrake-colour }
+colorbrake-a11y-pending = { $count ->
+    [one] un gettone neutro attende un colore pescato
+   *[other] { $count } gettoni neutri attendono un colore pescato
+  }
+colorbrake-a11y-next = da riempire ora
+colorbrake-a11y-last-filled = riempita per ultima
+colorbrake-a11y-tank-target = qui può andare un Tank

@@ -745,3 +745,55 @@ colorbrake-round = ラウンド{ $round }
 colorbrake-length-rounds = { $count }ラウンド
 colorbrake-length-target = { $count }点先取
 colorbrake-ready = 手札を見る
+
+## 電話:ゲームの選択、ほかの2つのゲームの新しいゲームの選択肢、ボタン、アクセシビリティ
+
+games-about-divided-loyalties = 6色の石で3つか4つの橋を作ります。両方のプレイヤーに役立つ色もあります。
+games-about-discorder = 8 × 7の盤にタイルとペグを置きます。3つの列は得点、4つ以上の列は相手の得点になります。
+games-about-colorbrake = 隠した手札で28マスの三角形を埋めます。各段は前の段の色を受け継ぎます。
+discorder-who-begins = 先手
+discorder-score = { $now }点(確定 { $settled }点)
+discorder-status-computer-to-move = コンピューター({ discorder-player })の番です。
+discorder-refusal-computer-to-move = お待ちください:コンピューターの番です。
+discorder-a11y-tile = { $player ->
+    [yellow] 黄のタイル
+   *[black] 黒のタイル
+  }
+discorder-a11y-empty = 空き
+discorder-a11y-edge = { cell-position }の下の線
+discorder-a11y-peg = ペグあり
+discorder-a11y-no-peg = ペグなし
+discorder-a11y-peg-allowed = ペグを置けます
+discorder-a11y-last-placed = 最後の手
+colorbrake-length-title = ゲームの長さ
+colorbrake-rounds-title = ラウンド数
+colorbrake-target-title = 目標点
+colorbrake-neutral = ニュートラル
+colorbrake-diamond = ダイヤ
+colorbrake-tank = タンク
+colorbrake-for-diamond = ダイヤの分
+colorbrake-choose-for-diamond = ダイヤの分:色を選んでください。
+colorbrake-choose-tank-colour = { colorbrake-cell }にタンク:上に置く色を選んでください。
+colorbrake-scores = プレイヤー1: { $one } · プレイヤー2: { $two }
+colorbrake-colour-name = { $colour ->
+    [blue] 青
+    [green] 緑
+    [yellow] 黄
+    [red] 赤
+    [white] 白
+    [orange] オレンジ
+   *[pink] ピンクの市松
+  }
+colorbrake-a11y-cell = { colorbrake-cell }、{ colorbrake-row }、{ $nomination }({ colorbrake-seat })
+colorbrake-a11y-empty = 空き
+colorbrake-a11y-fill = { $base ->
+    [diamond] ダイヤ
+    [for_diamond] ダイヤの分の{ colorbrake-colour }のトークン
+   *[colour] { colorbrake-colour }のトークン
+  }
+colorbrake-a11y-on-neutrals = ニュートラル{ $count }枚の上
+colorbrake-a11y-tank = { colorbrake-seat }のタンクの下、上は{ colorbrake-colour }
+colorbrake-a11y-pending = ニュートラル{ $count }枚が引いた色を待っています
+colorbrake-a11y-next = 次に埋めるマス
+colorbrake-a11y-last-filled = 最後に埋めたマス
+colorbrake-a11y-tank-target = タンクを置けます

@@ -757,3 +757,55 @@ colorbrake-round = { $round }라운드
 colorbrake-length-rounds = { $count }라운드
 colorbrake-length-target = { $count }점 먼저 내기
 colorbrake-ready = 손패 보기
+
+## 휴대전화: 게임 선택, 다른 두 게임의 새 게임 선택지, 버튼과 접근성
+
+games-about-divided-loyalties = 여섯 색의 돌로 3개나 4개짜리 다리를 만듭니다. 두 플레이어 모두에게 쓰이는 색도 있습니다.
+games-about-discorder = 8 × 7 판에 타일과 못을 놓습니다. 3개짜리 줄은 득점, 4개 이상의 줄은 상대의 득점입니다.
+games-about-colorbrake = 숨긴 손패로 28칸 삼각형을 채웁니다. 각 줄은 앞 줄의 색을 따릅니다.
+discorder-who-begins = 누가 먼저
+discorder-score = { $now }점(확정 { $settled }점)
+discorder-status-computer-to-move = 컴퓨터({ discorder-player }) 차례입니다.
+discorder-refusal-computer-to-move = 기다리세요: 컴퓨터 차례입니다.
+discorder-a11y-tile = { $player ->
+    [yellow] 노랑 타일
+   *[black] 검정 타일
+  }
+discorder-a11y-empty = 빈 칸
+discorder-a11y-edge = { cell-position } 칸 아래의 선
+discorder-a11y-peg = 못 있음
+discorder-a11y-no-peg = 못 없음
+discorder-a11y-peg-allowed = 못을 놓을 수 있음
+discorder-a11y-last-placed = 마지막 수
+colorbrake-length-title = 게임 길이
+colorbrake-rounds-title = 라운드 수
+colorbrake-target-title = 목표 점수
+colorbrake-neutral = 중립
+colorbrake-diamond = 다이아몬드
+colorbrake-tank = 탱크
+colorbrake-for-diamond = 다이아몬드 몫
+colorbrake-choose-for-diamond = 다이아몬드 몫: 색을 고르세요.
+colorbrake-choose-tank-colour = { colorbrake-cell }에 탱크: 위에 놓을 색을 고르세요.
+colorbrake-scores = 플레이어 1: { $one } · 플레이어 2: { $two }
+colorbrake-colour-name = { $colour ->
+    [blue] 파랑
+    [green] 초록
+    [yellow] 노랑
+    [red] 빨강
+    [white] 하양
+    [orange] 주황
+   *[pink] 분홍 체크
+  }
+colorbrake-a11y-cell = { colorbrake-cell }, { colorbrake-row }, { $nomination }({ colorbrake-seat })
+colorbrake-a11y-empty = 빈 칸
+colorbrake-a11y-fill = { $base ->
+    [diamond] 다이아몬드
+    [for_diamond] 다이아몬드 몫의 { colorbrake-colour } 토큰
+   *[colour] { colorbrake-colour } 토큰
+  }
+colorbrake-a11y-on-neutrals = 중립 토큰 { $count }개 위
+colorbrake-a11y-tank = { colorbrake-seat }의 탱크 아래, 위는 { colorbrake-colour }
+colorbrake-a11y-pending = 중립 토큰 { $count }개가 뽑은 색을 기다림
+colorbrake-a11y-next = 다음에 채울 칸
+colorbrake-a11y-last-filled = 마지막에 채운 칸
+colorbrake-a11y-tank-target = 탱크를 놓을 수 있음

@@ -790,3 +790,64 @@ colorbrake-length-rounds = { $count ->
   }
 colorbrake-length-target = Jogar até { $count } pontos
 colorbrake-ready = Ver minha mão
+
+## Os telefones: escolha do jogo, opções de novo jogo dos outros dois jogos, botões e acessibilidade
+
+games-about-divided-loyalties = Pedras de seis cores formam pontes de três ou quatro; algumas cores servem aos dois jogadores.
+games-about-discorder = Peças e pinos num tabuleiro de 8 × 7: uma linha de três pontua, uma de quatro pontua para o oponente.
+games-about-colorbrake = Preencha com mãos ocultas um triângulo de 28 células; cada fileira aceita as cores da fileira anterior.
+discorder-who-begins = Quem começa
+discorder-score = { $now ->
+    [one] { $now } ponto (garantidos: { $settled })
+   *[other] { $now } pontos (garantidos: { $settled })
+  }
+discorder-status-computer-to-move = É a vez do computador ({ discorder-player }).
+discorder-refusal-computer-to-move = Espere: é a vez do computador.
+discorder-a11y-tile = { $player ->
+    [yellow] peça amarela
+   *[black] peça preta
+  }
+discorder-a11y-empty = vazia
+discorder-a11y-edge = linha abaixo de { cell-position }
+discorder-a11y-peg = pino
+discorder-a11y-no-peg = sem pino
+discorder-a11y-peg-allowed = aqui pode ir um pino
+discorder-a11y-last-placed = última jogada
+colorbrake-length-title = Duração do jogo
+colorbrake-rounds-title = Número de rodadas
+colorbrake-target-title = Pontuação-alvo
+colorbrake-neutral = Neutra
+colorbrake-diamond = Losango
+colorbrake-tank = Tank
+colorbrake-for-diamond = Para o seu Losango
+colorbrake-choose-for-diamond = Para o seu Losango: escolha uma cor.
+colorbrake-choose-tank-colour = Tank na { colorbrake-cell }: escolha a cor de cima.
+colorbrake-scores = Jogador 1: { $one } · Jogador 2: { $two }
+colorbrake-colour-name = { $colour ->
+    [blue] Azul
+    [green] Verde
+    [yellow] Amarelo
+    [red] Vermelho
+    [white] Branco
+    [orange] Laranja
+   *[pink] Xadrez rosa
+  }
+colorbrake-a11y-cell = célula { $cell }, fileira { $row }, { $nomination } ({ colorbrake-seat })
+colorbrake-a11y-empty = vazia
+colorbrake-a11y-fill = { $base ->
+    [diamond] um Losango
+    [for_diamond] ficha { colorbrake-colour } pelo Losango
+   *[colour] ficha { colorbrake-colour }
+  }
+colorbrake-a11y-on-neutrals = { $count ->
+    [one] sobre uma ficha neutra
+   *[other] sobre { $count } fichas neutras
+  }
+colorbrake-a11y-tank = sob um Tank do { colorbrake-seat }, cor de cima: { colorbrake-colour }
+colorbrake-a11y-pending = { $count ->
+    [one] uma ficha neutra espera uma cor comprada
+   *[other] { $count } fichas neutras esperam uma cor comprada
+  }
+colorbrake-a11y-next = a próxima a preencher
+colorbrake-a11y-last-filled = preenchida por último
+colorbrake-a11y-tank-target = aqui pode ir um Tank

@@ -819,3 +819,67 @@ colorbrake-length-rounds = { $count ->
   }
 colorbrake-length-target = Гра до { $count } очок
 colorbrake-ready = Показати мою руку
+
+## Телефони: вибір гри, вибір нової гри двох інших ігор, кнопки та доступність
+
+games-about-divided-loyalties = Камені шести кольорів утворюють мости з трьох або чотирьох; деякі кольори служать обом гравцям.
+games-about-discorder = Плитки й кілочки на дошці 8 × 7: лінія з трьох дає очко, лінія з чотирьох — очко суперникові.
+games-about-colorbrake = Заповніть із прихованих рук трикутник із 28 клітинок; кожен ряд бере кольори попереднього ряду.
+discorder-who-begins = Хто починає
+discorder-score = { $now ->
+    [one] { $now } очко, остаточно { $settled }
+    [few] { $now } очки, остаточно { $settled }
+    [many] { $now } очок, остаточно { $settled }
+   *[other] { $now } очка, остаточно { $settled }
+  }
+discorder-status-computer-to-move = Хід комп'ютера ({ discorder-player }).
+discorder-refusal-computer-to-move = Зачекайте: зараз хід комп'ютера.
+discorder-a11y-tile = { $player ->
+    [yellow] жовта плитка
+   *[black] чорна плитка
+  }
+discorder-a11y-empty = порожня
+discorder-a11y-edge = лінія під клітинкою ({ cell-position })
+discorder-a11y-peg = кілочок
+discorder-a11y-no-peg = без кілочка
+discorder-a11y-peg-allowed = сюди можна поставити кілочок
+discorder-a11y-last-placed = останній хід
+colorbrake-length-title = Тривалість гри
+colorbrake-rounds-title = Кількість раундів
+colorbrake-target-title = Цільовий рахунок
+colorbrake-neutral = Нейтральна фішка
+colorbrake-diamond = Ромб
+colorbrake-tank = Танк
+colorbrake-for-diamond = За ваш Ромб
+colorbrake-choose-for-diamond = За ваш Ромб: виберіть колір.
+colorbrake-choose-tank-colour = Танк — { colorbrake-cell }: виберіть колір зверху.
+colorbrake-scores = Гравець 1: { $one } · Гравець 2: { $two }
+colorbrake-colour-name = { $colour ->
+    [blue] Синій
+    [green] Зелений
+    [yellow] Жовтий
+    [red] Червоний
+    [white] Білий
+    [orange] Помаранчевий
+   *[pink] Рожевий картатий
+  }
+colorbrake-a11y-cell = клітинка { $cell }, ряд { $row }, { $nomination } ({ colorbrake-seat })
+colorbrake-a11y-empty = порожня
+colorbrake-a11y-fill = { $base ->
+    [diamond] Ромб
+    [for_diamond] фішка { colorbrake-colour } кольору за Ромб
+   *[colour] фішка { colorbrake-colour } кольору
+  }
+colorbrake-a11y-on-neutrals = { $count ->
+    [one] на { $count } нейтральній фішці
+   *[other] на { $count } нейтральних фішках
+  }
+colorbrake-a11y-tank = під Танком ({ colorbrake-seat }), колір зверху: { colorbrake-colour-name }
+colorbrake-a11y-pending = { $count ->
+    [one] { $count } нейтральна фішка чекає на витягнутий колір
+    [few] { $count } нейтральні фішки чекають на витягнутий колір
+   *[other] { $count } нейтральних фішок чекають на витягнутий колір
+  }
+colorbrake-a11y-next = заповнюється наступною
+colorbrake-a11y-last-filled = заповнена останньою
+colorbrake-a11y-tank-target = сюди можна поставити Танк

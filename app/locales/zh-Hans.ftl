@@ -745,3 +745,55 @@ colorbrake-round = 第 { $round } 轮
 colorbrake-length-rounds = { $count } 轮
 colorbrake-length-target = 先得 { $count } 分者胜
 colorbrake-ready = 查看手牌
+
+## 手机:选择游戏、另外两个游戏的新游戏选项、按钮和无障碍
+
+games-about-divided-loyalties = 六种颜色的棋子组成 3 或 4 枚的桥;有些颜色同时为双方所用。
+games-about-discorder = 在 8 × 7 的棋盘上放方块和木钉:3 块连成一线得分,4 块以上则为对手得分。
+games-about-colorbrake = 用隐藏的手牌填满 28 格的三角形;每一行沿用上一行的颜色。
+discorder-who-begins = 谁先手
+discorder-score = { $now } 分(已确定 { $settled } 分)
+discorder-status-computer-to-move = 轮到电脑({ discorder-player })。
+discorder-refusal-computer-to-move = 请稍候:轮到电脑。
+discorder-a11y-tile = { $player ->
+    [yellow] 黄色方块
+   *[black] 黑色方块
+  }
+discorder-a11y-empty = 空
+discorder-a11y-edge = { cell-position }下方的线
+discorder-a11y-peg = 有木钉
+discorder-a11y-no-peg = 无木钉
+discorder-a11y-peg-allowed = 可以放木钉
+discorder-a11y-last-placed = 最后一手
+colorbrake-length-title = 游戏长度
+colorbrake-rounds-title = 轮数
+colorbrake-target-title = 目标分数
+colorbrake-neutral = 中立
+colorbrake-diamond = 菱形
+colorbrake-tank = 坦克
+colorbrake-for-diamond = 为你的菱形
+colorbrake-choose-for-diamond = 为你的菱形:选择一种颜色。
+colorbrake-choose-tank-colour = 在{ colorbrake-cell }放坦克:选择上面的颜色。
+colorbrake-scores = 玩家 1:{ $one } · 玩家 2:{ $two }
+colorbrake-colour-name = { $colour ->
+    [blue] 蓝色
+    [green] 绿色
+    [yellow] 黄色
+    [red] 红色
+    [white] 白色
+    [orange] 橙色
+   *[pink] 粉色格纹
+  }
+colorbrake-a11y-cell = { colorbrake-cell },{ colorbrake-row },{ $nomination }({ colorbrake-seat })
+colorbrake-a11y-empty = 空
+colorbrake-a11y-fill = { $base ->
+    [diamond] 菱形
+    [for_diamond] 为菱形放的{ colorbrake-colour }筹码
+   *[colour] { colorbrake-colour }筹码
+  }
+colorbrake-a11y-on-neutrals = 在 { $count } 枚中立筹码上
+colorbrake-a11y-tank = 在{ colorbrake-seat }的坦克下,上面是{ colorbrake-colour }
+colorbrake-a11y-pending = { $count } 枚中立筹码等待抽到的颜色
+colorbrake-a11y-next = 下一个要填的格
+colorbrake-a11y-last-filled = 最后填的格
+colorbrake-a11y-tank-target = 可以放坦克

@@ -4,7 +4,9 @@
 
 mod error;
 mod model;
+mod palette;
 mod status;
+mod texts;
 mod view;
 
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -19,6 +21,7 @@ pub use model::{
     ColorBrakeRefusalReason, ColorBrakeRoundEnd, ColorBrakeRoundResult, ColorBrakeSeat,
     ColorBrakeTankCover, ColorBrakeToken, ColorBrakeWinner,
 };
+pub use palette::{color_brake_palette, ColorBrakePaletteModel};
 pub use status::{
     color_brake_status_code, describe_color_brake_status, ColorBrakeEvent, ColorBrakeEventRecord,
     ColorBrakeStatus,

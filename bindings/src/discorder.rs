@@ -4,7 +4,9 @@
 
 mod error;
 mod model;
+mod palette;
 mod status;
+mod texts;
 mod view;
 
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -18,6 +20,7 @@ pub use model::{
     DiscorderAction, DiscorderDirection, DiscorderEdgePos, DiscorderPlayer, DiscorderRefusal,
     DiscorderRefusalReason, DiscorderSegment, DiscorderStarter, DiscorderTarget, DiscorderTool,
 };
+pub use palette::{discorder_palette, DiscorderPaletteModel};
 pub use status::{
     describe_discorder_status, discorder_status_code, DiscorderEvent, DiscorderEventRecord,
     DiscorderStatus,
@@ -58,14 +61,23 @@ impl DiscorderSession {
 #[uniffi::export]
 impl DiscorderSession {
     /// A new game on the empty board (D1): `starter` says who begins; `seed` decides a random
-    /// start.
-    #[uniffi::constructor]
-    pub fn new_game(starter: DiscorderStarter, seed: u64) -> Arc<DiscorderSession> {
-        DiscorderSession::wrap(Session::start(starter.into(), seed))
+    /// start; `computer` is the player the computer plays (`None` for two players on the
+    /// device): while it is to move, the status says `computer_to_move`, the device's input is
+    /// refused (`ComputerToMove`), and the shell calls `play_computer`. `computer` may be left
+    /// out (two players).
+    #[uniffi::constructor(default(computer = None))]
+    pub fn new_game(
+        starter: DiscorderStarter,
+        seed: u64,
+        computer: Option<DiscorderPlayer>,
+    ) -> Arc<DiscorderSession> {
+        let mut session = Session::start(starter.into(), seed);
+        session.set_computer(computer.map(Into::into));
+        DiscorderSession::wrap(session)
     }
 
-    /// Resumes a saved game of Discorder (its JSON, replayed through the rules); a refused file
-    /// raises `DiscorderError::InvalidSavedGame`.
+    /// Resumes a saved game of Discorder (its JSON, replayed through the rules), with the
+    /// computer's player it names; a refused file raises `DiscorderError::InvalidSavedGame`.
     #[uniffi::constructor]
     pub fn from_saved_game(json: String) -> Result<Arc<DiscorderSession>, DiscorderError> {
         Ok(DiscorderSession::wrap(Session::load(json.as_bytes())?))
@@ -93,13 +105,21 @@ impl DiscorderSession {
         refusal(self.lock().place_peg(edge(x, y)))
     }
 
-    /// Plays the computer's action for the player to move; `seed` breaks ties between equally
-    /// good actions. Refused once the game is over.
+    /// Whether the computer plays the player to move now: then call `play_computer` (on a
+    /// background thread if the shell likes; it is quick).
+    pub fn computer_to_move(&self) -> bool {
+        self.lock().computer_to_move()
+    }
+
+    /// Plays the computer's action for the player to move (also without a computer seat: for
+    /// the device's player); `seed` breaks ties between equally good actions. Refused once the
+    /// game is over.
     pub fn play_computer(&self, seed: u64) -> Option<DiscorderRefusal> {
         refusal(self.lock().play_computer(seed))
     }
 
-    /// Undoes the last action with the automatic pass that followed it (D7).
+    /// Undoes the last action with the automatic pass that followed it (D7); against the
+    /// computer, back to the device player's last action with the computer's replies.
     pub fn undo(&self) -> Option<DiscorderRefusal> {
         refusal(self.lock().undo())
     }
@@ -141,8 +161,8 @@ impl DiscorderSession {
         dl_discorder::session::edge_at(x.into(), y.into()).map(DiscorderEdgePos::from)
     }
 
-    /// The saved-game JSON of this game: write it whenever the revision moves; read it back
-    /// with `from_saved_game`.
+    /// The saved-game JSON of this game, with the computer's player: write it whenever the
+    /// revision moves; read it back with `from_saved_game`.
     pub fn save_game(&self) -> String {
         self.lock().save()
     }

@@ -207,6 +207,36 @@ pub enum LabelId {
     ColorBrakeHand,
     /// “I'm ready” (`colorbrake-ready`).
     ColorBrakeReady,
+    /// “Choose a game”: the game chooser's title (`games-title`).
+    GamesTitle,
+    /// What Divided Loyalties is, in one line, for the game chooser (`games-about-divided-loyalties`).
+    GamesAboutDividedLoyalties,
+    /// What Discorder is, in one line (`games-about-discorder`).
+    GamesAboutDiscorder,
+    /// What Color Brake ABAB is, in one line (`games-about-colorbrake`).
+    GamesAboutColorBrake,
+    /// “Who begins”: the Discorder new game's choice of starter, D1 (`discorder-who-begins`).
+    DiscorderStarter,
+    /// “Length of the game”: rounds or a target score, C2 (`colorbrake-length-title`).
+    ColorBrakeLength,
+    /// “Number of rounds”, C2 (`colorbrake-rounds-title`).
+    ColorBrakeRounds,
+    /// “Target score”, C2 (`colorbrake-target-title`).
+    ColorBrakeTarget,
+    /// “Drawn:”: the colours drawn onto a neutral, C6.1 (`colorbrake-drawn`).
+    ColorBrakeDrawn,
+    /// “Next round”, C2 (`colorbrake-next-round`).
+    ColorBrakeNextRound,
+    /// “Neutral”: the neutral token's button, C6.1 (`colorbrake-neutral`).
+    ColorBrakeNeutral,
+    /// “Diamond”: the Diamond's button, C6.3 (`colorbrake-diamond`).
+    ColorBrakeDiamond,
+    /// “Tank”: the Tank's button, C6.2 (`colorbrake-tank`).
+    ColorBrakeTank,
+    /// “For your Diamond”: a colour played for a Diamond, C6.3 (`colorbrake-for-diamond`).
+    ColorBrakeForDiamond,
+    /// “For your Diamond: choose a colour.”, C6.3 (`colorbrake-choose-for-diamond`).
+    ColorBrakeChooseForDiamond,
 }
 
 impl From<LabelId> for Label {
@@ -311,6 +341,21 @@ impl From<LabelId> for Label {
             LabelId::ColorBrakeName => Label::ColorBrakeName,
             LabelId::ColorBrakeHand => Label::ColorBrakeHand,
             LabelId::ColorBrakeReady => Label::ColorBrakeReady,
+            LabelId::GamesTitle => Label::GamesTitle,
+            LabelId::GamesAboutDividedLoyalties => Label::GamesAboutDividedLoyalties,
+            LabelId::GamesAboutDiscorder => Label::GamesAboutDiscorder,
+            LabelId::GamesAboutColorBrake => Label::GamesAboutColorBrake,
+            LabelId::DiscorderStarter => Label::DiscorderStarter,
+            LabelId::ColorBrakeLength => Label::ColorBrakeLength,
+            LabelId::ColorBrakeRounds => Label::ColorBrakeRounds,
+            LabelId::ColorBrakeTarget => Label::ColorBrakeTarget,
+            LabelId::ColorBrakeDrawn => Label::ColorBrakeDrawn,
+            LabelId::ColorBrakeNextRound => Label::ColorBrakeNextRound,
+            LabelId::ColorBrakeNeutral => Label::ColorBrakeNeutral,
+            LabelId::ColorBrakeDiamond => Label::ColorBrakeDiamond,
+            LabelId::ColorBrakeTank => Label::ColorBrakeTank,
+            LabelId::ColorBrakeForDiamond => Label::ColorBrakeForDiamond,
+            LabelId::ColorBrakeChooseForDiamond => Label::ColorBrakeChooseForDiamond,
         }
     }
 }
@@ -421,6 +466,21 @@ mod tests {
             Label::ColorBrakeName => LabelId::ColorBrakeName,
             Label::ColorBrakeHand => LabelId::ColorBrakeHand,
             Label::ColorBrakeReady => LabelId::ColorBrakeReady,
+            Label::GamesTitle => LabelId::GamesTitle,
+            Label::GamesAboutDividedLoyalties => LabelId::GamesAboutDividedLoyalties,
+            Label::GamesAboutDiscorder => LabelId::GamesAboutDiscorder,
+            Label::GamesAboutColorBrake => LabelId::GamesAboutColorBrake,
+            Label::DiscorderStarter => LabelId::DiscorderStarter,
+            Label::ColorBrakeLength => LabelId::ColorBrakeLength,
+            Label::ColorBrakeRounds => LabelId::ColorBrakeRounds,
+            Label::ColorBrakeTarget => LabelId::ColorBrakeTarget,
+            Label::ColorBrakeDrawn => LabelId::ColorBrakeDrawn,
+            Label::ColorBrakeNextRound => LabelId::ColorBrakeNextRound,
+            Label::ColorBrakeNeutral => LabelId::ColorBrakeNeutral,
+            Label::ColorBrakeDiamond => LabelId::ColorBrakeDiamond,
+            Label::ColorBrakeTank => LabelId::ColorBrakeTank,
+            Label::ColorBrakeForDiamond => LabelId::ColorBrakeForDiamond,
+            Label::ColorBrakeChooseForDiamond => LabelId::ColorBrakeChooseForDiamond,
         }
     }
 

@@ -80,7 +80,7 @@ mod tests {
 
     use super::*;
     use crate::color_brake::{ColorBrakeLength, ColorBrakeMode, ColorBrakeSeat};
-    use crate::discorder::DiscorderStarter;
+    use crate::discorder::{DiscorderPlayer, DiscorderStarter};
     use crate::session::GameSession;
     use crate::store_model::{GameKindModel, StoredGame};
 
@@ -117,7 +117,7 @@ mod tests {
         let dir = TempDir::new();
         let played = {
             let store = dir.store();
-            let game = DiscorderSession::new_game(DiscorderStarter::Yellow, 7);
+            let game = DiscorderSession::new_game(DiscorderStarter::Yellow, 7, None);
             assert_eq!(
                 store.start_discorder(game.clone()).expect("started"),
                 PreviousModel::None
@@ -135,6 +135,45 @@ mod tests {
             }
             _ => panic!("the current game is the game of Discorder"),
         }
+    }
+
+    /// A game of Discorder against the computer comes back with the computer in the same seat,
+    /// from `takeCurrentGame` after a relaunch and from `openSaved` (the seat is in the saved
+    /// game).
+    #[test]
+    fn a_discorder_game_against_the_computer_comes_back_with_its_seat() {
+        let dir = TempDir::new();
+        let played = {
+            let store = dir.store();
+            let game = DiscorderSession::new_game(
+                DiscorderStarter::Yellow,
+                4,
+                Some(DiscorderPlayer::Black),
+            );
+            store.start_discorder(game.clone()).expect("started");
+            assert_eq!(game.place_tile(1, 1), None, "D2: a tile on an empty cell");
+            assert!(game.computer_to_move());
+            store.save_current_discorder(game.clone()).expect("saved");
+            game.save_game()
+        };
+        let store = dir.store();
+        let Some(StoredGame::Discorder { session }) = store.take_current_game() else {
+            panic!("the current game is the game of Discorder");
+        };
+        assert_eq!(session.save_game(), played);
+        assert_eq!(session.view().computer, Some(DiscorderPlayer::Black));
+        assert!(session.computer_to_move());
+        store.start_discorder(session).expect("started again");
+        let next = DiscorderSession::new_game(DiscorderStarter::Black, 5, None);
+        let PreviousModel::Saved { id } = store.start_discorder(next).expect("started") else {
+            panic!("the unfinished game goes to the saved games");
+        };
+        let opened = store.open_saved(id).expect("opened");
+        let StoredGame::Discorder { session } = opened.game else {
+            panic!("the saved game is the game of Discorder");
+        };
+        assert_eq!(session.view().computer, Some(DiscorderPlayer::Black));
+        assert!(session.computer_to_move());
     }
 
     /// C7: a game of Color Brake ABAB against the computer comes back with the computer in the
@@ -169,7 +208,7 @@ mod tests {
         let store = dir.store();
         let dl = GameSession::new_builtin("pyramid".to_owned(), None).expect("a built-in");
         store.start_game(dl).expect("started");
-        let other = DiscorderSession::new_game(DiscorderStarter::Black, 1);
+        let other = DiscorderSession::new_game(DiscorderStarter::Black, 1, None);
         let refused = store.save_current_discorder(other);
         assert!(matches!(
             &refused,
@@ -194,7 +233,7 @@ mod tests {
         assert_eq!(dl.tap(cell.x, cell.y), None);
         store.save_current(dl.clone()).expect("saved");
         let board = dl.view();
-        let discorder = DiscorderSession::new_game(DiscorderStarter::Yellow, 2);
+        let discorder = DiscorderSession::new_game(DiscorderStarter::Yellow, 2, None);
         let PreviousModel::Saved { id } =
             store.start_discorder(discorder.clone()).expect("started")
         else {

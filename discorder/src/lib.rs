@@ -26,7 +26,7 @@ pub use game::{Action, Applied, Game, Undone, Winner, MAX_ACTIONS, PEGS, TILES_P
 pub use geometry::{Cell, Direction, Edge, HEIGHT, WIDTH};
 pub use lines::Line;
 pub use player::{Player, Starter};
-pub use record::{load_game, save_game, RecordError, SavedGame};
+pub use record::{load_game, save_game, save_record, RecordError, SavedGame};
 pub use rules::{Refusal, TurnContext};
 pub use scoring::{Award, Score};
 pub use session::{Session, Target, Tool, View};

@@ -10,6 +10,7 @@
 //!   "version": 1,
 //!   "app_version": "0.1.0",
 //!   "first": "yellow",
+//!   "computer": "black",
 //!   "actions": ["tile 3,4", "peg 3,3", "tile 3,5"]
 //! }
 //! ```
@@ -21,6 +22,10 @@
 //!   major version is refused with [`RecordError::NewerVersion`], never misread.
 //! - `app_version` is the version of the app that wrote the file (informative).
 //! - `first` is the player who began, `yellow` or `black` (D1).
+//! - `computer` (optional, added within version 1) is the player the computer plays on the
+//!   device that saved the game, `yellow` or `black`; absent for two players. Any other value
+//!   is refused ([`RecordError::Shape`]); a reader of version 1 without it opens the game for
+//!   two players.
 //! - `actions` in order: `tile <x>,<y>` places the mover's tile on cell (x, y) (D2);
 //!   `peg <x>,<y>` places a peg on the edge below cell (x, y), between (x, y) and (x, y + 1)
 //!   (D3). Automatic passes are not written: replay makes them again (D2).
@@ -157,6 +162,8 @@ pub struct SavedGame {
     pub game: Game,
     /// The `app_version` found in the file.
     pub app_version: String,
+    /// The player the computer plays, when the file names one.
+    pub computer: Option<Player>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -165,6 +172,8 @@ struct RecordJson {
     version: u64,
     app_version: String,
     first: Side,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    computer: Option<Side>,
     actions: Vec<String>,
 }
 
@@ -193,13 +202,21 @@ impl From<Side> for Player {
     }
 }
 
-/// Writes `game` as a saved game in the canonical form (see the module documentation).
+/// Writes `game` as a saved game for two players in the canonical form (see the module
+/// documentation).
 pub fn save_game(game: &Game) -> String {
+    save_record(game, None)
+}
+
+/// Writes `game` as a saved game in the canonical form, with the player the computer plays
+/// (`None`: two players).
+pub fn save_record(game: &Game, computer: Option<Player>) -> String {
     let record = RecordJson {
         game: GAME.to_owned(),
         version: SAVED_GAME_VERSION,
         app_version: APP_VERSION.to_owned(),
         first: game.first_player().into(),
+        computer: computer.map(Side::from),
         actions: game.actions().iter().map(action_text).collect(),
     };
     // Serialising a plain struct of strings and numbers cannot fail.
@@ -259,6 +276,7 @@ pub fn load_game(bytes: &[u8]) -> Result<SavedGame, RecordError> {
     Ok(SavedGame {
         game,
         app_version: record.app_version,
+        computer: record.computer.map(Player::from),
     })
 }
 

@@ -41,9 +41,14 @@ pub enum Refusal {
     /// No edge accepts a peg from the mover now (D3.1, D3.2): the peg tool cannot be chosen.
     #[error("no edge accepts a peg now")]
     NoEdgeForPeg,
-    /// There is no action to undo (D7).
+    /// There is no action to undo (D7); against the computer, no action of the device's
+    /// player.
     #[error("nothing to undo")]
     NothingToUndo,
+    /// The computer plays the player to move: the device's player waits for its action (a
+    /// session against the computer, [`crate::session::Session::set_computer`]).
+    #[error("the computer is to move")]
+    ComputerToMove,
 }
 
 impl Refusal {
@@ -61,6 +66,7 @@ impl Refusal {
             Refusal::PegAfterOwnThree(_) => "peg_after_own_three",
             Refusal::NoEdgeForPeg => "no_edge_for_peg",
             Refusal::NothingToUndo => "nothing_to_undo",
+            Refusal::ComputerToMove => "computer_to_move",
         }
     }
 }
@@ -240,6 +246,7 @@ mod tests {
             Refusal::PegAfterOwnThree(Edge::new(0, 0)),
             Refusal::NoEdgeForPeg,
             Refusal::NothingToUndo,
+            Refusal::ComputerToMove,
         ];
         let mut codes: Vec<&str> = all.iter().map(Refusal::code).collect();
         codes.sort_unstable();

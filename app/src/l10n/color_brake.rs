@@ -4,9 +4,10 @@
 
 use dl_color_brake::game::{RoundResult, Winner};
 use dl_color_brake::record::{JsonProblem, RecordError};
-use dl_color_brake::session::{Event, Message};
+use dl_color_brake::session::{CellView, Event, Message};
 use dl_color_brake::{
-    Action, CellId, Colour, LengthError, Move, Refusal, RoundEnd, Row, Seat, Token,
+    Action, Base, CellId, Colour, GameLength, LengthError, Move, Refusal, RoundEnd, Row, Seat,
+    Token,
 };
 
 use super::game::message_id;
@@ -197,6 +198,96 @@ pub fn color_brake_seat(s: Seat) -> Text {
 /// A token's name, as a hand lists it: "a red token", "a Tank" (C1).
 pub fn color_brake_token(t: Token) -> Text {
     token(Text::new("colorbrake-token"), t)
+}
+
+/// A colour's name as a chip or a button shows it: "Blue", "Pink-checkered" (C1).
+pub fn color_brake_colour(c: Colour) -> Text {
+    colour(Text::new("colorbrake-colour-name"), c)
+}
+
+/// The round counter: "Round 3" (C2).
+pub fn color_brake_round(round: u32) -> Text {
+    Text::new("colorbrake-round").number("round", round)
+}
+
+/// The heading of the reference: "Row 6 may still take:" (C4.2); `row` by its size.
+pub fn color_brake_reference(row: u32) -> Text {
+    Text::new("colorbrake-reference").number("row", row)
+}
+
+/// Tokens left in the pile: "12 tokens in the pile" (C6.1).
+pub fn color_brake_pile(count: u32) -> Text {
+    Text::new("colorbrake-pile").number("count", count)
+}
+
+/// A game's length: "4 rounds" or "Play to 30 points" (C2).
+pub fn color_brake_length(length: GameLength) -> Text {
+    match length {
+        GameLength::Rounds(rounds) => Text::new("colorbrake-length-rounds").number("count", rounds),
+        GameLength::Target(target) => Text::new("colorbrake-length-target").number("count", target),
+    }
+}
+
+/// Both totals: "Player 1: 12 · Player 2: 7" (C5).
+pub fn color_brake_scores(one: u32, two: u32) -> Text {
+    Text::new("colorbrake-scores")
+        .number("one", one)
+        .number("two", two)
+}
+
+/// The Tank's second step: "Tank on cell 12: choose the colour on top." (C6.2).
+pub fn color_brake_choose_tank_colour(at: CellId) -> Text {
+    cell(Text::new("colorbrake-choose-tank-colour"), at)
+}
+
+/// What lies on a filled cell: its token (on its neutrals), and a Tank with its colour (C4,
+/// C6).
+fn fill_description(fill: dl_color_brake::CellFill, parts: &mut Vec<Text>) {
+    let text = Text::new("colorbrake-a11y-fill");
+    parts.push(match fill.base {
+        Base::Colour(c) | Base::Rescue { colour: c, .. } => colour(text.key("base", "colour"), c),
+        Base::Diamond => text.key("base", "diamond"),
+        Base::ForDiamond(c) => colour(text.key("base", "for_diamond"), c),
+    });
+    if let Base::Rescue { neutrals, .. } = fill.base {
+        parts.push(Text::new("colorbrake-a11y-on-neutrals").number("count", neutrals));
+    }
+    if let Some(tank) = fill.tank {
+        parts.push(colour(
+            seat(Text::new("colorbrake-a11y-tank"), tank.seat),
+            tank.colour,
+        ));
+    }
+}
+
+/// The parts of a cell's accessibility description, for [`super::Localizer::list`]: its
+/// number, row, nomination and the seat that holds it (C3), what lies on it or "empty", the
+/// neutrals waiting for a drawn colour (C6.1), whether it is the next to fill or was filled
+/// last, whether a Tank may go on it (C6.2).
+pub fn color_brake_cell_description(view: &CellView) -> Vec<Text> {
+    let mut parts = vec![seat(
+        row(cell(Text::new("colorbrake-a11y-cell"), view.cell), view.row),
+        view.owner,
+    )
+    .verbatim("nomination", view.nomination.name())];
+    match view.fill {
+        Some(fill) => fill_description(fill, &mut parts),
+        None if view.pending_neutrals == 0 => parts.push(Text::new("colorbrake-a11y-empty")),
+        None => {}
+    }
+    if view.pending_neutrals > 0 {
+        parts.push(Text::new("colorbrake-a11y-pending").number("count", view.pending_neutrals));
+    }
+    for (flag, id) in [
+        (view.next, "colorbrake-a11y-next"),
+        (view.last_filled, "colorbrake-a11y-last-filled"),
+        (view.tank_target, "colorbrake-a11y-tank-target"),
+    ] {
+        if flag {
+            parts.push(Text::new(id));
+        }
+    }
+    parts
 }
 
 /// How many paragraphs the rules for players of Color Brake ABAB have (`colorbrake-rules-1` …).

@@ -3,7 +3,7 @@
 
 use dl_discorder::game::Winner;
 use dl_discorder::session::{Event, Message, Tool};
-use dl_discorder::{Cell, Edge, Player, RecordError, Refusal, Starter};
+use dl_discorder::{Cell, Edge, Player, RecordError, Refusal, Score, Starter};
 
 use super::game::message_id;
 use super::text::{Localize, Text};
@@ -37,7 +37,8 @@ impl Localize for Refusal {
             | Refusal::NoTilesLeft
             | Refusal::NoPegsLeft
             | Refusal::NoEdgeForPeg
-            | Refusal::NothingToUndo => text,
+            | Refusal::NothingToUndo
+            | Refusal::ComputerToMove => text,
         }
     }
 }
@@ -52,7 +53,8 @@ impl Localize for Message {
             Message::PlaceTile { player }
             | Message::PlacePeg { player }
             | Message::Passed { player }
-            | Message::Undone { player, .. } => text.key("player", player.name()),
+            | Message::Undone { player, .. }
+            | Message::ComputerToMove { player } => text.key("player", player.name()),
             Message::NoTarget { tool } => text.key("tool", tool.code()),
             Message::GameOver {
                 winner,
@@ -140,6 +142,70 @@ impl Localize for Starter {
 /// A player's name: "Yellow" or "Black" (D1).
 pub fn discorder_player(player: Player) -> Text {
     Text::new("discorder-player").key("player", player.name())
+}
+
+/// Tiles a player has not placed yet: "12 tiles left" (D1).
+pub fn discorder_tiles_left(count: u32) -> Text {
+    Text::new("discorder-tiles-left").number("count", count)
+}
+
+/// Pegs not placed yet, shared: "3 pegs left" (D1).
+pub fn discorder_pegs_left(count: u32) -> Text {
+    Text::new("discorder-pegs-left").number("count", count)
+}
+
+/// A player's points now and the settled part of them: "3 points, 2 settled" (D5).
+pub fn discorder_score(score: Score) -> Text {
+    Text::new("discorder-score")
+        .number("now", score.now)
+        .number("settled", score.settled)
+}
+
+/// The parts of a cell's accessibility description, for [`super::Localizer::list`]: where it
+/// is, the tile on it or "empty", and "placed last" (D1, D2).
+pub fn discorder_cell_description(
+    cell: Cell,
+    tile: Option<Player>,
+    last_placed: bool,
+) -> Vec<Text> {
+    let mut parts = vec![at_cell(Text::new("cell-position"), cell)];
+    parts.push(match tile {
+        Some(player) => Text::new("discorder-a11y-tile").key("player", player.name()),
+        None => Text::new("discorder-a11y-empty"),
+    });
+    if last_placed {
+        parts.push(Text::new("discorder-a11y-last-placed"));
+    }
+    parts
+}
+
+/// What an inner edge holds, for its accessibility description (D3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EdgeState {
+    /// Whether a peg sits on it.
+    pub peg: bool,
+    /// Whether the player to move may place a peg on it now (D3.1, D3.2).
+    pub peg_allowed: bool,
+    /// Whether the last action placed its peg.
+    pub last_placed: bool,
+}
+
+/// The parts of an edge's accessibility description, for [`super::Localizer::list`]: the
+/// line below which cell, "peg" or "no peg", whether a peg may go there, "placed last" (D3).
+pub fn discorder_edge_description(edge: Edge, state: EdgeState) -> Vec<Text> {
+    let mut parts = vec![at_edge(Text::new("discorder-a11y-edge"), edge)];
+    parts.push(Text::new(if state.peg {
+        "discorder-a11y-peg"
+    } else {
+        "discorder-a11y-no-peg"
+    }));
+    if state.peg_allowed && !state.peg {
+        parts.push(Text::new("discorder-a11y-peg-allowed"));
+    }
+    if state.last_placed {
+        parts.push(Text::new("discorder-a11y-last-placed"));
+    }
+    parts
 }
 
 /// How many paragraphs the rules for players of Discorder have (`discorder-rules-1` …).

@@ -238,5 +238,38 @@ labels! {
         ColorBrakeHand => "colorbrake-hand",
         /// “I'm ready” (`colorbrake-ready`).
         ColorBrakeReady => "colorbrake-ready",
+        /// “Choose a game”: the game chooser's title (`games-title`).
+        GamesTitle => "games-title",
+        /// What Divided Loyalties is, in one line, for the game chooser
+        /// (`games-about-divided-loyalties`).
+        GamesAboutDividedLoyalties => "games-about-divided-loyalties",
+        /// What Discorder is, in one line (`games-about-discorder`).
+        GamesAboutDiscorder => "games-about-discorder",
+        /// What Color Brake ABAB is, in one line (`games-about-colorbrake`).
+        GamesAboutColorBrake => "games-about-colorbrake",
+        /// “Who begins”: the Discorder new game's choice of starter, D1
+        /// (`discorder-who-begins`).
+        DiscorderStarter => "discorder-who-begins",
+        /// “Length of the game”: rounds or a target score, C2 (`colorbrake-length-title`).
+        ColorBrakeLength => "colorbrake-length-title",
+        /// “Number of rounds”, C2 (`colorbrake-rounds-title`).
+        ColorBrakeRounds => "colorbrake-rounds-title",
+        /// “Target score”, C2 (`colorbrake-target-title`).
+        ColorBrakeTarget => "colorbrake-target-title",
+        /// “Drawn:”: the colours drawn onto a neutral, C6.1 (`colorbrake-drawn`).
+        ColorBrakeDrawn => "colorbrake-drawn",
+        /// “Next round”, C2 (`colorbrake-next-round`).
+        ColorBrakeNextRound => "colorbrake-next-round",
+        /// “Neutral”: the neutral token's button, C6.1 (`colorbrake-neutral`).
+        ColorBrakeNeutral => "colorbrake-neutral",
+        /// “Diamond”: the Diamond's button, C6.3 (`colorbrake-diamond`).
+        ColorBrakeDiamond => "colorbrake-diamond",
+        /// “Tank”: the Tank's button, C6.2 (`colorbrake-tank`).
+        ColorBrakeTank => "colorbrake-tank",
+        /// “For your Diamond”: the button of a colour played for a Diamond, C6.3
+        /// (`colorbrake-for-diamond`).
+        ColorBrakeForDiamond => "colorbrake-for-diamond",
+        /// “For your Diamond: choose a colour.”, C6.3 (`colorbrake-choose-for-diamond`).
+        ColorBrakeChooseForDiamond => "colorbrake-choose-for-diamond",
     }
 }

@@ -30,8 +30,15 @@ mod text;
 mod tests;
 
 pub use catalog::catalog_source;
-pub use color_brake::{color_brake_rules, color_brake_seat, color_brake_token, COLOR_BRAKE_RULES};
-pub use discorder::{discorder_player, discorder_rules, DISCORDER_RULES};
+pub use color_brake::{
+    color_brake_cell_description, color_brake_choose_tank_colour, color_brake_colour,
+    color_brake_length, color_brake_pile, color_brake_reference, color_brake_round,
+    color_brake_rules, color_brake_scores, color_brake_seat, color_brake_token, COLOR_BRAKE_RULES,
+};
+pub use discorder::{
+    discorder_cell_description, discorder_edge_description, discorder_pegs_left, discorder_player,
+    discorder_rules, discorder_score, discorder_tiles_left, EdgeState, DISCORDER_RULES,
+};
 pub use errors::{at_line, detailed_text, error_text};
 pub use game::{message_id, result_line, result_scores, result_title};
 pub use label::Label;

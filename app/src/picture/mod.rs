@@ -7,6 +7,8 @@
 //! needs no words). Interaction state (the ring, highlighted dots) is not drawn.
 
 mod board;
+mod color_brake_palette;
+mod discorder_palette;
 mod palette;
 mod text;
 
@@ -14,6 +16,8 @@ use dl_core::session::View;
 use dl_core::{Color, Player};
 use tiny_skia::{FillRule, PathBuilder, Pixmap, Rect, Transform};
 
+pub use color_brake_palette::ColorBrakePalette;
+pub use discorder_palette::DiscorderPalette;
 pub use palette::{Palette, Rgba, Theme};
 
 use board::{draw_board, paint};

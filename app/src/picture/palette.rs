@@ -211,7 +211,7 @@ impl Palette {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
     /// WCAG relative luminance of an opaque colour.
@@ -227,7 +227,8 @@ mod tests {
         0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b)
     }
 
-    fn contrast(a: Rgba, b: Rgba) -> f64 {
+    /// The WCAG contrast ratio of two opaque colours (1 to 21).
+    pub(in crate::picture) fn contrast(a: Rgba, b: Rgba) -> f64 {
         let (la, lb) = (luminance(a), luminance(b));
         (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
     }

@@ -111,7 +111,7 @@ impl From<Message> for ColorBrakeStatus {
 impl ColorBrakeStatus {
     /// The core's message, when the record is whole (one that came back from a shell is not
     /// trusted).
-    fn to_core(&self) -> Option<Message> {
+    pub(crate) fn to_core(&self) -> Option<Message> {
         Some(match self {
             ColorBrakeStatus::HandOver { to } => Message::HandOver { to: (*to).into() },
             ColorBrakeStatus::Place {

@@ -264,8 +264,10 @@ pub enum DiscorderRefusalReason {
     PegAfterOwnThree,
     /// D3.1, D3.2: no edge accepts a peg now (the peg tool).
     NoEdgeForPeg,
-    /// D7: nothing to undo.
+    /// D7: nothing to undo (against the computer: no action of the device's player).
     NothingToUndo,
+    /// The computer plays the player to move: wait for `playComputer`.
+    ComputerToMove,
 }
 
 /// A refused Discorder action or tool: the typed reason, its stable code and the cell or edge
@@ -297,6 +299,7 @@ impl From<Refusal> for DiscorderRefusal {
             Refusal::PegAfterOwnThree(e) => (R::PegAfterOwnThree, None, Some(e)),
             Refusal::NoEdgeForPeg => (R::NoEdgeForPeg, None, None),
             Refusal::NothingToUndo => (R::NothingToUndo, None, None),
+            Refusal::ComputerToMove => (R::ComputerToMove, None, None),
         };
         DiscorderRefusal {
             reason,
@@ -326,6 +329,7 @@ impl DiscorderRefusal {
             R::PegAfterOwnThree => Refusal::PegAfterOwnThree(e?),
             R::NoEdgeForPeg => Refusal::NoEdgeForPeg,
             R::NothingToUndo => Refusal::NothingToUndo,
+            R::ComputerToMove => Refusal::ComputerToMove,
         })
     }
 }

@@ -44,6 +44,11 @@ pub enum DiscorderStatus {
         /// Who moves now.
         player: DiscorderPlayer,
     },
+    /// `computer_to_move`: the computer plays `player`, who is to move: call `playComputer`.
+    ComputerToMove {
+        /// The computer's player.
+        player: DiscorderPlayer,
+    },
     /// `game_over_result`: the board is full (D6).
     GameOver {
         /// The winner; `None` for a draw.
@@ -73,6 +78,9 @@ impl From<Message> for DiscorderStatus {
                 action: action.into(),
                 player: player.into(),
             },
+            Message::ComputerToMove { player } => DiscorderStatus::ComputerToMove {
+                player: player.into(),
+            },
             Message::GameOver {
                 winner: w,
                 yellow,
@@ -89,7 +97,7 @@ impl From<Message> for DiscorderStatus {
 impl DiscorderStatus {
     /// The core's message, when the record is whole (one that came back from a shell is not
     /// trusted).
-    fn to_core(&self) -> Option<Message> {
+    pub(crate) fn to_core(&self) -> Option<Message> {
         Some(match self {
             DiscorderStatus::PlaceTile { player } => Message::PlaceTile {
                 player: (*player).into(),
@@ -106,6 +114,9 @@ impl DiscorderStatus {
             },
             DiscorderStatus::Undone { action, player } => Message::Undone {
                 action: (*action).into(),
+                player: (*player).into(),
+            },
+            DiscorderStatus::ComputerToMove { player } => Message::ComputerToMove {
                 player: (*player).into(),
             },
             DiscorderStatus::GameOver {
@@ -248,6 +259,7 @@ mod tests {
             Refusal::PegAfterOwnThree(Edge::new(5, 2)),
             Refusal::NoEdgeForPeg,
             Refusal::NothingToUndo,
+            Refusal::ComputerToMove,
         ];
         let mut messages: Vec<Message> = refusals.into_iter().map(Message::Refused).collect();
         messages.extend([
@@ -262,6 +274,9 @@ mod tests {
             },
             Message::NoTarget {
                 tool: dl_discorder::Tool::Peg,
+            },
+            Message::ComputerToMove {
+                player: Player::Black,
             },
             Message::Undone {
                 action: Action::PlacePeg(Edge::new(2, 3)),

@@ -158,7 +158,10 @@ pub struct DiscorderView {
     pub black: DiscorderPlayerView,
     /// Pegs not yet placed, shared (D1).
     pub pegs_left: u32,
-    /// Whether the undo button is enabled (D7).
+    /// The player the computer plays; `None` for two players on the device.
+    pub computer: Option<DiscorderPlayer>,
+    /// Whether the undo button is enabled (D7; against the computer, back to the device
+    /// player's last action).
     pub can_undo: bool,
     /// The status line.
     pub status: DiscorderStatus,
@@ -235,6 +238,7 @@ impl From<core_session::View> for DiscorderView {
             yellow: player_view(yellow),
             black: player_view(black),
             pegs_left: v.pegs_left.into(),
+            computer: v.computer.map(DiscorderPlayer::from),
             can_undo: v.can_undo,
             status: v.message.into(),
             result: v.result.map(DiscorderResult::from),

@@ -65,7 +65,8 @@ fn refusal_json(refusal: Refusal) -> Value {
         | Refusal::NoTilesLeft
         | Refusal::NoPegsLeft
         | Refusal::NoEdgeForPeg
-        | Refusal::NothingToUndo => {}
+        | Refusal::NothingToUndo
+        | Refusal::ComputerToMove => {}
     }
     value
 }
@@ -75,7 +76,8 @@ fn message_json(message: &Message) -> Value {
     let mut value = match *message {
         Message::PlaceTile { player }
         | Message::PlacePeg { player }
-        | Message::Passed { player } => {
+        | Message::Passed { player }
+        | Message::ComputerToMove { player } => {
             json!({"player": player.name()})
         }
         Message::Refused(refusal) => refusal_json(refusal),

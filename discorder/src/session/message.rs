@@ -77,6 +77,12 @@ pub enum Message {
         /// Who moves now.
         player: Player,
     },
+    /// The computer plays the player to move: the shell lets it play
+    /// ([`crate::session::Session::play_computer`]).
+    ComputerToMove {
+        /// The computer's player.
+        player: Player,
+    },
     /// The board is full: the game is over (D6).
     GameOver {
         /// Who won, or a draw.
@@ -98,6 +104,7 @@ impl Message {
             Message::Refused(refusal) => refusal.code(),
             Message::NoTarget { .. } => "no_target",
             Message::Undone { .. } => "undone",
+            Message::ComputerToMove { .. } => "computer_to_move",
             Message::GameOver { .. } => "game_over_result",
         }
     }
@@ -125,6 +132,9 @@ impl Message {
                 "Tap the line between two cells of a column.".into()
             }
             Message::Undone { player, .. } => format!("Undone. {} plays.", title(*player)),
+            Message::ComputerToMove { player } => {
+                format!("The computer ({}) is to move.", title(*player))
+            }
             Message::GameOver {
                 winner,
                 yellow,

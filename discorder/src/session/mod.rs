@@ -7,6 +7,11 @@
 //! separately with [`Session::take_events`], numbered in order. The frame's `revision` moves
 //! exactly when the saved game changes (an action played or undone), so the store knows when to
 //! write; a refusal or a change of tool changes the status line only.
+//!
+//! A session may have the computer play one player ([`Session::set_computer`]): then the
+//! device's input for that player is refused while it is to move
+//! ([`Refusal::ComputerToMove`]), and undo takes back the device player's last action with the
+//! computer's reply (as Divided Loyalties does, R11). The seat is kept in the saved game.
 
 mod drawing;
 mod message;
@@ -26,7 +31,7 @@ use crate::computer::computer_action;
 use crate::game::{Action, Applied, Game, Undone};
 use crate::geometry::{Cell, Edge};
 use crate::player::{Player, Starter};
-use crate::record::{load_game, save_game, RecordError};
+use crate::record::{load_game, save_record, RecordError};
 use crate::rules::Refusal;
 
 /// Events kept for [`Session::take_events`]; past this many the oldest are dropped (a gap in
@@ -37,6 +42,8 @@ pub const MAX_PENDING_EVENTS: usize = 1024;
 #[derive(Clone, Debug)]
 pub struct Session {
     game: Game,
+    /// The player the computer plays, if any.
+    computer: Option<Player>,
     tool: Tool,
     message: Message,
     events: Vec<NumberedEvent>,
@@ -53,6 +60,7 @@ impl Session {
                 player: game.to_move(),
             },
             game,
+            computer: None,
             events: Vec::new(),
             next_seq: 1,
             revision: 0,
@@ -67,14 +75,38 @@ impl Session {
         Session::new(Game::new(starter.resolve(seed)))
     }
 
-    /// A session on a saved game (see [`crate::record`]).
+    /// A session on a saved game (see [`crate::record`]), with the computer's player it names.
     pub fn load(bytes: &[u8]) -> Result<Session, RecordError> {
-        load_game(bytes).map(|saved| Session::new(saved.game))
+        load_game(bytes).map(|saved| {
+            let mut session = Session::new(saved.game);
+            session.set_computer(saved.computer);
+            session
+        })
     }
 
-    /// The saved game of this session, in the canonical form of [`crate::record`].
+    /// The saved game of this session, with the computer's player, in the canonical form of
+    /// [`crate::record`].
     pub fn save(&self) -> String {
-        save_game(&self.game)
+        save_record(&self.game, self.computer)
+    }
+
+    /// Lets the computer play `computer` (`None`: two players on the device). The saved game
+    /// keeps it; the revision does not move.
+    pub fn set_computer(&mut self, computer: Option<Player>) {
+        self.computer = computer;
+        self.tool = self.default_tool();
+        self.message = self.turn_message();
+    }
+
+    /// The player the computer plays, if any.
+    pub fn computer(&self) -> Option<Player> {
+        self.computer
+    }
+
+    /// Whether the computer plays the player to move now: the shell then calls
+    /// [`Session::play_computer`].
+    pub fn computer_to_move(&self) -> bool {
+        !self.game.is_over() && self.computer == Some(self.game.to_move())
     }
 
     /// The game being played.
@@ -94,7 +126,16 @@ impl Session {
 
     /// The frame to draw now. Pure: calling it twice gives the same frame.
     pub fn view(&self) -> View {
-        view::build_view(&self.game, self.tool, self.message, self.revision)
+        view::build_view(
+            &self.game,
+            view::Moment {
+                tool: self.tool,
+                message: self.message,
+                revision: self.revision,
+                computer: self.computer,
+                can_undo: self.undo_count().is_some(),
+            },
+        )
     }
 
     /// What a tap at `(x, y)` (cell units) would target with the tool in use, without
@@ -111,6 +152,7 @@ impl Session {
     /// Chooses the tool for the next taps; refused when the mover cannot use it now (no tile
     /// left, no peg left, no edge for a peg: D1–D3).
     pub fn select_tool(&mut self, tool: Tool) -> Result<(), Refusal> {
+        self.check_device_turn()?;
         let refusal = view::tool_refusals(&self.game)
             .into_iter()
             .find(|(t, _)| *t == tool)
@@ -127,6 +169,7 @@ impl Session {
     /// tool, an inner horizontal edge for the peg tool, [`View::target_at`]) and played. A
     /// tap that hits nothing changes the status line only and returns `Ok(None)`.
     pub fn tap(&mut self, x: f64, y: f64) -> Result<Option<Applied>, Refusal> {
+        self.check_device_turn()?;
         let action = match view::target_at(self.tool, x, y) {
             Some(Target::Cell(cell)) => Action::PlaceTile(cell),
             Some(Target::Edge(edge)) => Action::PlacePeg(edge),
@@ -148,8 +191,22 @@ impl Session {
         self.play(Action::PlacePeg(edge))
     }
 
-    /// Plays `action` for the player to move.
+    /// Plays `action` for the player to move; refused while the computer is to move.
     pub fn play(&mut self, action: Action) -> Result<Applied, Refusal> {
+        self.check_device_turn()?;
+        self.apply(action)
+    }
+
+    /// Refuses the device's input while the computer is to move ([`Refusal::ComputerToMove`]).
+    fn check_device_turn(&mut self) -> Result<(), Refusal> {
+        if self.computer_to_move() {
+            return self.refuse(Refusal::ComputerToMove, None);
+        }
+        Ok(())
+    }
+
+    /// Applies `action` for the player to move, whoever plays it.
+    fn apply(&mut self, action: Action) -> Result<Applied, Refusal> {
         match self.game.apply(action) {
             Ok(applied) => {
                 self.revision += 1;
@@ -183,40 +240,73 @@ impl Session {
         }
     }
 
-    /// Plays the computer opponent's action for the player to move ([`crate::computer`]);
+    /// Plays the computer opponent's action for the player to move ([`crate::computer`]),
+    /// whether or not the computer has a seat (without one, it plays for the device's player);
     /// `seed` breaks ties between equally good actions. Refused once the game is over.
     pub fn play_computer(&mut self, seed: u64) -> Result<Applied, Refusal> {
         let mut rng = SmallRng::seed_from_u64(seed);
         match computer_action(&self.game, &mut rng) {
-            Some(action) => self.play(action),
+            Some(action) => self.apply(action),
             None => self.refuse(Refusal::GameOver, None),
         }
     }
 
-    /// Undoes the last action with the automatic pass that followed it (D7).
+    /// Undoes the last action with the automatic pass that followed it (D7). Against the
+    /// computer, back to the device player's last action: the computer's replies since, then
+    /// that action (as Divided Loyalties does, R11); the result is that action's.
     pub fn undo(&mut self) -> Result<Undone, Refusal> {
+        let Some(count) = self.undo_count() else {
+            return self.refuse(Refusal::NothingToUndo, None);
+        };
         let before = self.game.to_move();
-        match self.game.undo() {
-            Ok(undone) => {
-                self.revision += 1;
-                self.push(Event::Undone {
-                    action: undone.action,
-                    player: undone.mover,
-                });
-                if self.game.to_move() != before {
-                    self.push(Event::TurnStarted {
-                        player: self.game.to_move(),
+        let mut last = None;
+        for _ in 0..count {
+            match self.game.undo() {
+                Ok(undone) => {
+                    if last.is_none() {
+                        self.revision += 1;
+                    }
+                    self.push(Event::Undone {
+                        action: undone.action,
+                        player: undone.mover,
                     });
+                    last = Some(undone);
                 }
-                self.tool = self.default_tool();
-                self.message = Message::Undone {
-                    action: undone.action,
-                    player: self.game.to_move(),
-                };
-                Ok(undone)
+                Err(refusal) => return self.refuse(refusal, None),
             }
-            Err(refusal) => self.refuse(refusal, None),
         }
+        let Some(undone) = last else {
+            return self.refuse(Refusal::NothingToUndo, None);
+        };
+        if self.game.to_move() != before {
+            self.push(Event::TurnStarted {
+                player: self.game.to_move(),
+            });
+        }
+        self.tool = self.default_tool();
+        self.message = Message::Undone {
+            action: undone.action,
+            player: self.game.to_move(),
+        };
+        Ok(undone)
+    }
+
+    /// How many actions [`Session::undo`] takes back now, `None` when none: the last one
+    /// between two players; against the computer, down to the device player's last action
+    /// (none when only the computer has played).
+    fn undo_count(&self) -> Option<usize> {
+        let Some(computer) = self.computer else {
+            return self.game.can_undo().then_some(1);
+        };
+        let mut game = self.game.clone();
+        let mut count = 0;
+        while let Ok(undone) = game.undo() {
+            count += 1;
+            if undone.mover != computer {
+                return Some(count);
+            }
+        }
+        None
     }
 
     /// Records a refusal for the status line and as an event, and returns it as the error.
@@ -256,6 +346,9 @@ impl Session {
             };
         }
         let player: Player = self.game.to_move();
+        if self.computer == Some(player) {
+            return Message::ComputerToMove { player };
+        }
         match self.tool {
             Tool::Tile => Message::PlaceTile { player },
             Tool::Peg => Message::PlacePeg { player },
@@ -263,5 +356,7 @@ impl Session {
     }
 }
 
+#[cfg(test)]
+mod computer_tests;
 #[cfg(test)]
 mod tests;

@@ -125,6 +125,8 @@ pub struct View {
     pub players: [PlayerView; 2],
     /// Pegs not yet placed, shared (D1).
     pub pegs_left: u8,
+    /// The player the computer plays, if any.
+    pub computer: Option<Player>,
     /// Whether the undo button is enabled (D7).
     pub can_undo: bool,
     /// The status line.
@@ -168,8 +170,33 @@ pub(super) fn tool_refusals(game: &Game) -> [(Tool, Option<Refusal>); 2] {
     ]
 }
 
+/// The session's state a frame shows besides the game.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Moment {
+    /// The tool taps use.
+    pub(super) tool: Tool,
+    /// The status line.
+    pub(super) message: Message,
+    /// The session's revision.
+    pub(super) revision: u64,
+    /// The player the computer plays, if any.
+    pub(super) computer: Option<Player>,
+    /// Whether undo takes anything back now.
+    pub(super) can_undo: bool,
+}
+
 /// Builds a frame of `game` with the session's state.
-pub(super) fn build_view(game: &Game, tool: Tool, message: Message, revision: u64) -> View {
+pub(super) fn build_view(game: &Game, moment: Moment) -> View {
+    let Moment {
+        tool,
+        message,
+        revision,
+        computer,
+        can_undo,
+    } = moment;
+    // While the computer is to move, nothing is the device's to play.
+    let waiting =
+        (!game.is_over() && computer == Some(game.to_move())).then_some(Refusal::ComputerToMove);
     let ctx = game.context();
     let board = game.board();
     let last = game.last_action().map(|(_, a)| Target::of(a));
@@ -179,7 +206,7 @@ pub(super) fn build_view(game: &Game, tool: Tool, message: Message, revision: u6
             centre: cell_centre(cell),
             tile: board.tile(cell),
             last_placed: last == Some(Target::Cell(cell)),
-            tile_refusal: ctx.check_tile(cell).err(),
+            tile_refusal: waiting.or(ctx.check_tile(cell).err()),
         })
         .collect();
     let edges = Edge::all()
@@ -189,7 +216,7 @@ pub(super) fn build_view(game: &Game, tool: Tool, message: Message, revision: u6
             bar: peg_bar(edge),
             peg: board.has_peg(edge),
             last_placed: last == Some(Target::Edge(edge)),
-            peg_refusal: ctx.check_peg(edge).err(),
+            peg_refusal: waiting.or(ctx.check_peg(edge).err()),
         })
         .collect();
     let lines = game
@@ -209,7 +236,7 @@ pub(super) fn build_view(game: &Game, tool: Tool, message: Message, revision: u6
     let tools = tool_refusals(game).map(|(t, refusal)| ToolView {
         tool: t,
         selected: t == tool,
-        refusal,
+        refusal: waiting.or(refusal),
     });
     let players = Player::BOTH.map(|player| PlayerView {
         player,
@@ -233,7 +260,8 @@ pub(super) fn build_view(game: &Game, tool: Tool, message: Message, revision: u6
         lines,
         players,
         pegs_left: game.pegs_left(),
-        can_undo: game.can_undo(),
+        computer,
+        can_undo,
         message,
         result,
     }

@@ -196,6 +196,14 @@ class DiscorderTest {
             expect(DiscorderRefusalReason.GAME_OVER, s.tap(0.5f, 0.5f))
             expect(DiscorderRefusalReason.GAME_OVER, s.playComputer(1uL))
         }
+        // Against the computer, on its turn, the device's input waits.
+        DiscorderSession.newGame(DiscorderStarter.BLACK, 0uL, DiscorderPlayer.BLACK).use { s ->
+            assertTrue(s.computerToMove())
+            expect(DiscorderRefusalReason.COMPUTER_TO_MOVE, s.placeTile(1u, 1u))
+            expect(DiscorderRefusalReason.COMPUTER_TO_MOVE, s.selectTool(DiscorderTool.PEG))
+            assertNull(s.playComputer(2uL))
+            assertFalse(s.computerToMove())
+        }
         assertEquals(DiscorderRefusalReason.entries.toSet(), seen)
     }
 

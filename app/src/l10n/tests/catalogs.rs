@@ -31,6 +31,12 @@ const SAME_AS_ENGLISH: &[(&str, &str)] = &[
     ("ja", "panel-set"),
     ("ko", "panel-set"),
     ("it", "colorbrake-round"),
+    // The Tank keeps its English name in the Latin-script catalogs, as their rules do.
+    ("de", "colorbrake-tank"),
+    ("fr", "colorbrake-tank"),
+    ("it", "colorbrake-tank"),
+    ("es", "colorbrake-tank"),
+    ("pt", "colorbrake-tank"),
     ("de", "terminal-cursor"),
     ("es", "terminal-cursor"),
     ("pt", "terminal-cursor"),

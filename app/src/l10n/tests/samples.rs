@@ -23,8 +23,12 @@ use crate::l10n::rules::RuleTopic;
 use crate::l10n::screen::*;
 use crate::l10n::terminal::{self, TerminalLabel};
 use crate::l10n::{
-    color_brake_rules, color_brake_seat, color_brake_token, detailed_text, discorder_player,
-    discorder_rules, error_text, result_line, result_scores, result_title, Label, Localize, Text,
+    color_brake_cell_description, color_brake_choose_tank_colour, color_brake_colour,
+    color_brake_length, color_brake_pile, color_brake_reference, color_brake_round,
+    color_brake_rules, color_brake_scores, color_brake_seat, color_brake_token, detailed_text,
+    discorder_cell_description, discorder_edge_description, discorder_pegs_left, discorder_player,
+    discorder_rules, discorder_score, discorder_tiles_left, error_text, result_line, result_scores,
+    result_title, EdgeState, Label, Localize, Text,
 };
 use crate::share::{ShareMessage, Totals};
 use crate::store::GameKind;
@@ -613,6 +617,7 @@ fn discorder_texts() -> Vec<Text> {
         dc::Refusal::PegAfterOwnThree(edge),
         dc::Refusal::NoEdgeForPeg,
         dc::Refusal::NothingToUndo,
+        dc::Refusal::ComputerToMove,
     ];
     let mut all: Vec<Text> = refusals.iter().map(Localize::text).collect();
     let winners = [
@@ -629,6 +634,7 @@ fn discorder_texts() -> Vec<Text> {
                 action: dc::Action::PlaceTile(cell),
                 player,
             },
+            dc::session::Message::ComputerToMove { player },
         ];
         all.extend(messages.iter().map(Localize::text));
         let events = [
@@ -643,6 +649,18 @@ fn discorder_texts() -> Vec<Text> {
         ];
         all.extend(events.iter().map(Localize::text));
         all.push(discorder_player(player));
+        all.extend(discorder_cell_description(cell, Some(player), true));
+    }
+    all.extend(discorder_cell_description(cell, None, false));
+    for (peg, peg_allowed, last_placed) in [(true, false, true), (false, true, false)] {
+        all.extend(discorder_edge_description(
+            edge,
+            EdgeState {
+                peg,
+                peg_allowed,
+                last_placed,
+            },
+        ));
     }
     for winner in winners {
         all.push(
@@ -672,9 +690,13 @@ fn discorder_texts() -> Vec<Text> {
     }
     for count in [1, 7] {
         all.extend([
-            Text::new("discorder-tiles-left").number("count", count),
-            Text::new("discorder-pegs-left").number("count", count),
+            discorder_tiles_left(count),
+            discorder_pegs_left(count),
             Text::new("discorder-points").number("count", count),
+            discorder_score(dc::Score {
+                now: count,
+                settled: 1,
+            }),
         ]);
     }
     let errors = [
@@ -837,13 +859,76 @@ fn color_brake_texts() -> Vec<Text> {
     }
     for count in [1, 6] {
         all.extend([
-            Text::new("colorbrake-pile").number("count", count),
-            Text::new("colorbrake-length-rounds").number("count", count),
-            Text::new("colorbrake-length-target").number("count", count),
+            color_brake_pile(count),
+            color_brake_length(cb::GameLength::Rounds(
+                u16::try_from(count).expect("a small count"),
+            )),
+            color_brake_length(cb::GameLength::Target(count)),
         ]);
     }
-    all.push(Text::new("colorbrake-round").number("round", 2));
+    all.push(color_brake_round(2));
+    all.push(color_brake_scores(12, 7));
+    all.push(color_brake_choose_tank_colour(cell));
+    for colour in cb::Colour::ALL {
+        all.push(color_brake_colour(colour));
+    }
+    all.extend(
+        color_brake_cells()
+            .iter()
+            .flat_map(color_brake_cell_description),
+    );
     all.extend(color_brake_errors().iter().map(Localize::text));
+    all
+}
+
+/// Cells of every kind for their accessibility description: empty and next, each base, on
+/// neutrals, under a Tank, waiting for a drawn colour, filled last, a Tank's target (C3–C6).
+fn color_brake_cells() -> Vec<cb::session::CellView> {
+    let game = cb::Game::new(1, cb::GameLength::Rounds(2));
+    let session = cb::Session::new(game, cb::Mode::PassAndPlay);
+    let Some(first) = session.view().cells.first().copied() else {
+        panic!("a frame has 28 cells (C1)");
+    };
+    let filled = |base, tank| cb::session::CellView {
+        fill: Some(cb::CellFill {
+            seat: cb::Seat::Two,
+            base,
+            tank,
+        }),
+        next: false,
+        last_filled: true,
+        tank_target: true,
+        ..first
+    };
+    let tank = Some(cb::TankCover {
+        seat: cb::Seat::One,
+        colour: cb::Colour::White,
+    });
+    let mut all = vec![
+        first,
+        cb::session::CellView {
+            pending_neutrals: 1,
+            ..first
+        },
+        cb::session::CellView {
+            pending_neutrals: 3,
+            ..first
+        },
+        filled(cb::Base::Diamond, None),
+        filled(cb::Base::ForDiamond(cb::Colour::Blue), tank),
+    ];
+    for colour in cb::Colour::ALL {
+        all.push(filled(cb::Base::Colour(colour), None));
+    }
+    for neutrals in [1, 2] {
+        all.push(filled(
+            cb::Base::Rescue {
+                neutrals,
+                colour: cb::Colour::Orange,
+            },
+            tank,
+        ));
+    }
     all
 }
 
@@ -908,7 +993,7 @@ fn terminal_game_texts() -> Vec<Text> {
         Text::new("colorbrake-pick-tank").number("cell", 9),
     ];
     for row in [6, 4] {
-        all.push(Text::new("colorbrake-reference").number("row", row));
+        all.push(color_brake_reference(row));
     }
     all.extend(discorder_rules());
     all.extend(color_brake_rules());
