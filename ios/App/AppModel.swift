@@ -55,6 +55,12 @@ final class AppModel {
     private(set) var texts: AppTexts
     /// The board's colours from the Rust side (`boardPalette`), light and dark.
     let palettes = (light: Palette(boardPalette(theme: .light)), dark: Palette(boardPalette(theme: .dark)))
+    /// Discorder's board colours from the Rust side (`discorderPalette`), light and dark.
+    let discorderPalettes = (light: DiscorderColours(discorderPalette(theme: .light)),
+                             dark: DiscorderColours(discorderPalette(theme: .dark)))
+    /// Color Brake ABAB's board colours from the Rust side (`colorBrakePalette`), light and dark.
+    let colorBrakePalettes = (light: ColorBrakeColours(colorBrakePalette(theme: .light)),
+                              dark: ColorBrakeColours(colorBrakePalette(theme: .dark)))
 
     /// The frame of the game of Divided Loyalties on screen, if it is one.
     private(set) var frame: ViewModel? = nil
@@ -163,6 +169,16 @@ final class AppModel {
     /// The board's palette for the colour scheme on screen.
     func palette(_ scheme: ColorScheme) -> Palette {
         scheme == .dark ? palettes.dark : palettes.light
+    }
+
+    /// Discorder's board colours for the colour scheme on screen.
+    func discorderColours(_ scheme: ColorScheme) -> DiscorderColours {
+        scheme == .dark ? discorderPalettes.dark : discorderPalettes.light
+    }
+
+    /// Color Brake ABAB's board colours for the colour scheme on screen.
+    func colorBrakeColours(_ scheme: ColorScheme) -> ColorBrakeColours {
+        scheme == .dark ? colorBrakePalettes.dark : colorBrakePalettes.light
     }
 
     /// Which game is on screen, if any.

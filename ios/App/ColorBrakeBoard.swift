@@ -10,7 +10,7 @@ struct ColorBrakeBoard: View {
     let frame: ColorBrakeView
     let pick: ColorBrakePick
     let texts: AppTexts
-    let palette: Palette
+    let colours: ColorBrakeColours
     /// A tap at a point in board units.
     let onTap: (Float, Float) -> Void
     /// VoiceOver: a Tank on the cell numbered so (C6.2).
@@ -19,7 +19,7 @@ struct ColorBrakeBoard: View {
     var body: some View {
         BoardSurface(width: CGFloat(frame.width), height: CGFloat(frame.height), animating: false,
                      paint: { context, size, transform, _ in
-                         ColorBrakePainter(frame: frame, pick: pick, palette: palette, transform: transform)
+                         ColorBrakePainter(frame: frame, pick: pick, colours: colours, transform: transform)
                              .paint(&context, size: size)
                      },
                      onTap: onTap,
@@ -48,14 +48,14 @@ struct ColorBrakeBoard: View {
     }
 }
 
-/// Paints one Color Brake frame: each cell's outline with its nomination and number, what lies
-/// on it (the colour on top, a checkered pink, an uncovered Diamond, a Tank's cover, a rescue's
+/// Paints one Color Brake frame in `colorBrakePalette`'s colours: each cell's outline with its
+/// nomination's tint and letter, what lies on it (the colour on top, a checkered pink, an uncovered Diamond, a Tank's cover, a rescue's
 /// neutrals, neutrals waiting for a drawn colour), the next cell, the last filled, the Tank
 /// targets and the chosen one. It draws what the view says and computes nothing about the game.
 struct ColorBrakePainter {
     let frame: ColorBrakeView
     let pick: ColorBrakePick
-    let palette: Palette
+    let colours: ColorBrakeColours
     let transform: BoardTransform
 
     /// A cell's outline on the canvas.
@@ -71,7 +71,7 @@ struct ColorBrakePainter {
     }
 
     func paint(_ context: inout GraphicsContext, size: CGSize) {
-        context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(palette.background))
+        context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(colours.background))
         for cell in frame.cells {
             paint(cell, &context)
         }
@@ -82,13 +82,14 @@ struct ColorBrakePainter {
         if let fill = cell.fill {
             paintFill(fill, cell, shape, &context)
         } else if cell.pendingNeutrals > 0 {
-            context.fill(shape, with: .color(GamesPalette.neutral))
+            context.fill(shape, with: .color(colours.neutral))
             label("\(cell.pendingNeutrals)", cell, &context, size: 0.4)
         } else {
-            context.fill(shape, with: .color(palette.shade(cell.nomination == .a ? .light : .medium).opacity(0.5)))
+            context.fill(shape, with: .color(colours.cell))
+            context.fill(shape, with: .color(colours.nomination(cell.nomination)))
             label(cell.nomination == .a ? "A" : "B", cell, &context, size: 0.32)
         }
-        context.stroke(shape, with: .color(palette.ink), lineWidth: 1)
+        context.stroke(shape, with: .color(colours.outline), lineWidth: 1)
         paintMarks(cell, shape, &context)
     }
 
@@ -96,19 +97,23 @@ struct ColorBrakePainter {
     private func paintFill(_ fill: ColorBrakeFill, _ cell: ColorBrakeCellView, _ shape: Path,
                            _ context: inout GraphicsContext) {
         if let top = fill.top {
-            context.fill(shape, with: .color(GamesPalette.token(top)))
-            if top == .pink { checker(shape, &context) }
+            if top == .pink {
+                checker(shape, &context)
+            } else {
+                context.fill(shape, with: .color(colours.token(top)))
+            }
         } else {
-            context.fill(shape, with: .color(palette.background))
+            context.fill(shape, with: .color(colours.cell))
         }
         switch fill.base {
         case .diamond where fill.top == nil:
-            context.fill(rhombus(cell, side: 0.5), with: .color(GamesPalette.diamond))
+            context.fill(rhombus(cell, side: 0.5), with: .color(colours.diamond))
         case .diamond, .forDiamond:
-            context.stroke(rhombus(cell, side: 0.3), with: .color(palette.ink), lineWidth: 1.5)
+            context.stroke(rhombus(cell, side: 0.3), with: .color(colours.diamond), lineWidth: 2)
         case let .rescue(neutrals, _):
             let dot = transform.square(centre: cell.centre, side: 0.28)
-            context.fill(Path(ellipseIn: dot), with: .color(GamesPalette.neutral))
+            context.fill(Path(ellipseIn: dot), with: .color(colours.neutral))
+            context.stroke(Path(ellipseIn: dot), with: .color(colours.tokenEdge), lineWidth: 1)
             if neutrals > 1 {
                 context.draw(Text(verbatim: "\(neutrals)").font(.system(size: transform.length(0.2))), at:
                     CGPoint(x: dot.midX, y: dot.midY))
@@ -117,30 +122,33 @@ struct ColorBrakePainter {
             break
         }
         if fill.tank != nil {
-            context.stroke(shape, with: .color(GamesPalette.tank), lineWidth: transform.length(0.1))
+            context.stroke(shape, with: .color(colours.tank), lineWidth: transform.length(0.1))
         }
     }
 
     /// The next cell, the last filled, the Tank targets (dashed) and the chosen one (C6.2).
     private func paintMarks(_ cell: ColorBrakeCellView, _ shape: Path, _ context: inout GraphicsContext) {
         if cell.next {
-            context.stroke(shape, with: .color(palette.dotHighlight), lineWidth: transform.length(0.08))
+            context.stroke(shape, with: .color(colours.next), lineWidth: transform.length(0.08))
         }
         if cell.lastFilled {
             context.stroke(Path(ellipseIn: transform.square(centre: cell.centre, side: 0.7)),
-                           with: .color(palette.lastStone), lineWidth: transform.length(0.05))
+                           with: .color(colours.lastFilled), lineWidth: transform.length(0.05))
         }
         if pick == .tank(cell: cell.cell) {
-            context.stroke(shape, with: .color(GamesPalette.tank), lineWidth: transform.length(0.14))
+            context.stroke(shape, with: .color(colours.tank), lineWidth: transform.length(0.14))
         } else if cell.tankTarget {
             let width = transform.length(0.06)
-            context.stroke(shape, with: .color(GamesPalette.tank),
+            context.stroke(shape, with: .color(colours.tank),
                            style: StrokeStyle(lineWidth: width, dash: [width * 2, width * 1.5]))
         }
     }
 
-    /// The checkered pink token (C1): small white squares over the pink, inside the cell.
+    /// The checkered pink token (C1): the palette's check, its squares over its ground, inside
+    /// the cell.
     private func checker(_ shape: Path, _ context: inout GraphicsContext) {
+        let check = colours.pinkCheck
+        context.fill(shape, with: .color(check.ground))
         let box = shape.boundingRect
         let step = transform.length(0.2)
         guard step > 1 else { return }
@@ -158,7 +166,7 @@ struct ColorBrakePainter {
         }
         var clipped = context
         clipped.clip(to: shape)
-        clipped.fill(squares, with: .color(.white.opacity(0.45)))
+        clipped.fill(squares, with: .color(check.squares))
     }
 
     private func rhombus(_ cell: ColorBrakeCellView, side units: CGFloat) -> Path {
@@ -173,7 +181,7 @@ struct ColorBrakePainter {
     }
 
     private func label(_ text: String, _ cell: ColorBrakeCellView, _ context: inout GraphicsContext, size: CGFloat) {
-        context.draw(Text(verbatim: text).font(.system(size: transform.length(size))).foregroundStyle(palette.text),
+        context.draw(Text(verbatim: text).font(.system(size: transform.length(size))).foregroundStyle(colours.text),
                      at: transform.point(cell.centre))
     }
 }

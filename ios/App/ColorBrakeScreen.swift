@@ -113,7 +113,7 @@ private struct ReferenceRow: View {
             HStack(spacing: 6) {
                 ForEach(reference.colours.filter { $0.count > 0 }, id: \.colour) { entry in
                     HStack(spacing: 2) {
-                        Swatch(token: .colour(colour: entry.colour)).frame(width: 16, height: 16)
+                        Swatch(model: model, token: .colour(colour: entry.colour)).frame(width: 16, height: 16)
                         Text(verbatim: "\(entry.count)").font(.caption)
                     }
                     .accessibilityElement(children: .ignore)
@@ -124,7 +124,7 @@ private struct ReferenceRow: View {
             ForEach(ColorBrakeNewGame.seats.filter { reference.freeSlots[$0] > 0 }, id: \.self) { seat in
                 LabeledContent(texts.colorBrakeSeat(seat)) {
                     HStack(spacing: 2) {
-                        Swatch(token: .diamond).frame(width: 14, height: 14)
+                        Swatch(model: model, token: .diamond).frame(width: 14, height: 14)
                             .accessibilityLabel(Text(texts.label(.colorBrakeDiamond)))
                         Text(verbatim: "\(reference.freeSlots[seat])")
                     }
@@ -149,7 +149,7 @@ private struct TokenButton: View {
             if let action = choice.action { model.colorBrakePlay(action) }
         } label: {
             VStack(spacing: 2) {
-                Swatch(token: choice.token).frame(width: size, height: size)
+                Swatch(model: model, token: choice.token).frame(width: size, height: size)
                 Text(verbatim: "\(choice.count)").font(.caption)
             }
             .opacity(choice.enabled ? 1 : 0.35)
@@ -162,28 +162,35 @@ private struct TokenButton: View {
     }
 }
 
-/// A token's look: a colour disc (the pink checkered), a grey neutral, a Diamond's rhombus, a
-/// Tank's square.
+/// A token's look in `colorBrakePalette`'s colours: a colour disc (the pink checkered), a
+/// neutral disc, a Diamond's rhombus, a Tank's square.
 struct Swatch: View {
+    let model: AppModel
     let token: ColorBrakeToken
 
+    @Environment(\.colorScheme) private var colorScheme
+
     var body: some View {
+        let colours = model.colorBrakeColours(colorScheme)
         switch token {
+        case let .colour(colour) where colour == .pink:
+            Circle()
+                .fill(colours.pinkCheck.ground)
+                .overlay {
+                    Circle().stroke(colours.pinkCheck.squares, style: StrokeStyle(lineWidth: 4, dash: [4, 4]))
+                        .padding(5)
+                }
+                .overlay(Circle().stroke(colours.tokenEdge, lineWidth: 1))
         case let .colour(colour):
             Circle()
-                .fill(GamesPalette.token(colour))
-                .overlay {
-                    if colour == .pink {
-                        Circle().stroke(.white, style: StrokeStyle(lineWidth: 3, dash: [3, 3])).padding(4)
-                    }
-                }
-                .overlay(Circle().stroke(Color.secondary, lineWidth: 1))
+                .fill(colours.token(colour))
+                .overlay(Circle().stroke(colours.tokenEdge, lineWidth: 1))
         case .neutral:
-            Circle().fill(GamesPalette.neutral)
+            Circle().fill(colours.neutral).overlay(Circle().stroke(colours.tokenEdge, lineWidth: 1))
         case .diamond:
-            Rectangle().fill(GamesPalette.diamond).rotationEffect(.degrees(45)).scaleEffect(0.7)
+            Rectangle().fill(colours.diamond).rotationEffect(.degrees(45)).scaleEffect(0.7)
         case .tank:
-            RoundedRectangle(cornerRadius: 4).fill(GamesPalette.tank)
+            RoundedRectangle(cornerRadius: 4).fill(colours.tank)
         }
     }
 }

@@ -8,7 +8,7 @@ import SwiftUI
 struct DiscorderBoard: View {
     let frame: DiscorderView
     let texts: AppTexts
-    let palette: Palette
+    let colours: DiscorderColours
     /// The refused target to flash and when it was refused.
     let flash: (target: DiscorderTarget, at: Date)?
     /// A tap at a point in board units.
@@ -34,7 +34,7 @@ struct DiscorderBoard: View {
     }
 
     private func painter(at date: Date, _ transform: BoardTransform) -> DiscorderPainter {
-        var painter = DiscorderPainter(frame: frame, palette: palette, transform: transform)
+        var painter = DiscorderPainter(frame: frame, colours: colours, transform: transform)
         if let flash {
             painter.flash = (flash.target, max(0, 1 - date.timeIntervalSince(flash.at) / Self.flashDuration))
         }
@@ -72,19 +72,20 @@ struct DiscorderBoard: View {
     }
 }
 
-/// Paints one Discorder frame from the view's geometry: the grid, the edges a peg may take now
-/// (with the peg tool), the pegs, the scoring lines (in the colour of the player who gets the
-/// point, dashed until settled, D5), the tiles, the last action, the refused target's flash.
-/// It draws what the view says and computes nothing about the game.
+/// Paints one Discorder frame from the view's geometry in `discorderPalette`'s colours: the
+/// cells and the grid, the edges a peg may take now (with the peg tool), the scoring lines (in
+/// their owner's colour, dashed until settled and then marked, D5, with a disc of the colour of
+/// whom the point goes to when it is not the owner, D4), the tiles, the pegs, the last action,
+/// the refused target's flash. It draws what the view says and computes nothing about the game.
 struct DiscorderPainter {
     let frame: DiscorderView
-    let palette: Palette
+    let colours: DiscorderColours
     let transform: BoardTransform
     /// The refused target to flash and how strongly (0…1).
     var flash: (target: DiscorderTarget, strength: Double)?
 
     func paint(_ context: inout GraphicsContext, size: CGSize) {
-        context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(palette.background))
+        context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(colours.background))
         paintGrid(&context)
         paintPegTargets(&context)
         paintLines(&context)
@@ -95,8 +96,9 @@ struct DiscorderPainter {
 
     private func paintGrid(_ context: inout GraphicsContext) {
         for cell in frame.cells {
-            context.stroke(Path(transform.square(centre: cell.centre, side: 1)),
-                           with: .color(palette.ink.opacity(0.45)), lineWidth: 1)
+            let square = Path(transform.square(centre: cell.centre, side: 1))
+            context.fill(square, with: .color(colours.board))
+            context.stroke(square, with: .color(colours.grid), lineWidth: 1)
         }
     }
 
@@ -107,24 +109,29 @@ struct DiscorderPainter {
                                dash: [transform.length(0.08), transform.length(0.08)])
         for edge in frame.edges where !edge.peg && edge.pegRefusal == nil {
             context.stroke(transform.path(from: edge.bar.from, to: edge.bar.to),
-                           with: .color(palette.dotHighlight), style: dash)
+                           with: .color(colours.lastPlaced.opacity(0.6)), style: dash)
         }
     }
 
-    /// D4, D5: each line that gives a point, from its first tile to its last, in the colour of
-    /// whom the point goes to; solid with a mark when settled, dashed otherwise.
+    /// D4, D5: each line that gives a point, from its first tile to its last, in its owner's
+    /// colour; solid with the settled mark when settled, dashed otherwise; a disc of the colour
+    /// of whom the point goes to when it goes to the opponent (four or more).
     private func paintLines(_ context: inout GraphicsContext) {
         for line in frame.lines {
-            let colour = GamesPalette.tile(line.pointTo).opacity(0.55)
             let width = transform.length(0.5)
             let style = line.settled
                 ? StrokeStyle(lineWidth: width, lineCap: .round)
                 : StrokeStyle(lineWidth: width, lineCap: .round, dash: [width, width * 0.6])
-            context.stroke(transform.path(from: line.segment.from, to: line.segment.to), with: .color(colour),
-                           style: style)
+            context.stroke(transform.path(from: line.segment.from, to: line.segment.to),
+                           with: .color(colours.line(line.owner)), style: style)
             if line.settled {
-                let mark = transform.square(centre: line.segment.from, side: 0.18)
-                context.fill(Path(ellipseIn: mark), with: .color(palette.ink))
+                let mark = transform.square(centre: line.segment.from, side: 0.2)
+                context.fill(Path(ellipseIn: mark), with: .color(colours.settled))
+            }
+            if line.pointTo != line.owner {
+                let disc = Path(ellipseIn: transform.square(centre: line.segment.to, side: 0.24))
+                context.fill(disc, with: .color(colours.tile(line.pointTo)))
+                context.stroke(disc, with: .color(colours.tileEdge), lineWidth: 1)
             }
         }
     }
@@ -133,11 +140,11 @@ struct DiscorderPainter {
         for cell in frame.cells {
             guard let owner = cell.tile else { continue }
             let disc = Path(ellipseIn: transform.square(centre: cell.centre, side: 0.76))
-            context.fill(disc, with: .color(GamesPalette.tile(owner)))
-            context.stroke(disc, with: .color(GamesPalette.tileEdge(owner)), lineWidth: 1.5)
+            context.fill(disc, with: .color(colours.tile(owner)))
+            context.stroke(disc, with: .color(colours.tileEdge), lineWidth: 1.5)
             if cell.lastPlaced {
                 let ring = Path(ellipseIn: transform.square(centre: cell.centre, side: 0.9))
-                context.stroke(ring, with: .color(palette.lastStone), lineWidth: transform.length(0.06))
+                context.stroke(ring, with: .color(colours.lastPlaced), lineWidth: transform.length(0.06))
             }
         }
     }
@@ -145,7 +152,7 @@ struct DiscorderPainter {
     /// D3: a peg is a bar across its edge; the last one placed in the last-move colour.
     private func paintPegs(_ context: inout GraphicsContext) {
         for edge in frame.edges where edge.peg {
-            let colour = edge.lastPlaced ? palette.lastStone : palette.ink
+            let colour = edge.lastPlaced ? colours.lastPlaced : colours.peg
             context.stroke(transform.path(from: edge.bar.from, to: edge.bar.to), with: .color(colour),
                            style: StrokeStyle(lineWidth: transform.length(0.14), lineCap: .round))
         }
@@ -153,7 +160,7 @@ struct DiscorderPainter {
 
     private func paintFlash(_ context: inout GraphicsContext) {
         guard let flash, flash.strength > 0 else { return }
-        let colour = palette.refusal.opacity(0.6 * flash.strength)
+        let colour = colours.flash.opacity(flash.strength)
         switch flash.target {
         case let .cell(position):
             guard let cell = frame.cells.first(where: { $0.cell == position }) else { return }

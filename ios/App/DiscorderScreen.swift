@@ -70,12 +70,15 @@ private struct DiscorderPlayerRow: View {
     let player: DiscorderPlayerView
     let toMove: Bool
 
+    @Environment(\.colorScheme) private var colorScheme
+
     var body: some View {
         let texts = model.texts
+        let colours = model.discorderColours(colorScheme)
         HStack(alignment: .firstTextBaseline) {
             Circle()
-                .fill(GamesPalette.tile(player.player))
-                .overlay(Circle().stroke(GamesPalette.tileEdge(player.player)))
+                .fill(colours.tile(player.player))
+                .overlay(Circle().stroke(colours.tileEdge))
                 .frame(width: 12, height: 12)
                 .accessibilityHidden(true)
             Text(verbatim: texts.discorderPlayer(player.player)).font(toMove ? .headline : .body)

@@ -94,7 +94,7 @@ struct GameScreen: View {
     }
 
     private func discorderBoard(_ frame: DiscorderView) -> some View {
-        DiscorderBoard(frame: frame, texts: model.texts, palette: model.palette(colorScheme),
+        DiscorderBoard(frame: frame, texts: model.texts, colours: model.discorderColours(colorScheme),
                        flash: model.discorderFlash,
                        onTap: { x, y in model.discorderTap(x: x, y: y) },
                        onPlaceTile: { model.discorderPlaceTile($0) },
@@ -104,7 +104,7 @@ struct GameScreen: View {
 
     private func colorBrakeBoard(_ frame: ColorBrakeView) -> some View {
         ColorBrakeBoard(frame: frame, pick: model.colorBrakePick, texts: model.texts,
-                        palette: model.palette(colorScheme),
+                        colours: model.colorBrakeColours(colorScheme),
                         onTap: { x, y in model.colorBrakeTap(x: x, y: y) },
                         onTank: { model.colorBrakeChooseTank($0) })
             .frame(maxWidth: .infinity, maxHeight: .infinity)
