@@ -82,6 +82,7 @@ refusal-red-crosses-red-or-cut = Eine rote Brücke darf keine rote und keine ges
 refusal-nothing-to-undo = Es gibt nichts zurückzunehmen.
 refusal-agreement-after-placing = Das Spiel lässt sich nur einvernehmlich beenden, bevor in diesem Zug ein Stein gesetzt ist.
 refusal-computer-to-move = Der Computer ist am Zug: Warte auf seinen Zug.
+refusal-agreement-with-computer = Gegen den Computer wird das Spiel nicht einvernehmlich beendet: Spiel es zu Ende oder beginne ein neues.
 refusal-stale-computer-turn = Das Spiel hat sich geändert, während der Computer nachdachte.
 
 ## Events, for announcements (TalkBack, VoiceOver)
@@ -527,7 +528,7 @@ terminal-title = { -game-name } · { $position } · { new-game-rounds }
 terminal-colour-keys = Farbe: 1–6 oder Großbuchstabe
 terminal-cursor = Cursor: { $description }
 terminal-thinking = Der Computer denkt nach … { $percent } % · u: abbrechen und zurücknehmen
-terminal-hint = Tipp: { color-name } auf { cell-position }; zu bildende Brücken: { $bridges }.
+hint-turn = Tipp: { color-name } auf { cell-position }; zu bildende Brücken: { $bridges }.
 terminal-no-hint = Gerade kein Tipp: Der Computer ist am Zug, das Spiel ist vorbei oder der Stein dieses Zugs ist schon gesetzt.
 terminal-too-small-title = Das Terminal ist für diese Stellung zu klein.
 terminal-too-small-size = Es braucht { $need_columns }×{ $need_rows } Zeichen; es hat { $columns }×{ $rows }.
@@ -560,6 +561,12 @@ terminal-played-ago = { $unit ->
 terminal-played-unknown = zu unbekannter Zeit gespielt
 terminal-new-game-keys = ↑↓: wählen · Enter oder Klick: starten oder weiterspielen · 3/4: Runden · f: CSV-Datei importieren · d: löschen · m: Menü · Esc: zurück · q: beenden
 terminal-new-game-selected = { $position }: { new-game-rounds } (Sätze pro Spieler; 3 oder 4 drücken)
+terminal-new-game-two-players = Zwei Spieler an diesem Terminal · o: gegen den Computer
+terminal-new-game-computer = Gegen den Computer ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }): Du spielst { player-name } · o: die andere Seite oder zwei Spieler · l: Stufe
 terminal-delete-key = d: löschen
 terminal-saved-game-keys = Enter: dieses Spiel weiterspielen · d: löschen
 terminal-csv-prompt = CSV-Datei:

@@ -84,6 +84,7 @@ refusal-red-crosses-red-or-cut = A red bridge can't cross a red bridge or a cut 
 refusal-nothing-to-undo = There is nothing to undo.
 refusal-agreement-after-placing = The game can be ended by agreement only before this turn's stone is placed.
 refusal-computer-to-move = The computer is to move: wait for its turn.
+refusal-agreement-with-computer = Against the computer the game is not ended by agreement: play it out, or start a new game.
 refusal-stale-computer-turn = The game changed while the computer was thinking.
 
 ## Events, for announcements (TalkBack, VoiceOver)
@@ -528,7 +529,7 @@ terminal-title = { -game-name } · { $position } · { new-game-rounds }
 terminal-colour-keys = Colour: 1–6 or capital letter
 terminal-cursor = Cursor: { $description }
 terminal-thinking = The computer is thinking… { $percent } % · u: stop and undo
-terminal-hint = Hint: { color-name } on { cell-position }; bridges to form: { $bridges }.
+hint-turn = Hint: { color-name } on { cell-position }; bridges to form: { $bridges }.
 terminal-no-hint = No hint now: the computer is to move, the game is over or this turn's stone is already placed.
 terminal-too-small-title = The terminal is too small for this position.
 terminal-too-small-size = It needs { $need_columns }×{ $need_rows } characters; it has { $columns }×{ $rows }.
@@ -561,6 +562,12 @@ terminal-played-ago = { $unit ->
 terminal-played-unknown = played at an unknown time
 terminal-new-game-keys = ↑↓: choose · enter or click: start or resume · 3/4: rounds · f: import a CSV file · d: delete · m: menu · esc: back · q: quit
 terminal-new-game-selected = { $position }: { new-game-rounds } (sets per player; press 3 or 4)
+terminal-new-game-two-players = Two players at this terminal · o: against the computer
+terminal-new-game-computer = Against the computer ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }): you play { player-name } · o: the other side or two players · l: level
 terminal-delete-key = d: delete
 terminal-saved-game-keys = enter: resume this game · d: delete it
 terminal-csv-prompt = CSV file:

@@ -83,6 +83,7 @@ refusal-red-crosses-red-or-cut = Un puente rojo no puede cruzar un puente rojo n
 refusal-nothing-to-undo = No hay nada que deshacer.
 refusal-agreement-after-placing = La partida solo puede terminarse de común acuerdo antes de colocar la piedra del turno.
 refusal-computer-to-move = Le toca al ordenador: espera a su jugada.
+refusal-agreement-with-computer = Contra el ordenador la partida no termina de común acuerdo: juégala hasta el final o empieza una nueva.
 refusal-stale-computer-turn = La partida cambió mientras el ordenador pensaba.
 
 ## Events, for announcements (TalkBack, VoiceOver)
@@ -528,7 +529,7 @@ terminal-title = { -game-name } · { $position } · { new-game-rounds }
 terminal-colour-keys = Color: 1–6 o letra mayúscula
 terminal-cursor = Cursor: { $description }
 terminal-thinking = El ordenador está pensando… { $percent } % · u: detener y deshacer
-terminal-hint = Pista: { color-name } en { cell-position }; puentes a formar: { $bridges }.
+hint-turn = Pista: { color-name } en { cell-position }; puentes a formar: { $bridges }.
 terminal-no-hint = Ahora no hay pista: le toca al ordenador, la partida terminó o la piedra de este turno ya está colocada.
 terminal-too-small-title = El terminal es demasiado pequeño para esta posición.
 terminal-too-small-size = Necesita { $need_columns }×{ $need_rows } caracteres; tiene { $columns }×{ $rows }.
@@ -561,6 +562,12 @@ terminal-played-ago = { $unit ->
 terminal-played-unknown = jugada en un momento desconocido
 terminal-new-game-keys = ↑↓: elegir · intro o clic: empezar o continuar · 3/4: rondas · f: importar un archivo CSV · d: eliminar · m: menú · esc: volver · q: salir
 terminal-new-game-selected = { $position }: { new-game-rounds } (tandas por jugador; pulsa 3 o 4)
+terminal-new-game-two-players = Dos jugadores en este terminal · o: contra el ordenador
+terminal-new-game-computer = Contra el ordenador ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }): juegas con { player-name } · o: el otro bando o dos jugadores · l: nivel
 terminal-delete-key = d: eliminar
 terminal-saved-game-keys = intro: continuar esta partida · d: eliminarla
 terminal-csv-prompt = Archivo CSV:
@@ -843,7 +850,7 @@ colorbrake-a11y-on-neutrals = { $count ->
     [one] sobre una ficha neutra
    *[other] sobre { $count } fichas neutras
   }
-colorbrake-a11y-tank = bajo un Tank del { colorbrake-seat }, color de encima: { colorbrake-colour }
+colorbrake-a11y-tank = bajo un Tank del { colorbrake-seat }, con ficha { colorbrake-colour } encima
 colorbrake-a11y-pending = { $count ->
     [one] una ficha neutra espera un color robado
    *[other] { $count } fichas neutras esperan un color robado

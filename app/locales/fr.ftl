@@ -83,6 +83,7 @@ refusal-red-crosses-red-or-cut = Un pont rouge ne peut pas traverser un pont rou
 refusal-nothing-to-undo = Il n'y a rien à annuler.
 refusal-agreement-after-placing = La partie ne peut se terminer d'un commun accord qu'avant la pose de la pierre du tour.
 refusal-computer-to-move = C'est à l'ordinateur de jouer : attendez son tour.
+refusal-agreement-with-computer = Contre l'ordinateur, la partie ne se termine pas d'un commun accord : jouez-la jusqu'au bout ou commencez-en une nouvelle.
 refusal-stale-computer-turn = La partie a changé pendant que l'ordinateur réfléchissait.
 
 ## Events, for announcements (TalkBack, VoiceOver)
@@ -525,7 +526,7 @@ terminal-title = { -game-name } · { $position } · { new-game-rounds }
 terminal-colour-keys = Couleur : 1–6 ou lettre majuscule
 terminal-cursor = Curseur : { $description }
 terminal-thinking = L'ordinateur réfléchit… { $percent } % · u : arrêter et annuler
-terminal-hint = Conseil : { color-name } en { cell-position } ; ponts à former : { $bridges }.
+hint-turn = Conseil : { color-name } en { cell-position } ; ponts à former : { $bridges }.
 terminal-no-hint = Pas de conseil pour l'instant : c'est à l'ordinateur, la partie est finie ou la pierre de ce tour est déjà posée.
 terminal-too-small-title = Le terminal est trop petit pour cette position.
 terminal-too-small-size = Il faut { $need_columns }×{ $need_rows } caractères ; il en a { $columns }×{ $rows }.
@@ -558,6 +559,12 @@ terminal-played-ago = { $unit ->
 terminal-played-unknown = jouée à une date inconnue
 terminal-new-game-keys = ↑↓ : choisir · entrée ou clic : commencer ou reprendre · 3/4 : manches · f : importer un fichier CSV · d : supprimer · m : menu · échap : retour · q : quitter
 terminal-new-game-selected = { $position } : { new-game-rounds } (sets par joueur ; appuyez sur 3 ou 4)
+terminal-new-game-two-players = Deux joueurs sur ce terminal · o : contre l'ordinateur
+terminal-new-game-computer = Contre l'ordinateur ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }) : vous jouez { player-name } · o : l'autre camp ou deux joueurs · l : niveau
 terminal-delete-key = d : supprimer
 terminal-saved-game-keys = entrée : reprendre cette partie · d : la supprimer
 terminal-csv-prompt = Fichier CSV :
@@ -805,7 +812,7 @@ discorder-a11y-tile = { $player ->
    *[black] tuile noire
   }
 discorder-a11y-empty = vide
-discorder-a11y-edge = ligne sous { cell-position }
+discorder-a11y-edge = ligne sous la case ({ cell-position })
 discorder-a11y-peg = goujon
 discorder-a11y-no-peg = pas de goujon
 discorder-a11y-peg-allowed = un goujon peut aller ici

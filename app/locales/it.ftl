@@ -83,6 +83,7 @@ refusal-red-crosses-red-or-cut = Un ponte rosso non può attraversare un ponte r
 refusal-nothing-to-undo = Non c'è niente da annullare.
 refusal-agreement-after-placing = La partita si può chiudere di comune accordo solo prima di posare la pietra del turno.
 refusal-computer-to-move = Tocca al computer: attendi la sua mossa.
+refusal-agreement-with-computer = Contro il computer la partita non si chiude di comune accordo: giocala fino in fondo o iniziane una nuova.
 refusal-stale-computer-turn = La partita è cambiata mentre il computer pensava.
 
 ## Events, for announcements (TalkBack, VoiceOver)
@@ -525,7 +526,7 @@ terminal-title = { -game-name } · { $position } · { new-game-rounds }
 terminal-colour-keys = Colore: 1–6 o lettera maiuscola
 terminal-cursor = Cursore: { $description }
 terminal-thinking = Il computer sta pensando… { $percent } % · u: ferma e annulla
-terminal-hint = Suggerimento: { color-name } in { cell-position }; ponti da formare: { $bridges }.
+hint-turn = Suggerimento: { color-name } in { cell-position }; ponti da formare: { $bridges }.
 terminal-no-hint = Nessun suggerimento ora: tocca al computer, la partita è finita o la pietra di questo turno è già posata.
 terminal-too-small-title = Il terminale è troppo piccolo per questa posizione.
 terminal-too-small-size = Servono { $need_columns }×{ $need_rows } caratteri; ce ne sono { $columns }×{ $rows }.
@@ -558,6 +559,12 @@ terminal-played-ago = { $unit ->
 terminal-played-unknown = giocata in un momento sconosciuto
 terminal-new-game-keys = ↑↓: scegli · invio o clic: inizia o riprendi · 3/4: round · f: importa un file CSV · d: elimina · m: menù · esc: indietro · q: esci
 terminal-new-game-selected = { $position }: { new-game-rounds } (set per giocatore; premi 3 o 4)
+terminal-new-game-two-players = Due giocatori su questo terminale · o: contro il computer
+terminal-new-game-computer = Contro il computer ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }): giochi con { player-name } · o: l'altro colore o due giocatori · l: livello
 terminal-delete-key = d: elimina
 terminal-saved-game-keys = invio: riprendi questa partita · d: eliminala
 terminal-csv-prompt = File CSV:

@@ -81,6 +81,7 @@ refusal-red-crosses-red-or-cut = 赤い橋は、赤い橋や切断された橋�
 refusal-nothing-to-undo = 戻せる手がありません。
 refusal-agreement-after-placing = 合意による終了は、このターンの石を置く前にしかできません。
 refusal-computer-to-move = コンピューターの番です。その手を待ってください。
+refusal-agreement-with-computer = コンピューターとの対局は合意で終了できません。最後まで打つか、新しい対局を始めてください。
 refusal-stale-computer-turn = コンピューターが考えている間にゲームが変わりました。
 
 ## Events, for announcements (TalkBack, VoiceOver)
@@ -504,7 +505,7 @@ terminal-title = { -game-name } · { $position } · { new-game-rounds }
 terminal-colour-keys = 色: 1–6 または大文字
 terminal-cursor = カーソル: { $description }
 terminal-thinking = コンピューターが考えています… { $percent } % · u:中止して元に戻す
-terminal-hint = ヒント:{ color-name }を{ cell-position }に。架ける橋:{ $bridges }。
+hint-turn = ヒント:{ color-name }を{ cell-position }に。架ける橋:{ $bridges }。
 terminal-no-hint = 今はヒントがありません。コンピューターの番か、ゲームが終わったか、このターンの石がすでに置かれています。
 terminal-too-small-title = この配置にはターミナルが小さすぎます。
 terminal-too-small-size = { $need_columns }×{ $need_rows } 文字が必要ですが、{ $columns }×{ $rows } しかありません。
@@ -534,6 +535,12 @@ terminal-played-ago = { $unit ->
 terminal-played-unknown = 遊んだ日時は不明
 terminal-new-game-keys = ↑↓: 選ぶ · Enter またはクリック: 開始・再開 · 3/4: ラウンド数 · f: CSV ファイルを読み込む · d: 削除 · m: メニュー · Esc: 戻る · q: 終了
 terminal-new-game-selected = { $position }: { new-game-rounds }(1人あたりのセット数。3 か 4 を押す)
+terminal-new-game-two-players = この端末で二人対戦 · o: コンピューターと対戦
+terminal-new-game-computer = コンピューターと対戦（{ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }）: あなたは{ player-name } · o: 反対側または二人対戦 · l: レベル
 terminal-delete-key = d: 削除
 terminal-saved-game-keys = Enter: このゲームを再開 · d: 削除
 terminal-csv-prompt = CSV ファイル:

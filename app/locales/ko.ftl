@@ -81,6 +81,7 @@ refusal-red-crosses-red-or-cut = 빨강 다리는 빨강 다리나 잘린 다리
 refusal-nothing-to-undo = 되돌릴 것이 없습니다.
 refusal-agreement-after-placing = 합의로 게임을 끝내는 것은 이번 차례의 돌을 놓기 전에만 할 수 있습니다.
 refusal-computer-to-move = 컴퓨터 차례입니다. 컴퓨터의 수를 기다리세요.
+refusal-agreement-with-computer = 컴퓨터와의 게임은 합의로 끝낼 수 없습니다. 끝까지 두거나 새 게임을 시작하세요.
 refusal-stale-computer-turn = 컴퓨터가 생각하는 동안 게임이 바뀌었습니다.
 
 ## Events, for announcements (TalkBack, VoiceOver)
@@ -504,7 +505,7 @@ terminal-title = { -game-name } · { $position } · { new-game-rounds }
 terminal-colour-keys = 색: 1–6 또는 대문자
 terminal-cursor = 커서: { $description }
 terminal-thinking = 컴퓨터가 생각하는 중… { $percent } % · u: 멈추고 되돌리기
-terminal-hint = 힌트: { cell-position }에 { color-name }; 만들 다리: { $bridges }.
+hint-turn = 힌트: { cell-position }에 { color-name }; 만들 다리: { $bridges }.
 terminal-no-hint = 지금은 힌트가 없습니다: 컴퓨터 차례이거나, 게임이 끝났거나, 이번 차례의 돌을 이미 놓았습니다.
 terminal-too-small-title = 이 배치를 표시하기에는 터미널이 너무 작습니다.
 terminal-too-small-size = { $need_columns }×{ $need_rows }자가 필요하지만 { $columns }×{ $rows }자뿐입니다.
@@ -534,6 +535,12 @@ terminal-played-ago = { $unit ->
 terminal-played-unknown = 플레이한 시각 알 수 없음
 terminal-new-game-keys = ↑↓: 선택 · Enter 또는 클릭: 시작하거나 이어서 하기 · 3/4: 라운드 · f: CSV 파일 가져오기 · d: 삭제 · m: 메뉴 · Esc: 뒤로 · q: 종료
 terminal-new-game-selected = { $position }: { new-game-rounds } (플레이어당 세트 수; 3 또는 4를 누르세요)
+terminal-new-game-two-players = 이 터미널에서 2인 대전 · o: 컴퓨터와 대전
+terminal-new-game-computer = 컴퓨터와 대전 ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }): 당신은 { player-name } · o: 반대편 또는 2인 대전 · l: 난이도
 terminal-delete-key = d: 삭제
 terminal-saved-game-keys = Enter: 이 게임 이어서 하기 · d: 삭제
 terminal-csv-prompt = CSV 파일:

@@ -83,6 +83,7 @@ refusal-red-crosses-red-or-cut = Uma ponte vermelha não pode cruzar uma ponte v
 refusal-nothing-to-undo = Não há nada para desfazer.
 refusal-agreement-after-placing = O jogo só pode ser encerrado em comum acordo antes de colocar a pedra da vez.
 refusal-computer-to-move = É a vez do computador: aguarde a jogada dele.
+refusal-agreement-with-computer = Contra o computador o jogo não termina em comum acordo: jogue até o fim ou comece um novo.
 refusal-stale-computer-turn = O jogo mudou enquanto o computador pensava.
 
 ## Events, for announcements (TalkBack, VoiceOver)
@@ -528,7 +529,7 @@ terminal-title = { -game-name } · { $position } · { new-game-rounds }
 terminal-colour-keys = Cor: 1–6 ou letra maiúscula
 terminal-cursor = Cursor: { $description }
 terminal-thinking = O computador está pensando… { $percent } % · u: parar e desfazer
-terminal-hint = Dica: { color-name } em { cell-position }; pontes a formar: { $bridges }.
+hint-turn = Dica: { color-name } em { cell-position }; pontes a formar: { $bridges }.
 terminal-no-hint = Sem dica agora: é a vez do computador, o jogo acabou ou a pedra desta vez já foi colocada.
 terminal-too-small-title = O terminal é pequeno demais para esta posição.
 terminal-too-small-size = São necessários { $need_columns }×{ $need_rows } caracteres; há { $columns }×{ $rows }.
@@ -561,6 +562,12 @@ terminal-played-ago = { $unit ->
 terminal-played-unknown = jogado em data desconhecida
 terminal-new-game-keys = ↑↓: escolher · enter ou clique: começar ou continuar · 3/4: rodadas · f: importar um arquivo CSV · d: excluir · m: menu · esc: voltar · q: sair
 terminal-new-game-selected = { $position }: { new-game-rounds } (lotes por jogador; pressione 3 ou 4)
+terminal-new-game-two-players = Dois jogadores neste terminal · o: contra o computador
+terminal-new-game-computer = Contra o computador ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }): você joga com { player-name } · o: o outro lado ou dois jogadores · l: nível
 terminal-delete-key = d: excluir
 terminal-saved-game-keys = enter: continuar este jogo · d: excluí-lo
 terminal-csv-prompt = Arquivo CSV:
@@ -808,7 +815,7 @@ discorder-a11y-tile = { $player ->
    *[black] peça preta
   }
 discorder-a11y-empty = vazia
-discorder-a11y-edge = linha abaixo de { cell-position }
+discorder-a11y-edge = linha abaixo da célula ({ cell-position })
 discorder-a11y-peg = pino
 discorder-a11y-no-peg = sem pino
 discorder-a11y-peg-allowed = aqui pode ir um pino
@@ -843,7 +850,7 @@ colorbrake-a11y-on-neutrals = { $count ->
     [one] sobre uma ficha neutra
    *[other] sobre { $count } fichas neutras
   }
-colorbrake-a11y-tank = sob um Tank do { colorbrake-seat }, cor de cima: { colorbrake-colour }
+colorbrake-a11y-tank = sob um Tank do { colorbrake-seat }, com ficha { colorbrake-colour } por cima
 colorbrake-a11y-pending = { $count ->
     [one] uma ficha neutra espera uma cor comprada
    *[other] { $count } fichas neutras esperam uma cor comprada

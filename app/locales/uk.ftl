@@ -85,6 +85,7 @@ refusal-red-crosses-red-or-cut = Червоний міст не може пер�
 refusal-nothing-to-undo = Нема чого скасовувати.
 refusal-agreement-after-placing = Завершити гру за згодою можна лише до того, як цього ходу поставлено камінь.
 refusal-computer-to-move = Зараз хід комп’ютера: зачекайте на нього.
+refusal-agreement-with-computer = Гру з комп’ютером не можна завершити за згодою: дограйте її або почніть нову.
 refusal-stale-computer-turn = Гра змінилася, поки комп’ютер думав.
 
 ## Events, for announcements (TalkBack, VoiceOver)
@@ -540,7 +541,7 @@ terminal-title = { -game-name } · { $position } · { new-game-rounds }
 terminal-colour-keys = Колір: 1–6 або велика літера
 terminal-cursor = Курсор: { $description }
 terminal-thinking = Комп’ютер думає… { $percent } % · u: зупинити й скасувати
-terminal-hint = Підказка: { color-name } на { cell-position }; мостів утворити: { $bridges }.
+hint-turn = Підказка: { color-name } на { cell-position }; мостів утворити: { $bridges }.
 terminal-no-hint = Зараз підказки немає: хід комп’ютера, гру завершено або камінь цього ходу вже поставлено.
 terminal-too-small-title = Термінал замалий для цієї позиції.
 terminal-too-small-size = Потрібно символів: { $need_columns }×{ $need_rows }; є: { $columns }×{ $rows }.
@@ -578,6 +579,12 @@ terminal-played-ago = { $unit ->
 terminal-played-unknown = зіграно невідомо коли
 terminal-new-game-keys = ↑↓: вибрати · Enter або клік: почати чи продовжити · 3/4: раунди · f: імпортувати файл CSV · d: видалити · m: меню · Esc: назад · q: вийти
 terminal-new-game-selected = { $position }: { new-game-rounds } (набори на гравця; натисніть 3 або 4)
+terminal-new-game-two-players = Двоє гравців за цим терміналом · o: проти комп’ютера
+terminal-new-game-computer = Проти комп’ютера ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }): ви граєте за { player-name } · o: інший бік або двоє гравців · l: рівень
 terminal-delete-key = d: видалити
 terminal-saved-game-keys = Enter: продовжити цю гру · d: видалити її
 terminal-csv-prompt = Файл CSV:
@@ -874,7 +881,7 @@ colorbrake-a11y-on-neutrals = { $count ->
     [one] на { $count } нейтральній фішці
    *[other] на { $count } нейтральних фішках
   }
-colorbrake-a11y-tank = під Танком ({ colorbrake-seat }), колір зверху: { colorbrake-colour-name }
+colorbrake-a11y-tank = під Танком ({ colorbrake-seat }), зверху фішка { colorbrake-colour } кольору
 colorbrake-a11y-pending = { $count ->
     [one] { $count } нейтральна фішка чекає на витягнутий колір
     [few] { $count } нейтральні фішки чекають на витягнутий колір

@@ -81,6 +81,7 @@ refusal-red-crosses-red-or-cut = 红桥不能穿越红桥或被切断的桥。
 refusal-nothing-to-undo = 没有可以撤销的操作。
 refusal-agreement-after-placing = 只有在本回合放下棋子之前,才能协商结束游戏。
 refusal-computer-to-move = 现在轮到电脑:请等待它走棋。
+refusal-agreement-with-computer = 与电脑对局不能协商结束:请下完这局,或开始新游戏。
 refusal-stale-computer-turn = 电脑思考期间游戏已改变。
 
 ## Events, for announcements (TalkBack, VoiceOver)
@@ -504,7 +505,7 @@ terminal-title = { -game-name } · { $position } · { new-game-rounds }
 terminal-colour-keys = 颜色:1–6 或大写字母
 terminal-cursor = 光标:{ $description }
 terminal-thinking = 电脑正在思考… { $percent } % · u:停止并撤销
-terminal-hint = 提示:{ color-name }放在{ cell-position };要架的桥:{ $bridges }。
+hint-turn = 提示:{ color-name }放在{ cell-position };要架的桥:{ $bridges }。
 terminal-no-hint = 现在没有提示:轮到电脑、游戏已结束或本回合的棋子已放下。
 terminal-too-small-title = 终端太小,放不下这个棋局。
 terminal-too-small-size = 需要 { $need_columns }×{ $need_rows } 个字符,当前只有 { $columns }×{ $rows }。
@@ -534,6 +535,12 @@ terminal-played-ago = { $unit ->
 terminal-played-unknown = 游戏时间未知
 terminal-new-game-keys = ↑↓:选择 · 回车或点击:开始或继续 · 3/4:轮数 · f:导入 CSV 文件 · d:删除 · m:菜单 · Esc:返回 · q:退出
 terminal-new-game-selected = { $position }:{ new-game-rounds }(每位玩家的组数;按 3 或 4)
+terminal-new-game-two-players = 在此终端双人对战 · o:与电脑对战
+terminal-new-game-computer = 与电脑对战({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }):你执{ player-name } · o:另一方或双人对战 · l:难度
 terminal-delete-key = d:删除
 terminal-saved-game-keys = 回车:继续这局游戏 · d:删除它
 terminal-csv-prompt = CSV 文件:
@@ -792,7 +799,7 @@ colorbrake-a11y-fill = { $base ->
    *[colour] { colorbrake-colour }筹码
   }
 colorbrake-a11y-on-neutrals = 在 { $count } 枚中立筹码上
-colorbrake-a11y-tank = 在{ colorbrake-seat }的坦克下,上面是{ colorbrake-colour }
+colorbrake-a11y-tank = 在坦克下({ colorbrake-seat }),上面是{ colorbrake-colour }
 colorbrake-a11y-pending = { $count } 枚中立筹码等待抽到的颜色
 colorbrake-a11y-next = 下一个要填的格
 colorbrake-a11y-last-filled = 最后填的格

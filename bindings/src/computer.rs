@@ -1,6 +1,8 @@
 //! The computer opponent across the FFI (issue 11): the opponent setting, `think` on the
 //! shell's background thread (computing on a snapshot, so the session's lock is not held while
-//! thinking), `cancel` from any thread, and the hint.
+//! thinking), `cancel` from any thread, and the hint. A shell takes a ticket on its UI thread
+//! before it hands a `think` or `hint` to its background thread, so that a `cancel()` made
+//! before that call begins cancels it too.
 
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -8,7 +10,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use dl_core::computer::{ComputerTurn, Level, Limits};
 use dl_core::opponent::Opponent;
-use dl_core::session::{ComputerRequest, Opening};
+use dl_core::session::{ComputedTurn, ComputerRequest, Opening};
 
 use crate::error::DlError;
 use crate::model::{CellPos, Side, StoneColor};
@@ -119,26 +121,42 @@ fn fresh_seed() -> u64 {
 }
 
 impl GameSession {
-    /// Thinks about `request` until `deadline_millis` (or `cancel()`), the lock not held.
-    fn think_about(
+    /// Thinks about `request` until `deadline_millis` (or `cancel()`), the lock not held;
+    /// then, under the lock, hands the turn to `apply` unless `ticket` was cancelled meanwhile.
+    fn think_about<T>(
         &self,
+        ticket: u64,
         request: &ComputerRequest,
         deadline_millis: u32,
-    ) -> Option<dl_core::session::ComputedTurn> {
+        apply: impl FnOnce(&mut dl_core::session::Session, ComputedTurn) -> Option<T>,
+    ) -> Option<T> {
         let limits = Limits::time(Duration::from_millis(u64::from(deadline_millis)));
-        let turn = request.think(limits, &self.stop, &self.progress);
-        if self.stop.load(Ordering::SeqCst) {
+        let computed = request.think(limits, &self.stop, &self.progress)?;
+        let mut session = self.lock();
+        if !self.ticket_is_valid(ticket) {
             return None;
         }
-        turn
+        apply(&mut session, computed)
     }
 
-    /// Takes a request under the lock, readying the stop flag and the progress.
+    /// Whether `ticket` was given by `thinking_ticket()` and not cancelled since. Read under
+    /// the session's lock, as `cancel()` writes under it.
+    fn ticket_is_valid(&self, ticket: u64) -> bool {
+        ticket > self.cancelled_through.load(Ordering::SeqCst)
+            && ticket <= self.last_ticket.load(Ordering::SeqCst)
+    }
+
+    /// Takes a request under the lock for a valid `ticket`, readying the stop flag and the
+    /// progress.
     fn take_request(
         &self,
+        ticket: u64,
         request: impl FnOnce(&dl_core::session::Session) -> Option<ComputerRequest>,
     ) -> Option<ComputerRequest> {
         let session = self.lock();
+        if !self.ticket_is_valid(ticket) {
+            return None;
+        }
         self.stop.store(false, Ordering::SeqCst);
         self.progress.store(0, Ordering::SeqCst);
         request(&session)
@@ -167,40 +185,53 @@ impl GameSession {
             .set_opponent(opponent.map(Opponent::from), fresh_seed());
     }
 
+    /// A ticket for the next `think` or `hint`, taken on the thread that decides to compute
+    /// (the UI thread) before the call is handed to a background thread: a `cancel()` made
+    /// after this, even before the call begins, cancels that call.
+    pub fn thinking_ticket(&self) -> u64 {
+        let _session = self.lock();
+        self.last_ticket.fetch_add(1, Ordering::SeqCst) + 1
+    }
+
     /// Computes the computer's whole turn and plays it, when the computer is to move
-    /// (`ViewModel.computerToMove`). Synchronous: call it on a background thread. It thinks on
-    /// a snapshot without holding the session, so `view()` and `cancel()` answer meanwhile;
-    /// it answers by `deadline_millis` at the latest (the level's own time when shorter is
-    /// not needed: easy ≈ 50, medium ≈ 300, hard ≈ 1000). Returns the turn played, or `None`
-    /// when the computer is not to move, `cancel()` was called, or the game changed meanwhile
-    /// (an undo): nothing is played then, and the computer thinks again on the next call.
-    pub fn think(&self, deadline_millis: u32) -> Option<ComputerTurnModel> {
-        let request = self.take_request(|s| s.computer_request())?;
-        let computed = self.think_about(&request, deadline_millis)?;
-        let mut session = self.lock();
-        if self.stop.load(Ordering::SeqCst) {
-            return None;
-        }
-        session.play_computer_turn(&computed).ok()?;
-        Some(ComputerTurnModel::from(&computed.turn))
+    /// (`ViewModel.computerToMove`). Synchronous: call it on a background thread with a
+    /// `ticket` from `thinking_ticket()`. It thinks on a snapshot without holding the session,
+    /// so `view()` and `cancel()` answer meanwhile; it answers by `deadline_millis` at the
+    /// latest (the level's own time when shorter is not needed: easy ≈ 50, medium ≈ 300,
+    /// hard ≈ 1000). Returns the turn played, or `None` when the computer is not to move, the
+    /// ticket was cancelled (before or during the call) or is not one `thinking_ticket()`
+    /// gave, or the game changed meanwhile (an undo): nothing is played then, and the
+    /// computer thinks again on the next call.
+    pub fn think(&self, ticket: u64, deadline_millis: u32) -> Option<ComputerTurnModel> {
+        let request = self.take_request(ticket, |s| s.computer_request())?;
+        self.think_about(ticket, &request, deadline_millis, |session, computed| {
+            session.play_computer_turn(&computed).ok()?;
+            Some(ComputerTurnModel::from(&computed.turn))
+        })
     }
 
     /// The hint: the hard level's turn for the player to move, computed like `think` (on a
-    /// background thread, within `deadline_millis`, stopped by `cancel()`) and shown in
-    /// `ViewModel.hint` until the game changes. `None` when there is no hint now (the
-    /// computer is to move, this turn's stone is placed, the game is over or changed, or the
-    /// call was cancelled).
-    pub fn hint(&self, deadline_millis: u32) -> Option<ComputerTurnModel> {
-        let request = self.take_request(|s| s.hint_request())?;
-        let computed = self.think_about(&request, deadline_millis)?;
-        let model = ComputerTurnModel::from(&computed.turn);
-        self.lock().show_hint(computed).ok()?;
-        Some(model)
+    /// background thread with a ticket from `thinking_ticket()`, within `deadline_millis`,
+    /// stopped by `cancel()`) and shown in `ViewModel.hint` until the game changes. `None`
+    /// when there is no hint now (the computer is to move, this turn's stone is placed, the
+    /// game is over or changed, or the ticket was cancelled).
+    pub fn hint(&self, ticket: u64, deadline_millis: u32) -> Option<ComputerTurnModel> {
+        let request = self.take_request(ticket, |s| s.hint_request())?;
+        self.think_about(ticket, &request, deadline_millis, |session, computed| {
+            let model = ComputerTurnModel::from(&computed.turn);
+            session.show_hint(computed).ok()?;
+            Some(model)
+        })
     }
 
-    /// Stops a `think` or `hint` in progress, from any thread; returns at once, and the
-    /// pending call answers within milliseconds, playing and showing nothing.
+    /// Cancels every ticket given so far, from any thread: a `think` or `hint` in progress
+    /// answers within milliseconds, playing and showing nothing, and one not begun yet answers
+    /// at once. Returns at once (it waits at most for the session's lock, which no
+    /// computation holds).
     pub fn cancel(&self) {
+        let _session = self.lock();
+        self.cancelled_through
+            .store(self.last_ticket.load(Ordering::SeqCst), Ordering::SeqCst);
         self.stop.store(true, Ordering::SeqCst);
     }
 
@@ -208,5 +239,80 @@ impl GameSession {
     /// done): for a progress indication.
     pub fn thinking_progress(&self) -> u32 {
         self.progress.load(Ordering::SeqCst)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::thread;
+    use std::time::Instant;
+
+    use super::*;
+
+    /// Pyramid with the computer playing Blue, which begins (R1): the computer is to move.
+    fn computer_to_move(level: ComputerLevel) -> Arc<GameSession> {
+        let opponent = OpponentModel {
+            side: Side::Blue,
+            level,
+        };
+        let session = GameSession::new_game("7".into(), Some(3), Some(opponent)).unwrap();
+        assert!(session.view().computer_to_move);
+        session
+    }
+
+    #[test]
+    fn a_cancel_before_the_call_begins_cancels_it() {
+        let session = computer_to_move(ComputerLevel::Easy);
+        let ticket = session.thinking_ticket();
+        session.cancel();
+        let revision = session.revision();
+        assert_eq!(session.think(ticket, 50), None);
+        assert_eq!(session.hint(ticket, 50), None);
+        assert_eq!(session.revision(), revision);
+        assert!(session.view().computer_to_move);
+    }
+
+    #[test]
+    fn a_ticket_taken_after_a_cancel_thinks_and_plays() {
+        let session = computer_to_move(ComputerLevel::Easy);
+        let cancelled = session.thinking_ticket();
+        session.cancel();
+        let ticket = session.thinking_ticket();
+        assert!(ticket > cancelled);
+        assert!(session.think(ticket, 50).is_some());
+        assert!(!session.view().computer_to_move);
+    }
+
+    #[test]
+    fn a_ticket_not_given_is_refused() {
+        let session = computer_to_move(ComputerLevel::Easy);
+        assert_eq!(session.think(0, 50), None);
+        assert_eq!(session.think(1, 50), None, "no ticket was given yet");
+        let ticket = session.thinking_ticket();
+        assert_eq!(session.think(ticket + 1, 50), None);
+        assert!(session.view().computer_to_move);
+    }
+
+    #[test]
+    fn a_cancel_during_the_call_stops_it_quickly_and_plays_nothing() {
+        let session = computer_to_move(ComputerLevel::Hard);
+        let ticket = session.thinking_ticket();
+        let thinker = {
+            let session = Arc::clone(&session);
+            thread::spawn(move || session.think(ticket, 30_000))
+        };
+        while session.thinking_progress() == 0 && !thinker.is_finished() {
+            thread::yield_now();
+        }
+        let cancelled_at = Instant::now();
+        session.cancel();
+        let answer = thinker.join().unwrap();
+        assert_eq!(answer, None);
+        assert!(
+            cancelled_at.elapsed() < Duration::from_secs(5),
+            "answered {:?} after the cancel",
+            cancelled_at.elapsed()
+        );
+        assert!(session.view().computer_to_move, "nothing was played");
     }
 }

@@ -6,7 +6,7 @@
 
 use std::sync::Arc;
 
-use dl_app::l10n::{self, screen, Language, Localize, Text};
+use dl_app::l10n::{self, screen, Language, Localize};
 use dl_core::error_details::ErrorDetails;
 use dl_core::link::LinkField;
 use dl_core::position::CellKind as CoreCellKind;
@@ -55,35 +55,6 @@ pub struct RuleSectionModel {
     /// The example board as a saved game: open it with `GameSession.fromSavedGame` and paint
     /// its view.
     pub example_game: String,
-}
-
-/// The value of a `FormatArg`.
-#[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
-pub enum FormatValue {
-    /// A selector key (a player, a colour, a reason code); never shown as it is.
-    Key {
-        /// The key.
-        key: String,
-    },
-    /// A number, formatted for the language and used for plural forms.
-    Number {
-        /// The number.
-        value: i64,
-    },
-    /// Text from outside the catalogs (a name, a link), shown as it is.
-    Text {
-        /// The text.
-        text: String,
-    },
-}
-
-/// A named argument of `Localizer.format`.
-#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
-pub struct FormatArg {
-    /// The variable's name in the catalogs, e.g. `count`.
-    pub name: String,
-    /// Its value.
-    pub value: FormatValue,
 }
 
 /// Formats texts in one language. Create it with the player's languages, most wanted first
@@ -389,21 +360,6 @@ impl Localizer {
             })
             .collect()
     }
-
-    /// Any message of the catalogs by its id, with named arguments: the texts of other parts
-    /// of the app (share messages, the store, the other two games) that have no method here.
-    /// A missing message gives its id.
-    pub fn format(&self, id: String, args: Vec<FormatArg>) -> String {
-        let mut text = Text::new(id);
-        for arg in args {
-            text = match arg.value {
-                FormatValue::Key { key } => text.key(arg.name, key),
-                FormatValue::Number { value } => text.number(arg.name, value),
-                FormatValue::Text { text: verbatim } => text.verbatim(arg.name, verbatim),
-            };
-        }
-        self.inner.format(&text)
-    }
 }
 
 #[cfg(test)]
@@ -569,35 +525,5 @@ mod tests {
                 section.key
             );
         }
-    }
-
-    #[test]
-    fn any_message_is_formatted_by_id() {
-        let text = localizer("es").format(
-            "share-result".to_owned(),
-            vec![
-                FormatArg {
-                    name: "winner".to_owned(),
-                    value: FormatValue::Key {
-                        key: "yellow".to_owned(),
-                    },
-                },
-                FormatArg {
-                    name: "blue".to_owned(),
-                    value: FormatValue::Number { value: 13 },
-                },
-                FormatArg {
-                    name: "yellow".to_owned(),
-                    value: FormatValue::Number { value: 18 },
-                },
-                FormatArg {
-                    name: "position".to_owned(),
-                    value: FormatValue::Text {
-                        text: "AlmostADiamond".to_owned(),
-                    },
-                },
-            ],
-        );
-        assert_eq!(text, "Amarillo gana 18 a 13 en AlmostADiamond");
     }
 }

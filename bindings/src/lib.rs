@@ -44,9 +44,7 @@ pub use discorder::*;
 pub use editor::{standard_tokens, EditorError, PositionEditor};
 pub use editor_model::*;
 pub use error::{Coordinates, DlError, ErrorDetailsModel, LinkFieldModel};
-pub use l10n::{
-    available_languages, FormatArg, FormatValue, LanguageInfo, Localizer, RuleSectionModel,
-};
+pub use l10n::{available_languages, LanguageInfo, Localizer, RuleSectionModel};
 pub use label::LabelId;
 pub use logging::init_logging;
 pub use model::*;

@@ -48,6 +48,8 @@ pub enum RefusalReason {
     AgreementAfterPlacing,
     /// The computer is to move: the player waits (issue 11).
     ComputerToMove,
+    /// R8: a game against the computer is not ended by agreement.
+    AgreementWithComputer,
     /// The game changed while the computer was thinking: its turn is not played.
     StaleComputerTurn,
 }
@@ -89,6 +91,7 @@ impl From<Refusal> for RefusalInfo {
             Refusal::NothingToUndo => (R::NothingToUndo, None, None),
             Refusal::AgreementAfterPlacing => (R::AgreementAfterPlacing, None, None),
             Refusal::ComputerToMove => (R::ComputerToMove, None, None),
+            Refusal::AgreementWithComputer => (R::AgreementWithComputer, None, None),
             Refusal::StaleComputerTurn => (R::StaleComputerTurn, None, None),
         };
         RefusalInfo {
@@ -127,6 +130,7 @@ impl RefusalInfo {
             R::NothingToUndo => Refusal::NothingToUndo,
             R::AgreementAfterPlacing => Refusal::AgreementAfterPlacing,
             R::ComputerToMove => Refusal::ComputerToMove,
+            R::AgreementWithComputer => Refusal::AgreementWithComputer,
             R::StaleComputerTurn => Refusal::StaleComputerTurn,
         })
     }

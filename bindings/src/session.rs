@@ -62,6 +62,10 @@ pub struct GameSession {
     inner: Mutex<Session>,
     /// Raised by `cancel()` to stop a `think()` or `hint()` in progress.
     pub(crate) stop: AtomicBool,
+    /// The last ticket `thinking_ticket()` gave (0: none yet).
+    pub(crate) last_ticket: AtomicU64,
+    /// Every ticket up to this one was cancelled by `cancel()`.
+    pub(crate) cancelled_through: AtomicU64,
     /// Thousandths of the thinking budget used by the `think()` or `hint()` in progress.
     pub(crate) progress: AtomicU32,
 }
@@ -79,6 +83,8 @@ impl GameSession {
         Arc::new(GameSession {
             inner: Mutex::new(session),
             stop: AtomicBool::new(false),
+            last_ticket: AtomicU64::new(0),
+            cancelled_through: AtomicU64::new(0),
             progress: AtomicU32::new(0),
         })
     }

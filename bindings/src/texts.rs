@@ -3,12 +3,13 @@
 //! left out — formatted by dl-app from the records (no shell builds a message id or its
 //! arguments).
 
-use dl_app::l10n::{at_line, screen, Localize, Text};
+use dl_app::l10n::{at_line, computer, screen, Localize, Text};
 use dl_app::store::GameKind;
 use dl_core::editor::{EditError, Problem};
 use dl_core::error_details::ErrorDetails;
 use dl_core::{Player, Winner};
 
+use crate::computer::ComputerTurnModel;
 use crate::editor_model::{EditRefusalModel, ProblemModel};
 use crate::l10n::{core_details, not_whole, Localizer};
 use crate::model::{CellPos, Side};
@@ -134,6 +135,33 @@ impl Localizer {
     pub fn agree_question(&self, side: Side) -> String {
         self.inner
             .format(&screen::dialog_agree_player(Player::from(side)))
+    }
+
+    /// The question before one of the player's positions is deleted: "Delete the position
+    /// “Tiny”?" (issue 12).
+    pub fn delete_position_title(&self, name: String) -> String {
+        self.inner.format(&screen::dialog_delete_position(&name))
+    }
+
+    /// A cell's place on the grid as the player counts (from 1): "column 7, row 4" — the
+    /// position editor's accessibility elements.
+    pub fn cell_position(&self, cell: CellPos) -> String {
+        self.inner.format(&screen::cell_position(cell.to_cell()))
+    }
+
+    /// A saved game's turn in the lists: "Turn 12".
+    pub fn saved_turn(&self, turn: u32) -> String {
+        self.inner.format(&screen::saved_turn(turn))
+    }
+
+    /// The hint in words, for TalkBack and VoiceOver beside the hint drawn on the board:
+    /// "Hint: Red on column 5, row 3; bridges to form: 2" (issue 11).
+    pub fn describe_hint(&self, hint: ComputerTurnModel) -> String {
+        self.inner.format(&computer::hint(
+            hint.color.into(),
+            hint.cell.to_cell(),
+            hint.bridges.len(),
+        ))
     }
 
     /// A saved game of Discorder or Color Brake ABAB, which the app does not show yet: "A game
@@ -339,6 +367,36 @@ mod tests {
         assert_eq!(
             Localizer::new(vec!["de".to_owned()]).label(crate::label::LabelId::ShareGameLink),
             "Spiellink teilen"
+        );
+    }
+
+    /// The texts the phones asked for by message id before: the delete question, a cell's
+    /// place counted from 1, a saved game's turn, and the hint in words (issue 11).
+    #[test]
+    fn the_dialog_cell_turn_and_hint_texts_are_formatted() {
+        let l = english();
+        assert_eq!(
+            l.delete_position_title("Tiny".to_owned()),
+            "Delete the position “Tiny”?"
+        );
+        assert_eq!(l.cell_position(CellPos { x: 6, y: 3 }), "column 7, row 4");
+        assert_eq!(l.saved_turn(12), "Turn 12");
+        let hint = ComputerTurnModel {
+            color: crate::model::StoneColor::Red,
+            cell: CellPos { x: 4, y: 2 },
+            bridges: vec![crate::computer::BridgeEndsModel {
+                from: CellPos { x: 4, y: 2 },
+                to: CellPos { x: 6, y: 2 },
+            }],
+        };
+        assert_eq!(
+            l.describe_hint(hint.clone()),
+            "Hint: Red on column 5, row 3; bridges to form: 1."
+        );
+        let french = Localizer::new(vec!["fr".to_owned()]);
+        assert_eq!(
+            french.describe_hint(hint),
+            "Conseil : Rouge en colonne 5, ligne 3 ; ponts à former : 1."
         );
     }
 

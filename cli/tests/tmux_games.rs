@@ -25,7 +25,7 @@ fn discorder_tiles_a_refusal_a_peg_the_rules_resume_and_the_saved_games() {
     let dir = common::temp_dir("tmux-discorder");
     let mut tmux = Tmux::start("discorder", &dir, "--game discorder");
     tmux.wait_for("New game · Discorder");
-    tmux.wait_for("▶ Yellow begins");
+    tmux.wait_for("▶ Two players · Yellow begins");
     tmux.keys(&["Enter"]);
     tmux.wait_for("Yellow: place a tile, or choose a peg.");
     // Yellow at (0,0), Black at (1,0), Yellow refused at (1,0), then Yellow's peg below it.

@@ -70,6 +70,10 @@ pub enum Refusal {
     /// The computer is to move in a game against it: the player waits (issue 11).
     #[error("the computer is to move")]
     ComputerToMove,
+    /// Against the computer the game is not ended by agreement (R8 is an agreement of two
+    /// players; the computer is not asked): the game is played out or a new one started.
+    #[error("a game against the computer is not ended by agreement")]
+    AgreementWithComputer,
     /// A turn the computer computed for an earlier state of the game (the game changed while
     /// it was thinking, e.g. an undo): it is not played (issue 11).
     #[error("the game changed while the computer was thinking")]
@@ -100,6 +104,7 @@ impl Refusal {
             Refusal::NothingToUndo => "nothing_to_undo",
             Refusal::AgreementAfterPlacing => "agreement_after_placing",
             Refusal::ComputerToMove => "computer_to_move",
+            Refusal::AgreementWithComputer => "agreement_with_computer",
             Refusal::StaleComputerTurn => "stale_computer_turn",
         }
     }

@@ -1,6 +1,6 @@
-//! The texts of the computer opponent that only the terminal shows (issue 11): the thinking
-//! line with its progress, and the hint in words beside its mark on the board. The phones
-//! draw both (a progress indicator, rings) and need no text for them.
+//! The texts of the computer opponent (issue 11): the terminal's thinking line with its
+//! progress (the phones show a progress indicator), and the hint in words — beside its mark on
+//! the terminal's board, and as the phones' TalkBack/VoiceOver text of the hint they draw.
 
 use dl_core::{Cell, Color};
 
@@ -15,7 +15,7 @@ pub fn thinking(permille: u32) -> Text {
 /// "Hint: Red on column 5, row 3; bridges to form: 2" — the hint's stone and how many
 /// bridges to form through it.
 pub fn hint(color: Color, cell: Cell, bridges: usize) -> Text {
-    Text::new("terminal-hint")
+    Text::new("hint-turn")
         .key("color", color.name())
         .cell(cell.x, cell.y)
         .number("bridges", bridges)

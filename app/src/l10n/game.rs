@@ -43,6 +43,7 @@ impl Localize for Refusal {
             | Refusal::NothingToUndo
             | Refusal::AgreementAfterPlacing
             | Refusal::ComputerToMove
+            | Refusal::AgreementWithComputer
             | Refusal::StaleComputerTurn => text,
         }
     }

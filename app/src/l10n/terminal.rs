@@ -4,6 +4,7 @@
 //! `button-quit` and `error-…` for the terminal's own buttons and error codes, `editor-…` for
 //! its position editor's own texts (issue 12).
 
+use dl_core::opponent::Opponent;
 use dl_core::Player;
 
 use super::label::labels;
@@ -161,6 +162,17 @@ pub fn new_game_selected(position: &str, rounds: u8) -> Text {
     Text::new("terminal-new-game-selected")
         .verbatim("position", position)
         .number("count", rounds)
+}
+
+/// The new-game screen's line for the opponent (issue 11): two players, or the computer with
+/// the side the player plays and the level, with the keys that change them.
+pub fn new_game_opponent(opponent: Option<Opponent>) -> Text {
+    match opponent {
+        None => Text::new("terminal-new-game-two-players"),
+        Some(opponent) => Text::new("terminal-new-game-computer")
+            .key("player", opponent.human().name())
+            .key("level", opponent.level.name()),
+    }
 }
 
 /// How many positions an import added.

@@ -122,8 +122,10 @@ fn draw(view: &View, options: &PictureOptions) -> Result<Pixmap, PictureError> {
     Ok(pixmap)
 }
 
-/// The caption: the position's name on the left; after the game, on the right, a stone of
-/// each player's colour with the player's total (R7).
+/// The caption: the position's name on the left — left out when the bundled font lacks one
+/// of its characters (a name in CJK characters: no boxes; the share message names it) —
+/// and after the game, on the right, a stone of each player's colour with the player's
+/// total (R7).
 fn draw_caption(pixmap: &mut Pixmap, view: &View, palette: &Palette, font: &Font, band: Rect) {
     let em = band.height() * CAPTION_CAP / font.cap_height();
     let baseline = band.top() + (band.height() + font.cap_height() * em) / 2.0;
@@ -151,6 +153,9 @@ fn draw_caption(pixmap: &mut Pixmap, view: &View, palette: &Palette, font: &Font
             }
             right -= radius * 2.4;
         }
+    }
+    if !font.covers(&view.position_name) {
+        return;
     }
     let name = font.layout(&view.position_name);
     let room = right - band.left();
@@ -212,6 +217,27 @@ mod tests {
             assert_eq!(error, PictureError::BadSize(size));
             assert_eq!(error.code(), "picture_bad_size");
         }
+    }
+
+    /// A name the bundled font cannot write is left out of the caption rather than drawn as
+    /// boxes; a name it can write is drawn.
+    #[test]
+    fn a_name_the_font_lacks_is_left_out_of_the_caption() {
+        let options = PictureOptions {
+            size: MIN_PICTURE_SIZE,
+            theme: Theme::Light,
+            caption: true,
+        };
+        let named = |name: &str| {
+            let mut view = view();
+            view.position_name = name.to_owned();
+            draw(&view, &options).unwrap()
+        };
+        let unnamed = named("");
+        assert_eq!(named("タコの足").data(), unnamed.data());
+        assert_eq!(named("문어").data(), unnamed.data());
+        assert_ne!(named("Octopus").data(), unnamed.data());
+        assert_ne!(named("Осьминог").data(), unnamed.data());
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! Text in the picture: glyph outlines of the bundled font (a subset of DejaVu Sans Bold,
 //! `app/fonts/`, Latin, Greek and Cyrillic) turned into paths and filled like every other
-//! shape, so letters are anti-aliased by the same rasteriser. A character the font lacks is
-//! drawn as the font's missing-glyph box.
+//! shape, so letters are anti-aliased by the same rasteriser. A character the font lacks would
+//! be drawn as the font's missing-glyph box: callers ask [`Font::covers`] first.
 
 use tiny_skia::{Path, PathBuilder, Rect, Transform};
 use ttf_parser::{Face, GlyphId, OutlineBuilder};
@@ -36,6 +36,14 @@ impl Font {
             units_per_em,
             cap_height: cap_height / units_per_em,
         })
+    }
+
+    /// Whether the font has a glyph for every character of `text` that is not a space (a
+    /// name in Japanese, Korean or Chinese characters is not covered).
+    pub(crate) fn covers(&self, text: &str) -> bool {
+        text.chars()
+            .filter(|c| !c.is_whitespace())
+            .all(|c| self.face.glyph_index(c).is_some())
     }
 
     /// The height of capital letters, in em.

@@ -168,28 +168,23 @@ fn core_cell(c: &ColorBrakeCellView) -> Option<CellView> {
 impl Localizer {
     /// The status line of a Color Brake frame (`ColorBrakeView.status`).
     pub fn color_brake_status(&self, status: ColorBrakeStatus) -> String {
-        status
-            .to_core()
-            .map_or_else(|| not_whole("Color Brake status"), |m| self.inner.tr(&m))
+        self.whole(status.to_core(), "Color Brake status")
     }
 
     /// Why a Color Brake action was refused (C2–C7), with its colour, token, row or cell.
     pub fn color_brake_refusal(&self, refusal: ColorBrakeRefusal) -> String {
-        refusal
-            .to_core()
-            .map_or_else(|| not_whole("Color Brake refusal"), |r| self.inner.tr(&r))
+        self.whole(refusal.to_core(), "Color Brake refusal")
     }
 
     /// A Color Brake event, for an announcement (TalkBack, VoiceOver).
     pub fn color_brake_event(&self, event: ColorBrakeEvent) -> String {
-        core_event(&event).map_or_else(|| not_whole("Color Brake event"), |e| self.inner.tr(&e))
+        self.whole(core_event(&event), "Color Brake event")
     }
 
     /// The player's message for a `ColorBrakeError`: its `code` and `details` (a saved game
     /// refused, a length outside C2).
     pub fn color_brake_error(&self, code: String, details: ColorBrakeErrorDetails) -> String {
-        core_error(&code, &details)
-            .map_or_else(|| not_whole("Color Brake error"), |e| self.inner.tr(&e))
+        self.whole(core_error(&code, &details), "Color Brake error")
     }
 
     /// A player's name: "Player 1", "Player 2" (C2).

@@ -4,7 +4,7 @@
 //! edges. Records that came back from a shell are turned into the crate's values first; one
 //! that is not whole gives a plain placeholder, never a panic.
 
-use dl_app::l10n::{self, EdgeState};
+use dl_app::l10n::{self, EdgeState, Localize};
 use dl_discorder::session::{Event, Target};
 use dl_discorder::{Action, RecordError, Score, Starter, Tool, HEIGHT, WIDTH};
 
@@ -106,32 +106,35 @@ fn on_board(c: CellPos) -> bool {
     c.x < u32::from(WIDTH) && c.y < u32::from(HEIGHT)
 }
 
+impl Localizer {
+    /// The text of a value that came back from a shell as a record: `what`'s placeholder when
+    /// the record was not whole (`None`). For the texts of both other games.
+    pub(crate) fn whole(&self, value: Option<impl Localize>, what: &str) -> String {
+        value.map_or_else(|| not_whole(what), |v| self.inner.tr(&v))
+    }
+}
+
 #[uniffi::export]
 impl Localizer {
     /// The status line of a Discorder frame (`DiscorderView.status`).
     pub fn discorder_status(&self, status: DiscorderStatus) -> String {
-        status
-            .to_core()
-            .map_or_else(|| not_whole("Discorder status"), |m| self.inner.tr(&m))
+        self.whole(status.to_core(), "Discorder status")
     }
 
     /// Why a Discorder action or tool was refused (D1–D3, D7, the computer's turn), with its
     /// cell or edge.
     pub fn discorder_refusal(&self, refusal: DiscorderRefusal) -> String {
-        refusal
-            .to_core()
-            .map_or_else(|| not_whole("Discorder refusal"), |r| self.inner.tr(&r))
+        self.whole(refusal.to_core(), "Discorder refusal")
     }
 
     /// A Discorder event, for an announcement (TalkBack, VoiceOver).
     pub fn discorder_event(&self, event: DiscorderEvent) -> String {
-        core_event(&event).map_or_else(|| not_whole("Discorder event"), |e| self.inner.tr(&e))
+        self.whole(core_event(&event), "Discorder event")
     }
 
     /// The player's message for a `DiscorderError`: its `code` and `details`.
     pub fn discorder_error(&self, code: String, details: DiscorderErrorDetails) -> String {
-        core_error(&code, &details)
-            .map_or_else(|| not_whole("Discorder error"), |e| self.inner.tr(&e))
+        self.whole(core_error(&code, &details), "Discorder error")
     }
 
     /// A Discorder player's name: "Yellow", "Black" (D1).

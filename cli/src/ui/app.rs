@@ -12,7 +12,7 @@ use dl_app::store::GameRef;
 use dl_core::session::{EndTurnOutcome, Event, Session, View};
 use dl_core::{Cell, CellKind, Color, Position};
 
-use super::computer::{Finished, Thinker};
+use super::computer::{self, Finished, Thinker};
 use super::double_click::DoubleClick;
 use super::editor::{EditorEffect, EditorSlot};
 use super::games::Games;
@@ -400,11 +400,14 @@ impl App {
                 self.changing(|s, _| s.undo());
             }
             Button::EndTurn => self.end_turn(false),
+            // Not offered now (after placing, against the computer): the refusal says why.
+            Button::AgreeEnd if !self.view.can_agree_end => self.changing(|s, _| s.agree_end()),
             Button::AgreeEnd => self.prompt = Some(Prompt::ConfirmAgreeEnd),
             Button::Share => self.effects.push(Effect::Share),
             Button::NewGame if self.editor.test_playing() => self.end_test_play(),
             Button::NewGame => {
                 self.menu.select_matching(self.session.game().position());
+                self.menu.set_opponent(self.session.opponent());
                 self.menu.error = None;
                 self.screen = Screen::NewGame;
                 self.effects.push(Effect::LoadMenu);
@@ -453,7 +456,8 @@ impl App {
     pub fn start_selected(&mut self) {
         match self.menu.selected_item() {
             Some(MenuItem::Position { position, .. }) => {
-                let session = Session::for_position(Arc::clone(position), self.menu.rounds());
+                let mut session = Session::for_position(Arc::clone(position), self.menu.rounds());
+                session.set_opponent(self.menu.opponent(), computer::fresh_seed());
                 self.start(session, Effect::Start);
             }
             Some(MenuItem::Saved { id, .. }) => self.effects.push(Effect::OpenSaved(id.clone())),

@@ -111,6 +111,8 @@ fn on_menu_key(app: &mut App, code: KeyCode) {
         KeyCode::Char('3') => app.menu_mut().set_rounds(dl_core::Rounds::Three),
         KeyCode::Char('4') => app.menu_mut().set_rounds(dl_core::Rounds::Four),
         KeyCode::Char('f') => app.menu_mut().path_input = Some(String::new()),
+        KeyCode::Char('o') => app.menu_mut().cycle_opponent(),
+        KeyCode::Char('l') => app.menu_mut().cycle_level(),
         KeyCode::Char('d') | KeyCode::Delete => app.delete_selected(),
         KeyCode::Enter => app.start_selected(),
         KeyCode::Esc | KeyCode::Char('n') => app.show(Screen::Game),

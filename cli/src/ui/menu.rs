@@ -1,11 +1,14 @@
 //! The new-game screen's state: the 12 built-ins grouped as 4-round and 3-round positions, the
 //! player's positions (from the store, or read from CSV files when there is no store), the
-//! saved games to resume, the number of rounds, and the file path being typed.
+//! saved games to resume, the number of rounds, the opponent (two players or the computer, its
+//! side and level), and the file path being typed.
 
 use std::sync::Arc;
 
 use dl_app::l10n::Label;
-use dl_core::{builtin_positions, Position, Rounds};
+use dl_core::computer::Level;
+use dl_core::opponent::Opponent;
+use dl_core::{builtin_positions, Player, Position, Rounds};
 
 /// One row of the new-game list.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,6 +49,7 @@ pub struct NewGameMenu {
     own: usize,
     selected: usize,
     rounds: Rounds,
+    opponent: Option<Opponent>,
     /// The CSV path being typed, when typing.
     pub path_input: Option<String>,
     /// The last problem with a file or the store.
@@ -67,6 +71,7 @@ impl Default for NewGameMenu {
             entries,
             selected: 0,
             rounds: Rounds::Four,
+            opponent: None,
             path_input: None,
             error: None,
         };
@@ -99,6 +104,44 @@ impl NewGameMenu {
     /// Sets the number of rounds (R3).
     pub fn set_rounds(&mut self, rounds: Rounds) {
         self.rounds = rounds;
+    }
+
+    /// Who a new game is against: `None` for two players, else the computer (issue 11).
+    pub fn opponent(&self) -> Option<Opponent> {
+        self.opponent
+    }
+
+    /// Sets who a new game is against (the current game's opponent when the screen opens).
+    pub fn set_opponent(&mut self, opponent: Option<Opponent>) {
+        self.opponent = opponent;
+    }
+
+    /// The next opponent choice: two players → the computer playing Yellow (the player has
+    /// Blue, who begins, R1) → the computer playing Blue → two players. The level stays.
+    pub fn cycle_opponent(&mut self) {
+        let level = self.opponent.map_or(Level::Medium, |o| o.level);
+        self.opponent = match self.opponent.map(|o| o.side) {
+            None => Some(Opponent {
+                side: Player::Yellow,
+                level,
+            }),
+            Some(Player::Yellow) => Some(Opponent {
+                side: Player::Blue,
+                level,
+            }),
+            Some(Player::Blue) => None,
+        };
+    }
+
+    /// The next level of the computer (easy → medium → hard → easy); nothing for two players.
+    pub fn cycle_level(&mut self) {
+        if let Some(opponent) = self.opponent.as_mut() {
+            opponent.level = match opponent.level {
+                Level::Easy => Level::Medium,
+                Level::Medium => Level::Hard,
+                Level::Hard => Level::Easy,
+            };
+        }
     }
 
     /// Selects an entry; for a position, the rounds go back to its default.

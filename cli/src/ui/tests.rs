@@ -5,9 +5,11 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use dl_core::computer::Level;
+use dl_core::opponent::Opponent;
 use dl_core::position_csv::read_positions;
 use dl_core::session::Session;
-use dl_core::{Cell, Color, Loyalty, Rounds};
+use dl_core::{Cell, Color, Loyalty, Player, Rounds};
 use ratatui::layout::Rect;
 
 use super::app::{Action, App, Effect, Prompt, Screen};
@@ -279,6 +281,59 @@ fn the_new_game_screen_starts_a_chosen_position_with_chosen_rounds() {
         [Effect::LoadMenu, Effect::Start],
         "the store's lists are shown, then the chosen game is started in the store"
     );
+}
+
+/// Issue 11 on the new-game screen: `c` cycles two players → the computer playing Yellow →
+/// the computer playing Blue, `l` the level; the game starts against the computer chosen,
+/// and the screen opens on the current game's choice.
+#[test]
+fn the_new_game_screen_chooses_the_computer_its_side_and_level() {
+    let mut app = tiny_app();
+    key(&mut app, KeyCode::Char('n'));
+    assert_eq!(app.menu_mut().opponent(), None);
+    key(&mut app, KeyCode::Char('l'));
+    assert_eq!(app.menu_mut().opponent(), None, "no level for two players");
+    key(&mut app, KeyCode::Char('o'));
+    key(&mut app, KeyCode::Char('l'));
+    let yellow_hard = Opponent {
+        side: Player::Yellow,
+        level: Level::Hard,
+    };
+    assert_eq!(app.menu_mut().opponent(), Some(yellow_hard));
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.session().opponent(), Some(yellow_hard));
+    assert!(
+        !app.session().computer_to_move(),
+        "the player has Blue, who begins"
+    );
+    key(&mut app, KeyCode::Char('n'));
+    assert_eq!(
+        app.menu_mut().opponent(),
+        Some(yellow_hard),
+        "the current game's choice"
+    );
+    key(&mut app, KeyCode::Char('o'));
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.session().opponent().map(|o| o.side), Some(Player::Blue));
+    assert!(app.session().computer_to_move());
+    key(&mut app, KeyCode::Char('n'));
+    key(&mut app, KeyCode::Char('o'));
+    assert_eq!(app.menu_mut().opponent(), None);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.session().opponent(), None);
+}
+
+/// R8 against the computer: `a` asks no question; the status says why the game is not ended.
+#[test]
+fn agreement_against_the_computer_is_refused_without_a_question() {
+    let mut app = tiny_app();
+    key(&mut app, KeyCode::Char('n'));
+    key(&mut app, KeyCode::Char('o'));
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('a'));
+    assert!(app.prompt().is_none());
+    assert!(!app.session().game().is_over());
+    assert_eq!(app.view().message.code(), "agreement_with_computer");
 }
 
 #[test]

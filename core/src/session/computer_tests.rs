@@ -111,6 +111,32 @@ fn the_players_actions_are_refused_while_the_computer_is_to_move() {
     assert_eq!(view.message, Message::Refused(Refusal::ComputerToMove));
 }
 
+/// R8: the agreement is one of two players; against the computer it is neither offered nor
+/// accepted, and the refusal changes nothing.
+#[test]
+fn r8_a_game_against_the_computer_is_not_ended_by_agreement() {
+    let mut session = against(Level::Easy);
+    let view = session.view();
+    assert!(!view.computer_to_move);
+    assert_eq!(view.phase, Phase::Place, "the player is to move");
+    assert!(!view.can_agree_end);
+    let revision = session.revision();
+    assert_eq!(session.agree_end(), Err(Refusal::AgreementWithComputer));
+    assert_eq!(session.revision(), revision);
+    assert!(!session.game().is_over());
+    assert_eq!(
+        session.view().message,
+        Message::Refused(Refusal::AgreementWithComputer)
+    );
+    session.set_opponent(None, 7);
+    assert!(
+        session.view().can_agree_end,
+        "offered again between two players"
+    );
+    session.agree_end().unwrap();
+    assert!(session.game().is_over());
+}
+
 /// R11: at the start of the player's turn, undo takes back the computer's reply and the
 /// player's last turn together.
 #[test]

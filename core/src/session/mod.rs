@@ -322,8 +322,13 @@ impl Session {
     }
 
     /// Ends the game by agreement (R8); shells confirm with both players first.
+    /// Against the computer it is refused ([`Refusal::AgreementWithComputer`]): R8's
+    /// agreement is one of two players, and the computer is not asked.
     pub fn agree_end(&mut self) -> Result<(), Refusal> {
         self.check_player_may_act()?;
+        if self.opponent.is_some() {
+            return self.refuse(Refusal::AgreementWithComputer, None);
+        }
         self.changing(|s| match s.game.agree_end() {
             Ok(()) => {
                 s.ring = None;

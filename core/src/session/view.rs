@@ -193,7 +193,8 @@ pub struct View {
     pub can_undo: bool,
     /// Whether the end-turn button is enabled (R4.4).
     pub can_end_turn: bool,
-    /// Whether "end by agreement" is offered (R8: only before this turn's stone is placed).
+    /// Whether "end by agreement" is offered (R8: only before this turn's stone is placed,
+    /// and never against the computer, which is not asked).
     pub can_agree_end: bool,
     /// Set when ending the turn now would take this dot stone back (R4.3): warn first.
     pub dot_stone_to_return: Option<Cell>,
@@ -370,7 +371,7 @@ pub(super) fn build_view(game: &Game, ui: Interaction<'_>) -> View {
         last_placed: last,
         can_undo: ui.can_undo,
         can_end_turn: player_acts && ctx.check_end_turn().is_ok(),
-        can_agree_end: player_acts && ctx.check_agreement().is_ok(),
+        can_agree_end: player_acts && ui.opponent.is_none() && ctx.check_agreement().is_ok(),
         dot_stone_to_return: game.dot_stone_to_return(),
         message: ui.message.clone(),
         result,

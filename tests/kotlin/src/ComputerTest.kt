@@ -22,7 +22,7 @@ import kotlin.concurrent.thread
 class ComputerTest {
     /** Plays the player's turn as the hint suggests it, through the player's own calls. */
     private fun GameSession.playHint() {
-        val turn: ComputerTurnModel = assertNotNullReturn(hint(100u), "a hint for the player")
+        val turn: ComputerTurnModel = assertNotNullReturn(hint(thinkingTicket(), 100u), "a hint for the player")
         assertEquals(turn, view().hint)
         assertNull(place(turn.cell.x, turn.cell.y, turn.color))
         assertEquals(null, view().hint)
@@ -44,7 +44,8 @@ class ComputerTest {
             assertTrue(before.computerToMove)
             assertEquals(StatusModel.ComputerThinking(Side.BLUE), before.status)
             val answer = AtomicReference<ComputerTurnModel?>()
-            val thinker = thread { answer.set(s.think(30_000u)) }
+            val ticket = s.thinkingTicket()
+            val thinker = thread { answer.set(s.think(ticket, 30_000u)) }
             Thread.sleep(200)
             // The session is not locked while the computer thinks.
             assertEquals(before.revision, s.view().revision)
@@ -59,9 +60,26 @@ class ComputerTest {
             assertEquals(before.revision, s.view().revision)
             assertTrue(s.view().computerToMove)
             // Thinking again plays the turn.
-            assertNotNull(s.think(50u))
+            assertNotNull(s.think(s.thinkingTicket(), 50u))
             assertFalse(s.view().computerToMove)
             assertEquals(Side.YELLOW, s.view().toMove)
+        }
+    }
+
+    @Test
+    fun aCancelBeforeTheThinkBeginsCancelsIt() {
+        GameSession.newGame("7", 3u, OpponentModel(Side.BLUE, ComputerLevel.EASY)).use { s ->
+            // The UI thread takes the ticket, then cancels (undo, background) before the
+            // background thread has begun the call: the call plays nothing.
+            val ticket = s.thinkingTicket()
+            s.cancel()
+            val revision = s.view().revision
+            val answer = AtomicReference<ComputerTurnModel?>()
+            thread { answer.set(s.think(ticket, 1_000u)) }.join(5_000)
+            assertNull(answer.get())
+            assertEquals(revision, s.view().revision)
+            assertTrue(s.view().computerToMove)
+            assertNotNull(s.think(s.thinkingTicket(), 50u))
         }
     }
 
@@ -74,7 +92,7 @@ class ComputerTest {
             while (s.view().result == null) {
                 check(turns++ < 200) { "the game did not end within 200 turns" }
                 if (s.view().computerToMove) {
-                    assertNotNull("the computer's turn", s.think(100u))
+                    assertNotNull("the computer's turn", s.think(s.thinkingTicket(), 100u))
                 } else {
                     s.playHint()
                 }

@@ -1,8 +1,6 @@
 package app.dividedloyalties.tests
 
 import app.dividedloyalties.core.DlException
-import app.dividedloyalties.core.FormatArg
-import app.dividedloyalties.core.FormatValue
 import app.dividedloyalties.core.GameSession
 import app.dividedloyalties.core.LabelId
 import app.dividedloyalties.core.Localizer
@@ -70,16 +68,10 @@ class LocalizerTest {
             GameSession.fromSavedGame(rules[3].exampleGame).use { s ->
                 assertTrue(s.view().bridges.any { it.cut })
             }
-            val share = l.format(
-                "share-result",
-                listOf(
-                    FormatArg("winner", FormatValue.Key("yellow")),
-                    FormatArg("blue", FormatValue.Number(13)),
-                    FormatArg("yellow", FormatValue.Number(18)),
-                    FormatArg("position", FormatValue.Text("AlmostADiamond")),
-                ),
+            assertEquals(
+                "Partita finita, ha vinto Giallo 18 a 13",
+                l.resultLine(Side.YELLOW, 13u, 18u),
             )
-            assertEquals("Giallo vince 18 a 13 su AlmostADiamond", share)
         }
         Localizer(listOf("en-XA")).use { l ->
             assertNotEquals("Undo", l.label(LabelId.UNDO))

@@ -13,6 +13,7 @@ import app.dividedloyalties.core.StoneColor
 import app.dividedloyalties.core.StatusModel
 import app.dividedloyalties.core.describeStatus
 import org.junit.Assert.assertEquals
+import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
 import org.junit.Test
@@ -122,11 +123,19 @@ class RefusalTest {
         // it computed before the game changed is not played (the status says why).
         GameSession.newGame("7", 3u, OpponentModel(Side.BLUE, ComputerLevel.HARD)).use { c ->
             expect(RefusalReason.COMPUTER_TO_MOVE, c.tap(8u, 3u))
-            val thinker = thread { assertNull(c.think(1_000u)) }
+            val ticket = c.thinkingTicket()
+            val thinker = thread { assertNull(c.think(ticket, 1_000u)) }
             Thread.sleep(200)
             c.setOpponent(OpponentModel(Side.BLUE, ComputerLevel.MEDIUM))
             thinker.join()
             expect(RefusalReason.STALE_COMPUTER_TURN, (c.view().status as StatusModel.Refused).refusal)
+        }
+        // R8 is an agreement of two players: against the computer it is neither offered nor
+        // accepted.
+        GameSession.newGame("7", 3u, OpponentModel(Side.YELLOW, ComputerLevel.EASY)).use { c ->
+            assertFalse(c.view().canAgreeEnd)
+            expect(RefusalReason.AGREEMENT_WITH_COMPUTER, c.agreeEnd())
+            assertNull(c.view().result)
         }
         assertEquals(RefusalReason.entries.toSet(), seen)
     }

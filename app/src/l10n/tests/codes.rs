@@ -177,8 +177,8 @@ fn the_sources_give_codes_of_every_kind() {
     };
     assert_eq!(
         count("core", "Refusal"),
-        21,
-        "R4–R8, R11, and the two of a game against the computer (issue 11)"
+        22,
+        "R4–R8, R11, and the three of a game against the computer (issue 11)"
     );
     assert!(count("core", "PositionCsvProblem") >= 15);
     assert!(count("discorder", "Refusal") >= 11);

@@ -57,6 +57,7 @@ fn refusals() -> Vec<Refusal> {
         Refusal::NothingToUndo,
         Refusal::AgreementAfterPlacing,
         Refusal::ComputerToMove,
+        Refusal::AgreementWithComputer,
         Refusal::StaleComputerTurn,
     ];
     all.extend(Color::ALL.map(Refusal::ColorNotInSupply));
@@ -549,6 +550,11 @@ fn terminal_texts() -> Vec<Text> {
         terminal::resume_body("Octopus"),
         terminal::resume_keys("Up the Stairs"),
         terminal::new_game_selected("Pyramid", 3),
+        terminal::new_game_opponent(None),
+        terminal::new_game_opponent(Some(dl_core::opponent::Opponent {
+            side: dl_core::Player::Blue,
+            level: dl_core::computer::Level::Easy,
+        })),
         terminal::import_added(1),
         terminal::import_added(12),
         terminal::import_refused(4, Some("Ma position"), problem.clone()),

@@ -1,14 +1,15 @@
 //! Discorder in the terminal (RULES-DISCORDER.md): the 8 × 7 board with tiles, pegs and the
 //! lines that score, the panel with tiles and pegs left, points now and settled, the tool
-//! choice (tile or peg, D2), keys and mouse, and the rules screen. Every rule question goes to
-//! the session; a click is hit-tested by the session's own `target_at` and `tap`.
+//! choice (tile or peg, D2), keys and mouse, and the rules screen, and the computer's turns in a
+//! game against it. Every rule question goes to the session; a click is hit-tested by the
+//! session's own `target_at` and `tap`.
 
 mod draw;
 
 use crossterm::event::KeyCode;
 use dl_app::l10n::Localizer;
 use dl_discorder::session::{Event, Session, Target, Tool, View};
-use dl_discorder::{Cell, Edge, HEIGHT, WIDTH};
+use dl_discorder::{Cell, Edge, HEIGHT, MAX_ACTIONS, WIDTH};
 use ratatui::layout::Rect;
 
 use super::games::paint::{rules_overlay_key, Button};
@@ -60,6 +61,33 @@ impl DiscorderUi {
     /// The session.
     pub fn session(&self) -> &Session {
         &self.session
+    }
+
+    /// Lets the computer play while it is to move; the revision says whether the game changed.
+    pub fn let_computer_play(&mut self) -> Outcome {
+        let revision = self.view.revision;
+        self.play_computer_turns();
+        self.view = self.session.view();
+        self.session.take_events();
+        if self.view.revision != revision {
+            Outcome::Changed
+        } else {
+            Outcome::Nothing
+        }
+    }
+
+    /// The computer's actions while it is to move, bounded by the longest possible game; the
+    /// number of actions played so far is its seed, so a game replays the same.
+    fn play_computer_turns(&mut self) {
+        for _ in 0..MAX_ACTIONS {
+            if !self.session.computer_to_move() {
+                break;
+            }
+            let seed = u64::try_from(self.session.game().action_count()).unwrap_or(0);
+            if self.session.play_computer(seed).is_err() {
+                break;
+            }
+        }
     }
 
     /// Handles a key.
@@ -158,9 +186,11 @@ impl DiscorderUi {
         self.cursor = Cell::new(self.cursor.x.min(WIDTH - 1), self.cursor.y.min(bottom));
     }
 
-    /// Takes the next frame and the events; the revision says whether the game changed.
+    /// Lets the computer answer, takes the next frame and the events; the revision says
+    /// whether the game changed.
     fn refresh(&mut self) -> Outcome {
         let revision = self.view.revision;
+        self.play_computer_turns();
         self.view = self.session.view();
         self.flash = self
             .session

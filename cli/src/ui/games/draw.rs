@@ -29,6 +29,14 @@ fn length_text(length: GameLength) -> Text {
     }
 }
 
+/// Two players or against the computer.
+fn players_label(players: Players) -> Label {
+    match players {
+        Players::Two => Label::NewGameTwoPlayers,
+        Players::AgainstComputer => Label::NewGameAgainstComputer,
+    }
+}
+
 /// The text of an entry.
 fn entry_text(l10n: &Localizer, entry: &MenuEntry) -> String {
     match entry {
@@ -36,18 +44,18 @@ fn entry_text(l10n: &Localizer, entry: &MenuEntry) -> String {
         MenuEntry::Game(Collection::Discorder) => l10n.tr(&Label::DiscorderName),
         MenuEntry::Game(Collection::ColorBrake) => l10n.tr(&Label::ColorBrakeName),
         MenuEntry::Saved { line, .. } => line.clone(),
-        MenuEntry::Discorder(starter) => l10n.tr(starter),
-        MenuEntry::ColorBrake(players, length) => {
-            let players = match players {
-                Players::Two => Label::NewGameTwoPlayers,
-                Players::AgainstComputer => Label::NewGameAgainstComputer,
-            };
+        MenuEntry::Discorder(players, starter) => {
             format!(
                 "{} · {}",
-                l10n.tr(&players),
-                l10n.format(&length_text(*length))
+                l10n.tr(&players_label(*players)),
+                l10n.tr(starter)
             )
         }
+        MenuEntry::ColorBrake(players, length) => format!(
+            "{} · {}",
+            l10n.tr(&players_label(*players)),
+            l10n.format(&length_text(*length))
+        ),
     }
 }
 

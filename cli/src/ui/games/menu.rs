@@ -1,6 +1,6 @@
 //! The game menu's state: the three games of the collection and the saved games of all three,
-//! then, for Discorder and Color Brake ABAB, the choices a new game starts with (who begins;
-//! two players or against the computer, and the length). Divided Loyalties has its own
+//! then, for Discorder and Color Brake ABAB, the choices a new game starts with (two players or
+//! against the computer; who begins, or the length). Divided Loyalties has its own
 //! new-game screen (its positions).
 
 use dl_color_brake::GameLength;
@@ -11,7 +11,7 @@ use dl_discorder::Starter;
 pub enum MenuLevel {
     /// The three games and the saved games.
     Games,
-    /// How a new game of Discorder starts (D1).
+    /// How a new game of Discorder starts (D1): players and who begins.
     Discorder,
     /// How a new game of Color Brake ABAB is played (C2).
     ColorBrake,
@@ -22,18 +22,20 @@ pub enum MenuLevel {
 pub enum Collection {
     /// Divided Loyalties: its new-game screen (positions).
     DividedLoyalties,
-    /// Discorder: who begins.
+    /// Discorder: players and who begins.
     Discorder,
     /// Color Brake ABAB: players and length.
     ColorBrake,
 }
 
-/// Who plays a new game of Color Brake ABAB at this terminal.
+/// Who plays a new game of Discorder or Color Brake ABAB at this terminal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Players {
-    /// Two players share the keyboard, with a hand-over screen between turns (C2).
+    /// Two players share the keyboard (in Color Brake ABAB with a hand-over screen between
+    /// turns, C2).
     Two,
-    /// Player 1 against the computer, which plays seat two.
+    /// The terminal's player against the computer, which plays Black in Discorder and seat two
+    /// in Color Brake ABAB.
     AgainstComputer,
 }
 
@@ -50,7 +52,7 @@ pub enum MenuEntry {
         line: String,
     },
     /// A new game of Discorder.
-    Discorder(Starter),
+    Discorder(Players, Starter),
     /// A new game of Color Brake ABAB.
     ColorBrake(Players, GameLength),
 }
@@ -128,9 +130,13 @@ impl GameMenu {
                 }));
                 entries
             }
-            MenuLevel::Discorder => [Starter::Yellow, Starter::Black, Starter::Random]
-                .map(MenuEntry::Discorder)
-                .to_vec(),
+            MenuLevel::Discorder => [Players::Two, Players::AgainstComputer]
+                .into_iter()
+                .flat_map(|p| {
+                    [Starter::Yellow, Starter::Black, Starter::Random]
+                        .map(|s| MenuEntry::Discorder(p, s))
+                })
+                .collect(),
             MenuLevel::ColorBrake => [Players::Two, Players::AgainstComputer]
                 .into_iter()
                 .flat_map(|p| LENGTHS.map(|l| MenuEntry::ColorBrake(p, l)))
@@ -216,9 +222,17 @@ mod tests {
         menu.open(MenuLevel::Discorder);
         assert_eq!(
             menu.selected_entry(),
-            Some(MenuEntry::Discorder(Starter::Yellow))
+            Some(MenuEntry::Discorder(Players::Two, Starter::Yellow))
         );
-        assert_eq!(menu.entries().len(), 3);
+        assert_eq!(menu.entries().len(), 6);
+        menu.move_by(4);
+        assert_eq!(
+            menu.selected_entry(),
+            Some(MenuEntry::Discorder(
+                Players::AgainstComputer,
+                Starter::Black
+            ))
+        );
         menu.open(MenuLevel::ColorBrake);
         assert_eq!(menu.entries().len(), 6);
         menu.move_by(3);

@@ -156,7 +156,8 @@ fn show_other(app: &mut App, game: OtherGame, effect: Effect) {
     app.push_effect(effect);
     let settled = match app.games_mut().playing_mut() {
         Some(OtherGame::ColorBrake(ui)) => ui.let_computer_play(),
-        _ => Outcome::Nothing,
+        Some(OtherGame::Discorder(ui)) => ui.let_computer_play(),
+        None => Outcome::Nothing,
     };
     follow(app, settled);
 }
@@ -240,8 +241,11 @@ fn activate(app: &mut App) {
         MenuEntry::Game(Collection::Discorder) => open_menu(app, MenuLevel::Discorder),
         MenuEntry::Game(Collection::ColorBrake) => open_menu(app, MenuLevel::ColorBrake),
         MenuEntry::Saved { id, .. } => app.push_effect(Effect::OpenSaved(id)),
-        MenuEntry::Discorder(starter) => {
-            let session = DiscorderSession::start(starter, fresh_seed());
+        MenuEntry::Discorder(players, starter) => {
+            let mut session = DiscorderSession::start(starter, fresh_seed());
+            if players == Players::AgainstComputer {
+                session.set_computer(Some(dl_discorder::Player::Black));
+            }
             let game = OtherGame::Discorder(Box::new(DiscorderUi::new(session)));
             show_other(app, game, Effect::Start);
         }

@@ -97,6 +97,33 @@ fn divided_loyalties_in_the_menu_opens_its_new_game_screen_and_its_games_stop_th
 }
 
 #[test]
+fn the_menu_starts_discorder_against_the_computer_which_answers_each_tile() {
+    let mut app = menu_app();
+    app.games_mut().menu_mut().select(1);
+    key(&mut app, KeyCode::Enter);
+    app.games_mut().menu_mut().select(3);
+    assert_eq!(
+        app.games().menu().selected_entry(),
+        Some(MenuEntry::Discorder(
+            Players::AgainstComputer,
+            Starter::Yellow
+        ))
+    );
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen(), Screen::Discorder);
+    app.take_effects();
+    // Yellow's tile, then the computer's answer as Black: both written.
+    key(&mut app, KeyCode::Char(' '));
+    assert_eq!(app.take_effects(), [Effect::Autosave]);
+    let Some(super::OtherGame::Discorder(ui)) = app.games().playing() else {
+        panic!("Discorder is on screen");
+    };
+    assert_eq!(ui.session().computer(), Some(dl_discorder::Player::Black));
+    assert_eq!(ui.session().game().action_count(), 2);
+    assert!(!ui.session().computer_to_move());
+}
+
+#[test]
 fn a_resumed_game_where_the_computer_is_to_move_is_played_on_and_written() {
     let mut app = menu_app();
     let session = ColorBrakeSession::new(

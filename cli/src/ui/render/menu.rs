@@ -54,6 +54,12 @@ fn footer(menu: &NewGameMenu, texts: &Localizer, columns: usize) -> Vec<(String,
         }
         None => {}
     }
+    if let Some(MenuItem::Position { .. }) = menu.selected_item() {
+        push(
+            texts.format(&terminal::new_game_opponent(menu.opponent())),
+            Style::new(),
+        );
+    }
     match &menu.path_input {
         Some(input) => push(
             format!(

@@ -72,10 +72,13 @@ public final class AppTexts {
 
     /// A cell's place on the grid ("column 7, row 4"), for the editor's VoiceOver elements.
     public func cellPosition(x: UInt32, y: UInt32) -> String {
-        localizer.format(id: "cell-position", args: [
-            FormatArg(name: "column", value: .number(value: Int64(x) + 1)),
-            FormatArg(name: "row", value: .number(value: Int64(y) + 1)),
-        ])
+        localizer.cellPosition(cell: CellPos(x: x, y: y))
+    }
+
+    /// The hint in words, for VoiceOver beside the hint drawn on the board ("Hint: Red on
+    /// column 5, row 3; bridges to form: 1.").
+    public func hint(_ hint: ComputerTurnModel) -> String {
+        localizer.describeHint(hint: hint)
     }
 
     /// The VoiceOver label of a colour chip ("Yellow: 4").
@@ -124,17 +127,16 @@ public final class AppTexts {
 
     /// The question before deleting one of the player's positions, naming it.
     public func deletePositionTitle(_ name: String) -> String {
-        localizer.format(id: "dialog-delete-position-title", args: [FormatArg(name: "name", value: .text(text: name))])
+        localizer.deletePositionTitle(name: name)
     }
 
     /// A saved or finished game's second line: its turn and, for Divided Loyalties, both
-    /// scores ("Turn 12 · 9–13"); the turn alone for the collection's other games (issue 15).
+    /// scores ("Turn 12 · Blue 9 – Yellow 13"); the turn alone for the collection's other games
+    /// (issue 15).
     public func entrySummary(_ entry: GameEntryModel) -> String {
-        let turn = localizer.format(id: "saved-turn", args: [
-            FormatArg(name: "turn", value: .number(value: Int64(entry.turn))),
-        ])
+        let turn = localizer.savedTurn(turn: entry.turn)
         guard entry.kind == .dividedLoyalties else { return turn }
-        return "\(turn) · \(entry.firstScore)–\(entry.secondScore)"
+        return "\(turn) · \(localizer.resultScores(blue: entry.firstScore, yellow: entry.secondScore))"
     }
 
     /// A saved or finished game's first line: the position's name (Divided Loyalties), or the

@@ -62,17 +62,3 @@ public enum ComputerWork: Equatable {
     case hint
 }
 
-/// A flag the main thread raises and the computer's queue reads, so that work the controller
-/// gave up before it started never reaches the session.
-final class CancelFlag {
-    private let lock = NSLock()
-    private var raised = false
-
-    /// Raises the flag.
-    func raise() {
-        lock.withLock { raised = true }
-    }
-
-    /// Whether the flag was raised.
-    var isRaised: Bool { lock.withLock { raised } }
-}

@@ -33,8 +33,6 @@ public final class GameController {
     private let computerQueue: DispatchQueue
     /// The computation under way, if any.
     private var pending: PendingWork?
-    /// Numbers each computation, so that an answer the controller gave up on is known.
-    private var workCount: UInt64 = 0
     /// The app is in the background: the computer waits for `enterForeground()`.
     private var inBackground = false
 
@@ -116,7 +114,7 @@ public final class GameController {
     /// frame's `hint`, shown until the game changes. Any input cancels a hint being computed.
     public func askHint() {
         guard canAskHint else { return }
-        start(.hint) { $0.hint(deadlineMillis: ComputerLevel.hintMillis) }
+        start(.hint) { $0.hint(ticket: $1, deadlineMillis: ComputerLevel.hintMillis) }
         onUpdate?(FrameUpdate(events: []))
     }
 
@@ -234,11 +232,11 @@ public final class GameController {
 
     // MARK: The computer
 
-    /// One computation on the computer's queue.
+    /// One computation on the computer's queue, with its ticket from `thinkingTicket()`: a
+    /// `cancel()` after the ticket was taken cancels it, even before the call begins.
     private struct PendingWork {
         let work: ComputerWork
-        let number: UInt64
-        let flag: CancelFlag
+        let ticket: UInt64
     }
 
     /// Starts the computer's turn when the frame says it is to move (and the app is in the
@@ -246,18 +244,17 @@ public final class GameController {
     private func startComputerIfToMove() {
         guard pending == nil, !inBackground, frame.computerToMove, let opponent = frame.opponent else { return }
         let deadline = opponent.level.thinkingMillis
-        start(.turn) { $0.think(deadlineMillis: deadline) }
+        start(.turn) { $0.think(ticket: $1, deadlineMillis: deadline) }
     }
 
     /// Runs `call` on the computer's queue, then `answered` on the main queue.
-    private func start(_ work: ComputerWork, _ call: @escaping (GameSession) -> ComputerTurnModel?) {
-        workCount &+= 1
-        let next = PendingWork(work: work, number: workCount, flag: CancelFlag())
-        pending = next
+    private func start(_ work: ComputerWork, _ call: @escaping (GameSession, UInt64) -> ComputerTurnModel?) {
         let session = self.session
+        let next = PendingWork(work: work, ticket: session.thinkingTicket())
+        pending = next
         let revision = frame.revision
         computerQueue.async { [weak self] in
-            let turn = next.flag.isRaised ? nil : call(session)
+            let turn = call(session, next.ticket)
             DispatchQueue.main.async {
                 self?.answered(next, on: session, startedAt: revision, turn: turn)
             }
@@ -271,7 +268,7 @@ public final class GameController {
     private func answered(_ work: PendingWork, on answeredSession: GameSession, startedAt revision: UInt64,
                           turn: ComputerTurnModel?) {
         guard answeredSession === session else { return }
-        let wasPending = pending?.number == work.number
+        let wasPending = pending?.ticket == work.ticket
         if wasPending { pending = nil }
         frame = session.view()
         let events = session.takeEvents()
@@ -284,8 +281,7 @@ public final class GameController {
     /// Cancels the computation under way (its answer will be ignored); true when there was one.
     @discardableResult
     private func cancelComputer() -> Bool {
-        guard let pending else { return false }
-        pending.flag.raise()
+        guard pending != nil else { return false }
         session.cancel()
         self.pending = nil
         return true

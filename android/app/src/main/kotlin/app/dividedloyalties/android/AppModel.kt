@@ -14,6 +14,8 @@ import androidx.core.content.ContextCompat
 import androidx.core.content.edit
 import androidx.core.os.LocaleListCompat
 import androidx.lifecycle.AndroidViewModel
+import app.dividedloyalties.core.ColorBrakeView
+import app.dividedloyalties.core.DiscorderView
 import app.dividedloyalties.core.GameListModel
 import app.dividedloyalties.core.ImportReportModel
 import app.dividedloyalties.core.LibraryPositionModel
@@ -21,18 +23,26 @@ import app.dividedloyalties.core.ThemeModel
 import app.dividedloyalties.core.ViewModel
 import app.dividedloyalties.shell.AppFlow
 import app.dividedloyalties.shell.BuiltinPreviews
+import app.dividedloyalties.shell.ColorBrakeController
+import app.dividedloyalties.shell.ColorBrakeUpdate
 import app.dividedloyalties.shell.Confirmation
+import app.dividedloyalties.shell.DiscorderController
+import app.dividedloyalties.shell.DiscorderUpdate
 import app.dividedloyalties.shell.EditorController
 import app.dividedloyalties.shell.ErrorText
 import app.dividedloyalties.shell.Feedback
 import app.dividedloyalties.shell.FinishedGame
 import app.dividedloyalties.shell.GameController
+import app.dividedloyalties.shell.GameListeners
 import app.dividedloyalties.shell.GameUpdate
+import app.dividedloyalties.shell.Haptic
 import app.dividedloyalties.shell.Incoming
 import app.dividedloyalties.shell.Notice
+import app.dividedloyalties.shell.PlayFeedback
 import app.dividedloyalties.shell.Preview
 import app.dividedloyalties.shell.Question
 import app.dividedloyalties.shell.Screen
+import app.dividedloyalties.shell.SecureSeeds
 import app.dividedloyalties.shell.Settings
 import app.dividedloyalties.shell.ShareEntry
 import app.dividedloyalties.shell.Texts
@@ -46,12 +56,16 @@ import java.util.concurrent.Executors
 /** The feedback of one input, numbered so the UI plays each batch once. */
 data class FeedbackBatch(val serial: Int, val items: List<Feedback>)
 
+/** The Tank of Color Brake ABAB being chosen (C6.2): whether its targets are shown, and the cell chosen. */
+data class TankChoice(val choosing: Boolean, val cell: UInt?)
+
 /**
  * The app's state for Compose, kept across configuration changes: it owns the [AppFlow] (and
  * through it the game controller, the editor and the one writer of the store) and mirrors
  * what the screens show into snapshot state, read on the UI thread. The store's thread is the
  * application's ([DividedLoyaltiesApp.store]); reading received files and making share
- * payloads run on [work], the computer opponent's thinking and the hint on [computer].
+ * payloads run on [work], the computer opponents' turns and the hint on [computer]. New games'
+ * seeds come from the platform's secure random source.
  */
 class AppModel(application: Application) : AndroidViewModel(application) {
     private val app = application as DividedLoyaltiesApp
@@ -65,7 +79,12 @@ class AppModel(application: Application) : AndroidViewModel(application) {
         computer,
         main,
         ViewConfiguration.getDoubleTapTimeout().toLong(),
-        { update -> gameUpdated(update) },
+        SecureSeeds(),
+        GameListeners(
+            { update -> gameUpdated(update) },
+            { update -> discorderUpdated(update) },
+            { update -> colorBrakeUpdated(update) }
+        ),
         { refresh() }
     )
     private val waiting = mutableListOf<() -> Incoming>()
@@ -89,7 +108,7 @@ class AppModel(application: Application) : AndroidViewModel(application) {
         private set
 
     /** The screen on top. */
-    var screen: Screen by mutableStateOf(Screen.NEW_GAME)
+    var screen: Screen by mutableStateOf(Screen.CHOOSE_GAME)
         private set
 
     /** Whether back returns to an earlier screen of the app. */
@@ -98,6 +117,26 @@ class AppModel(application: Application) : AndroidViewModel(application) {
 
     /** The game's frame, once there is a game. */
     var frame: ViewModel? by mutableStateOf(null)
+        private set
+
+    /** The frame of the game of Discorder on screen, if that is the game on screen. */
+    var discorderFrame: DiscorderView? by mutableStateOf(null)
+        private set
+
+    /** The frame of the game of Color Brake ABAB on screen, if that is the game on screen. */
+    var colorBrakeFrame: ColorBrakeView? by mutableStateOf(null)
+        private set
+
+    /** The Tank being chosen on the Color Brake ABAB screen. */
+    var tankChoice: TankChoice by mutableStateOf(TankChoice(false, null))
+        private set
+
+    /** Whether the computer of Discorder or Color Brake ABAB is playing its action now. */
+    var computerPlaying: Boolean by mutableStateOf(false)
+        private set
+
+    /** Moves at every refusal of Discorder or Color Brake ABAB: the screen buzzes once for it. */
+    var refusalSerial: Int by mutableStateOf(0)
         private set
 
     /** What the game computes in the background (the computer's turn, the hint), for the progress indication. */
@@ -169,10 +208,19 @@ class AppModel(application: Application) : AndroidViewModel(application) {
         private set
 
     private var playedFeedback = 0
+    private var playedRefusal = 0
 
     /** The game controller, for the game screen's inputs. */
     val game: GameController?
         get() = flow.game
+
+    /** The game of Discorder on screen, for its screen's inputs. */
+    val discorder: DiscorderController?
+        get() = flow.discorder
+
+    /** The game of Color Brake ABAB on screen, for its screen's inputs. */
+    val colorBrake: ColorBrakeController?
+        get() = flow.colorBrake
 
     /** The position editor, while its screen is open. */
     val editor: EditorController?
@@ -228,6 +276,13 @@ class AppModel(application: Application) : AndroidViewModel(application) {
         if (batch.serial <= playedFeedback) return emptyList()
         playedFeedback = batch.serial
         return batch.items
+    }
+
+    /** Whether refusal [serial] is still to be felt: `true` once for each (a screen shown again buzzes for nothing). */
+    fun unfeltRefusal(serial: Int): Boolean {
+        if (serial <= playedRefusal) return false
+        playedRefusal = serial
+        return true
     }
 
     /** Opens the Share menu of the game on screen, pictures in the [dark] or light theme. */
@@ -301,10 +356,33 @@ class AppModel(application: Application) : AndroidViewModel(application) {
         }
     }
 
+    private fun discorderUpdated(update: DiscorderUpdate) {
+        discorderFrame = update.frame
+        played(update.feedback, update.computing)
+    }
+
+    private fun colorBrakeUpdated(update: ColorBrakeUpdate) {
+        colorBrakeFrame = update.frame
+        tankChoice = tankChoiceOf(flow.colorBrake)
+        played(update.feedback, update.computing)
+    }
+
+    private fun played(feedback: List<PlayFeedback<*>>, computing: Boolean) {
+        computerPlaying = computing
+        if (feedback.any { it.haptic == Haptic.REFUSAL }) refusalSerial++
+    }
+
+    private fun tankChoiceOf(game: ColorBrakeController?) =
+        TankChoice(game?.tankChoosing ?: false, game?.tankCell)
+
     private fun refresh() {
         ready = flow.ready
         screen = flow.navigation.current
         canGoBack = flow.navigation.canGoBack
+        discorderFrame = flow.discorder?.frame
+        colorBrakeFrame = flow.colorBrake?.frame
+        tankChoice = tankChoiceOf(flow.colorBrake)
+        computerPlaying = flow.discorder?.computing ?: flow.colorBrake?.computing ?: false
         frame = flow.game?.frame
         question = flow.game?.question
         thinking = flow.game?.computing ?: Thinking.NONE

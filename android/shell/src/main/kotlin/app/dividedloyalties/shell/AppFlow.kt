@@ -1,5 +1,13 @@
 package app.dividedloyalties.shell
 
+import app.dividedloyalties.core.ColorBrakeEventRecord
+import app.dividedloyalties.core.ColorBrakeException
+import app.dividedloyalties.core.ColorBrakeSession
+import app.dividedloyalties.core.ColorBrakeView
+import app.dividedloyalties.core.DiscorderEventRecord
+import app.dividedloyalties.core.DiscorderException
+import app.dividedloyalties.core.DiscorderSession
+import app.dividedloyalties.core.DiscorderView
 import app.dividedloyalties.core.GameEntryModel
 import app.dividedloyalties.core.GameKindModel
 import app.dividedloyalties.core.GameListModel
@@ -9,9 +17,7 @@ import app.dividedloyalties.core.ImportReportModel
 import app.dividedloyalties.core.LibraryPositionModel
 import app.dividedloyalties.core.OpponentModel
 import app.dividedloyalties.core.PositionEditor
-import app.dividedloyalties.core.PreviousModel
 import app.dividedloyalties.core.StoreException
-import app.dividedloyalties.core.StoredGame
 import app.dividedloyalties.core.ThemeModel
 import app.dividedloyalties.core.ViewModel
 import java.util.concurrent.Executor
@@ -24,11 +30,11 @@ sealed interface Notice {
     /** Files of the store could not be read at launch: each was kept under another name (never lost). */
     data class MovedAside(val errors: List<ErrorText>) : Notice
 
-    /**
-     * A game of [kind] (Discorder, Color Brake ABAB), which this version does not show: it stays
-     * in the store (Saved games), untouched.
-     */
-    data class OtherGame(val kind: GameKindModel) : Notice
+    /** A game of Color Brake ABAB could not be started or read; [error] says why (C2, C7). */
+    data class ColorBrakeFailed(val error: ColorBrakeException) : Notice
+
+    /** A game of Discorder could not be started or read; [error] says why (D7). */
+    data class DiscorderFailed(val error: DiscorderException) : Notice
 }
 
 /** A deletion waiting for the player's confirmation (SCREENS.md: every delete is confirmed). */
@@ -46,6 +52,16 @@ sealed interface Confirmation {
 /** A finished game from the history, shown as it ended (it stays in the history). */
 class FinishedGame(val id: String, val frame: ViewModel)
 
+/** Who hears the game screens' updates: one listener for each game of the collection. */
+class GameListeners(
+    /** The game screen of Divided Loyalties. */
+    val dividedLoyalties: GameListener,
+    /** The screen of Discorder. */
+    val discorder: PlayListener<DiscorderView, DiscorderEventRecord>,
+    /** The screen of Color Brake ABAB. */
+    val colorBrake: PlayListener<ColorBrakeView, ColorBrakeEventRecord>
+)
+
 /** Told whenever the app's state changed: repaint from [AppFlow]'s properties. */
 fun interface AppListener {
     /** Something in the flow changed. */
@@ -53,14 +69,15 @@ fun interface AppListener {
 }
 
 /**
- * The app above the game screen, on the UI thread: the launch (straight back into the stored
- * game, or the new-game screen on a first launch), starting games, the preview card of
- * received links and files (never replacing the game on screen without the player's yes), the
- * saved games and the history, the player's positions and the position editor, the Share
- * menu, and the back stack. Disk work goes to the store's thread ([access]), other slow work
- * (reading what arrived, painting pictures to share) to [work]; results come back on the UI
- * thread through [access]'s and [ui]; the computer opponent thinks on [thinking]. Tests run
- * all of it at once on one thread.
+ * The app above the game screens, on the UI thread: the launch (straight back into the stored
+ * game of whichever game of the collection, or the game chooser on a first launch), the game
+ * chooser and each game's new-game screen, starting games (their seeds from [seeds]), the
+ * preview card of received links and files (never replacing the game on screen without the
+ * player's yes), the saved games of all three games and the history, the player's positions
+ * and the position editor, the Share menu, and the back stack. Disk work goes to the store's
+ * thread ([access]), other slow work (reading what arrived, painting pictures to share) to
+ * [work]; results come back on the UI thread through [access]'s and [ui]; the computer
+ * opponents think on [thinking]. Tests run all of it at once on one thread.
  */
 class AppFlow(
     private val access: StoreAccess,
@@ -68,22 +85,39 @@ class AppFlow(
     private val thinking: Executor,
     private val ui: Executor,
     private val doubleTapTimeoutMillis: Long,
-    private val gameListener: GameListener,
+    private val seeds: Seeds,
+    private val listeners: GameListeners,
     private val listener: AppListener
 ) : AutoCloseable,
     WriteListener {
     private val writer = GameWriter(access, this)
 
     /** The screens. */
-    val navigation = Navigation(Screen.NEW_GAME)
+    val navigation = Navigation(Screen.CHOOSE_GAME)
 
     /** Whether the store answered at launch (until then the screens wait). */
     var ready: Boolean = false
         private set
 
-    /** The game on the game screen, once there is one. */
-    var game: GameController? = null
+    /** The controller of the game on screen, of whichever game, once there is one. */
+    var shown: ShownGame? = null
         private set
+
+    /** The game of Divided Loyalties on the game screen, if that is the game on screen. */
+    val game: GameController?
+        get() = shown as? GameController
+
+    /** The game of Discorder on its screen, if that is the game on screen. */
+    val discorder: DiscorderController?
+        get() = shown as? DiscorderController
+
+    /** The game of Color Brake ABAB on its screen, if that is the game on screen. */
+    val colorBrake: ColorBrakeController?
+        get() = shown as? ColorBrakeController
+
+    /** Which game the rules screen explains: the game on screen's, Divided Loyalties' when there is none. */
+    val rulesKind: GameKindModel
+        get() = shown?.kind ?: GameKindModel.DIVIDED_LOYALTIES
 
     /** A received game waiting for the player's yes or no on the preview card. */
     var preview: Preview? = null
@@ -145,25 +179,18 @@ class AppFlow(
         get() = notices.firstOrNull()
 
     /**
-     * Opens the store in [directory] and shows the game that was on screen, exactly as it was,
-     * or the new-game screen (SCREENS.md "Launch"); files the store moved aside are explained.
-     * A game of Discorder or Color Brake ABAB left on screen by another version is told and
-     * left in the store as it is (the next game started moves it to Saved games).
+     * Opens the store in [directory] and shows the game that was on screen, of whichever game
+     * of the collection, exactly as it was, or the game chooser (SCREENS.md "Launch"); files
+     * the store moved aside are explained.
      */
     fun launch(directory: String) = access.open(directory) { result ->
         ready = true
         result.fold(
             { opened ->
                 if (opened.movedAside.isNotEmpty()) notices += Notice.MovedAside(opened.movedAside)
-                when (val current = opened.current) {
-                    is StoredGame.DividedLoyalties -> {
-                        writer.adopt(current.session)
-                        show(current.session)
-                    }
-
-                    null -> Unit
-
-                    else -> notices += Notice.OtherGame(current.release())
+                opened.current?.current()?.let { current ->
+                    writer.adopt(current)
+                    show(current)
                 }
             },
             { error -> notices += Notice.Failed(ErrorText.of(error)) }
@@ -190,9 +217,37 @@ class AppFlow(
                     opponent?.let(session::setOpponent)
                 }
             }) { result ->
-                result.fold(::begin, ::failed)
+                result.fold({ begin(it) }, ::failed)
             }
         }
+    }
+
+    /** The game chooser's entry [kind]: that game's new-game screen opens over it. */
+    fun chooseGame(kind: GameKindModel) = open(newGameScreen(kind))
+
+    /**
+     * A new game of Discorder as [choice] says (who begins, D1; the computer's player, if
+     * any), with a seed from the secure source; the game on screen goes where the store puts it.
+     */
+    fun startDiscorder(choice: DiscorderChoice) = attempt {
+        begin(
+            CurrentGame.Discorder(
+                DiscorderSession.newGame(choice.starter, seeds.next(), choice.computer)
+            )
+        )
+    }
+
+    /**
+     * A new game of Color Brake ABAB as [choice] says (its length, C2; two players or the
+     * computer's seat), dealt from a seed from the secure source; the game on screen goes
+     * where the store puts it.
+     */
+    fun startColorBrake(choice: ColorBrakeChoice) = attempt {
+        begin(
+            CurrentGame.ColorBrake(
+                ColorBrakeSession.newGame(seeds.next(), choice.length, choice.mode)
+            )
+        )
     }
 
     /** A link, file or text arrived: its preview card shows, or why it cannot be opened. */
@@ -274,40 +329,12 @@ class AppFlow(
     }
 
     /**
-     * Continues saved game [entry]: it becomes the game on screen, the one on screen goes to
-     * Saved games. A game of Discorder or Color Brake ABAB is not opened: it is told, and stays.
+     * Continues saved game [entry], of whichever game of the collection: it becomes the game
+     * on screen, the one on screen goes to Saved games.
      */
-    fun openSaved(entry: GameEntryModel) {
-        if (entry.kind != GameKindModel.DIVIDED_LOYALTIES) {
-            notices += Notice.OtherGame(entry.kind)
-            listener.changed()
-            return
-        }
-        openSaved(entry.id)
-    }
-
-    private fun openSaved(id: String): Unit = writer.openSaved(id) { result ->
-        result.fold(
-            { opened ->
-                when (val game = opened.game) {
-                    is StoredGame.DividedLoyalties -> show(game.session)
-                    else -> putBack(game, opened.previous)
-                }
-            },
-            ::failed
-        )
+    fun openSaved(entry: GameEntryModel): Unit = writer.openSaved(entry.id) { result ->
+        result.fold({ opened -> show(opened.game.current()) }, ::failed)
         listener.changed()
-    }
-
-    /**
-     * The saved game opened was one of another game of the collection after all (its file
-     * changed since the list was read): it is told, and the game that was on screen, now in
-     * Saved games, is opened again, which puts the other one back there.
-     */
-    private fun putBack(other: StoredGame, previous: PreviousModel) {
-        notices += Notice.OtherGame(other.release())
-        if (previous is PreviousModel.Saved) openSaved(previous.id)
-        refreshLists()
     }
 
     /** Shows finished game [id] from the history as it ended. */
@@ -492,15 +519,15 @@ class AppFlow(
      */
     fun onStop(timeoutMillis: Long): Boolean {
         foreground = false
-        game?.pause()
-        game?.save()
+        shown?.pause()
+        shown?.save()
         return writer.flush(timeoutMillis)
     }
 
     /** The app comes to the foreground: the computer thinks again if it is to move. */
     fun onStart() {
         foreground = true
-        game?.resume()
+        shown?.resume()
     }
 
     override fun written() {
@@ -517,26 +544,52 @@ class AppFlow(
 
     /** Frees the sessions (the game's after its last write). */
     override fun close() {
-        game?.close()
+        shown?.close()
         preview?.close()
         editor?.close()
-        game = null
+        shown = null
         preview = null
         editor = null
     }
 
-    private fun begin(session: GameSession, over: Boolean = false) {
-        writer.start(session)
-        show(session, over)
+    private fun begin(session: GameSession, over: Boolean = false) =
+        begin(CurrentGame.DividedLoyalties(session), over)
+
+    private fun begin(game: CurrentGame, over: Boolean = false) {
+        writer.start(game)
+        show(game, over)
         listener.changed()
     }
 
-    private fun show(session: GameSession, over: Boolean = false) {
-        game?.close()
-        val controller =
-            GameController(session, writer, doubleTapTimeoutMillis, thinking, ui, gameListener)
-        game = controller
-        if (over) navigation.open(Screen.GAME) else navigation.reset(Screen.GAME)
+    /** Shows [current] on its game screen (over the screens open when [over], else alone), in place of the game shown before. */
+    private fun show(current: CurrentGame, over: Boolean = false) {
+        shown?.close()
+        val controller = when (current) {
+            is CurrentGame.DividedLoyalties -> GameController(
+                current.session,
+                writer,
+                doubleTapTimeoutMillis,
+                thinking,
+                ui,
+                listeners.dividedLoyalties
+            )
+
+            is CurrentGame.Discorder ->
+                DiscorderController(
+                    current.session,
+                    writer,
+                    seeds,
+                    thinking,
+                    ui,
+                    listeners.discorder
+                )
+
+            is CurrentGame.ColorBrake ->
+                ColorBrakeController(current.session, writer, thinking, ui, listeners.colorBrake)
+        }
+        shown = controller
+        val screen = gameScreen(current.kind)
+        if (over) navigation.open(screen) else navigation.reset(screen)
         if (foreground) controller.resume()
     }
 
@@ -633,7 +686,11 @@ class AppFlow(
     }
 
     private fun failed(error: Throwable) {
-        notices += Notice.Failed(ErrorText.of(error))
+        notices += when (error) {
+            is ColorBrakeException -> Notice.ColorBrakeFailed(error)
+            is DiscorderException -> Notice.DiscorderFailed(error)
+            else -> Notice.Failed(ErrorText.of(error))
+        }
         listener.changed()
     }
 

@@ -62,6 +62,19 @@ class EditorController(
         edit { null }
     }
 
+    /** A tap at ([x], [y]) in cell units on the zoomed-in grid: paints the cell under it, as one stroke. */
+    fun paintAt(x: Float, y: Float) {
+        editor.cellAt(x, y)?.let(::paint)
+    }
+
+    /** TalkBack's "paint" on one [cell]: a stroke of that one cell. */
+    fun paint(cell: CellPos) {
+        editor.beginStroke()
+        val refused = editor.applyBrush(cell.x, cell.y)
+        editor.endStroke()
+        edit { refused }
+    }
+
     /** Undo the last edit. */
     fun undo() = edit { editor.undo() }
 

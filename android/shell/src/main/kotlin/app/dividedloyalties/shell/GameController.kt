@@ -3,11 +3,11 @@ package app.dividedloyalties.shell
 import app.dividedloyalties.core.CellPos
 import app.dividedloyalties.core.ComputerTurnModel
 import app.dividedloyalties.core.EndTurnModel
+import app.dividedloyalties.core.GameKindModel
 import app.dividedloyalties.core.GameSession
 import app.dividedloyalties.core.StoneColor
 import app.dividedloyalties.core.ViewModel
 import java.util.concurrent.Executor
-import java.util.concurrent.atomic.AtomicInteger
 
 /**
  * What changed after an input or a computed turn: the frame to paint, the open question, the
@@ -53,11 +53,12 @@ class GameController(
     /** The UI thread, where the computed turns are answered. */
     private val ui: Executor,
     private val listener: GameListener
-) : AutoCloseable {
+) : ShownGame {
+    override val kind = GameKindModel.DIVIDED_LOYALTIES
+
+    private val stored = CurrentGame.DividedLoyalties(session)
     private val taps = DoubleTapDetector(doubleTapTimeoutMillis)
 
-    /** Moves whenever what is being computed is cancelled: a request asked before it is not started. */
-    private val requests = AtomicInteger()
     private var active = false
     private var closed = false
 
@@ -121,20 +122,20 @@ class GameController(
     /** The hint button: the session computes the player's turn in the background, then the frame shows it. */
     fun hint() {
         if (closed || computing != Thinking.NONE || !hintOffered(frame)) return
-        compute(Thinking.HINT) { session.hint(HINT_DEADLINE_MILLIS) }
+        compute(Thinking.HINT) { ticket -> session.hint(ticket, HINT_DEADLINE_MILLIS) }
     }
 
     /**
      * The game is on screen in the foreground: when the computer is to move (a new game, a
      * game resumed after a relaunch, a return from the background), it thinks.
      */
-    fun resume() {
+    override fun resume() {
         active = true
         askComputer()
     }
 
     /** The app goes to the background: what is being computed is cancelled (the computer thinks again on [resume]). */
-    fun pause() {
+    override fun pause() {
         active = false
         stopComputing()
     }
@@ -179,14 +180,14 @@ class GameController(
     }
 
     /** Asks the writer to write the game if it moved since the last write (the app goes to the background). */
-    fun save() = writer.save(session)
+    override fun save() = writer.save(stored)
 
     /** Cancels what is being computed and hands the session to the writer, which closes it after the writes asked before. */
     override fun close() {
         closed = true
         active = false
         stopComputing()
-        writer.retire(session)
+        writer.retire(stored)
     }
 
     private fun act(keepTaps: Boolean = false, input: () -> Unit) {
@@ -203,7 +204,7 @@ class GameController(
         frame = session.view()
         if (frame.revision != savedRevision) {
             savedRevision = frame.revision
-            writer.save(session)
+            writer.save(stored)
         }
         listener.updated(GameUpdate(frame, question, feedback, computing))
     }
@@ -212,25 +213,24 @@ class GameController(
     private fun askComputer() {
         if (!active || closed || computing != Thinking.NONE || !frame.computerToMove) return
         val level = frame.opponent?.level ?: return
-        compute(Thinking.COMPUTER) { session.think(thinkDeadlineMillis(level)) }
+        compute(Thinking.COMPUTER) { ticket -> session.think(ticket, thinkDeadlineMillis(level)) }
     }
 
     /**
-     * Shows that [what] is being computed, then runs [call] on the thinking thread, unless
-     * cancelled before it starts; its answer (the turn played, the hint shown, or nothing) is
+     * Shows that [what] is being computed, then runs [call] on the thinking thread with a
+     * ticket taken here, so that a `cancel()` before the call begins cancels it too (Rust
+     * answers at once then); its answer (the turn played, the hint shown, or nothing) is
      * painted from the session on the UI thread.
      */
-    private fun compute(what: Thinking, call: () -> ComputerTurnModel?) {
+    private fun compute(what: Thinking, call: (ULong) -> ComputerTurnModel?) {
         computing = what
         publish(emptyList())
-        val request = requests.get()
+        val ticket = session.thinkingTicket()
         thinking.execute {
-            if (requests.get() == request) {
-                try {
-                    call()
-                } catch (_: IllegalStateException) {
-                    // The session was closed (the game left the screen) before the call began.
-                }
+            try {
+                call(ticket)
+            } catch (_: IllegalStateException) {
+                // The session was closed (the game left the screen) before the call began.
             }
             ui.execute { answered() }
         }
@@ -245,7 +245,6 @@ class GameController(
 
     private fun stopComputing() {
         if (computing == Thinking.NONE) return
-        requests.incrementAndGet()
         session.cancel()
     }
 

@@ -2,11 +2,26 @@ package app.dividedloyalties.shell
 
 /** The app's screens (SCREENS.md). */
 enum class Screen {
-    /** The game screen: board, panel, result card. */
+    /** The game screen of Divided Loyalties: board, panel, result card. */
     GAME,
 
-    /** The built-ins, the player's positions, "Open a position file…", "New position". */
+    /** The game screen of Discorder: board, tools, panel, result. */
+    DISCORDER,
+
+    /** The game screen of Color Brake ABAB: triangle, hand, panel, hand-over, result. */
+    COLOR_BRAKE,
+
+    /** The game chooser: the three games of the collection ("New game"). */
+    CHOOSE_GAME,
+
+    /** Divided Loyalties' new game: the built-ins, the player's positions, "Open a position file…", "New position". */
     NEW_GAME,
+
+    /** Discorder's new game: who begins, two players or against the computer. */
+    NEW_DISCORDER,
+
+    /** Color Brake ABAB's new game: the length, two players on one device or against the computer. */
+    NEW_COLOR_BRAKE,
 
     /** The saved games and the history of finished games. */
     SAVED_GAMES,

@@ -2,9 +2,11 @@ package app.dividedloyalties.shell
 
 import app.dividedloyalties.core.ArrivedModel
 import app.dividedloyalties.core.CellModel
+import app.dividedloyalties.core.CellPos
+import app.dividedloyalties.core.ColorBrakeException
+import app.dividedloyalties.core.ComputerTurnModel
+import app.dividedloyalties.core.DiscorderException
 import app.dividedloyalties.core.EditRefusalModel
-import app.dividedloyalties.core.FormatArg
-import app.dividedloyalties.core.FormatValue
 import app.dividedloyalties.core.GameEntryModel
 import app.dividedloyalties.core.GameKindModel
 import app.dividedloyalties.core.ImportReportModel
@@ -85,6 +87,12 @@ class Texts(private val localizer: Localizer) : AutoCloseable {
     fun cell(cell: CellModel, region: RegionModel?): String =
         localizer.describeCell(cell, region?.token)
 
+    /** A cell's place on the grid counted from 1 ("column 7, row 4"): the editor's TalkBack nodes. */
+    fun cellPosition(cell: CellPos): String = localizer.cellPosition(cell)
+
+    /** The hint in words, for TalkBack beside the hint drawn on the board ("Hint: Red on column 5, row 3; …"). */
+    fun hint(hint: ComputerTurnModel): String = localizer.describeHint(hint)
+
     /** The underlying localiser, for the texts that need no composing (chips, events, rules). */
     val catalogs: Localizer
         get() = localizer
@@ -117,17 +125,22 @@ class Texts(private val localizer: Localizer) : AutoCloseable {
                 ) + notice.errors.map(::error)
                 ).joinToString("\n")
 
-        is Notice.OtherGame -> savedOtherGame(notice.kind) ?: gameName(notice.kind)
+        is Notice.ColorBrakeFailed -> when (val error = notice.error) {
+            is ColorBrakeException.InvalidArgument ->
+                localizer.colorBrakeError(error.code, error.details)
+
+            is ColorBrakeException.InvalidSavedGame ->
+                localizer.colorBrakeError(error.code, error.details)
+        }
+
+        is Notice.DiscorderFailed -> when (val error = notice.error) {
+            is DiscorderException.InvalidSavedGame ->
+                localizer.discorderError(error.code, error.details)
+        }
     }
 
     /** "Blue, do you agree to end the game now?": the question each player answers in turn (R8). */
     fun agreeQuestion(side: Side): String = localizer.agreeQuestion(side)
-
-    /**
-     * A game of Discorder or Color Brake ABAB, which this version does not show: it stays in
-     * Saved games. `null` for Divided Loyalties.
-     */
-    fun savedOtherGame(kind: GameKindModel): String? = localizer.savedOtherGame(kind)
 
     /** The name of a game of the collection ("Discorder"). */
     fun gameName(kind: GameKindModel): String = when (kind) {
@@ -136,17 +149,22 @@ class Texts(private val localizer: Localizer) : AutoCloseable {
         GameKindModel.COLOR_BRAKE -> label(LabelId.COLOR_BRAKE_NAME)
     }
 
+    /** The game chooser's line about a game of the collection: what the game is. */
+    fun gameAbout(kind: GameKindModel): String = label(
+        when (kind) {
+            GameKindModel.DIVIDED_LOYALTIES -> LabelId.GAMES_ABOUT_DIVIDED_LOYALTIES
+            GameKindModel.DISCORDER -> LabelId.GAMES_ABOUT_DISCORDER
+            GameKindModel.COLOR_BRAKE -> LabelId.GAMES_ABOUT_COLOR_BRAKE
+        }
+    )
+
     /** The texts of a deletion to confirm. */
     fun confirmation(confirmation: Confirmation): QuestionTexts = QuestionTexts(
         title = when (confirmation) {
             is Confirmation.DeleteSaved, is Confirmation.DeleteFinished ->
                 label(LabelId.DIALOG_DELETE_GAME_TITLE)
 
-            is Confirmation.DeletePosition ->
-                localizer.format(
-                    "dialog-delete-position-title",
-                    listOf(text("name", confirmation.name))
-                )
+            is Confirmation.DeletePosition -> localizer.deletePositionTitle(confirmation.name)
         },
         body = label(LabelId.DIALOG_DELETE_BODY),
         yes = label(LabelId.DELETE),
@@ -213,11 +231,11 @@ class Texts(private val localizer: Localizer) : AutoCloseable {
         val title = entry.positionName.takeIf { entry.kind == GameKindModel.DIVIDED_LOYALTIES }
             ?: gameName(entry.kind)
         if (entry.kind != GameKindModel.DIVIDED_LOYALTIES) {
-            return EntryTexts(title, listOf(localizer.turnLabel(entry.turn)))
+            return EntryTexts(title, listOf(localizer.savedTurn(entry.turn)))
         }
         val lines = when (val progress = entry.progress) {
             is ProgressModel.ToMove -> listOf(
-                localizer.turnLabel(entry.turn),
+                localizer.savedTurn(entry.turn),
                 localizer.toMoveLabel(side(progress.seat)),
                 localizer.resultScores(entry.firstScore, entry.secondScore)
             )
@@ -231,7 +249,7 @@ class Texts(private val localizer: Localizer) : AutoCloseable {
                     )
                 )
 
-            ProgressModel.BetweenRounds -> listOf(localizer.turnLabel(entry.turn))
+            ProgressModel.BetweenRounds -> listOf(localizer.savedTurn(entry.turn))
         }
         return EntryTexts(title, lines)
     }
@@ -251,8 +269,6 @@ class Texts(private val localizer: Localizer) : AutoCloseable {
         SeatModel.FIRST -> Side.BLUE
         SeatModel.SECOND -> Side.YELLOW
     }
-
-    private fun text(name: String, value: String) = FormatArg(name, FormatValue.Text(value))
 
     /** The languages the app speaks, for the language setting (each in its own words). */
     companion object {

@@ -1,5 +1,6 @@
 package app.dividedloyalties.shell
 
+import app.dividedloyalties.core.GameKindModel
 import app.dividedloyalties.core.Side
 import app.dividedloyalties.core.StoneColor
 import app.dividedloyalties.core.ThemeModel
@@ -13,10 +14,10 @@ import org.junit.Test
 /** Launch, new games, received games, saved games and deletions over the real store (SCREENS.md). */
 class AppFlowTest {
     @Test
-    fun theFirstLaunchShowsTheNewGameScreenWithTheTwelveBuiltIns() {
+    fun theFirstLaunchShowsTheGameChooserAndTheTwelveBuiltInsAreListed() {
         FlowHarness().use { h ->
             assertTrue(h.app.ready)
-            assertEquals(Screen.NEW_GAME, h.app.navigation.current)
+            assertEquals(Screen.CHOOSE_GAME, h.app.navigation.current)
             assertNull(h.app.game)
             assertNull(h.app.notice)
             assertEquals((1u..12u).toList(), h.app.positions.map { it.position.number })
@@ -50,8 +51,16 @@ class AppFlowTest {
     fun aSecondLaunchInTheSameProcessStillResumesTheGame() {
         val directory = storeDirectory()
         val access = StoreAccess(directExecutor, directExecutor)
-        fun launched() = AppFlow(access, directExecutor, directExecutor, directExecutor, 300, {
-        }, {}).also {
+        fun launched() = AppFlow(
+            access,
+            directExecutor,
+            directExecutor,
+            directExecutor,
+            300,
+            CountingSeeds(),
+            GameListeners({}, {}, {}),
+            {}
+        ).also {
             it.launch(directory.toString())
         }
         launched().use { app ->
@@ -72,7 +81,7 @@ class AppFlowTest {
         val damaged = """{"format":"divided-loyalties-game","version":99}"""
         Files.writeString(directory.resolve(CURRENT_GAME_FILE), damaged)
         FlowHarness(directory).use { h ->
-            assertEquals(Screen.NEW_GAME, h.app.navigation.current)
+            assertEquals(Screen.CHOOSE_GAME, h.app.navigation.current)
             val notice = h.app.notice as Notice.MovedAside
             assertTrue(notice.errors.isNotEmpty())
             h.startBuiltin("octopus")
@@ -219,6 +228,7 @@ class AppFlowTest {
     @Test
     fun theEditorSavesANewPositionIntoTheLibraryAndBackLeavesItWithoutSaving() {
         FlowHarness().use { h ->
+            h.app.chooseGame(GameKindModel.DIVIDED_LOYALTIES)
             h.app.editPosition(h.app.positions.first { it.position.slug == "pyramid" })
             assertEquals(Screen.EDITOR, h.app.navigation.current)
             h.app.editor!!.rename("My pyramid")

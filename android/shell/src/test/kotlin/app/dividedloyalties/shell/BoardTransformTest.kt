@@ -2,6 +2,13 @@ package app.dividedloyalties.shell
 
 import app.dividedloyalties.core.CellKind
 import app.dividedloyalties.core.CellPos
+import app.dividedloyalties.core.ColorBrakeLength
+import app.dividedloyalties.core.ColorBrakeMode
+import app.dividedloyalties.core.ColorBrakeSession
+import app.dividedloyalties.core.DiscorderPlayer
+import app.dividedloyalties.core.DiscorderSession
+import app.dividedloyalties.core.DiscorderStarter
+import app.dividedloyalties.core.DiscorderTool
 import app.dividedloyalties.core.GameSession
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
@@ -30,6 +37,44 @@ class BoardTransformTest {
                 }
             }
         }
+    }
+
+    /** D1, D3: a tap on a Discorder cell's centre, through the canvas, places a tile there; on an edge's middle with the peg tool, a peg. */
+    @Test
+    fun aTapOnTheDiscorderCanvasHitsTheCellOrEdgePaintedThere() {
+        DiscorderSession.newGame(DiscorderStarter.YELLOW, 1uL, null).use { s ->
+            val frame = s.view()
+            val board = BoardTransform(720f, 1280f, frame.width, frame.height)
+            val target = frame.cells[20]
+            val px = board.canvasX(target.centre.x)
+            val py = board.canvasY(target.centre.y)
+            assertNull(s.tap(board.cellX(px), board.cellY(py)))
+            assertEquals(DiscorderPlayer.YELLOW, s.view().cells[20].tile)
+            assertNull(s.selectTool(DiscorderTool.PEG))
+            val edge = s.view().edges.first { it.pegRefusal == null }
+            val ex = board.canvasX((edge.segment.from.x + edge.segment.to.x) / 2f)
+            val ey = board.canvasY((edge.segment.from.y + edge.segment.to.y) / 2f)
+            assertNull(s.tap(board.cellX(ex), board.cellY(ey)))
+            assertTrue(s.view().edges.single { it.edge == edge.edge }.peg)
+        }
+    }
+
+    /** C3: every Color Brake cell's centre on the canvas hits that cell's number (the triangle's box is in fractional units). */
+    @Test
+    fun everyColorBrakeCellsCentreOnTheCanvasHitsThatCell() {
+        ColorBrakeSession.newGame(1uL, ColorBrakeLength.Rounds(2u), ColorBrakeMode.PassAndPlay)
+            .use { s ->
+                val frame = s.view()
+                for ((w, h) in listOf(1080f to 1080f, 720f to 1280f, 2000f to 900f)) {
+                    val board = BoardTransform(w, h, frame.width, frame.height)
+                    for (cell in frame.cells) {
+                        val px = board.canvasX(cell.centre.x)
+                        val py = board.canvasY(cell.centre.y)
+                        assertTrue(px in 0f..w && py in 0f..h)
+                        assertEquals(cell.cell, s.cellAt(board.cellX(px), board.cellY(py)))
+                    }
+                }
+            }
     }
 
     @Test

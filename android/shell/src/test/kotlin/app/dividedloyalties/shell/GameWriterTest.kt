@@ -38,19 +38,19 @@ class GameWriterTest {
         val writer = GameWriter(access, writes)
         access.open(directory.toString()) { it.getOrThrow() }
         val session = tinySession()
-        writer.start(session)
+        writer.start(CurrentGame.DividedLoyalties(session))
         held.runAll()
         assertEquals(1, writes.written)
         session.selectColor(StoneColor.GREEN)
-        writer.save(session)
+        writer.save(CurrentGame.DividedLoyalties(session))
         session.tap(1u, 1u)
-        writer.save(session)
-        writer.save(session)
+        writer.save(CurrentGame.DividedLoyalties(session))
+        writer.save(CurrentGame.DividedLoyalties(session))
         assertEquals("one write waits", 1, held.waiting)
         held.runAll()
         assertEquals(2, writes.written)
         val onScreen = session.saveGame()
-        writer.retire(session)
+        writer.retire(CurrentGame.DividedLoyalties(session))
         access.close()
         held.runAll()
         GameSession.fromSavedGame(currentGameIn(directory)!!).use { back ->
@@ -68,13 +68,14 @@ class GameWriterTest {
         val writes = CountingListener()
         val writer = GameWriter(access, writes)
         val session = tinySession()
-        writer.start(session) // the store is not open yet: refused, and said so
+        // The store is not open yet: refused, and said so.
+        writer.start(CurrentGame.DividedLoyalties(session))
         assertEquals(listOf("store_io"), writes.failures.map { it.code })
         access.open(directory.toString()) { it.getOrThrow() }
         session.tap(1u, 1u)
-        writer.save(session)
+        writer.save(CurrentGame.DividedLoyalties(session))
         assertEquals(1, writes.written)
-        writer.retire(session)
+        writer.retire(CurrentGame.DividedLoyalties(session))
         access.close()
         GameSession.fromSavedGame(currentGameIn(directory)!!).use {
             assertEquals(StoneColor.BLUE, it.view().cellAt(cell(1, 1))?.stone)
@@ -89,10 +90,10 @@ class GameWriterTest {
         val writer = GameWriter(access, CountingListener())
         access.open(directory.toString()) { it.getOrThrow() }
         val session = tinySession()
-        writer.start(session)
+        writer.start(CurrentGame.DividedLoyalties(session))
         session.tap(1u, 1u)
-        writer.save(session)
-        writer.retire(session)
+        writer.save(CurrentGame.DividedLoyalties(session))
+        writer.retire(CurrentGame.DividedLoyalties(session))
         assertNotNull("still open until the writes ran", session.view())
         held.runAll()
         try {
@@ -115,12 +116,13 @@ class GameWriterTest {
         access.open(directory.toString()) { it.getOrThrow() }
         val previous = mutableListOf<PreviousModel>()
         val blank = GameSession.newBuiltin("pyramid", null)
-        writer.start(blank) { previous += it }
+        writer.start(CurrentGame.DividedLoyalties(blank)) { previous += it }
         val played = tinySession()
-        writer.start(played) { previous += it }
+        writer.start(CurrentGame.DividedLoyalties(played)) { previous += it }
         played.tap(1u, 1u)
-        writer.save(played)
-        writer.start(GameSession.newBuiltin("octopus", null)) { previous += it }
+        writer.save(CurrentGame.DividedLoyalties(played))
+        val octopus = GameSession.newBuiltin("octopus", null)
+        writer.start(CurrentGame.DividedLoyalties(octopus)) { previous += it }
         assertEquals(PreviousModel.None, previous[0])
         assertEquals(PreviousModel.Dropped, previous[1])
         assertTrue(previous[2] is PreviousModel.Saved)

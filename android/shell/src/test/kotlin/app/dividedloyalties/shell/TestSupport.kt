@@ -26,6 +26,13 @@ const val TINY_CSV = """position_id,position_name,row,c0,c1,c2,c3,c4,c5
 /** A new game on [TINY_CSV]. */
 fun tinySession(): GameSession = GameSession.fromCsv(TINY_CSV, 0u, null)
 
+/** Seeds 1, 2, 3 … : games the tests can play again. */
+class CountingSeeds : Seeds {
+    private var last = 0uL
+
+    override fun next(): ULong = ++last
+}
+
 /** Runs every task at once on the calling thread. */
 val directExecutor = Executor { it.run() }
 
@@ -106,15 +113,10 @@ class CountingListener : WriteListener {
 }
 
 /**
- * A controller on [session] over a real store in a fresh directory (its writes done at once
- * on the calling thread), with the game started in the store; records its updates. The
- * computer thinks on [thinking] and answers on [ui] (at once on the calling thread by default).
+ * A real store in a fresh directory, its writes done at once on the calling thread, with the
+ * one writer, which has started [game] in it: what every controller's tests stand on.
  */
-class ControllerHarness(
-    session: GameSession = tinySession(),
-    thinking: Executor = directExecutor,
-    ui: Executor = directExecutor
-) : AutoCloseable {
+open class StoreHarness(game: CurrentGame) : AutoCloseable {
     /** The store's directory. */
     val directory: Path = storeDirectory()
 
@@ -127,18 +129,47 @@ class ControllerHarness(
     /** The one writer. */
     val writer = GameWriter(access, writes)
 
+    init {
+        access.open(directory.toString()) { it.getOrThrow() }
+        writer.start(game)
+    }
+
+    /** Closes the game and the store, then reads back the game the store keeps as current. */
+    fun storedGame(): String? {
+        close()
+        return currentGameIn(directory)
+    }
+
+    private val first = mutableListOf<AutoCloseable>()
+
+    /** [controller], closed before the store is. */
+    protected fun <T : AutoCloseable> closing(controller: T): T = controller.also { first += it }
+
+    /** Closes the controllers, then the store. */
+    override fun close() {
+        first.forEach { it.close() }
+        access.close()
+    }
+}
+
+/**
+ * A controller on [session] over a real store in a fresh directory (its writes done at once
+ * on the calling thread), with the game started in the store; records its updates. The
+ * computer thinks on [thinking] and answers on [ui] (at once on the calling thread by default).
+ */
+class ControllerHarness(
+    session: GameSession = tinySession(),
+    thinking: Executor = directExecutor,
+    ui: Executor = directExecutor
+) : StoreHarness(CurrentGame.DividedLoyalties(session)) {
     /** Every update the controller published, in order. */
     val updates = mutableListOf<GameUpdate>()
     private var clock = 0L
 
-    init {
-        access.open(directory.toString()) { it.getOrThrow() }
-        writer.start(session)
-    }
-
     /** The controller under test. */
-    val controller =
+    val controller = closing(
         GameController(session, writer, DOUBLE_TAP_MILLIS, thinking, ui) { updates += it }
+    )
 
     /** A single tap on the centre of cell (x, y), long after the previous one. */
     fun tap(x: Int, y: Int) {
@@ -161,17 +192,6 @@ class ControllerHarness(
         check(controller.question == null) { "the turn did not end: ${controller.question}" }
     }
 
-    /** Closes the game and the store, then reads back the game the store keeps as current. */
-    fun storedGame(): String? {
-        close()
-        return currentGameIn(directory)
-    }
-
-    override fun close() {
-        controller.close()
-        access.close()
-    }
-
     companion object {
         /** The double-tap timeout of the tests (Android's default is 300 ms). */
         const val DOUBLE_TAP_MILLIS = 300L
@@ -183,8 +203,11 @@ class ControllerHarness(
  * once on the calling thread (the computer's thinking on [thinking]), launched; records how
  * often it told the screen to repaint.
  */
-class FlowHarness(val directory: Path = storeDirectory(), thinking: Executor = directExecutor) :
-    AutoCloseable {
+class FlowHarness(
+    val directory: Path = storeDirectory(),
+    thinking: Executor = directExecutor,
+    seeds: Seeds = CountingSeeds()
+) : AutoCloseable {
     /** The store's thread: the calling one. */
     val access = StoreAccess(directExecutor, directExecutor)
 
@@ -198,7 +221,8 @@ class FlowHarness(val directory: Path = storeDirectory(), thinking: Executor = d
         thinking,
         directExecutor,
         DOUBLE_TAP_MILLIS,
-        {},
+        seeds,
+        GameListeners({}, {}, {}),
         { changes++ }
     )
 

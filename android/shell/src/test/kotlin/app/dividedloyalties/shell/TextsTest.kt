@@ -1,12 +1,15 @@
 package app.dividedloyalties.shell
 
 import app.dividedloyalties.core.BrushModel
+import app.dividedloyalties.core.CellPos
+import app.dividedloyalties.core.ComputerTurnModel
 import app.dividedloyalties.core.GameKindModel
 import app.dividedloyalties.core.GameSession
 import app.dividedloyalties.core.LabelId
 import app.dividedloyalties.core.PaintModel
 import app.dividedloyalties.core.PositionEditor
 import app.dividedloyalties.core.Side
+import app.dividedloyalties.core.StoneColor
 import app.dividedloyalties.core.ToolModel
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNotEquals
@@ -53,6 +56,18 @@ class TextsTest {
         assertNotEquals(english.label(LabelId.CANCEL), french.label(LabelId.CANCEL))
         french.close()
         english.close()
+    }
+
+    @Test
+    fun theHintAndTheDeleteQuestionAreFormattedInRust() {
+        englishTexts().use { texts ->
+            val hint = ComputerTurnModel(StoneColor.RED, CellPos(4u, 2u), emptyList())
+            assertEquals("Hint: Red on column 5, row 3; bridges to form: 0.", texts.hint(hint))
+            assertEquals(
+                "Delete the position “Small”?",
+                texts.confirmation(Confirmation.DeletePosition("id", "Small")).title
+            )
+        }
     }
 
     @Test
@@ -130,14 +145,20 @@ class TextsTest {
         }
     }
 
+    /** The game chooser: each game's name and its line, every one its own, in every language. */
     @Test
-    fun aGameOfAnotherGameOfTheCollectionIsToldByName() {
-        englishTexts().use { texts ->
-            for (kind in listOf(GameKindModel.DISCORDER, GameKindModel.COLOR_BRAKE)) {
-                val told = texts.notice(Notice.OtherGame(kind))
-                assertTrue(told, texts.gameName(kind) in told && "{" !in told)
+    fun theGameChooserNamesEachGameWithItsOwnLineInEveryLanguage() {
+        for (language in Texts.languages()) {
+            Texts.forLanguages(listOf(language.tag)).use { texts ->
+                val entries = GAME_CHOICES.map { texts.gameName(it) to texts.gameAbout(it) }
+                assertEquals(language.tag, 3, entries.toSet().size)
+                for ((name, about) in entries) {
+                    assertTrue(
+                        language.tag,
+                        name.isNotBlank() && about.isNotBlank() && name != about
+                    )
+                }
             }
-            assertNull(texts.savedOtherGame(GameKindModel.DIVIDED_LOYALTIES))
         }
     }
 

@@ -18,7 +18,7 @@ import app.dividedloyalties.core.ArrivedModel
 import app.dividedloyalties.shell.Screen
 
 /**
- * The app: the screen on top of the back stack (system back, with the predictive animation,
+ * The app, a collection of three games: the screen on top of the back stack (system back, with the predictive animation,
  * walks it; at the root the system takes over and the game is kept), the preview card of
  * something received, the confirmations, the Share menu, the import report, and notices as
  * snackbars. Nothing shows until the store answered.
@@ -37,7 +37,12 @@ fun App(model: AppModel) {
             if (model.ready) {
                 when (model.screen) {
                     Screen.GAME -> GameScreen(model)
+                    Screen.DISCORDER -> DiscorderScreen(model)
+                    Screen.COLOR_BRAKE -> ColorBrakeScreen(model)
+                    Screen.CHOOSE_GAME -> GameChooserScreen(model)
                     Screen.NEW_GAME -> NewGameScreen(model)
+                    Screen.NEW_DISCORDER -> NewDiscorderScreen(model)
+                    Screen.NEW_COLOR_BRAKE -> NewColorBrakeScreen(model)
                     Screen.SAVED_GAMES -> SavedGamesScreen(model)
                     Screen.FINISHED_GAME -> FinishedGameScreen(model)
                     Screen.EDITOR -> EditorScreen(model)

@@ -7,22 +7,11 @@ import androidx.compose.animation.core.infiniteRepeatable
 import androidx.compose.animation.core.rememberInfiniteTransition
 import androidx.compose.animation.core.tween
 import androidx.compose.foundation.Canvas
-import androidx.compose.foundation.gestures.awaitEachGesture
-import androidx.compose.foundation.gestures.awaitFirstDown
-import androidx.compose.foundation.gestures.waitForUpOrCancellation
-import androidx.compose.foundation.layout.Box
-import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.fillMaxSize
-import androidx.compose.foundation.layout.offset
-import androidx.compose.foundation.layout.size
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
-import androidx.compose.runtime.getValue
 import androidx.compose.runtime.remember
-import androidx.compose.runtime.rememberUpdatedState
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.input.pointer.pointerInput
-import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.semantics.CollectionInfo
 import androidx.compose.ui.semantics.CollectionItemInfo
 import androidx.compose.ui.semantics.CustomAccessibilityAction
@@ -35,7 +24,6 @@ import androidx.compose.ui.semantics.onClick
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.rememberTextMeasurer
-import androidx.compose.ui.unit.IntOffset
 import app.dividedloyalties.core.CellKind
 import app.dividedloyalties.core.CellPos
 import app.dividedloyalties.core.LabelId
@@ -45,7 +33,6 @@ import app.dividedloyalties.core.stoneLetter
 import app.dividedloyalties.shell.BoardTransform
 import app.dividedloyalties.shell.Texts
 import app.dividedloyalties.shell.regionOf
-import kotlin.math.roundToInt
 
 /** What the board does with the player's fingers and TalkBack's actions. */
 class BoardInput(
@@ -90,43 +77,19 @@ fun Board(
             flashStrength.animateTo(0f, tween(durationMillis = 700))
         }
     }
-    val currentFrame by rememberUpdatedState(frame)
-    val currentInput by rememberUpdatedState(input)
-    BoxWithConstraints(
-        modifier
-            .semantics {
-                collectionInfo = CollectionInfo(frame.height.toInt(), frame.width.toInt())
-            }
-            .pointerInput(Unit) {
-                awaitEachGesture {
-                    awaitFirstDown()
-                    val up = waitForUpOrCancellation() ?: return@awaitEachGesture
-                    up.consume()
-                    val board = BoardTransform(
-                        size.width.toFloat(),
-                        size.height.toFloat(),
-                        currentFrame.width,
-                        currentFrame.height
-                    )
-                    currentInput.touch(
-                        board.cellX(up.position.x),
-                        board.cellY(up.position.y),
-                        up.uptimeMillis
-                    )
-                }
-            }
-    ) {
+    TappableBoard(
+        frame.width.toFloat(),
+        frame.height.toFloat(),
+        input.touch,
+        modifier.semantics {
+            collectionInfo = CollectionInfo(frame.height.toInt(), frame.width.toInt())
+        }
+    ) { board ->
         val symbol: ((StoneColor) -> String)? = if (symbols) ::stoneLetter else null
         Canvas(Modifier.fillMaxSize()) {
             val look = BoardLook(palette, measurer, symbol, pulse.value, flash, flashStrength.value)
             paintBoard(frame, look)
         }
-        val board = BoardTransform(
-            constraints.maxWidth.toFloat(),
-            constraints.maxHeight.toFloat(),
-            frame.width,
-            frame.height
-        )
         CellNodes(frame, texts, board, input)
     }
 }
@@ -134,34 +97,26 @@ fun Board(
 /** One invisible accessibility node per playable cell, where the cell is painted. */
 @Composable
 private fun CellNodes(frame: ViewModel, texts: Texts, board: BoardTransform, input: BoardInput) {
-    val cellSize = with(LocalDensity.current) { board.cellSize.toDp() }
     val placeLabel = texts.label(LabelId.A11Y_PLACE)
     val ringLabel = texts.label(LabelId.A11Y_RING)
     for (cell in frame.cells) {
         if (cell.kind == CellKind.EMPTY) continue
         val pos = CellPos(cell.x, cell.y)
         val words = texts.cell(cell, frame.regionOf(cell))
-        val x = board.canvasX(cell.x.toFloat()).roundToInt()
-        val y = board.canvasY(cell.y.toFloat()).roundToInt()
-        Box(
-            Modifier
-                .offset { IntOffset(x, y) }
-                .size(cellSize)
-                .semantics {
-                    contentDescription = words
-                    role = Role.Button
-                    collectionItemInfo = CollectionItemInfo(cell.y.toInt(), 1, cell.x.toInt(), 1)
-                    onClick(label = placeLabel) {
-                        input.place(pos)
-                        true
-                    }
-                    customActions = listOf(
-                        CustomAccessibilityAction(ringLabel) {
-                            input.ring(pos)
-                            true
-                        }
-                    )
+        BoardNode(board, cell.x.toFloat(), cell.y.toFloat(), 1f, 1f) {
+            contentDescription = words
+            role = Role.Button
+            collectionItemInfo = CollectionItemInfo(cell.y.toInt(), 1, cell.x.toInt(), 1)
+            onClick(label = placeLabel) {
+                input.place(pos)
+                true
+            }
+            customActions = listOf(
+                CustomAccessibilityAction(ringLabel) {
+                    input.ring(pos)
+                    true
                 }
-        )
+            )
+        }
     }
 }

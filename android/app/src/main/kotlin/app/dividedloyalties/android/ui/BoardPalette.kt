@@ -2,6 +2,8 @@ package app.dividedloyalties.android.ui
 
 import androidx.compose.ui.graphics.Color
 import app.dividedloyalties.core.BridgeKind
+import app.dividedloyalties.core.ColorBrakeColour
+import app.dividedloyalties.core.DiscorderPlayer
 import app.dividedloyalties.core.PaletteModel
 import app.dividedloyalties.core.RegionShade
 import app.dividedloyalties.core.RgbaModel
@@ -79,6 +81,29 @@ class BoardPalette(val theme: ThemeModel, palette: PaletteModel) {
     fun claimTint(side: Side): Color =
         claims.getOrElse(side.ordinal) { claim(side).copy(alpha = 0.25f) }
 
+    /**
+     * A tile of Discorder (D1): Yellow is the board's yellow stone; Black has no colour in the
+     * Rust palette yet, so it is near-black, drawn with the stones' edge.
+     */
+    fun tile(player: DiscorderPlayer): Color = when (player) {
+        DiscorderPlayer.YELLOW -> stone(StoneColor.YELLOW)
+        DiscorderPlayer.BLACK -> BLACK_TILE
+    }
+
+    /**
+     * A token colour of Color Brake ABAB (C1): the board's stone colours where they are the
+     * same; white and pink have none in the Rust palette yet.
+     */
+    fun token(colour: ColorBrakeColour): Color = when (colour) {
+        ColorBrakeColour.BLUE -> stone(StoneColor.BLUE)
+        ColorBrakeColour.GREEN -> stone(StoneColor.GREEN)
+        ColorBrakeColour.YELLOW -> stone(StoneColor.YELLOW)
+        ColorBrakeColour.RED -> stone(StoneColor.RED)
+        ColorBrakeColour.ORANGE -> stone(StoneColor.ORANGE)
+        ColorBrakeColour.WHITE -> WHITE_TOKEN
+        ColorBrakeColour.PINK -> PINK_TOKEN
+    }
+
     /** The light and dark palettes, read once from the Rust side. */
     companion object {
         /** For light mode. */
@@ -86,6 +111,10 @@ class BoardPalette(val theme: ThemeModel, palette: PaletteModel) {
 
         /** For dark mode. */
         val Dark by lazy { BoardPalette(ThemeModel.DARK, boardPalette(ThemeModel.DARK)) }
+
+        private val BLACK_TILE = Color(0xFF212121)
+        private val WHITE_TOKEN = Color(0xFFFAFAFA)
+        private val PINK_TOKEN = Color(0xFFF48FB1)
     }
 }
 

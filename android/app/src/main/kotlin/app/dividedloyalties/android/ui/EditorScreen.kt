@@ -3,15 +3,22 @@ package app.dividedloyalties.android.ui
 import androidx.compose.foundation.Canvas
 import androidx.compose.foundation.gestures.awaitEachGesture
 import androidx.compose.foundation.gestures.awaitFirstDown
+import androidx.compose.foundation.gestures.calculateZoom
+import androidx.compose.foundation.gestures.detectTapGestures
+import androidx.compose.foundation.horizontalScroll
 import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.aspectRatio
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.offset
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.safeDrawingPadding
+import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.text.KeyboardActions
 import androidx.compose.foundation.text.KeyboardOptions
@@ -25,18 +32,27 @@ import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableFloatStateOf
 import androidx.compose.runtime.mutableIntStateOf
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
-import androidx.compose.runtime.rememberUpdatedState
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Size
 import androidx.compose.ui.graphics.drawscope.Stroke
+import androidx.compose.ui.input.pointer.PointerEventPass
 import androidx.compose.ui.input.pointer.pointerInput
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.onClick
+import androidx.compose.ui.semantics.role
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.semantics.stateDescription
 import androidx.compose.ui.text.input.ImeAction
+import androidx.compose.ui.unit.IntOffset
 import androidx.compose.ui.unit.dp
 import app.dividedloyalties.android.AppModel
 import app.dividedloyalties.core.BrushModel
@@ -51,6 +67,8 @@ import app.dividedloyalties.core.ToolModel
 import app.dividedloyalties.shell.BoardTransform
 import app.dividedloyalties.shell.BrushTokens
 import app.dividedloyalties.shell.EditorController
+import app.dividedloyalties.shell.Texts
+import kotlin.math.roundToInt
 
 /** The brush label of a region shade (R2). */
 private fun shadeLabel(shade: RegionShade): LabelId = when (shade) {
@@ -94,7 +112,7 @@ fun EditorScreen(model: AppModel) {
             modifier = Modifier.fillMaxWidth().padding(horizontal = 16.dp)
         )
         Brushes(model, editor, frame)
-        EditorGrid(editor, frame)
+        EditorGrid(editor, frame, texts)
         editor.refusal?.let {
             Text(
                 texts.editRefusal(it),
@@ -232,45 +250,133 @@ private fun Stepper(value: UInt, onChange: (UInt) -> Unit) {
     TextButton(onClick = { onChange(value + 1u) }, enabled = value + 1u in SIDES) { Text("+") }
 }
 
+/** The most the editor's grid can be zoomed in (SCREENS.md: pinch-zoom on large grids). */
+private const val MAX_EDITOR_ZOOM = 4f
+
 /**
- * The editor's grid: region cells in their shade's colour, dots, the cells of problems
- * outlined (blocking ones in the flash colour), refused cells filled with it. A finger paints
- * one stroke; the cell under it is found by the editor's `cellAt`.
+ * The editor's grid in a viewport: region cells in their shade's colour, dots, the cells of
+ * problems outlined (blocking ones in the flash colour), refused cells filled with it. Two
+ * fingers pinch-zoom; unzoomed, a finger paints one stroke; zoomed in, a drag pans and a tap
+ * paints one cell (the cell under a touch is the editor's `cellAt`). TalkBack has one node
+ * per cell over the canvas (its place and what it holds) whose click paints it with the brush.
  */
 @Composable
-private fun EditorGrid(editor: EditorController, frame: EditorViewModel) {
-    val palette = LocalBoardPalette.current
-    val currentFrame by rememberUpdatedState(frame)
-    val refused: Set<CellPos> = editor.refusedCells.toSet()
-    Canvas(
+private fun EditorGrid(editor: EditorController, frame: EditorViewModel, texts: Texts) {
+    var zoom by remember(editor) { mutableFloatStateOf(1f) }
+    val zoomed = zoom > 1f
+    BoxWithConstraints(
         Modifier
             .fillMaxWidth()
             .padding(horizontal = 8.dp)
             .aspectRatio(frame.width.toFloat() / frame.height.toFloat().coerceAtLeast(1f))
             .pointerInput(editor) {
+                // On the initial pass, before painting and scrolling see the touches: two
+                // fingers zoom, and neither paints nor scrolls meanwhile.
                 awaitEachGesture {
-                    val down = awaitFirstDown()
-                    fun at(position: Offset) {
-                        val board = BoardTransform(
-                            size.width.toFloat(),
-                            size.height.toFloat(),
-                            currentFrame.width,
-                            currentFrame.height
-                        )
-                        editor.strokeAt(board.cellX(position.x), board.cellY(position.y))
-                    }
-                    editor.beginStroke()
-                    at(down.position)
+                    awaitFirstDown(requireUnconsumed = false)
                     do {
-                        val event = awaitPointerEvent()
-                        val change = event.changes.firstOrNull { it.id == down.id } ?: break
-                        if (change.pressed) at(change.position)
-                        change.consume()
-                    } while (change.pressed)
-                    editor.endStroke()
+                        val event = awaitPointerEvent(PointerEventPass.Initial)
+                        if (event.changes.count { it.pressed } >= 2) {
+                            zoom = (zoom * event.calculateZoom()).coerceIn(1f, MAX_EDITOR_ZOOM)
+                            event.changes.forEach { it.consume() }
+                        }
+                    } while (event.changes.any { it.pressed })
                 }
             }
     ) {
+        val width = maxWidth * zoom
+        val height = maxHeight * zoom
+        Box(
+            Modifier
+                .fillMaxSize()
+                .horizontalScroll(rememberScrollState(), enabled = zoomed)
+                .verticalScroll(rememberScrollState(), enabled = zoomed)
+        ) {
+            Box(Modifier.size(width, height).editorTouches(editor, frame, zoomed)) {
+                EditorCanvas(frame, editor.refusedCells.toSet())
+                val board = with(LocalDensity.current) {
+                    BoardTransform(width.toPx(), height.toPx(), frame.width, frame.height)
+                }
+                EditorCellNodes(editor, frame, texts, board)
+            }
+        }
+    }
+}
+
+/**
+ * Painting touches on the grid: unzoomed, one stroke from finger down to up (it ends when the
+ * fingers turn into a pinch); zoomed in, a tap paints the cell under it (drags scroll).
+ */
+private fun Modifier.editorTouches(
+    editor: EditorController,
+    frame: EditorViewModel,
+    zoomed: Boolean
+): Modifier = pointerInput(editor, zoomed, frame.width, frame.height) {
+    fun board() =
+        BoardTransform(size.width.toFloat(), size.height.toFloat(), frame.width, frame.height)
+    if (zoomed) {
+        detectTapGestures(onTap = { at ->
+            editor.paintAt(board().cellX(at.x), board().cellY(at.y))
+        })
+        return@pointerInput
+    }
+    awaitEachGesture {
+        val down = awaitFirstDown()
+        editor.beginStroke()
+        editor.strokeAt(board().cellX(down.position.x), board().cellY(down.position.y))
+        do {
+            val event = awaitPointerEvent()
+            val change = event.changes.firstOrNull { it.id == down.id } ?: break
+            if (change.isConsumed) break
+            if (change.pressed) {
+                editor.strokeAt(board().cellX(change.position.x), board().cellY(change.position.y))
+            }
+            change.consume()
+        } while (change.pressed)
+        editor.endStroke()
+    }
+}
+
+/** One invisible TalkBack node per cell, where the cell is painted: "column 3, row 2, S1". */
+@Composable
+private fun EditorCellNodes(
+    editor: EditorController,
+    frame: EditorViewModel,
+    texts: Texts,
+    board: BoardTransform
+) {
+    val cellSize = with(LocalDensity.current) { board.cellSize.toDp() }
+    for (cell in frame.cells) {
+        val pos = CellPos(cell.x, cell.y)
+        val what = when (val paint = cell.paint) {
+            PaintModel.Empty -> null
+            PaintModel.Dot -> texts.label(LabelId.EDITOR_BRUSH_DOT)
+            is PaintModel.Region -> paint.token
+        }
+        val x = board.canvasX(cell.x.toFloat()).roundToInt()
+        val y = board.canvasY(cell.y.toFloat()).roundToInt()
+        Box(
+            Modifier
+                .offset { IntOffset(x, y) }
+                .size(cellSize)
+                .semantics {
+                    contentDescription = texts.cellPosition(pos)
+                    if (what != null) stateDescription = what
+                    role = Role.Button
+                    onClick {
+                        editor.paint(pos)
+                        true
+                    }
+                }
+        )
+    }
+}
+
+/** The grid as [frame] shows it, with the cells of the last refusal filled in the flash colour. */
+@Composable
+private fun EditorCanvas(frame: EditorViewModel, refused: Set<CellPos>) {
+    val palette = LocalBoardPalette.current
+    Canvas(Modifier.fillMaxSize()) {
         val board = BoardTransform(size.width, size.height, frame.width, frame.height)
         val cell = board.cellSize
         drawRect(palette.background)

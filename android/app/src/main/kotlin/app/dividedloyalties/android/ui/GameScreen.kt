@@ -4,16 +4,10 @@ import android.content.ClipboardManager
 import android.content.Context
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
-import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
-import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.safeDrawingPadding
-import androidx.compose.foundation.layout.size
-import androidx.compose.foundation.rememberScrollState
-import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
 import androidx.compose.material3.Card
 import androidx.compose.material3.DropdownMenu
@@ -47,7 +41,6 @@ import app.dividedloyalties.shell.Incoming
 import app.dividedloyalties.shell.Screen
 import app.dividedloyalties.shell.Thinking
 import app.dividedloyalties.shell.hintOffered
-import app.dividedloyalties.shell.screenLayout
 import kotlinx.coroutines.delay
 
 /**
@@ -84,22 +77,11 @@ fun GameScreen(model: AppModel) {
         place = { game.placeSelected(it) },
         ring = { game.ringForBridge(it) }
     )
-    BoxWithConstraints(Modifier.fillMaxSize().safeDrawingPadding()) {
-        val layout = screenLayout(maxWidth.value, maxHeight.value)
-        val boardModifier = Modifier.size(layout.boardSide.dp)
-        val symbols = model.settings.colorBlindSymbols
-        if (layout.boardBesidePanel) {
-            Row {
-                Board(frame, texts, symbols, flash, flashSerial, input, boardModifier)
-                Panel(model, game, frame, Modifier.weight(1f))
-            }
-        } else {
-            Column {
-                Board(frame, texts, symbols, flash, flashSerial, input, boardModifier)
-                Panel(model, game, frame, Modifier.weight(1f))
-            }
-        }
-    }
+    val symbols = model.settings.colorBlindSymbols
+    PlayLayout(
+        board = { Board(frame, texts, symbols, flash, flashSerial, input, it) },
+        panel = { Panel(model, game, frame, it) }
+    )
     model.question?.let { question -> QuestionDialog(question, texts) { game.answer(it) } }
 }
 
@@ -108,10 +90,7 @@ fun GameScreen(model: AppModel) {
 private fun Panel(model: AppModel, game: GameController, frame: ViewModel, modifier: Modifier) {
     val texts = model.texts
     val dark = LocalBoardPalette.current.theme == ThemeModel.DARK
-    Column(
-        modifier.verticalScroll(rememberScrollState()).padding(12.dp),
-        verticalArrangement = Arrangement.spacedBy(12.dp)
-    ) {
+    PlayPanel(modifier) {
         val result = frame.result
         if (result != null) {
             val words = texts.result(result, frame.blue.total, frame.yellow.total)
@@ -127,7 +106,7 @@ private fun Panel(model: AppModel, game: GameController, frame: ViewModel, modif
                         Button(onClick = {
                             model.actions.rematch()
                         }) { Text(texts.label(LabelId.REMATCH)) }
-                        OutlinedButton(onClick = { model.actions.open(Screen.NEW_GAME) }) {
+                        OutlinedButton(onClick = { model.actions.open(Screen.CHOOSE_GAME) }) {
                             Text(texts.label(LabelId.NEW_GAME))
                         }
                     }
@@ -135,6 +114,8 @@ private fun Panel(model: AppModel, game: GameController, frame: ViewModel, modif
             }
         }
         PlayersAndStatus(frame, texts, model.settings.colorBlindSymbols) { game.selectColor(it) }
+        // The hint drawn on the board, in words (TalkBack announces it when it appears).
+        frame.hint?.let { StatusLine(texts.hint(it)) }
         if (model.thinking != Thinking.NONE) ThinkingProgress(game)
         model.saveError?.let { error ->
             Text(texts.error(error), color = MaterialTheme.colorScheme.error)
@@ -201,32 +182,7 @@ private fun GameMenu(model: AppModel, game: GameController, frame: ViewModel) {
                     game.proposeAgreement()
                 }
             )
-            DropdownMenuItem(
-                text = { Text(texts.label(LabelId.NEW_GAME)) },
-                onClick = {
-                    open = false
-                    model.actions.open(Screen.NEW_GAME)
-                }
-            )
-            DropdownMenuItem(
-                text = { Text(texts.label(LabelId.SAVED_GAMES)) },
-                onClick = {
-                    open = false
-                    model.actions.showSavedGames()
-                }
-            )
-            for ((label, screen) in listOf(
-                LabelId.RULES to Screen.RULES,
-                LabelId.SETTINGS to Screen.SETTINGS
-            )) {
-                DropdownMenuItem(
-                    text = { Text(texts.label(label)) },
-                    onClick = {
-                        open = false
-                        model.actions.open(screen)
-                    }
-                )
-            }
+            CollectionMenuItems(model) { open = false }
             DropdownMenuItem(
                 text = { Text(texts.label(LabelId.OPEN_LINK)) },
                 onClick = {

@@ -17,11 +17,13 @@ import androidx.compose.material3.FilterChip
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.semantics.stateDescription
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import app.dividedloyalties.core.LabelId
@@ -79,7 +81,7 @@ private fun PlayerCard(
             )
             Text(texts.setLabel(player.set, player.sets))
         }
-        Text(points(player, texts), style = MaterialTheme.typography.bodySmall)
+        Points(player, texts)
         Row(
             Modifier.horizontalScroll(rememberScrollState()),
             horizontalArrangement = Arrangement.spacedBy(4.dp)
@@ -87,15 +89,14 @@ private fun PlayerCard(
             if (moving) {
                 for (chip in frame.chips) {
                     val refusal = chip.refusal
-                    val description = texts.catalogs.describeChip(chip.color, chip.count) +
-                        (refusal?.let { ". " + texts.catalogs.refusal(it) } ?: "")
                     ColorChip(
                         color = chip.color,
                         count = chip.count,
                         symbols = symbols,
                         selected = frame.selected == chip.color,
                         enabled = refusal == null,
-                        description = description,
+                        description = texts.catalogs.describeChip(chip.color, chip.count),
+                        whyDisabled = refusal?.let(texts.catalogs::refusal),
                         onClick = { onSelect(chip.color) }
                     )
                 }
@@ -108,6 +109,7 @@ private fun PlayerCard(
                         selected = false,
                         enabled = false,
                         description = texts.catalogs.describeChip(entry.color, entry.count),
+                        whyDisabled = null,
                         onClick = {}
                     )
                 }
@@ -124,6 +126,7 @@ private fun ColorChip(
     selected: Boolean,
     enabled: Boolean,
     description: String,
+    whyDisabled: String?,
     onClick: () -> Unit
 ) {
     val palette = LocalBoardPalette.current
@@ -135,13 +138,39 @@ private fun ColorChip(
         leadingIcon = {
             Box(Modifier.size(14.dp).background(palette.stone(color), CircleShape))
         },
-        modifier = Modifier.semantics { contentDescription = description }
+        // TalkBack reads the state after the description: why the chip is disabled.
+        modifier = Modifier.semantics {
+            contentDescription = description
+            if (whyDisabled != null) stateDescription = whyDisabled
+        }
     )
 }
 
-/** A player's bridge points, region points and total (R7), each with its catalog label. */
-private fun points(player: PlayerModel, texts: Texts): String = listOf(
-    texts.label(LabelId.PANEL_BRIDGE_POINTS) to player.bridgePoints,
-    texts.label(LabelId.PANEL_REGION_POINTS) to player.regionPoints,
-    texts.label(LabelId.PANEL_TOTAL) to player.total
-).joinToString("  ·  ") { (label, value) -> "$label $value" }
+/**
+ * A player's bridge points, region points and total (R7): each catalog label above its number,
+ * side by side (no sentence is put together here), read by TalkBack as one node.
+ */
+@Composable
+private fun Points(player: PlayerModel, texts: Texts) {
+    Row(
+        Modifier.semantics(mergeDescendants = true) {},
+        horizontalArrangement = Arrangement.spacedBy(16.dp)
+    ) {
+        val points = listOf(
+            LabelId.PANEL_BRIDGE_POINTS to player.bridgePoints,
+            LabelId.PANEL_REGION_POINTS to player.regionPoints,
+            LabelId.PANEL_TOTAL to player.total
+        )
+        for ((label, value) in points) {
+            val total = label == LabelId.PANEL_TOTAL
+            Column(horizontalAlignment = Alignment.End) {
+                Text(texts.label(label), style = MaterialTheme.typography.labelSmall)
+                Text(
+                    value.toString(),
+                    style = MaterialTheme.typography.bodyMedium,
+                    fontWeight = if (total) FontWeight.Bold else FontWeight.Normal
+                )
+            }
+        }
+    }
+}

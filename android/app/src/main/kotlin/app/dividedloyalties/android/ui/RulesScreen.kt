@@ -14,22 +14,54 @@ import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 import app.dividedloyalties.android.AppModel
+import app.dividedloyalties.core.GameKindModel
 import app.dividedloyalties.core.LabelId
 import app.dividedloyalties.shell.RuleSection
 import app.dividedloyalties.shell.rulesFor
 
 /**
- * The rules for players (SCREENS.md "Rules"): the localiser's sections in the app's language,
+ * The rules for players (SCREENS.md "Rules") of the game on screen. Divided Loyalties: the
+ * localiser's sections in the app's language,
  * each with its numbered paragraphs and its example board, painted by the board painter from
  * the example's game, with its caption.
  */
 @Composable
 fun RulesScreen(model: AppModel) {
     val texts = model.texts
+    val kind = model.actions.rulesKind
+    if (kind != GameKindModel.DIVIDED_LOYALTIES) {
+        OtherRules(model, kind)
+        return
+    }
     val sections = remember(texts) { rulesFor(texts) }
     ScreenList(texts.label(LabelId.TITLE_RULES), model) {
         items(sections, key = { it.key }) { section ->
             RuleSectionView(section)
+        }
+    }
+}
+
+/** The rules of Discorder or Color Brake ABAB (the game on screen): the localiser's paragraphs under the game's name. */
+@Composable
+private fun OtherRules(model: AppModel, kind: GameKindModel) {
+    val texts = model.texts
+    val paragraphs = remember(texts, kind) {
+        if (kind == GameKindModel.DISCORDER) {
+            texts.catalogs.discorderRules()
+        } else {
+            texts.catalogs.colorBrakeRules()
+        }
+    }
+    ScreenList(texts.label(LabelId.TITLE_RULES), model) {
+        item {
+            Text(
+                texts.gameName(kind),
+                style = MaterialTheme.typography.titleMedium,
+                modifier = Modifier.padding(horizontal = 16.dp).semantics { heading() }
+            )
+        }
+        items(paragraphs) { paragraph ->
+            Text(paragraph, modifier = Modifier.padding(horizontal = 16.dp))
         }
     }
 }

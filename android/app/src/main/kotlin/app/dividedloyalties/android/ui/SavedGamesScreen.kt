@@ -28,8 +28,9 @@ import app.dividedloyalties.shell.Confirmation
 /**
  * Saved games and the history (SCREENS.md "Saved games"): the unfinished games, newest
  * first, each opened to continue (the game on screen goes to Saved games) or deleted after a
- * confirmation; then the finished games, each shown as it ended or deleted. Games of Discorder
- * and Color Brake are listed; a tap says they stay there until their screens exist.
+ * confirmation; then the finished games, each shown as it ended or deleted. Saved games of all
+ * three games of the collection open on their own screens; a row of Discorder or Color Brake
+ * ABAB shows the game's name and its turn.
  */
 @Composable
 fun SavedGamesScreen(model: AppModel) {
@@ -60,7 +61,7 @@ fun SavedGamesScreen(model: AppModel) {
                 model,
                 entry,
                 preview = model.finishedPreviews[entry.id],
-                // A finished game of Discorder or Color Brake has no screen to be shown on yet.
+                // A finished game of Discorder or Color Brake has no finished-game screen yet.
                 opens = entry.kind == GameKindModel.DIVIDED_LOYALTIES,
                 onOpen = { model.actions.viewFinished(entry.id) },
                 onDelete = { model.actions.ask(Confirmation.DeleteFinished(entry.id)) }

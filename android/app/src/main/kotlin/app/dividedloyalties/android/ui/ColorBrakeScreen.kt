@@ -1,0 +1,187 @@
+package app.dividedloyalties.android.ui
+
+import androidx.compose.foundation.background
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.safeDrawingPadding
+import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.shape.CircleShape
+import androidx.compose.material3.Button
+import androidx.compose.material3.FilterChip
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.unit.dp
+import app.dividedloyalties.android.AppModel
+import app.dividedloyalties.android.TankChoice
+import app.dividedloyalties.core.ColorBrakeColour
+import app.dividedloyalties.core.ColorBrakePhase
+import app.dividedloyalties.core.ColorBrakeView
+import app.dividedloyalties.core.LabelId
+import app.dividedloyalties.shell.ColorBrakeController
+import app.dividedloyalties.shell.ColorBrakeHand
+import app.dividedloyalties.shell.HandButton
+import app.dividedloyalties.shell.Texts
+import app.dividedloyalties.shell.colorBrakeButton
+import app.dividedloyalties.shell.colorBrakeHand
+import app.dividedloyalties.shell.colorBrakePanel
+import app.dividedloyalties.shell.colour
+import app.dividedloyalties.shell.describeColorBrakeButton
+
+/**
+ * The Color Brake ABAB screen (RULES-COLOR-BRAKE.md): during a hand-over (C2) a full screen
+ * that shows no hand, only the status ("Pass the device to …") and Ready; else the triangle
+ * ([ColorBrakeBoard]) and the panel: the round and the length, the scores, the pile, both
+ * hands' sizes, the reference of the row in play, the viewer's hand as the frame offers it
+ * (colour tokens, Neutral, Diamond, For your Diamond, the Tank: a target tapped on the board,
+ * then a colour), the drawn colours to choose from, Next round, the status line, the result at
+ * the end; Undo, Rules and the menu. Against the computer its actions are played in the
+ * background. A refusal buzzes and the status line says why.
+ */
+@Composable
+fun ColorBrakeScreen(model: AppModel) {
+    val frame = model.colorBrakeFrame ?: return
+    val game = model.colorBrake ?: return
+    val texts = model.texts
+    RefusalHaptics(model)
+    if (frame.phase is ColorBrakePhase.HandOver) {
+        HandOver(model, game, frame)
+        return
+    }
+    val tank = model.tankChoice
+    PlayLayout(
+        board = { ColorBrakeBoard(frame, tank, texts, game, it) },
+        panel = { ColorBrakePanel(model, game, frame, tank, it) }
+    )
+}
+
+/** The hand-over (C2): nothing of either hand, the status line and Ready. */
+@Composable
+private fun HandOver(model: AppModel, game: ColorBrakeController, frame: ColorBrakeView) {
+    val texts = model.texts
+    Column(
+        Modifier.fillMaxSize().safeDrawingPadding().padding(24.dp),
+        verticalArrangement = Arrangement.spacedBy(24.dp, Alignment.CenterVertically),
+        horizontalAlignment = Alignment.CenterHorizontally
+    ) {
+        StatusLine(texts.catalogs.colorBrakeStatus(frame.status))
+        Button(onClick = { game.ready() }) { Text(texts.label(LabelId.COLOR_BRAKE_READY)) }
+        PlayMenu(model)
+    }
+}
+
+@Composable
+private fun ColorBrakePanel(
+    model: AppModel,
+    game: ColorBrakeController,
+    frame: ColorBrakeView,
+    tank: TankChoice,
+    modifier: Modifier
+) {
+    val texts = model.texts
+    val words = texts.colorBrakePanel(frame, tank.cell)
+    val hand = colorBrakeHand(frame, tank.cell)
+    PlayPanel(modifier) {
+        if (frame.phase is ColorBrakePhase.GameOver) ResultCard(model, words.status)
+        Text(words.round + " · " + words.length, style = MaterialTheme.typography.titleSmall)
+        Text(words.scores)
+        Row(horizontalArrangement = Arrangement.spacedBy(16.dp)) {
+            Text(words.pile)
+            for (seat in words.seats) Text(seat.name + " · " + seat.handSize)
+        }
+        words.reference?.let { reference ->
+            Text(reference.title, style = MaterialTheme.typography.titleSmall)
+            FlowRow(horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+                for ((name, count) in reference.colours) {
+                    Text("$name $count")
+                }
+            }
+        }
+        Hand(texts, game, hand, tank)
+        ComputerPlaying(model)
+        if (frame.phase !is ColorBrakePhase.GameOver) StatusLine(words.status)
+        PlayButtons(model, frame.canUndo) { game.undo() }
+    }
+}
+
+/** The viewer's hand and the round's buttons, as [hand] groups the frame's offers. */
+@Composable
+private fun Hand(texts: Texts, game: ColorBrakeController, hand: ColorBrakeHand, tank: TankChoice) {
+    if (hand.colours.isNotEmpty() || hand.specials.isNotEmpty()) {
+        Text(texts.label(LabelId.COLOR_BRAKE_HAND), style = MaterialTheme.typography.titleSmall)
+    }
+    Buttons(texts, game, hand.colours)
+    FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        for (button in hand.specials) TokenButton(texts, button) { game.play(button.action) }
+        hand.tank?.let { button ->
+            FilterChip(
+                selected = tank.choosing,
+                onClick = { game.chooseTank() },
+                enabled = button.enabled,
+                label = { Text(texts.label(LabelId.COLOR_BRAKE_TANK) + " " + button.count) }
+            )
+        }
+    }
+    if (hand.forDiamond.isNotEmpty()) {
+        Text(
+            texts.label(LabelId.COLOR_BRAKE_FOR_DIAMOND),
+            style = MaterialTheme.typography.titleSmall
+        )
+        Buttons(texts, game, hand.forDiamond)
+    }
+    if (hand.drawn.isNotEmpty()) {
+        Text(texts.label(LabelId.COLOR_BRAKE_DRAWN), style = MaterialTheme.typography.titleSmall)
+        Buttons(texts, game, hand.drawn)
+    }
+    hand.nextRound?.let { button -> TokenButton(texts, button) { game.play(button.action) } }
+}
+
+@Composable
+private fun Buttons(texts: Texts, game: ColorBrakeController, buttons: List<HandButton>) {
+    FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        for (button in buttons) TokenButton(texts, button) { game.play(button.action) }
+    }
+}
+
+/**
+ * One button: the token's colour, its name and how many the hand holds; an accepted action is
+ * a filled button, a refused one an outlined one, which the session refuses with its reason
+ * when tapped (TalkBack reads the reason with the name).
+ */
+@Composable
+private fun TokenButton(texts: Texts, button: HandButton, onClick: () -> Unit) {
+    val description = texts.describeColorBrakeButton(button)
+    val modifier = Modifier.semantics { contentDescription = description }
+    val content: @Composable () -> Unit = {
+        Row(
+            horizontalArrangement = Arrangement.spacedBy(6.dp),
+            verticalAlignment = Alignment.CenterVertically
+        ) {
+            button.action.colour?.let { Swatch(it) }
+            Text(texts.colorBrakeButton(button.action))
+            button.count?.let { Text(it.toString()) }
+        }
+    }
+    if (button.refusal == null) {
+        Button(onClick = onClick, modifier = modifier) { content() }
+    } else {
+        OutlinedButton(onClick = onClick, modifier = modifier) { content() }
+    }
+}
+
+/** A token's colour, a small disc in the board's palette. */
+@Composable
+private fun Swatch(colour: ColorBrakeColour) {
+    val palette = LocalBoardPalette.current
+    Box(Modifier.size(14.dp).background(palette.token(colour), CircleShape))
+}
