@@ -242,6 +242,7 @@ final class AppModel {
     private func apply(_ update: FrameUpdate) {
         guard let controller else { return }
         let previousStatus = frame?.status
+        let previousHint = frame?.hint
         mirror(controller)
         if let refusal = update.refusal {
             refusalCount += 1
@@ -255,6 +256,9 @@ final class AppModel {
         }
         if let status = frame?.status, status != previousStatus {
             announce(texts.status(status))
+        }
+        if let hint = frame?.hint, hint != previousHint {
+            announce(texts.hint(hint))
         }
     }
 
