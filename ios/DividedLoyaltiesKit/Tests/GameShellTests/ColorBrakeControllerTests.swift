@@ -184,6 +184,21 @@ final class ColorBrakeControllerTests: RecordingStoreTestCase {
         XCTAssertNil(frame.hand)
     }
 
+    /// C7 against the computer: Undo goes back to the player's last decision, the computer's
+    /// replies taken back with it, and the computer waits.
+    func testC7UndoAgainstTheComputerGoesBackToThePlayersDecision() throws {
+        let game = try controller(computer: .two, seed: 21)
+        XCTAssertTrue(waitUntil(answerTimeout) { !game.computerIsPlaying })
+        let before = game.frame.cells
+        try step(game)
+        XCTAssertTrue(waitUntil(answerTimeout) { !game.computerIsPlaying })
+        XCTAssertNotEqual(game.frame.cells, before)
+        game.undo()
+        XCTAssertEqual(game.frame.cells, before)
+        XCTAssertFalse(game.computerIsPlaying, "the player is to move again")
+        XCTAssertEqual(game.frame.phase, .play)
+    }
+
     /// Against the computer: its seat's cells are filled by the controller on the background
     /// queue whenever the phase says the computer is to move; the player's hand is always the
     /// one shown, with no hand-over.

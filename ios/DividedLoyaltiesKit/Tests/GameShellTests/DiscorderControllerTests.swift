@@ -161,6 +161,20 @@ final class DiscorderControllerTests: RecordingStoreTestCase {
         XCTAssertEqual(store.savedCurrent.last, game.session.saveGame(), "the computer's turn is written")
     }
 
+    /// D7 against the computer: Undo goes back to the player's action with the computer's
+    /// reply, and the computer waits for the player's next action.
+    func testD7UndoAgainstTheComputerTakesBackTheReplyToo() throws {
+        let game = controller(computer: .black)
+        game.placeTile(at: CellPos(x: 3, y: 3))
+        XCTAssertTrue(waitUntil(answerTimeout) { !game.computerIsPlaying && game.frame.toMove == .yellow })
+        game.undo()
+        XCTAssertEqual(game.frame.cells.filter { $0.tile != nil }.count, 0)
+        XCTAssertEqual(game.frame.edges.filter(\.peg).count, 0)
+        XCTAssertEqual(game.frame.toMove, .yellow)
+        XCTAssertFalse(game.computerIsPlaying, "the player is to move again")
+        XCTAssertFalse(game.frame.canUndo)
+    }
+
     /// Against the computer when it begins: it plays at once, on the background queue.
     func testTheComputerBeginsWhenItIsToMove() throws {
         var choices = DiscorderNewGame()
