@@ -3,7 +3,8 @@ import GameShell
 import SwiftUI
 
 /// Color Brake ABAB's panel (RULES-COLOR-BRAKE.md; issue 15): the result when the game is
-/// over, the round and the length, the totals, the hand sizes and the pile, what the row in
+/// over, the round and the length, the totals and the finished rounds, the hand sizes and the
+/// pile, what the row in
 /// play may still take, the status line, the viewer's hand as buttons from the frame's offers
 /// (or the drawn colours, C6.1), "For your Diamond" (C6.3), Next round (C2), Undo and the menu.
 /// Its texts use the system text styles (Dynamic Type).
@@ -70,7 +71,8 @@ struct ColorBrakePanel: View {
     }
 }
 
-/// The round and the length, the totals (C5), each seat's hand size and the pile (public).
+/// The round and the length, the totals and each finished round's points (C5), each seat's hand
+/// size and the pile (public).
 private struct ColorBrakeScoreLines: View {
     let model: AppModel
     let frame: ColorBrakeView
@@ -84,6 +86,13 @@ private struct ColorBrakeScoreLines: View {
                 Text(verbatim: texts.colorBrakeLength(frame.length)).font(.subheadline).foregroundStyle(.secondary)
             }
             Text(verbatim: texts.colorBrakeScores(frame.scores)).font(.body)
+            ForEach(frame.results, id: \.round) { result in
+                LabeledContent(texts.colorBrakeRound(result.round)) {
+                    Text(verbatim: texts.colorBrakeScores(result.points))
+                }
+                .font(.caption)
+                .foregroundStyle(.secondary)
+            }
             HStack {
                 Text(texts.label(.colorBrakeHand)).foregroundStyle(.secondary)
                 ForEach(ColorBrakeNewGame.seats, id: \.self) { seat in
