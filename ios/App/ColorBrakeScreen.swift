@@ -4,10 +4,9 @@ import SwiftUI
 
 /// Color Brake ABAB's panel (RULES-COLOR-BRAKE.md; issue 15): the result when the game is
 /// over, the round and the length, the totals and the finished rounds, the hand sizes and the
-/// pile, what the row in
-/// play may still take, the status line, the viewer's hand as buttons from the frame's offers
-/// (or the drawn colours, C6.1), "For your Diamond" (C6.3), Next round (C2), Undo and the menu.
-/// Its texts use the system text styles (Dynamic Type).
+/// pile, what the row in play may still take, the status line, the viewer's hand as buttons
+/// from the frame's offers (or the drawn colours, C6.1), "For your Diamond" (C6.3), Next round
+/// (C2), Undo and the menu. Its texts use the system text styles (Dynamic Type).
 struct ColorBrakePanel: View {
     let model: AppModel
     let frame: ColorBrakeView
