@@ -5,7 +5,14 @@ import UIKit
 
 /// The screens shown over the game screen, one at a time.
 enum AppSheet: Identifiable {
+    /// The game chooser (issue 15).
+    case chooser
+    /// Divided Loyalties' new-game screen.
     case newGame
+    /// Discorder's new-game screen.
+    case newDiscorder
+    /// Color Brake ABAB's new-game screen.
+    case newColorBrake
     case savedGames
     case rules
     case settings
@@ -14,7 +21,10 @@ enum AppSheet: Identifiable {
 
     var id: String {
         switch self {
+        case .chooser: return "chooser"
         case .newGame: return "new-game"
+        case .newDiscorder: return "new-discorder"
+        case .newColorBrake: return "new-color-brake"
         case .savedGames: return "saved-games"
         case .rules: return "rules"
         case .settings: return "settings"
@@ -22,12 +32,22 @@ enum AppSheet: Identifiable {
         case let .received(received): return "received-\(ObjectIdentifier(received.session).hashValue)"
         }
     }
+
+    /// The sheet of a route of the collection.
+    init(_ route: NewGameRoute) {
+        switch route {
+        case .chooser: self = .chooser
+        case .newGame(.dividedLoyalties): self = .newGame
+        case .newGame(.discorder): self = .newDiscorder
+        case .newGame(.colorBrake): self = .newColorBrake
+        }
+    }
 }
 
-/// The app's state for SwiftUI: the store, the texts, the game controller and its frame, the
-/// screen shown over the game, the received game waiting for a yes, and the messages. Every
-/// game decision is the controller's (and so the Rust session's); this class mirrors what it
-/// says and routes inputs to it.
+/// The app's state for SwiftUI: the store, the texts, the collection of games (issue 15) with
+/// the controller of the game on screen and its frame, the screen shown over the game, the
+/// received game waiting for a yes, and the messages. Every game decision is the controllers'
+/// (and so the Rust sessions'); this class mirrors what they say and routes inputs to them.
 @MainActor
 @Observable
 final class AppModel {
@@ -35,8 +55,27 @@ final class AppModel {
     private(set) var texts: AppTexts
     /// The board's colours from the Rust side (`boardPalette`), light and dark.
     let palettes = (light: Palette(boardPalette(theme: .light)), dark: Palette(boardPalette(theme: .dark)))
+    /// Discorder's board colours from the Rust side (`discorderPalette`), light and dark.
+    let discorderPalettes = (light: DiscorderColours(discorderPalette(theme: .light)),
+                             dark: DiscorderColours(discorderPalette(theme: .dark)))
+    /// Color Brake ABAB's board colours from the Rust side (`colorBrakePalette`), light and dark.
+    let colorBrakePalettes = (light: ColorBrakeColours(colorBrakePalette(theme: .light)),
+                              dark: ColorBrakeColours(colorBrakePalette(theme: .dark)))
 
+    /// The frame of the game of Divided Loyalties on screen, if it is one.
     private(set) var frame: ViewModel? = nil
+    /// The frame of the game of Discorder on screen, if it is one.
+    private(set) var discorderFrame: DiscorderView? = nil
+    /// The frame of the game of Color Brake ABAB on screen, if it is one.
+    private(set) var colorBrakeFrame: ColorBrakeView? = nil
+    /// What the Color Brake colour buttons play (place, for the Diamond, on a Tank).
+    private(set) var colorBrakePick: ColorBrakePick = .place
+    /// The Color Brake hand's buttons.
+    private(set) var colorBrakeChoices: [ColorBrakeChoice] = []
+    /// Whether the computer of Discorder or Color Brake is playing its turn.
+    private(set) var otherComputerPlaying = false
+    /// The Discorder target whose action was refused, to flash, and when.
+    private(set) var discorderFlash: (target: DiscorderTarget, at: Date)? = nil
     private(set) var prompt: GamePrompt? = nil
     /// What the computer is computing (its turn, or the hint), nil when idle (issue 11).
     private(set) var computerWork: ComputerWork? = nil
@@ -46,8 +85,16 @@ final class AppModel {
     private(set) var refusalCount = 0
     /// The refused cell to flash, and when.
     private(set) var flash: (cell: CellPos, at: Date)? = nil
-    /// The screen shown over the game screen.
-    var sheet: AppSheet? = nil
+    /// The screen shown over the game screen. Closing the chooser or a new-game screen goes
+    /// back to the game on screen.
+    var sheet: AppSheet? = nil {
+        didSet {
+            switch sheet {
+            case .chooser?, .newGame?, .newDiscorder?, .newColorBrake?: break
+            default: collection.dismissRoute()
+            }
+        }
+    }
     /// A message to show (a refused file or link, a storage failure, files moved aside).
     var message: String? = nil
     var settings: GameSettings {
@@ -57,9 +104,9 @@ final class AppModel {
         }
     }
 
-    @ObservationIgnored private var controller: GameController? = nil
+    /// The collection: the game on screen, whichever game it is, and the way to a new one.
+    @ObservationIgnored private let collection: GameCollection
     @ObservationIgnored private let settingsStore = SettingsStore()
-    @ObservationIgnored private let writer: StoreWriter
     /// The store's lists; nil when the store could not be opened (then nothing is saved and
     /// the player is told so).
     @ObservationIgnored let library: GameLibrary?
@@ -82,7 +129,14 @@ final class AppModel {
             writer = StoreWriter(store: UnavailableStore(error: error)) { error in reportFailure(error) }
             library = nil
         }
-        self.writer = writer
+        // SCREENS.md, Launch: straight back into the current game of any of the three games, or
+        // the chooser; files the store could not read are reported (they are kept).
+        let moved = (try? opened.get())?.movedAside() ?? []
+        let launch = (try? opened.get()).map { GameLaunch.read(from: $0) } ?? .firstLaunch
+        collection = GameCollection(launch: launch, writer: writer)
+        if !moved.isEmpty {
+            message = moved.map(texts.movedAside).joined(separator: "\n")
+        }
         reportFailure = { [weak self] error in
             Task { @MainActor [weak self] in self?.reportStoreFailure(error) }
         }
@@ -91,12 +145,12 @@ final class AppModel {
         ) { [weak self] _ in
             Task { @MainActor [weak self] in self?.reloadTexts() }
         }
-        switch opened {
-        case let .success(store): launch(store)
-        case let .failure(error):
+        if case let .failure(error) = opened {
             message = texts.error(error)
-            sheet = .newGame
         }
+        collection.onCurrentChanged = { [weak self] in self?.attachCurrent() }
+        attachCurrent()
+        if let route = collection.route { sheet = AppSheet(route) }
     }
 
     /// A failed write of the store, told once per kind of failure: a store that cannot write at
@@ -117,39 +171,79 @@ final class AppModel {
         scheme == .dark ? palettes.dark : palettes.light
     }
 
-    /// SCREENS.md, Launch: straight back into the current game exactly as it was, or the
-    /// new-game screen; files the store could not read are reported (they are kept).
-    private func launch(_ store: GameStore) {
-        let moved = store.movedAside()
-        if !moved.isEmpty {
-            message = moved.map(texts.movedAside).joined(separator: "\n")
-        }
-        switch GameLaunch.read(from: store) {
-        case let .resume(session):
-            attach(GameController(session: session, writer: writer, isStored: true))
-        case .firstLaunch, .otherGame:
-            // Another game of the collection stays the store's current game until a game
-            // starts here; then the store keeps it in Saved games.
-            sheet = .newGame
+    /// Discorder's board colours for the colour scheme on screen.
+    func discorderColours(_ scheme: ColorScheme) -> DiscorderColours {
+        scheme == .dark ? discorderPalettes.dark : discorderPalettes.light
+    }
+
+    /// Color Brake ABAB's board colours for the colour scheme on screen.
+    func colorBrakeColours(_ scheme: ColorScheme) -> ColorBrakeColours {
+        scheme == .dark ? colorBrakePalettes.dark : colorBrakePalettes.light
+    }
+
+    /// Which game is on screen, if any.
+    var currentKind: GameKindModel? { collection.current?.kind }
+
+    private var controller: GameController? {
+        if case let .dividedLoyalties(controller)? = collection.current { return controller }
+        return nil
+    }
+
+    private var discorder: DiscorderController? {
+        if case let .discorder(controller)? = collection.current { return controller }
+        return nil
+    }
+
+    private var colorBrake: ColorBrakeController? {
+        if case let .colorBrake(controller)? = collection.current { return controller }
+        return nil
+    }
+
+    /// SCREENS.md, Launch; issue 15: the game on screen changed (launch, a new game of another
+    /// kind, a saved game opened): mirror its controller, and only its.
+    private func attachCurrent() {
+        frame = nil
+        discorderFrame = nil
+        colorBrakeFrame = nil
+        switch collection.current {
+        case let .dividedLoyalties(controller)?:
+            controller.onUpdate = { [weak self] update in self?.apply(update) }
+            mirror(controller)
+        case let .discorder(controller)?:
+            controller.onUpdate = { [weak self] events in self?.apply(discorder: events) }
+            mirror(controller)
+        case let .colorBrake(controller)?:
+            controller.onUpdate = { [weak self] events in self?.apply(colorBrake: events) }
+            mirror(controller)
+        case nil:
+            break
         }
     }
 
-    private func attach(_ controller: GameController) {
-        self.controller = controller
-        controller.onUpdate = { [weak self] update in self?.apply(update) }
+    private func mirror(_ controller: GameController) {
         frame = controller.frame
         prompt = controller.prompt
         computerWork = controller.computerWork
         canAskHint = controller.canAskHint
+    }
+
+    private func mirror(_ controller: DiscorderController) {
+        discorderFrame = controller.frame
+        otherComputerPlaying = controller.computerIsPlaying
+    }
+
+    private func mirror(_ controller: ColorBrakeController) {
+        colorBrakeFrame = controller.frame
+        colorBrakePick = controller.pick
+        colorBrakeChoices = controller.choices
+        otherComputerPlaying = controller.computerIsPlaying
     }
 
     private func apply(_ update: FrameUpdate) {
         guard let controller else { return }
         let previousStatus = frame?.status
-        frame = controller.frame
-        prompt = controller.prompt
-        computerWork = controller.computerWork
-        canAskHint = controller.canAskHint
+        let previousHint = frame?.hint
+        mirror(controller)
         if let refusal = update.refusal {
             refusalCount += 1
             if let cell = update.flashCell ?? refusal.cell {
@@ -161,8 +255,50 @@ final class AppModel {
             }
         }
         if let status = frame?.status, status != previousStatus {
-            UIAccessibility.post(notification: .announcement, argument: texts.status(status))
+            announce(texts.status(status))
         }
+        if let hint = frame?.hint, hint != previousHint {
+            announce(texts.hint(hint))
+        }
+    }
+
+    /// Discorder: the frame, the refusal's haptic, flash and announcement, the status spoken
+    /// when it changed.
+    private func apply(discorder events: [DiscorderEventRecord]) {
+        guard let discorder else { return }
+        let previousStatus = discorderFrame?.status
+        mirror(discorder)
+        if let refused = events.refusal {
+            refusalCount += 1
+            if let target = refused.target {
+                discorderFlash = (target, Date())
+                Task { [weak self] in
+                    try? await Task.sleep(for: .milliseconds(700))
+                    self?.discorderFlash = nil
+                }
+            }
+            announce(texts.discorderRefusal(refused.refusal))
+        } else if let status = discorderFrame?.status, status != previousStatus {
+            announce(texts.discorderStatus(status))
+        }
+    }
+
+    /// Color Brake ABAB: the frame and the hand's buttons, the refusal's haptic and
+    /// announcement, the status spoken when it changed.
+    private func apply(colorBrake events: [ColorBrakeEventRecord]) {
+        guard let colorBrake else { return }
+        let previousStatus = colorBrakeFrame?.status
+        mirror(colorBrake)
+        if let refusal = events.refusal {
+            refusalCount += 1
+            announce(texts.colorBrakeRefusal(refusal))
+        } else if let frame = colorBrakeFrame, frame.status != previousStatus {
+            announce(texts.colorBrakeStatus(frame, pick: colorBrakePick))
+        }
+    }
+
+    private func announce(_ text: String) {
+        UIAccessibility.post(notification: .announcement, argument: text)
     }
 
     // MARK: Inputs of the game screen
@@ -174,7 +310,15 @@ final class AppModel {
     func place(at cell: CellPos) { controller?.placeSelectedColor(at: cell) }
     func ring(at cell: CellPos) { controller?.ringForBridge(at: cell) }
     func select(_ color: StoneColor) { controller?.selectColor(color) }
-    func undo() { controller?.undo() }
+    /// Undo of the game on screen, whichever it is.
+    func undo() {
+        switch collection.current {
+        case let .dividedLoyalties(controller)?: controller.undo()
+        case let .discorder(controller)?: controller.undo()
+        case let .colorBrake(controller)?: controller.undo()
+        case nil: break
+        }
+    }
     func endTurn() { controller?.endTurn() }
     func proposeAgreement() { controller?.proposeAgreement() }
     func confirm() { controller?.confirm() }
@@ -187,36 +331,82 @@ final class AppModel {
     /// Rematch: the same position with the same rounds (the session's `rematch`).
     func rematch() { controller?.rematch() }
 
-    /// Puts a game on screen: a new one from `make`, which the store starts (the unfinished
-    /// one stays in Saved games), or one the store already made current (`isStored`).
-    func start(isStored: Bool = false, _ make: () throws -> GameSession) {
+    // MARK: Discorder
+
+    /// A tap on the Discorder board at a point in board units.
+    func discorderTap(x: Float, y: Float) { discorder?.tap(atBoardUnits: x, y) }
+    /// A tool button.
+    func discorderSelect(_ tool: DiscorderTool) { discorder?.selectTool(tool) }
+    /// VoiceOver: a tile on a cell.
+    func discorderPlaceTile(_ cell: CellPos) { discorder?.placeTile(at: cell) }
+    /// VoiceOver: a peg on an edge.
+    func discorderPlacePeg(_ edge: DiscorderEdgePos) { discorder?.placePeg(at: edge) }
+
+    // MARK: Color Brake ABAB
+
+    /// The hand-over's Ready.
+    func colorBrakeReady() { colorBrake?.ready() }
+    /// A button of the hand, of the drawn colours, or Next round.
+    func colorBrakePlay(_ action: ColorBrakeAction) { colorBrake?.play(action) }
+    /// "For your Diamond".
+    func colorBrakeToggleForDiamond() { colorBrake?.toggleForDiamond() }
+    /// A tap on the triangle at a point in board units (a Tank target).
+    func colorBrakeTap(x: Float, y: Float) { colorBrake?.tap(atBoardUnits: x, y) }
+    /// VoiceOver: a Tank on the cell numbered `cell`.
+    func colorBrakeChooseTank(_ cell: UInt32) { colorBrake?.chooseTankTarget(cell) }
+
+    // MARK: New games and saved games
+
+    /// "New game" in the menu: the game chooser first (issue 15).
+    func showChooser() {
+        collection.showChooser()
+        sheet = .chooser
+    }
+
+    /// An entry of the chooser: its game's new-game screen.
+    func choose(_ kind: GameKindModel) {
+        collection.choose(kind)
+        sheet = collection.route.map(AppSheet.init)
+    }
+
+    /// Whether a game is on screen (the chooser can then be closed).
+    var hasGame: Bool { collection.current != nil }
+
+    /// Starts a game of Discorder with the new-game screen's choices.
+    func startDiscorder(_ choices: DiscorderNewGame) {
+        collection.startDiscorder(choices)
+        sheet = nil
+    }
+
+    /// Starts a game of Color Brake ABAB with the new-game screen's choices.
+    func startColorBrake(_ choices: ColorBrakeNewGame) {
         do {
-            let session = try make()
-            if let controller {
-                controller.replace(with: session, isStored: isStored)
-            } else {
-                attach(GameController(session: session, writer: writer, isStored: isStored))
-            }
+            try collection.startColorBrake(choices)
             sheet = nil
         } catch {
             message = texts.error(error)
         }
     }
 
-    /// Continues a saved game: the store makes it current and keeps the one on screen.
+    /// Puts a game of Divided Loyalties on screen: a new one from `make`, which the store starts
+    /// (the unfinished one stays in Saved games), or one the store already made current
+    /// (`isStored`).
+    func start(isStored: Bool = false, _ make: () throws -> GameSession) {
+        do {
+            collection.show(.dividedLoyalties(try make()), isStored: isStored)
+            sheet = nil
+        } catch {
+            message = texts.error(error)
+        }
+    }
+
+    /// Continues a saved game of any of the three games: the store makes it current and keeps
+    /// the one on screen.
     func openSaved(_ id: String) {
         guard let library else { return }
         do {
-            let opened = try library.openSaved(id)
-            switch opened.game {
-            case let .dividedLoyalties(session):
-                start(isStored: true) { session }
-            case .discorder, .colorBrake:
-                // Another game of the collection, which this version does not show: the one on
-                // screen becomes the current game again, and the other goes back to Saved games.
-                if let controller { controller.replace(with: controller.session) }
-                message = texts.savedOtherGame(opened.game.kind) ?? texts.gameName(opened.game.kind)
-            }
+            collection.open(try library.openSaved(id))
+            sheet = nil
         } catch {
             message = texts.error(error)
         }
@@ -317,12 +507,12 @@ final class AppModel {
     /// scenePhase became `.background`: stop the computer, write the current game, and wait
     /// for the write.
     func enterBackground() {
-        controller?.enterBackground()
+        collection.enterBackground()
     }
 
     /// scenePhase became `.active`: a computer to move thinks again.
     func enterForeground() {
-        controller?.enterForeground()
+        collection.enterForeground()
     }
 }
 
@@ -337,4 +527,8 @@ private final class UnavailableStore: CurrentGameStore {
 
     func saveCurrent(session: GameSession) throws { throw error }
     func startGame(session: GameSession) throws -> PreviousModel { throw error }
+    func saveCurrentDiscorder(session: DiscorderSession) throws { throw error }
+    func startDiscorder(session: DiscorderSession) throws -> PreviousModel { throw error }
+    func saveCurrentColorBrake(session: ColorBrakeSession) throws { throw error }
+    func startColorBrake(session: ColorBrakeSession) throws -> PreviousModel { throw error }
 }

@@ -1,9 +1,11 @@
 import CoreGraphics
 import DividedLoyaltiesCore
+import SwiftUI
 
 /// Maps the view's cell units (one cell = 1.0, origin at the grid's top-left corner) to points
 /// of a canvas, keeping cells square and the grid centred. The same transform paints, hit-tests
-/// (through the core's `cellAt`) and places the VoiceOver elements, so they always agree.
+/// (through the core's `cellAt`, or the session's `tap`) and places the VoiceOver elements, so
+/// they always agree, on the boards of all three games.
 struct BoardTransform {
     /// The size of one cell in points.
     let cell: CGFloat
@@ -12,8 +14,14 @@ struct BoardTransform {
 
     /// The transform that fits a grid of `width` × `height` cells into `size`.
     init(size: CGSize, width: UInt32, height: UInt32) {
-        let columns = CGFloat(max(width, 1))
-        let rows = CGFloat(max(height, 1))
+        self.init(size: size, width: CGFloat(width), height: CGFloat(height))
+    }
+
+    /// The transform that fits a board of `width` × `height` cell units into `size` (Color
+    /// Brake ABAB's triangle gives its bounding box in fractional cell units).
+    init(size: CGSize, width: CGFloat, height: CGFloat) {
+        let columns = max(width, 1)
+        let rows = max(height, 1)
         cell = min(size.width / columns, size.height / rows)
         origin = CGPoint(x: (size.width - cell * columns) / 2, y: (size.height - cell * rows) / 2)
     }
@@ -26,6 +34,21 @@ struct BoardTransform {
     /// A length in cell units on the canvas.
     func length(_ units: CGFloat) -> CGFloat {
         units * cell
+    }
+
+    /// The canvas square of side `units` (in cell units) centred on `centre`.
+    func square(centre: PointModel, side units: CGFloat) -> CGRect {
+        let middle = point(centre)
+        let side = length(units)
+        return CGRect(x: middle.x - side / 2, y: middle.y - side / 2, width: side, height: side)
+    }
+
+    /// A segment of the board on the canvas, as a path to stroke.
+    func path(from: PointModel, to: PointModel) -> Path {
+        var path = Path()
+        path.move(to: point(from))
+        path.addLine(to: point(to))
+        return path
     }
 
     /// The canvas rectangle of the cell whose top-left corner is (x, y) in cell units.

@@ -27,26 +27,10 @@ struct BoardView: View {
     private var hasHighlightedDots: Bool { frame.dots.contains { $0.highlighted } }
 
     var body: some View {
-        GeometryReader { geometry in
-            let transform = BoardTransform(size: geometry.size, width: frame.width, height: frame.height)
-            TimelineView(.animation(minimumInterval: 1.0 / 30, paused: !animating)) { timeline in
-                Canvas { context, size in
-                    painter(at: timeline.date).paint(&context, size: size)
-                }
-            }
-            .contentShape(Rectangle())
-            .gesture(
-                SpatialTapGesture(count: 1, coordinateSpace: .local).onEnded { value in
-                    let units = transform.cellUnits(value.location)
-                    onTap(units.x, units.y)
-                }
-            )
-            .accessibilityElement(children: .contain)
-            .accessibilityChildren {
-                cellElements(transform, size: geometry.size)
-            }
-        }
-        .aspectRatio(CGFloat(max(frame.width, 1)) / CGFloat(max(frame.height, 1)), contentMode: .fit)
+        BoardSurface(width: CGFloat(frame.width), height: CGFloat(frame.height), animating: animating,
+                     paint: { context, size, _, date in painter(at: date).paint(&context, size: size) },
+                     onTap: onTap,
+                     elements: cellElements)
     }
 
     private var animating: Bool {

@@ -19,7 +19,6 @@ struct NewGameScreen: View {
     @State private var renaming: LibraryPositionModel?
     @State private var newName = ""
     @State private var deleting: LibraryPositionModel?
-    @Environment(\.dismiss) private var dismiss
     @Environment(\.colorScheme) private var colorScheme
 
     /// The screen, with the opponent of the game on screen chosen first.
@@ -59,8 +58,7 @@ struct NewGameScreen: View {
             .navigationTitle(texts.label(.titleNewGame))
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) {
-                    Button(texts.label(.cancel)) { dismiss() }
-                        .disabled(model.frame == nil)
+                    Button(texts.label(.cancel)) { model.showChooser() }
                 }
             }
             .fileImporter(isPresented: $importing,
@@ -85,22 +83,16 @@ struct NewGameScreen: View {
             }
             .task { reload() }
         }
-        .interactiveDismissDisabled(model.frame == nil)
+        .interactiveDismissDisabled(!model.hasGame)
     }
 
     /// Two players, or against the computer: then the side the player plays and the level.
     @ViewBuilder private var opponent: some View {
         let texts = model.texts
-        Picker(texts.label(.newGameAgainstComputer), selection: $opponentChoice.againstComputer) {
-            Text(texts.label(.newGameTwoPlayers)).tag(false)
-            Text(texts.label(.newGameAgainstComputer)).tag(true)
-        }
-        .pickerStyle(.segmented)
+        OpponentPickers(texts: texts, againstComputer: $opponentChoice.againstComputer,
+                        youPlay: $opponentChoice.playerSide, sides: [Side.blue, .yellow],
+                        name: texts.playerName)
         if opponentChoice.againstComputer {
-            Picker(texts.label(.newGameYouPlay), selection: $opponentChoice.playerSide) {
-                Text(texts.playerName(.blue)).tag(Side.blue)
-                Text(texts.playerName(.yellow)).tag(Side.yellow)
-            }
             Picker(texts.label(.newGameLevel), selection: $opponentChoice.level) {
                 ForEach(ComputerLevel.all, id: \.self) { level in
                     Text(texts.label(level.label)).tag(level)

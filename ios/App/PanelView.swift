@@ -3,9 +3,10 @@ import GameShell
 import SwiftUI
 
 /// The panel (SCREENS.md, Game screen): the turn, both players with "Set k/n" and their points,
-/// the mover's colour chips, the status line (with the computer's progress while it thinks),
-/// Undo, Hint, End turn and the menu; the result card when the game is over. Its texts use the
-/// system text styles, so they follow Dynamic Type.
+/// the mover's colour chips, the status line (with the computer's progress while it thinks, and
+/// the hint in words while one is shown, for VoiceOver too), Undo, Hint, End turn and the menu;
+/// the result card when the game is over. Its texts use the system text styles, so they follow
+/// Dynamic Type.
 struct PanelView: View {
     let model: AppModel
     let frame: ViewModel
@@ -26,6 +27,12 @@ struct PanelView: View {
                     .font(.callout)
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .accessibilityAddTraits(.updatesFrequently)
+                if let hint = frame.hint {
+                    Text(verbatim: model.texts.hint(hint))
+                        .font(.callout)
+                        .foregroundStyle(.secondary)
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                }
                 if let work = model.computerWork {
                     ThinkingProgress(model: model, label: work == .hint ? model.texts.label(.hint)
                                                                         : model.texts.status(frame.status))
@@ -170,7 +177,7 @@ private struct GameMenu: View {
             }
             Button(texts.label(.endByAgreement)) { model.proposeAgreement() }
                 .disabled(!frame.canAgreeEnd)
-            Button(texts.label(.newGame)) { model.sheet = .newGame }
+            Button(texts.label(.newGame)) { model.showChooser() }
             Button(texts.label(.savedGames)) { model.sheet = .savedGames }
             Button(texts.label(.rules)) { model.sheet = .rules }
             Button(texts.label(.openLink)) { model.openLinkFromClipboard() }

@@ -20,7 +20,7 @@ struct ResultCard: View {
             HStack {
                 Button(texts.label(.shareResult)) { model.share(.result, dark: colorScheme == .dark) }
                 Button(texts.label(.rematch)) { model.rematch() }
-                Button(texts.label(.newGame)) { model.sheet = .newGame }
+                Button(texts.label(.newGame)) { model.choose(.dividedLoyalties) }
             }
             .buttonStyle(.bordered)
         }

@@ -3,8 +3,9 @@ import GameShell
 import SwiftUI
 
 /// Saved games (SCREENS.md, Saved games): the unfinished games the player left, newest first,
-/// each with a drawing, position, turn and scores; a tap continues one, a swipe deletes it after
-/// a confirmation. The history lists the finished games; a tap shows the final board. Files the
+/// each with a drawing, position, turn and scores (a game of Discorder or Color Brake ABAB with
+/// its game's name and its turn, issue 15); a tap continues one of any of the three games, a
+/// swipe deletes it after a confirmation. The history lists the finished games; a tap shows the final board. Files the
 /// store could not read are reported (they are kept under another name).
 struct SavedGamesScreen: View {
     let model: AppModel
@@ -66,7 +67,6 @@ struct SavedGamesScreen: View {
 
     private func row(_ entry: GameEntryModel) -> some View {
         let texts = model.texts
-        let playable = entry.kind == .dividedLoyalties
         return Button {
             open(entry)
         } label: {
@@ -78,13 +78,12 @@ struct SavedGamesScreen: View {
                         .accessibilityHidden(true)
                 }
                 VStack(alignment: .leading) {
-                    Text(verbatim: entry.positionName ?? texts.gameName(entry.kind)).font(.headline)
+                    Text(verbatim: texts.entryTitle(entry)).font(.headline)
                     Text(texts.entrySummary(entry)).font(.subheadline).foregroundStyle(.secondary)
                 }
             }
         }
         .buttonStyle(.plain)
-        .disabled(!playable)
         .swipeActions {
             Button(texts.label(.delete), role: .destructive) { deleting = entry }
         }

@@ -2,7 +2,8 @@
 # Static checks of the iOS app (issue 14; PLATFORMS.md, "What can be checked here"). Swift,
 # SwiftUI and the XCFramework build only on a Mac; here:
 #   1. the Swift bindings generated from the host library by uniffi-bindgen-swift contain every
-#      item dl-bindings exports (and the header and module.modulemap the XCFramework needs);
+#      item dl-bindings exports (and the header and module.modulemap the XCFramework needs), and
+#      every LabelId case and Localizer method the hand-written Swift names is among them;
 #   2. every hand-written .swift file parses (tree-sitter-swift; generated files skipped);
 #   3. every Info.plist loads with plistlib; project.yml passes yamllint and a script that
 #      checks its targets, sources, dependencies and paths against Package.swift;
@@ -42,6 +43,7 @@ grep -q "^module $ffi {" "$out/module.modulemap" \
 grep -q "import $ffi" "$out/DividedLoyaltiesCore.swift" \
     || { echo "the generated Swift does not import $ffi" >&2; exit 1; }
 "$py" tests/ios/swift_surface.py bindings/src "$out/DividedLoyaltiesCore.swift"
+"$py" tests/ios/swift_names.py ios "$out/DividedLoyaltiesCore.swift"
 
 echo "== 2 and 4. hand-written Swift parses; GameShell imports; no inline texts"
 "$py" tests/ios/swift_sources.py ios

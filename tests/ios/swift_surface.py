@@ -52,7 +52,7 @@ DERIVE = re.compile(
 )
 EXPORT_FN = re.compile(r"#\[uniffi::export\]\s*pub fn (\w+)")
 EXPORT_IMPL = re.compile(r"#\[uniffi::export\]\s*impl (\w+)")
-METHOD = re.compile(r"(#\[uniffi::constructor\]\s*)?pub fn (\w+)")
+METHOD = re.compile(r"(#\[uniffi::constructor(?:\([^\]]*\))?\]\s*)?pub fn (\w+)")
 FIELD = re.compile(r"pub (\w+):")
 VARIANT = re.compile(r"^\s*([A-Z]\w*)\s*[,{(]?", re.M)
 

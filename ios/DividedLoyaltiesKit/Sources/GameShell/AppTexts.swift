@@ -86,14 +86,15 @@ public final class AppTexts {
         localizer.describeChip(color: chip.color, count: chip.count)
     }
 
-    /// The message of an error: a `DlError`, a `StoreError`, an `EditorError` by its code and
-    /// typed details; any other failure (the file system) as the catalog's input/output error.
+    /// The message of an error: a `DlError`, a `StoreError`, an `EditorError`, a
+    /// `DiscorderError`, a `ColorBrakeError` by its code and typed details; any other failure
+    /// (the file system) as the catalog's input/output error.
     public func error(_ error: Error) -> String {
         switch error {
         case let error as DlError: return localizer.error(code: error.code, details: error.details)
         case let error as StoreError: return localizer.error(code: error.code, details: error.details)
         case let error as EditorError: return localizer.error(code: error.code, details: .empty)
-        default: return localizer.error(code: "io_error", details: .empty)
+        default: return gameError(error) ?? localizer.error(code: "io_error", details: .empty)
         }
     }
 
@@ -124,18 +125,24 @@ public final class AppTexts {
     /// The question each player answers in turn before the game ends by agreement (R8).
     public func agreeQuestion(_ side: Side) -> String { localizer.agreeQuestion(side: side) }
 
-    /// A saved game of another game of the collection, which this version does not show yet;
-    /// nil for Divided Loyalties.
-    public func savedOtherGame(_ kind: GameKindModel) -> String? { localizer.savedOtherGame(kind: kind) }
-
     /// The question before deleting one of the player's positions, naming it.
     public func deletePositionTitle(_ name: String) -> String {
         localizer.deletePositionTitle(name: name)
     }
 
-    /// A saved or finished game's second line: its turn and both scores ("Turn 12 · Blue 9 – Yellow 13").
+    /// A saved or finished game's second line: its turn and, for Divided Loyalties, both
+    /// scores ("Turn 12 · Blue 9 – Yellow 13"); the turn alone for the collection's other games
+    /// (issue 15).
     public func entrySummary(_ entry: GameEntryModel) -> String {
-        "\(localizer.savedTurn(turn: entry.turn)) · \(localizer.resultScores(blue: entry.firstScore, yellow: entry.secondScore))"
+        let turn = localizer.savedTurn(turn: entry.turn)
+        guard entry.kind == .dividedLoyalties else { return turn }
+        return "\(turn) · \(localizer.resultScores(blue: entry.firstScore, yellow: entry.secondScore))"
+    }
+
+    /// A saved or finished game's first line: the position's name (Divided Loyalties), or the
+    /// game's name (the collection's other games).
+    public func entryTitle(_ entry: GameEntryModel) -> String {
+        entry.positionName ?? gameName(entry.kind)
     }
 
     /// The name of one of the collection's games.

@@ -18,14 +18,25 @@ public final class StoreWriter {
 
     /// Queues a write of the current game (the session as it is when the write runs).
     public func saveCurrent(_ session: GameSession) {
-        run { try $0.saveCurrent(session: session) }
+        saveCurrent(.dividedLoyalties(session))
+    }
+
+    /// Queues a write of the current game of any of the collection's games.
+    public func saveCurrent(_ game: CollectionSession) {
+        run { try $0.saveCurrent(game) }
     }
 
     /// Queues making `session` the current game; `onStarted` runs on the main queue with what
     /// became of the previous game.
     public func startGame(_ session: GameSession, onStarted: @escaping (PreviousModel) -> Void = { _ in }) {
+        startGame(.dividedLoyalties(session), onStarted: onStarted)
+    }
+
+    /// Queues making a game of any of the collection's games the current game; `onStarted`
+    /// runs on the main queue with what became of the previous game.
+    public func startGame(_ game: CollectionSession, onStarted: @escaping (PreviousModel) -> Void = { _ in }) {
         run { store in
-            let previous = try store.startGame(session: session)
+            let previous = try store.start(game)
             DispatchQueue.main.async { onStarted(previous) }
         }
     }

@@ -5,35 +5,12 @@ import XCTest
 /// The controller running the computer opponent of the real Rust core (issue 11): `think` on the
 /// controller's queue whenever the frame says `computerToMove`, cancelled from another thread,
 /// on undo (R11) and in the background, resumed after a relaunch; the hint.
-final class ComputerTests: XCTestCase {
-    /// Longest wait for the computer: the hard level thinks about 1 s; the machine may be slow.
-    private let answerTimeout: TimeInterval = 20
-
-    private var store: RecordingStore!
-    private var writer: StoreWriter!
-
-    override func setUp() {
-        super.setUp()
-        store = RecordingStore()
-        writer = StoreWriter(store: store)
-    }
-
+final class ComputerTests: RecordingStoreTestCase {
     /// A game on the pyramid with the computer playing `side` at `level`.
     private func controller(computer side: Side, _ level: ComputerLevel) throws -> GameController {
         let session = try GameSession.newGame(key: "pyramid", rounds: 3,
                                               opponent: OpponentModel(side: side, level: level))
         return GameController(session: session, writer: writer, isStored: false)
-    }
-
-    /// Runs the main run loop (where the controller's answers arrive) until `condition` holds or
-    /// `timeout` passed; whether it holds.
-    @discardableResult
-    private func waitUntil(_ timeout: TimeInterval, _ condition: () -> Bool) -> Bool {
-        let end = Date().addingTimeInterval(timeout)
-        while !condition(), Date() < end {
-            RunLoop.main.run(until: Date().addingTimeInterval(0.01))
-        }
-        return condition()
     }
 
     /// Waits until `session` is inside `think` or `hint` (its progress moved), so that a
@@ -187,7 +164,7 @@ final class ComputerTests: XCTestCase {
         var played: ViewModel?
         do {
             let realStore = try StoreLocation.open(folder.url)
-            guard case let .resume(session) = GameLaunch.read(from: realStore) else {
+            guard case let .resume(.dividedLoyalties(session)) = GameLaunch.read(from: realStore) else {
                 return XCTFail("expected the current game")
             }
             XCTAssertEqual(session.view().opponent, OpponentModel(side: .blue, level: .medium))
@@ -200,7 +177,7 @@ final class ComputerTests: XCTestCase {
             played = game.frame
         }
         let realStore = try StoreLocation.open(folder.url)
-        guard case let .resume(session) = GameLaunch.read(from: realStore) else {
+        guard case let .resume(.dividedLoyalties(session)) = GameLaunch.read(from: realStore) else {
             return XCTFail("expected the current game")
         }
         XCTAssertEqual(session.view().stones, played?.stones, "the computer's turn was written")

@@ -3,18 +3,9 @@ import GameShell
 import XCTest
 
 /// The controller over a real session of the Rust core (the XCFramework's macOS slice).
-final class GameControllerTests: XCTestCase {
+final class GameControllerTests: RecordingStoreTestCase {
     /// Every game in these tests ends well within this many turns (R8: 4 rounds of sets).
     private let turnBound = 200
-
-    private var store: RecordingStore!
-    private var writer: StoreWriter!
-
-    override func setUp() {
-        super.setUp()
-        store = RecordingStore()
-        writer = StoreWriter(store: store)
-    }
 
     private func controller(_ key: String = "pyramid", isStored: Bool = false) throws -> GameController {
         GameController(session: try GameSession.newBuiltin(key: key, rounds: nil), writer: writer,

@@ -40,7 +40,7 @@ final class LaunchAndReceivingTests: XCTestCase {
             played = game.frame
         }
         let store = try StoreLocation.open(folder.url)
-        guard case let .resume(session) = GameLaunch.read(from: store) else {
+        guard case let .resume(.dividedLoyalties(session)) = GameLaunch.read(from: store) else {
             return XCTFail("expected the current game")
         }
         let frame = session.view()

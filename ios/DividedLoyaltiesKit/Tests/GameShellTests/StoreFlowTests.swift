@@ -5,27 +5,7 @@ import XCTest
 /// The screens' flows over the real Rust store (SCREENS.md, Saved games; Position editor and
 /// library): a game left for another stays in Saved games, opens again, can be deleted; the
 /// position editor saves into the library, which lists, renames, duplicates and deletes.
-final class StoreFlowTests: XCTestCase {
-    private var folder: TemporaryFolder!
-    private var store: GameStore!
-    private var writer: StoreWriter!
-    private var library: GameLibrary!
-
-    override func setUpWithError() throws {
-        folder = TemporaryFolder()
-        store = try StoreLocation.open(folder.url)
-        writer = StoreWriter(store: store) { error in XCTFail("a store write failed: \(error)") }
-        library = GameLibrary(store: store, writer: writer)
-    }
-
-    override func tearDown() {
-        library = nil
-        writer = nil
-        store = nil
-        folder.remove()
-        super.tearDown()
-    }
-
+final class StoreFlowTests: RealStoreTestCase {
     private func playOneStone(_ game: GameController) throws {
         let cell = try XCTUnwrap(game.frame.cells.first { $0.kind == .region && $0.stone == nil })
         game.placeSelectedColor(at: CellPos(x: cell.x, y: cell.y))

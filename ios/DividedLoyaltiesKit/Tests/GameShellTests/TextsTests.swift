@@ -62,12 +62,10 @@ final class TextsTests: XCTestCase {
     }
 
     /// R8: each player is asked by name; R1, R2: a stone's letter and a token's shade come from
-    /// Rust; a saved game of another game of the collection has its own message.
+    /// Rust.
     func testTheAgreementAsksEachPlayerAndSymbolsComeFromRust() {
         let texts = AppTexts(languages: ["en"])
         XCTAssertEqual(texts.agreeQuestion(.yellow), "Yellow, do you agree to end the game now?")
-        XCTAssertNil(texts.savedOtherGame(.dividedLoyalties))
-        XCTAssertNotNil(texts.savedOtherGame(.discorder))
         XCTAssertEqual(StoneColor.purple.letter, "P")
         XCTAssertEqual(tokenShade(token: "G4"), .light)
     }
