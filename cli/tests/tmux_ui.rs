@@ -372,6 +372,10 @@ fn the_editor_paints_saves_plays_and_shares_a_position_that_another_store_import
     tmux.wait_for("The position was written to");
     assert!(dir.join("shared").join("tmux-box.csv").exists());
     tmux.keys(&["Escape"]);
+    // Escape and Enter sent together read as Alt+Enter: wait for the notice to go first.
+    tmux.wait_until("the share notice dismissed", |screen| {
+        !screen.contains("The position was written to")
+    });
     tmux.keys(&["Enter"]);
     let screen = tmux.wait_for("Divided Loyalties · Tmux box");
     assert!(screen.contains("Turn 1 · Blue to move"), "{screen}");
