@@ -48,24 +48,25 @@ private const val FLASH_ALPHA = 0.6f
  * and the last filled; the frame's Tank targets while the Tank is chosen ([tank]), the Tank's
  * cell once chosen, and the cell of the last refusal ([flash]). Taps go to [game] in board
  * units through the shared [BoardTransform]; TalkBack gets one node per cell, with the Tank's
- * action on its targets.
+ * action on its targets. Without a [game] (a finished game shown from the history) the
+ * triangle is read-only: no tap, no action.
  */
 @Composable
 fun ColorBrakeBoard(
     frame: ColorBrakeView,
     tank: TankChoice,
     texts: Texts,
-    game: ColorBrakeController,
-    flash: RefusalFlash,
+    game: ColorBrakeController?,
+    flash: RefusalFlash?,
     modifier: Modifier = Modifier
 ) {
     val palette = LocalBoardPalette.current.colorBrake
-    TappableBoard(frame.width, frame.height, { x, y, _ -> game.touch(x, y) }, modifier) { board ->
+    TappableBoard(frame.width, frame.height, { x, y, _ -> game?.touch(x, y) }, modifier) { board ->
         Canvas(Modifier.fillMaxSize()) {
             drawRect(palette.background)
             for (cell in frame.cells) paintCell(cell, board, palette, tank)
-            val flashed = (flash.target as? BoardFlash.ColorBrakeCell)?.cell
-            val strength = flash.strength
+            val flashed = (flash?.target as? BoardFlash.ColorBrakeCell)?.cell
+            val strength = flash?.strength ?: 0f
             if (flashed != null && strength > 0f) {
                 frame.cells.firstOrNull { it.cell == flashed }?.let { cell ->
                     outlineOf(cell, board)?.let {
@@ -194,13 +195,13 @@ private fun DrawScope.paintCell(
     drawPath(outline, edge.first, style = edge.second)
 }
 
-/** One invisible accessibility node per cell, over its bounding box; a Tank target chooses the Tank's cell. */
+/** One invisible accessibility node per cell, over its bounding box; with [game], a Tank target chooses the Tank's cell. */
 @Composable
 private fun ColorBrakeNodes(
     frame: ColorBrakeView,
     texts: Texts,
     board: BoardTransform,
-    game: ColorBrakeController
+    game: ColorBrakeController?
 ) {
     val tankAction = texts.label(LabelId.COLOR_BRAKE_TANK)
     for (cell in frame.cells) {
@@ -216,7 +217,7 @@ private fun ColorBrakeNodes(
             cell.outline.maxOf { it.y } - top
         ) {
             contentDescription = words
-            if (cell.tankTarget) {
+            if (game != null && cell.tankTarget) {
                 role = Role.Button
                 onClick(label = tankAction) {
                     game.chooseTankCell(cell.cell)

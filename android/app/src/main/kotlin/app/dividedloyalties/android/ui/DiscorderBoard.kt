@@ -51,28 +51,29 @@ private const val EDGE_NODE_HEIGHT = 0.3f
  * over their owner's tiles (dashed until settled, then edged in the settled colour, D5), the
  * last action, and the refused cell or edge of the last refusal ([flash]). Taps go to [game]
  * in board units through the shared [BoardTransform]; TalkBack gets one node per cell and per
- * edge with its description and the action that places a tile or a peg there.
+ * edge with its description and the action that places a tile or a peg there. Without a
+ * [game] (a finished game shown from the history) the board is read-only: no tap, no action.
  */
 @Composable
 fun DiscorderBoard(
     frame: DiscorderView,
     texts: Texts,
-    game: DiscorderController,
-    flash: RefusalFlash,
+    game: DiscorderController?,
+    flash: RefusalFlash?,
     modifier: Modifier = Modifier
 ) {
     val palette = LocalBoardPalette.current.discorder
     TappableBoard(
         frame.width.toFloat(),
         frame.height.toFloat(),
-        { x, y, _ -> game.touch(x, y) },
+        { x, y, _ -> game?.touch(x, y) },
         modifier.semantics {
             collectionInfo = CollectionInfo(frame.height.toInt(), frame.width.toInt())
         }
     ) { board ->
         Canvas(Modifier.fillMaxSize()) {
             paintDiscorder(frame, board, palette)
-            paintFlash(frame, board, palette, flash)
+            if (flash != null) paintFlash(frame, board, palette, flash)
         }
         DiscorderNodes(frame, texts, board, game)
     }
@@ -192,13 +193,13 @@ private fun DrawScope.paintFlash(
     }
 }
 
-/** One invisible accessibility node per cell and per inner edge, where they are painted. */
+/** One invisible accessibility node per cell and per inner edge, where they are painted; with [game], the actions that play there. */
 @Composable
 private fun DiscorderNodes(
     frame: DiscorderView,
     texts: Texts,
     board: BoardTransform,
-    game: DiscorderController
+    game: DiscorderController?
 ) {
     val tileAction = texts.catalogs.discorderToolName(DiscorderTool.TILE)
     val pegAction = texts.catalogs.discorderToolName(DiscorderTool.PEG)
@@ -206,11 +207,13 @@ private fun DiscorderNodes(
         val words = texts.catalogs.describeDiscorderCell(cell)
         BoardNode(board, cell.centre.x - 0.5f, cell.centre.y - 0.5f, 1f, 1f) {
             contentDescription = words
-            role = Role.Button
             collectionItemInfo = CollectionItemInfo(cell.cell.y.toInt(), 1, cell.cell.x.toInt(), 1)
-            onClick(label = tileAction) {
-                game.placeTile(cell.cell)
-                true
+            if (game != null) {
+                role = Role.Button
+                onClick(label = tileAction) {
+                    game.placeTile(cell.cell)
+                    true
+                }
             }
         }
     }
@@ -220,10 +223,12 @@ private fun DiscorderNodes(
         val middle = (edge.segment.from.y + edge.segment.to.y) / 2f
         BoardNode(board, left, middle - EDGE_NODE_HEIGHT / 2f, 1f, EDGE_NODE_HEIGHT) {
             contentDescription = words
-            role = Role.Button
-            onClick(label = pegAction) {
-                game.placePeg(edge.edge)
-                true
+            if (game != null) {
+                role = Role.Button
+                onClick(label = pegAction) {
+                    game.placePeg(edge.edge)
+                    true
+                }
             }
         }
     }
