@@ -896,4 +896,7 @@ colorbrake-token-count = { $token ->
    *[diamond] { colorbrake-diamond }
   }: { $count }
 colorbrake-round-of-rounds = Runde { $round } von { $count }
-colorbrake-round-of-target = Runde { $round }, gespielt bis { $count } Punkte
+colorbrake-round-of-target = Runde { $round }, gespielt bis { $count ->
+    [one] { $count } Punkt
+   *[other] { $count } Punkte
+  }

@@ -873,4 +873,7 @@ colorbrake-token-count = { $token ->
    *[diamond] { colorbrake-diamond }
   }: { $count }
 colorbrake-round-of-rounds = Round { $round } of { $count }
-colorbrake-round-of-target = Round { $round }, playing to { $count } points
+colorbrake-round-of-target = Round { $round }, playing to { $count ->
+    [one] { $count } point
+   *[other] { $count } points
+  }

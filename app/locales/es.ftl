@@ -873,4 +873,7 @@ colorbrake-token-count = { $token ->
    *[diamond] { colorbrake-diamond }
   }: { $count }
 colorbrake-round-of-rounds = Ronda { $round } de { $count }
-colorbrake-round-of-target = Ronda { $round }, se juega hasta { $count } puntos
+colorbrake-round-of-target = Ronda { $round }, se juega hasta { $count ->
+    [one] { $count } punto
+   *[other] { $count } puntos
+  }

@@ -870,4 +870,7 @@ colorbrake-token-count = { $token ->
    *[diamond] { colorbrake-diamond }
   } : { $count }
 colorbrake-round-of-rounds = Manche { $round } sur { $count }
-colorbrake-round-of-target = Manche { $round }, partie en { $count } points
+colorbrake-round-of-target = Manche { $round }, partie en { $count ->
+    [one] { $count } point
+   *[other] { $count } points
+  }

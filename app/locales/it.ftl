@@ -867,4 +867,7 @@ colorbrake-token-count = { $token ->
    *[diamond] { colorbrake-diamond }
   }: { $count }
 colorbrake-round-of-rounds = Round { $round } di { $count }
-colorbrake-round-of-target = Round { $round }, si gioca fino a { $count } punti
+colorbrake-round-of-target = Round { $round }, si gioca fino a { $count ->
+    [one] { $count } punto
+   *[other] { $count } punti
+  }

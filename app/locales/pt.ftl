@@ -873,4 +873,7 @@ colorbrake-token-count = { $token ->
    *[diamond] { colorbrake-diamond }
   }: { $count }
 colorbrake-round-of-rounds = Rodada { $round } de { $count }
-colorbrake-round-of-target = Rodada { $round }, jogando até { $count } pontos
+colorbrake-round-of-target = Rodada { $round }, jogando até { $count ->
+    [one] { $count } ponto
+   *[other] { $count } pontos
+  }

@@ -907,4 +907,7 @@ colorbrake-token-count = { $token ->
    *[diamond] { colorbrake-diamond }
   }: { $count }
 colorbrake-round-of-rounds = Раунд { $round } з { $count }
-colorbrake-round-of-target = Раунд { $round }, гра до { $count } очок
+colorbrake-round-of-target = Раунд { $round }, гра до { $count ->
+    [one] { $count } очка
+   *[other] { $count } очок
+  }

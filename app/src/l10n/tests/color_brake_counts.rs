@@ -67,6 +67,13 @@ fn c2_the_round_is_told_with_the_length_of_the_game() {
         format(Language::En, &target),
         "Round 2, playing to 30 points"
     );
+    assert_eq!(
+        format(
+            Language::En,
+            &Text::color_brake_round_of(1, GameLength::Target(1))
+        ),
+        "Round 1, playing to 1 point"
+    );
     assert_eq!(format(Language::Es, &rounds), "Ronda 2 de 4");
     assert_eq!(
         format(Language::Es, &target),
