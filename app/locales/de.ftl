@@ -881,3 +881,22 @@ colorbrake-a11y-pending = { $count ->
 colorbrake-a11y-next = als Nächstes zu füllen
 colorbrake-a11y-last-filled = zuletzt gefüllt
 colorbrake-a11y-tank-target = hier darf ein Tank hin
+
+## Die Telefone: Zähler im Feld von Color Brake ABAB (Handgrößen, Übersicht, Spielsteine der Hand, Runde)
+
+colorbrake-hand-size = { colorbrake-seat }: { $count ->
+    [one] { $count } Spielstein
+   *[other] { $count } Spielsteine
+  }
+colorbrake-colour-count = { colorbrake-colour-name }: { $count }
+colorbrake-token-count = { $token ->
+    [colour] { colorbrake-colour-name }
+    [neutral] { colorbrake-neutral }
+    [tank] { colorbrake-tank }
+   *[diamond] { colorbrake-diamond }
+  }: { $count }
+colorbrake-round-of-rounds = Runde { $round } von { $count }
+colorbrake-round-of-target = Runde { $round }, gespielt bis { $count ->
+    [one] { $count } Punkt
+   *[other] { $count } Punkte
+  }

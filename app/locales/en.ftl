@@ -858,3 +858,22 @@ colorbrake-a11y-pending = { $count ->
 colorbrake-a11y-next = to fill next
 colorbrake-a11y-last-filled = filled last
 colorbrake-a11y-tank-target = a Tank may go here
+
+## The phones: Color Brake ABAB's panel counts (hand sizes, the reference, the hand's chips, the round)
+
+colorbrake-hand-size = { colorbrake-seat }: { $count ->
+    [one] { $count } token
+   *[other] { $count } tokens
+  }
+colorbrake-colour-count = { colorbrake-colour-name }: { $count }
+colorbrake-token-count = { $token ->
+    [colour] { colorbrake-colour-name }
+    [neutral] { colorbrake-neutral }
+    [tank] { colorbrake-tank }
+   *[diamond] { colorbrake-diamond }
+  }: { $count }
+colorbrake-round-of-rounds = Round { $round } of { $count }
+colorbrake-round-of-target = Round { $round }, playing to { $count ->
+    [one] { $count } point
+   *[other] { $count } points
+  }

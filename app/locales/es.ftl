@@ -858,3 +858,22 @@ colorbrake-a11y-pending = { $count ->
 colorbrake-a11y-next = la siguiente por llenar
 colorbrake-a11y-last-filled = la última llenada
 colorbrake-a11y-tank-target = aquí puede ir un Tank
+
+## Los teléfonos: los recuentos del panel de Color Brake ABAB (manos, referencia, fichas de la mano, ronda)
+
+colorbrake-hand-size = { colorbrake-seat }: { $count ->
+    [one] { $count } ficha
+   *[other] { $count } fichas
+  }
+colorbrake-colour-count = { colorbrake-colour-name }: { $count }
+colorbrake-token-count = { $token ->
+    [colour] { colorbrake-colour-name }
+    [neutral] { colorbrake-neutral }
+    [tank] { colorbrake-tank }
+   *[diamond] { colorbrake-diamond }
+  }: { $count }
+colorbrake-round-of-rounds = Ronda { $round } de { $count }
+colorbrake-round-of-target = Ronda { $round }, se juega hasta { $count ->
+    [one] { $count } punto
+   *[other] { $count } puntos
+  }

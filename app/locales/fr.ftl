@@ -855,3 +855,22 @@ colorbrake-a11y-pending = { $count ->
 colorbrake-a11y-next = à remplir maintenant
 colorbrake-a11y-last-filled = remplie en dernier
 colorbrake-a11y-tank-target = un Tank peut aller ici
+
+## Les téléphones : les compteurs du panneau de Color Brake ABAB (mains, référence, jetons de la main, manche)
+
+colorbrake-hand-size = { colorbrake-seat } : { $count ->
+    [one] { $count } jeton
+   *[other] { $count } jetons
+  }
+colorbrake-colour-count = { colorbrake-colour-name } : { $count }
+colorbrake-token-count = { $token ->
+    [colour] { colorbrake-colour-name }
+    [neutral] { colorbrake-neutral }
+    [tank] { colorbrake-tank }
+   *[diamond] { colorbrake-diamond }
+  } : { $count }
+colorbrake-round-of-rounds = Manche { $round } sur { $count }
+colorbrake-round-of-target = Manche { $round }, partie en { $count ->
+    [one] { $count } point
+   *[other] { $count } points
+  }

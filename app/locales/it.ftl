@@ -852,3 +852,22 @@ colorbrake-a11y-pending = { $count ->
 colorbrake-a11y-next = da riempire ora
 colorbrake-a11y-last-filled = riempita per ultima
 colorbrake-a11y-tank-target = qui può andare un Tank
+
+## I telefoni: i conteggi del pannello di Color Brake ABAB (mani, riferimento, gettoni della mano, round)
+
+colorbrake-hand-size = { colorbrake-seat }: { $count ->
+    [one] { $count } gettone
+   *[other] { $count } gettoni
+  }
+colorbrake-colour-count = { colorbrake-colour-name }: { $count }
+colorbrake-token-count = { $token ->
+    [colour] { colorbrake-colour-name }
+    [neutral] { colorbrake-neutral }
+    [tank] { colorbrake-tank }
+   *[diamond] { colorbrake-diamond }
+  }: { $count }
+colorbrake-round-of-rounds = Round { $round } di { $count }
+colorbrake-round-of-target = Round { $round }, si gioca fino a { $count ->
+    [one] { $count } punto
+   *[other] { $count } punti
+  }

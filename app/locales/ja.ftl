@@ -804,3 +804,16 @@ colorbrake-a11y-pending = ニュートラル{ $count }枚が引いた色を待�
 colorbrake-a11y-next = 次に埋めるマス
 colorbrake-a11y-last-filled = 最後に埋めたマス
 colorbrake-a11y-tank-target = タンクを置けます
+
+## 電話:Color Brake ABABのパネルの数(手札の枚数、参照、手札のチップ、ラウンド)
+
+colorbrake-hand-size = { colorbrake-seat }: { $count }枚
+colorbrake-colour-count = { colorbrake-colour-name }: { $count }枚
+colorbrake-token-count = { $token ->
+    [colour] { colorbrake-colour-name }
+    [neutral] { colorbrake-neutral }
+    [tank] { colorbrake-tank }
+   *[diamond] { colorbrake-diamond }
+  }: { $count }枚
+colorbrake-round-of-rounds = ラウンド{ $round }/{ $count }
+colorbrake-round-of-target = ラウンド{ $round }({ $count }点先取)

@@ -816,3 +816,16 @@ colorbrake-a11y-pending = 중립 토큰 { $count }개가 뽑은 색을 기다림
 colorbrake-a11y-next = 다음에 채울 칸
 colorbrake-a11y-last-filled = 마지막에 채운 칸
 colorbrake-a11y-tank-target = 탱크를 놓을 수 있음
+
+## 휴대전화: Color Brake ABAB 패널의 개수(손패 크기, 참고, 손패의 칩, 라운드)
+
+colorbrake-hand-size = { colorbrake-seat }: { $count }개
+colorbrake-colour-count = { colorbrake-colour-name }: { $count }개
+colorbrake-token-count = { $token ->
+    [colour] { colorbrake-colour-name }
+    [neutral] { colorbrake-neutral }
+    [tank] { colorbrake-tank }
+   *[diamond] { colorbrake-diamond }
+  }: { $count }개
+colorbrake-round-of-rounds = { $count }라운드 중 { $round }라운드
+colorbrake-round-of-target = { $round }라운드({ $count }점 먼저 내기)

@@ -858,3 +858,22 @@ colorbrake-a11y-pending = { $count ->
 colorbrake-a11y-next = a próxima a preencher
 colorbrake-a11y-last-filled = preenchida por último
 colorbrake-a11y-tank-target = aqui pode ir um Tank
+
+## Os telefones: as contagens do painel de Color Brake ABAB (mãos, referência, fichas da mão, rodada)
+
+colorbrake-hand-size = { colorbrake-seat }: { $count ->
+    [one] { $count } ficha
+   *[other] { $count } fichas
+  }
+colorbrake-colour-count = { colorbrake-colour-name }: { $count }
+colorbrake-token-count = { $token ->
+    [colour] { colorbrake-colour-name }
+    [neutral] { colorbrake-neutral }
+    [tank] { colorbrake-tank }
+   *[diamond] { colorbrake-diamond }
+  }: { $count }
+colorbrake-round-of-rounds = Rodada { $round } de { $count }
+colorbrake-round-of-target = Rodada { $round }, jogando até { $count ->
+    [one] { $count } ponto
+   *[other] { $count } pontos
+  }

@@ -890,3 +890,24 @@ colorbrake-a11y-pending = { $count ->
 colorbrake-a11y-next = заповнюється наступною
 colorbrake-a11y-last-filled = заповнена останньою
 colorbrake-a11y-tank-target = сюди можна поставити Танк
+
+## Телефони: лічильники панелі Color Brake ABAB (розміри рук, довідка, фішки руки, раунд)
+
+colorbrake-hand-size = { colorbrake-seat }: { $count ->
+    [one] { $count } фішка
+    [few] { $count } фішки
+    [many] { $count } фішок
+   *[other] { $count } фішки
+  }
+colorbrake-colour-count = { colorbrake-colour-name }: { $count }
+colorbrake-token-count = { $token ->
+    [colour] { colorbrake-colour-name }
+    [neutral] { colorbrake-neutral }
+    [tank] { colorbrake-tank }
+   *[diamond] { colorbrake-diamond }
+  }: { $count }
+colorbrake-round-of-rounds = Раунд { $round } з { $count }
+colorbrake-round-of-target = Раунд { $round }, гра до { $count ->
+    [one] { $count } очка
+   *[other] { $count } очок
+  }

@@ -804,3 +804,16 @@ colorbrake-a11y-pending = { $count } 枚中立筹码等待抽到的颜色
 colorbrake-a11y-next = 下一个要填的格
 colorbrake-a11y-last-filled = 最后填的格
 colorbrake-a11y-tank-target = 可以放坦克
+
+## 手机:Color Brake ABAB 面板上的数目(手牌数、参照、手牌的棋子、轮次)
+
+colorbrake-hand-size = { colorbrake-seat }:{ $count } 枚
+colorbrake-colour-count = { colorbrake-colour-name }:{ $count } 枚
+colorbrake-token-count = { $token ->
+    [colour] { colorbrake-colour-name }
+    [neutral] { colorbrake-neutral }
+    [tank] { colorbrake-tank }
+   *[diamond] { colorbrake-diamond }
+  }:{ $count } 枚
+colorbrake-round-of-rounds = 第 { $round } 轮,共 { $count } 轮
+colorbrake-round-of-target = 第 { $round } 轮,先得 { $count } 分者胜

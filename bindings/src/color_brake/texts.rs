@@ -5,7 +5,7 @@
 //! a plain placeholder, never a panic. No text names a token the viewer may not see (C7): they
 //! say only what the records carry.
 
-use dl_app::l10n;
+use dl_app::l10n::{self, Text};
 use dl_color_brake::record::{JsonProblem, RecordError};
 use dl_color_brake::session::{CellView, Event};
 use dl_color_brake::{geometry, Base, CellFill, Colour, GameLength, LengthError, TankCover, Token};
@@ -164,6 +164,15 @@ fn core_cell(c: &ColorBrakeCellView) -> Option<CellView> {
     })
 }
 
+/// The crate's game length of a record; any number is told as it is (the session checks C2's
+/// choices), `None` for a number of rounds no game could have.
+fn core_length(length: ColorBrakeLength) -> Option<GameLength> {
+    Some(match length {
+        ColorBrakeLength::Rounds { rounds } => GameLength::Rounds(u16::try_from(rounds).ok()?),
+        ColorBrakeLength::Target { target } => GameLength::Target(target),
+    })
+}
+
 #[uniffi::export]
 impl Localizer {
     /// The status line of a Color Brake frame (`ColorBrakeView.status`).
@@ -222,19 +231,46 @@ impl Localizer {
     /// A game's length, for the new-game screen and the panel: "4 rounds", "Play to 30 points"
     /// (C2). Any number is told as it is; the session checks C2's choices.
     pub fn color_brake_length_label(&self, length: ColorBrakeLength) -> String {
-        let length = match length {
-            ColorBrakeLength::Rounds { rounds } => match u16::try_from(rounds) {
-                Ok(rounds) => GameLength::Rounds(rounds),
-                Err(_) => return not_whole("Color Brake length"),
-            },
-            ColorBrakeLength::Target { target } => GameLength::Target(target),
-        };
-        self.inner.format(&l10n::color_brake_length(length))
+        match core_length(length) {
+            Some(length) => self.inner.format(&l10n::color_brake_length(length)),
+            None => not_whole("Color Brake length"),
+        }
     }
 
     /// Both totals: "Player 1: 12 · Player 2: 7" (C5).
     pub fn color_brake_scores(&self, one: u32, two: u32) -> String {
         self.inner.format(&l10n::color_brake_scores(one, two))
+    }
+
+    /// A seat's hand size, public to both players (C2): "Player 2: 5 tokens".
+    pub fn color_brake_hand_size(&self, seat: ColorBrakeSeat, count: u32) -> String {
+        self.inner
+            .format(&Text::color_brake_hand_size(seat.into(), count))
+    }
+
+    /// A colour with its count: an entry of the reference (C4.2), a colour button of the hand,
+    /// a drawn colour (C6.1): "Blue: 2".
+    pub fn color_brake_colour_count(&self, colour: ColorBrakeColour, count: u32) -> String {
+        self.inner
+            .format(&Text::color_brake_colour_count(colour.into(), count))
+    }
+
+    /// A token of the hand with how many it holds, for its chip or button (C1, C6): "Tank: 1",
+    /// "Neutral: 2".
+    pub fn color_brake_token_count(&self, token: ColorBrakeToken, count: u32) -> String {
+        self.inner
+            .format(&Text::color_brake_token_count(token.into(), count))
+    }
+
+    /// The round with the game's length, for the panel's heading (C2): "Round 2 of 4", "Round 2,
+    /// playing to 30 points".
+    pub fn color_brake_round_of(&self, round: u32, length: ColorBrakeLength) -> String {
+        match core_length(length) {
+            Some(length) => self
+                .inner
+                .format(&Text::color_brake_round_of(round, length)),
+            None => not_whole("Color Brake length"),
+        }
     }
 
     /// The Tank's second step, once its cell is chosen: "Tank on cell 12: choose the colour on
@@ -549,6 +585,55 @@ mod tests {
         let es = localizer("es");
         assert_eq!(es.color_brake_colour_name(ColorBrakeColour::Red), "Rojo");
         assert_eq!(es.color_brake_rules().len(), l10n::COLOR_BRAKE_RULES);
+    }
+
+    /// C1, C2, C4.2, C6: the panel's counted phrases are whole sentences of dl-app, in English
+    /// and Japanese; a length no game could have gives a placeholder.
+    #[test]
+    fn the_panels_counts_are_whole_phrases() {
+        let en = localizer("en");
+        assert_eq!(
+            en.color_brake_hand_size(ColorBrakeSeat::Two, 5),
+            "Player 2: 5 tokens"
+        );
+        assert_eq!(
+            en.color_brake_colour_count(ColorBrakeColour::Blue, 2),
+            "Blue: 2"
+        );
+        assert_eq!(
+            en.color_brake_token_count(ColorBrakeToken::Tank, 1),
+            "Tank: 1"
+        );
+        assert_eq!(
+            en.color_brake_round_of(2, ColorBrakeLength::Rounds { rounds: 4 }),
+            "Round 2 of 4"
+        );
+        assert_eq!(
+            en.color_brake_round_of(2, ColorBrakeLength::Target { target: 30 }),
+            "Round 2, playing to 30 points"
+        );
+        assert_eq!(
+            en.color_brake_round_of(2, ColorBrakeLength::Rounds { rounds: 70_000 }),
+            "(Color Brake length)"
+        );
+        let ja = localizer("ja");
+        assert_eq!(
+            ja.color_brake_hand_size(ColorBrakeSeat::One, 5),
+            "プレイヤー1: 5枚"
+        );
+        assert_eq!(
+            ja.color_brake_token_count(
+                ColorBrakeToken::Colour {
+                    colour: ColorBrakeColour::Blue
+                },
+                3
+            ),
+            "青: 3枚"
+        );
+        assert_eq!(
+            ja.color_brake_round_of(2, ColorBrakeLength::Target { target: 30 }),
+            "ラウンド2(30点先取)"
+        );
     }
 
     /// C3, C6: a cell is described by number, row, nomination and holder, then what lies on it.

@@ -1,10 +1,13 @@
 package app.dividedloyalties.tests
 
+import app.dividedloyalties.core.ColorBrakeColour
 import app.dividedloyalties.core.ColorBrakeLength
 import app.dividedloyalties.core.ColorBrakeMode
 import app.dividedloyalties.core.ColorBrakePhase
+import app.dividedloyalties.core.ColorBrakeSeat
 import app.dividedloyalties.core.ColorBrakeSession
 import app.dividedloyalties.core.ColorBrakeStatus
+import app.dividedloyalties.core.ColorBrakeToken
 import app.dividedloyalties.core.DiscorderPlayer
 import app.dividedloyalties.core.DiscorderRefusalReason
 import app.dividedloyalties.core.DiscorderSession
@@ -21,7 +24,8 @@ import org.junit.Test
 /**
  * The texts of the two other games through the real library (wave 5): a game of Discorder
  * against the computer with its statuses and a refusal in French, the seat kept in the saved
- * game, a Color Brake ABAB hand-over, the rules and the game chooser's labels.
+ * game, a Color Brake ABAB hand-over and its panel's counts, the rules and the game chooser's
+ * labels.
  */
 class GamesTextsTest {
     /** French puts a no-break space before a colon. */
@@ -113,6 +117,28 @@ class GamesTextsTest {
                 val first = s.view().cells.first()
                 assertTrue(en.describeColorBrakeCell(first), en.describeColorBrakeCell(first).startsWith("cell 1, row 7, A ("))
             }
+        }
+    }
+
+    /** C1, C2, C4.2, C6: the panel's counts are whole phrases of the catalogs, in English and Ukrainian (its plurals). */
+    @Test
+    fun theColorBrakePanelsCountsAreWholePhrases() {
+        Localizer(listOf("en")).use { en ->
+            ColorBrakeSession.newGame(9uL, ColorBrakeLength.Rounds(4u), ColorBrakeMode.PassAndPlay).use { s ->
+                s.ready()
+                val v = s.view()
+                assertEquals("Round 1 of 4", en.colorBrakeRoundOf(v.round, v.length))
+                assertEquals("Player 2: 16 tokens", en.colorBrakeHandSize(ColorBrakeSeat.TWO, v.handSizes.two))
+            }
+            assertEquals("Round 2, playing to 30 points", en.colorBrakeRoundOf(2u, ColorBrakeLength.Target(30u)))
+            assertEquals("Pink-checkered: 2", en.colorBrakeColourCount(ColorBrakeColour.PINK, 2u))
+            assertEquals("Tank: 1", en.colorBrakeTokenCount(ColorBrakeToken.Tank, 1u))
+            assertEquals("Green: 3", en.colorBrakeTokenCount(ColorBrakeToken.Colour(ColorBrakeColour.GREEN), 3u))
+        }
+        Localizer(listOf("uk")).use { uk ->
+            assertEquals("Гравець 1: 1 фішка", uk.colorBrakeHandSize(ColorBrakeSeat.ONE, 1u))
+            assertEquals("Гравець 1: 5 фішок", uk.colorBrakeHandSize(ColorBrakeSeat.ONE, 5u))
+            assertEquals("Раунд 3 з 4", uk.colorBrakeRoundOf(3u, ColorBrakeLength.Rounds(4u)))
         }
     }
 

@@ -6,6 +6,7 @@
 mod ast;
 mod catalogs;
 mod codes;
+mod color_brake_counts;
 mod formatting;
 mod negotiation;
 mod pseudo_locale;

@@ -862,6 +862,7 @@ fn color_brake_texts() -> Vec<Text> {
         cb::Token::Diamond,
     ] {
         all.push(color_brake_token(token));
+        all.push(Text::color_brake_token_count(token, 2));
     }
     for count in [1, 6] {
         all.extend([
@@ -870,6 +871,13 @@ fn color_brake_texts() -> Vec<Text> {
                 u16::try_from(count).expect("a small count"),
             )),
             color_brake_length(cb::GameLength::Target(count)),
+            Text::color_brake_hand_size(cb::Seat::Two, count),
+            Text::color_brake_colour_count(cb::Colour::Pink, count),
+            Text::color_brake_round_of(
+                2,
+                cb::GameLength::Rounds(u16::try_from(count).expect("a small count")),
+            ),
+            Text::color_brake_round_of(2, cb::GameLength::Target(count)),
         ]);
     }
     all.push(color_brake_round(2));

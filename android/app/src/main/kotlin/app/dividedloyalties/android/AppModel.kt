@@ -22,6 +22,7 @@ import app.dividedloyalties.core.LibraryPositionModel
 import app.dividedloyalties.core.ThemeModel
 import app.dividedloyalties.core.ViewModel
 import app.dividedloyalties.shell.AppFlow
+import app.dividedloyalties.shell.BoardRefusal
 import app.dividedloyalties.shell.BuiltinPreviews
 import app.dividedloyalties.shell.ColorBrakeController
 import app.dividedloyalties.shell.ColorBrakeUpdate
@@ -35,10 +36,8 @@ import app.dividedloyalties.shell.FinishedGame
 import app.dividedloyalties.shell.GameController
 import app.dividedloyalties.shell.GameListeners
 import app.dividedloyalties.shell.GameUpdate
-import app.dividedloyalties.shell.Haptic
 import app.dividedloyalties.shell.Incoming
 import app.dividedloyalties.shell.Notice
-import app.dividedloyalties.shell.PlayFeedback
 import app.dividedloyalties.shell.Preview
 import app.dividedloyalties.shell.Question
 import app.dividedloyalties.shell.Screen
@@ -47,6 +46,8 @@ import app.dividedloyalties.shell.Settings
 import app.dividedloyalties.shell.ShareEntry
 import app.dividedloyalties.shell.Texts
 import app.dividedloyalties.shell.Thinking
+import app.dividedloyalties.shell.colorBrakeRefusals
+import app.dividedloyalties.shell.discorderRefusals
 import app.dividedloyalties.shell.localizerLanguages
 import app.dividedloyalties.shell.shareMenu
 import java.io.File
@@ -55,6 +56,12 @@ import java.util.concurrent.Executors
 
 /** The feedback of one input, numbered so the UI plays each batch once. */
 data class FeedbackBatch(val serial: Int, val items: List<Feedback>)
+
+/**
+ * The refusals of one input of Discorder or Color Brake ABAB, numbered so the screen plays
+ * each batch once: a buzz, TalkBack's announcement of each, the last one's flash.
+ */
+data class RefusalBatch(val serial: Int, val items: List<BoardRefusal>)
 
 /** The Tank of Color Brake ABAB being chosen (C6.2): whether its targets are shown, and the cell chosen. */
 data class TankChoice(val choosing: Boolean, val cell: UInt?)
@@ -135,8 +142,8 @@ class AppModel(application: Application) : AndroidViewModel(application) {
     var computerPlaying: Boolean by mutableStateOf(false)
         private set
 
-    /** Moves at every refusal of Discorder or Color Brake ABAB: the screen buzzes once for it. */
-    var refusalSerial: Int by mutableStateOf(0)
+    /** The refusals of the last input of Discorder or Color Brake ABAB that had some. */
+    var refusals: RefusalBatch by mutableStateOf(RefusalBatch(0, emptyList()))
         private set
 
     /** What the game computes in the background (the computer's turn, the hint), for the progress indication. */
@@ -278,7 +285,7 @@ class AppModel(application: Application) : AndroidViewModel(application) {
         return batch.items
     }
 
-    /** Whether refusal [serial] is still to be felt: `true` once for each (a screen shown again buzzes for nothing). */
+    /** Whether refusal batch [serial] is still to be played: `true` once for each (a screen shown again replays nothing). */
     fun unfeltRefusal(serial: Int): Boolean {
         if (serial <= playedRefusal) return false
         playedRefusal = serial
@@ -358,18 +365,18 @@ class AppModel(application: Application) : AndroidViewModel(application) {
 
     private fun discorderUpdated(update: DiscorderUpdate) {
         discorderFrame = update.frame
-        played(update.feedback, update.computing)
+        played(texts.discorderRefusals(update.feedback), update.computing)
     }
 
     private fun colorBrakeUpdated(update: ColorBrakeUpdate) {
         colorBrakeFrame = update.frame
         tankChoice = tankChoiceOf(flow.colorBrake)
-        played(update.feedback, update.computing)
+        played(texts.colorBrakeRefusals(update.feedback), update.computing)
     }
 
-    private fun played(feedback: List<PlayFeedback<*>>, computing: Boolean) {
+    private fun played(refused: List<BoardRefusal>, computing: Boolean) {
         computerPlaying = computing
-        if (feedback.any { it.haptic == Haptic.REFUSAL }) refusalSerial++
+        if (refused.isNotEmpty()) refusals = RefusalBatch(refusals.serial + 1, refused)
     }
 
     private fun tankChoiceOf(game: ColorBrakeController?) =

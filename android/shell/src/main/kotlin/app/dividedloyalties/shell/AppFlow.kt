@@ -18,6 +18,7 @@ import app.dividedloyalties.core.LibraryPositionModel
 import app.dividedloyalties.core.OpponentModel
 import app.dividedloyalties.core.PositionEditor
 import app.dividedloyalties.core.StoreException
+import app.dividedloyalties.core.StoredGame
 import app.dividedloyalties.core.ThemeModel
 import app.dividedloyalties.core.ViewModel
 import java.util.concurrent.Executor
@@ -49,8 +50,27 @@ sealed interface Confirmation {
     data class DeletePosition(val id: String, val name: String) : Confirmation
 }
 
-/** A finished game from the history, shown as it ended (it stays in the history). */
-class FinishedGame(val id: String, val frame: ViewModel)
+/** A finished game from the history, of any game of the collection, shown as it ended (it stays in the history). */
+sealed interface FinishedGame {
+    /** Its id in the history. */
+    val id: String
+
+    /** A game of Divided Loyalties: its final board and result (R8–R11). */
+    data class DividedLoyalties(override val id: String, val frame: ViewModel) : FinishedGame
+
+    /** A game of Discorder: its final board and result (D6). */
+    data class Discorder(override val id: String, val frame: DiscorderView) : FinishedGame
+
+    /** A game of Color Brake ABAB: its final triangle and result (C5). */
+    data class ColorBrake(override val id: String, val frame: ColorBrakeView) : FinishedGame
+}
+
+/** The final frame of [game], finished game [id] of the history (read-only: nothing is played on it). */
+private fun finishedOf(id: String, game: StoredGame): FinishedGame = when (game) {
+    is StoredGame.DividedLoyalties -> FinishedGame.DividedLoyalties(id, game.session.view())
+    is StoredGame.Discorder -> FinishedGame.Discorder(id, game.session.view())
+    is StoredGame.ColorBrake -> FinishedGame.ColorBrake(id, game.session.view())
+}
 
 /** Who hears the game screens' updates: one listener for each game of the collection. */
 class GameListeners(
@@ -337,14 +357,23 @@ class AppFlow(
         listener.changed()
     }
 
-    /** Shows finished game [id] from the history as it ended. */
-    fun viewFinished(id: String) = access.use({ store -> store.peekFinished(id) }) { result ->
+    /**
+     * Shows finished game [id] from the history as it ended, of whichever game of the
+     * collection: the store's game is read on its thread, its final frame kept, the session
+     * closed.
+     */
+    fun viewFinished(id: String) = access.use({ store ->
+        val game = store.viewFinished(id)
+        try {
+            finishedOf(id, game)
+        } finally {
+            game.destroy()
+        }
+    }) { result ->
         result.fold(
-            { frame ->
-                if (frame != null) {
-                    finished = FinishedGame(id, frame)
-                    navigation.open(Screen.FINISHED_GAME)
-                }
+            { shown ->
+                finished = shown
+                navigation.open(Screen.FINISHED_GAME)
             },
             ::failed
         )

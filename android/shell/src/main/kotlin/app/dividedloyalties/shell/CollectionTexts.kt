@@ -2,6 +2,7 @@ package app.dividedloyalties.shell
 
 import app.dividedloyalties.core.ColorBrakeAction
 import app.dividedloyalties.core.ColorBrakeSeat
+import app.dividedloyalties.core.ColorBrakeToken
 import app.dividedloyalties.core.ColorBrakeView
 import app.dividedloyalties.core.DiscorderPlayerView
 import app.dividedloyalties.core.DiscorderView
@@ -40,19 +41,17 @@ fun Texts.discorderPanel(frame: DiscorderView): DiscorderPanelTexts {
     )
 }
 
-/** One seat of the Color Brake ABAB panel: its name and how many tokens its hand holds (public, C2). */
-data class ColorBrakeSeatTexts(val seat: ColorBrakeSeat, val name: String, val handSize: UInt)
+/** What the row in play may still take (C4.2): "Row 6 may still take:" and each colour with its count ("Blue: 2"). */
+data class ColorBrakeReferenceTexts(val title: String, val colours: List<String>)
 
-/** What the row in play may still take (C4.2): "Row 6 may still take:" and each colour with its count. */
-data class ColorBrakeReferenceTexts(val title: String, val colours: List<Pair<String, UInt>>)
-
-/** The Color Brake ABAB panel: the round, the length, the scores, the pile, the seats, the reference, the status line. */
+/** The Color Brake ABAB panel: the round of the game's length, the scores, the pile, both hands' sizes, the reference, the status line. */
 data class ColorBrakePanelTexts(
+    /** "Round 2 of 4", "Round 2, playing to 30 points" (C2). */
     val round: String,
-    val length: String,
     val scores: String,
     val pile: String,
-    val seats: List<ColorBrakeSeatTexts>,
+    /** Each seat's hand size, public to both (C2): "Player 2: 5 tokens". */
+    val handSizes: List<String>,
     val reference: ColorBrakeReferenceTexts?,
     val status: String
 )
@@ -63,27 +62,18 @@ data class ColorBrakePanelTexts(
  */
 fun Texts.colorBrakePanel(frame: ColorBrakeView, tankCell: UInt?): ColorBrakePanelTexts =
     ColorBrakePanelTexts(
-        round = catalogs.colorBrakeRoundLabel(frame.round),
-        length = catalogs.colorBrakeLengthLabel(frame.length),
+        round = catalogs.colorBrakeRoundOf(frame.round, frame.length),
         scores = catalogs.colorBrakeScores(frame.scores.one, frame.scores.two),
         pile = catalogs.colorBrakePile(frame.pile),
-        seats = listOf(
-            ColorBrakeSeatTexts(
-                ColorBrakeSeat.ONE,
-                catalogs.colorBrakeSeatName(ColorBrakeSeat.ONE),
-                frame.handSizes.one
-            ),
-            ColorBrakeSeatTexts(
-                ColorBrakeSeat.TWO,
-                catalogs.colorBrakeSeatName(ColorBrakeSeat.TWO),
-                frame.handSizes.two
-            )
+        handSizes = listOf(
+            catalogs.colorBrakeHandSize(ColorBrakeSeat.ONE, frame.handSizes.one),
+            catalogs.colorBrakeHandSize(ColorBrakeSeat.TWO, frame.handSizes.two)
         ),
         reference = frame.reference?.let { reference ->
             ColorBrakeReferenceTexts(
                 title = catalogs.colorBrakeReferenceLabel(reference.row),
                 colours = reference.colours.filter { it.count > 0u }
-                    .map { catalogs.colorBrakeColourName(it.colour) to it.count }
+                    .map { catalogs.colorBrakeColourCount(it.colour, it.count) }
             )
         },
         status = tankCell?.let { catalogs.colorBrakeChooseTankColour(it) }
@@ -91,7 +81,7 @@ fun Texts.colorBrakePanel(frame: ColorBrakeView, tankCell: UInt?): ColorBrakePan
     )
 
 /**
- * The name on a button of the Color Brake ABAB screen: its colour (a colour token, the colour
+ * The name of a button of the Color Brake ABAB screen: its colour (a colour token, the colour
  * for a Diamond or on a Tank, a drawn colour) or its token or action (C1, C2, C6).
  */
 fun Texts.colorBrakeButton(action: ColorBrakeAction): String = when (action) {
@@ -104,8 +94,21 @@ fun Texts.colorBrakeButton(action: ColorBrakeAction): String = when (action) {
     ColorBrakeAction.NextRound -> label(LabelId.COLOR_BRAKE_NEXT_ROUND)
 }
 
-/** What TalkBack says of a button of the Color Brake ABAB screen: its name, then why it is refused now, if it is. */
-fun Texts.describeColorBrakeButton(button: HandButton): String = listOfNotNull(
-    colorBrakeButton(button.action),
+/**
+ * What a button of the Color Brake ABAB screen shows and TalkBack reads as its name: its token
+ * with how many the hand (or the draw) holds, "Blue: 3", "Neutral: 1" (C1, C6); its name alone
+ * when it counts nothing ("Next round").
+ */
+fun Texts.colorBrakeButtonText(button: HandButton): String {
+    val count = button.count ?: return colorBrakeButton(button.action)
+    val token = button.action.token ?: return colorBrakeButton(button.action)
+    return catalogs.colorBrakeTokenCount(token, count)
+}
+
+/** Why a button of the Color Brake ABAB screen is refused now, for TalkBack's state of it; `null` when it is accepted. */
+fun Texts.colorBrakeButtonRefusal(button: HandButton): String? =
     button.refusal?.let { catalogs.colorBrakeRefusal(it) }
-).joinToString(". ")
+
+/** The Tank's chip: "Tank: 1", how many Tanks the hand holds (C6.2). */
+fun Texts.colorBrakeTankChip(button: TankButton): String =
+    catalogs.colorBrakeTokenCount(ColorBrakeToken.Tank, button.count)

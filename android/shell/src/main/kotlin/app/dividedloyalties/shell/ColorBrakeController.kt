@@ -107,6 +107,11 @@ private class ColorBrakePlay(private val session: ColorBrakeSession) :
     override fun hapticOf(event: ColorBrakeEventRecord): Haptic? =
         if (event.event is ColorBrakeEvent.Refused) Haptic.REFUSAL else null
 
+    override fun flashOf(event: ColorBrakeEventRecord): BoardFlash? {
+        val refused = event.event as? ColorBrakeEvent.Refused ?: return null
+        return colorBrakeFlash(refused.refusal, session.view())
+    }
+
     override fun computerToMove(): Boolean = session.computerToMove()
 
     override fun playComputer() {

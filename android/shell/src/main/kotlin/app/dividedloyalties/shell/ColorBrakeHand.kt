@@ -110,3 +110,11 @@ val ColorBrakeAction.colour: ColorBrakeColour?
         is ColorBrakeAction.Rescue -> colour
         ColorBrakeAction.Neutral, ColorBrakeAction.Diamond, ColorBrakeAction.NextRound -> null
     }
+
+/** The token a button of this action plays from the hand or the draw (C1, C6); `null` for Next round. */
+val ColorBrakeAction.token: ColorBrakeToken?
+    get() = when (this) {
+        ColorBrakeAction.Neutral -> ColorBrakeToken.Neutral
+        ColorBrakeAction.Diamond -> ColorBrakeToken.Diamond
+        else -> colour?.let { ColorBrakeToken.Colour(it) }
+    }

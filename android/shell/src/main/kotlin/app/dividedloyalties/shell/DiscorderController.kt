@@ -68,6 +68,8 @@ private class DiscorderPlay(private val session: DiscorderSession, private val s
     override fun hapticOf(event: DiscorderEventRecord): Haptic? =
         if (event.event is DiscorderEvent.Refused) Haptic.REFUSAL else null
 
+    override fun flashOf(event: DiscorderEventRecord): BoardFlash? = discorderFlash(event.event)
+
     override fun computerToMove(): Boolean = session.computerToMove()
 
     override fun playComputer() {

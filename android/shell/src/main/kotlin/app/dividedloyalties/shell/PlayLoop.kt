@@ -3,12 +3,14 @@ package app.dividedloyalties.shell
 import java.util.concurrent.Executor
 import java.util.concurrent.atomic.AtomicBoolean
 
-/** One event of a game of Discorder or Color Brake ABAB, with the haptic it plays (if any). */
+/** One event of a game of Discorder or Color Brake ABAB, with the haptic it plays and what it flashes (if any). */
 data class PlayFeedback<E>(
     /** The event, numbered by the session. */
     val event: E,
     /** A short buzz for a refusal; `null` for the others. */
-    val haptic: Haptic?
+    val haptic: Haptic?,
+    /** The cell or edge a refusal flashes on the board; `null` for the others. */
+    val flash: BoardFlash?
 )
 
 /**
@@ -47,6 +49,9 @@ interface Playable<F, E> {
 
     /** The haptic [event] plays: the refusal buzz, or none. */
     fun hapticOf(event: E): Haptic?
+
+    /** What [event] flashes on the board: a refusal's cell or edge, or nothing. */
+    fun flashOf(event: E): BoardFlash?
 
     /** Whether the computer is to move now (the session refuses the player's inputs then). */
     fun computerToMove(): Boolean
@@ -123,7 +128,9 @@ class PlayLoop<F : Any, E : Any>(
     }
 
     private fun publish() {
-        val feedback = play.takeEvents().map { PlayFeedback(it, play.hapticOf(it)) }
+        val feedback = play.takeEvents().map {
+            PlayFeedback(it, play.hapticOf(it), play.flashOf(it))
+        }
         frame = play.view()
         val revision = play.revisionOf(frame)
         if (revision != savedRevision) {

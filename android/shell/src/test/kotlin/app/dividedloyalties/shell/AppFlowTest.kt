@@ -262,7 +262,9 @@ class AppFlowTest {
             assertNotNull("R8: its final board", h.app.finishedPreviews.getValue(id).result)
             h.app.viewFinished(id)
             assertEquals(Screen.FINISHED_GAME, h.app.navigation.current)
-            assertNotNull(h.app.finished!!.frame.result)
+            val shown = h.app.finished as FinishedGame.DividedLoyalties
+            assertEquals(id, shown.id)
+            assertNotNull(shown.frame.result)
             h.app.ask(Confirmation.DeleteFinished(id))
             h.app.answerConfirmation(yes = true)
             assertNull(h.app.finished)

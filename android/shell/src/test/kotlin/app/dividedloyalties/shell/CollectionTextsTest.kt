@@ -1,8 +1,10 @@
 package app.dividedloyalties.shell
 
 import app.dividedloyalties.core.ColorBrakeAction
+import app.dividedloyalties.core.ColorBrakeColour
 import app.dividedloyalties.core.ColorBrakeLength
 import app.dividedloyalties.core.ColorBrakeMode
+import app.dividedloyalties.core.ColorBrakeSeat
 import app.dividedloyalties.core.ColorBrakeSession
 import app.dividedloyalties.core.DiscorderPlayer
 import app.dividedloyalties.core.DiscorderSession
@@ -56,9 +58,21 @@ class CollectionTextsTest {
                     .use { s ->
                         val frame = s.view()
                         val panel = texts.colorBrakePanel(frame, null)
-                        assertEquals(texts.catalogs.colorBrakeRoundLabel(1u), panel.round)
+                        assertEquals(
+                            texts.catalogs.colorBrakeRoundOf(1u, ColorBrakeLength.Target(30u)),
+                            panel.round
+                        )
+                        assertTrue(language.tag, panel.round.contains("30"))
                         assertEquals(texts.catalogs.colorBrakeStatus(frame.status), panel.status)
-                        assertEquals(2, panel.seats.map { it.name }.toSet().size)
+                        val sizes = frame.handSizes
+                        assertEquals(
+                            listOf(
+                                texts.catalogs.colorBrakeHandSize(ColorBrakeSeat.ONE, sizes.one),
+                                texts.catalogs.colorBrakeHandSize(ColorBrakeSeat.TWO, sizes.two)
+                            ),
+                            panel.handSizes
+                        )
+                        assertEquals(language.tag, 2, panel.handSizes.toSet().size)
                         assertNull("row 7 has no reference (C4.2)", panel.reference)
                         val tank = texts.colorBrakePanel(frame, 12u)
                         assertEquals(texts.catalogs.colorBrakeChooseTankColour(12u), tank.status)
@@ -87,11 +101,39 @@ class CollectionTextsTest {
             assertEquals(10, names.size)
             assertEquals(names.size, names.toSet().size)
             val refused = HandButton(ColorBrakeAction.NextRound, refusal, null)
-            val said = texts.describeColorBrakeButton(refused)
-            assertTrue(said, said.startsWith(texts.colorBrakeButton(ColorBrakeAction.NextRound)))
-            assertTrue(
-                said,
-                said.length > texts.colorBrakeButton(ColorBrakeAction.NextRound).length + 5
+            assertEquals(
+                texts.colorBrakeButton(ColorBrakeAction.NextRound),
+                texts.colorBrakeButtonText(refused)
+            )
+            val why = texts.catalogs.colorBrakeRefusal(refusal!!)
+            assertEquals(why, texts.colorBrakeButtonRefusal(refused))
+        }
+    }
+
+    /** C1, C4.2, C6: the hand's buttons and chips and the reference say each token with its count, as whole phrases of the localiser. */
+    @Test
+    fun theHandAndTheReferenceSayEachTokenWithItsCount() {
+        englishTexts().use { texts ->
+            val blue = HandButton(ColorBrakeAction.Colour(ColorBrakeColour.BLUE), null, 3u)
+            assertEquals("Blue: 3", texts.colorBrakeButtonText(blue))
+            assertNull(texts.colorBrakeButtonRefusal(blue))
+            val neutral = HandButton(ColorBrakeAction.Neutral, null, 1u)
+            assertEquals("Neutral: 1", texts.colorBrakeButtonText(neutral))
+            assertEquals("Tank: 2", texts.colorBrakeTankChip(TankButton(true, 2u)))
+            ColorBrakeSession.newGame(4uL, ColorBrakeLength.Rounds(4u), ColorBrakeMode.PassAndPlay)
+                .use { s ->
+                    s.ready()
+                    val panel = texts.colorBrakePanel(s.view(), null)
+                    assertEquals("Round 1 of 4", panel.round)
+                    assertEquals("Player 1: 16 tokens", panel.handSizes[0])
+                }
+        }
+        Texts.forLanguages(listOf("fr")).use { texts ->
+            assertEquals(
+                "Bleu : 3",
+                texts.colorBrakeButtonText(
+                    HandButton(ColorBrakeAction.Colour(ColorBrakeColour.BLUE), null, 3u)
+                )
             )
         }
     }

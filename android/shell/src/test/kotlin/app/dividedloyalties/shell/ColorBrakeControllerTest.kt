@@ -107,6 +107,33 @@ class ColorBrakeControllerTest {
         }
     }
 
+    /**
+     * C3, C4.2: a refused button flashes the cell it was for, the one to fill next; the same
+     * refusal twice gives two refusals to announce, each with the localiser's text.
+     */
+    @Test
+    fun aRefusedOfferFlashesTheNextCellAndEachRefusalIsAnnounced() {
+        Harness().use { h ->
+            h.controller.ready()
+            val refused = h.controller.hand.let { it.colours + it.specials }.first {
+                it.refusal != null
+            }
+            val next = h.controller.frame.cells.single { it.next }.cell
+            h.controller.play(refused.action)
+            val first = h.updates.last().feedback
+            h.controller.play(refused.action)
+            val second = h.updates.last().feedback
+            assertEquals(BoardFlash.ColorBrakeCell(next), first.single().flash)
+            englishTexts().use { texts ->
+                val said = texts.colorBrakeRefusals(first) + texts.colorBrakeRefusals(second)
+                assertEquals(2, said.size)
+                assertEquals(said[0], said[1])
+                val event = first.single().event.event
+                assertEquals(texts.catalogs.colorBrakeEvent(event), said[0].words)
+            }
+        }
+    }
+
     /** C2, C5: a round played to its end through the offers, then Next round deals the second round, after a hand-over. */
     @Test
     fun c5TheRoundEndsAndNextRoundDealsTheNextOne() {

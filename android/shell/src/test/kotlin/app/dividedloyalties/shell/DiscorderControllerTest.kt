@@ -6,6 +6,7 @@ import app.dividedloyalties.core.DiscorderRefusalReason
 import app.dividedloyalties.core.DiscorderSession
 import app.dividedloyalties.core.DiscorderStarter
 import app.dividedloyalties.core.DiscorderStatus
+import app.dividedloyalties.core.DiscorderTarget
 import app.dividedloyalties.core.DiscorderTool
 import app.dividedloyalties.core.DiscorderView
 import java.util.concurrent.Executor
@@ -110,6 +111,52 @@ class DiscorderControllerTest {
             }
             assertEquals(revision, h.controller.frame.revision)
             assertEquals(writes, h.writes.written)
+        }
+    }
+
+    /**
+     * D2, D3: a refused tile flashes its cell, a refused peg its edge; the same refusal twice
+     * gives two refusals to announce, each with the localiser's text of its event.
+     */
+    @Test
+    fun d2D3ARefusalFlashesItsCellOrEdgeAndEachIsAnnounced() {
+        Harness().use { h ->
+            h.tapCell(0, 0)
+            h.tapCell(0, 0)
+            val first = h.updates.last().feedback
+            h.tapCell(0, 0)
+            val second = h.updates.last().feedback
+            assertEquals(
+                BoardFlash.Discorder(DiscorderTarget.Cell(cell(0, 0))),
+                first.single().flash
+            )
+            englishTexts().use { texts ->
+                val said = texts.discorderRefusals(first) + texts.discorderRefusals(second)
+                assertEquals(2, said.size)
+                assertEquals(said[0], said[1])
+                val event = first.single().event.event
+                assertEquals(texts.catalogs.discorderEvent(event), said[0].words)
+            }
+            h.controller.selectTool(DiscorderTool.PEG)
+            val taken = h.controller.frame.edges.first { it.pegRefusal == null }
+            h.controller.placePeg(taken.edge)
+            assertTrue(h.controller.frame.edges.single { it.edge == taken.edge }.peg)
+            h.controller.placePeg(taken.edge)
+            val refused = h.updates.last().feedback.single()
+            assertEquals(Haptic.REFUSAL, refused.haptic)
+            assertEquals(BoardFlash.Discorder(DiscorderTarget.Edge(taken.edge)), refused.flash)
+        }
+    }
+
+    /** No other event flashes or is announced as a refusal. */
+    @Test
+    fun anAcceptedActionFlashesNothing() {
+        Harness().use { h ->
+            h.tapCell(3, 3)
+            val feedback = h.updates.last().feedback
+            assertTrue(feedback.isNotEmpty())
+            assertTrue(feedback.all { it.flash == null })
+            englishTexts().use { texts -> assertTrue(texts.discorderRefusals(feedback).isEmpty()) }
         }
     }
 

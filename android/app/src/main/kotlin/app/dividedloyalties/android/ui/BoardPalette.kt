@@ -2,8 +2,6 @@ package app.dividedloyalties.android.ui
 
 import androidx.compose.ui.graphics.Color
 import app.dividedloyalties.core.BridgeKind
-import app.dividedloyalties.core.ColorBrakeColour
-import app.dividedloyalties.core.DiscorderPlayer
 import app.dividedloyalties.core.PaletteModel
 import app.dividedloyalties.core.RegionShade
 import app.dividedloyalties.core.RgbaModel
@@ -11,12 +9,21 @@ import app.dividedloyalties.core.Side
 import app.dividedloyalties.core.StoneColor
 import app.dividedloyalties.core.ThemeModel
 import app.dividedloyalties.core.boardPalette
+import app.dividedloyalties.core.colorBrakePalette
+import app.dividedloyalties.core.discorderPalette
 
 /**
  * The board's colours in one [theme], exactly those of the Rust board picture (`boardPalette`),
- * so the board on screen and the shared PNG agree.
+ * so the board on screen and the shared PNG agree; the other two games' boards in the same
+ * theme ([discorder], [colorBrake]).
  */
 class BoardPalette(val theme: ThemeModel, palette: PaletteModel) {
+    /** The Discorder board's colours (`discorderPalette`). */
+    val discorder = DiscorderColors(discorderPalette(theme))
+
+    /** The Color Brake ABAB board's colours (`colorBrakePalette`). */
+    val colorBrake = ColorBrakeColors(colorBrakePalette(theme))
+
     /** The board's background. */
     val background = palette.background.color()
 
@@ -81,29 +88,6 @@ class BoardPalette(val theme: ThemeModel, palette: PaletteModel) {
     fun claimTint(side: Side): Color =
         claims.getOrElse(side.ordinal) { claim(side).copy(alpha = 0.25f) }
 
-    /**
-     * A tile of Discorder (D1): Yellow is the board's yellow stone; Black has no colour in the
-     * Rust palette yet, so it is near-black, drawn with the stones' edge.
-     */
-    fun tile(player: DiscorderPlayer): Color = when (player) {
-        DiscorderPlayer.YELLOW -> stone(StoneColor.YELLOW)
-        DiscorderPlayer.BLACK -> BLACK_TILE
-    }
-
-    /**
-     * A token colour of Color Brake ABAB (C1): the board's stone colours where they are the
-     * same; white and pink have none in the Rust palette yet.
-     */
-    fun token(colour: ColorBrakeColour): Color = when (colour) {
-        ColorBrakeColour.BLUE -> stone(StoneColor.BLUE)
-        ColorBrakeColour.GREEN -> stone(StoneColor.GREEN)
-        ColorBrakeColour.YELLOW -> stone(StoneColor.YELLOW)
-        ColorBrakeColour.RED -> stone(StoneColor.RED)
-        ColorBrakeColour.ORANGE -> stone(StoneColor.ORANGE)
-        ColorBrakeColour.WHITE -> WHITE_TOKEN
-        ColorBrakeColour.PINK -> PINK_TOKEN
-    }
-
     /** The light and dark palettes, read once from the Rust side. */
     companion object {
         /** For light mode. */
@@ -111,11 +95,8 @@ class BoardPalette(val theme: ThemeModel, palette: PaletteModel) {
 
         /** For dark mode. */
         val Dark by lazy { BoardPalette(ThemeModel.DARK, boardPalette(ThemeModel.DARK)) }
-
-        private val BLACK_TILE = Color(0xFF212121)
-        private val WHITE_TOKEN = Color(0xFFFAFAFA)
-        private val PINK_TOKEN = Color(0xFFF48FB1)
     }
 }
 
-private fun RgbaModel.color(): Color = Color(r.toInt(), g.toInt(), b.toInt(), a.toInt())
+/** A colour of a Rust palette, as Compose paints it. */
+internal fun RgbaModel.color(): Color = Color(r.toInt(), g.toInt(), b.toInt(), a.toInt())

@@ -5,6 +5,8 @@ import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.geometry.Rect
+import androidx.compose.ui.geometry.Size
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.Path
 import androidx.compose.ui.graphics.PathEffect
@@ -23,8 +25,7 @@ import app.dividedloyalties.core.ColorBrakeColour
 import app.dividedloyalties.core.ColorBrakeNomination
 import app.dividedloyalties.core.ColorBrakeView
 import app.dividedloyalties.core.LabelId
-import app.dividedloyalties.core.PointModel
-import app.dividedloyalties.core.RegionShade
+import app.dividedloyalties.shell.BoardFlash
 import app.dividedloyalties.shell.BoardTransform
 import app.dividedloyalties.shell.ColorBrakeController
 import app.dividedloyalties.shell.Texts
@@ -32,72 +33,116 @@ import app.dividedloyalties.shell.Texts
 /** The radius of the marks on a cell (A/B, neutral, last filled), in cells. */
 private const val MARK_RADIUS = 0.09f
 
+/** How many squares of the pink check span a cell's width. */
+private const val CHECK_SQUARES = 6f
+
+/** How strongly a refused cell flashes at first (then it fades). */
+private const val FLASH_ALPHA = 0.6f
+
 /**
- * The triangle of Color Brake ABAB (C1, C3) painted from [frame]'s cells: each outline filled
- * with the colour it shows (a Diamond uncovered as a diamond, the pink-checkered colour
- * striped), the neutrals under a rescue and those waiting for a drawn colour, a Tank's cover
- * as a thick frame, the A cells marked with a dot and the B cells with a ring, the next cell
- * and the last filled; the frame's Tank targets while the Tank is chosen ([tank]), and the
- * Tank's cell once chosen. Taps go to [game] in board units through the shared
- * [BoardTransform]; TalkBack gets one node per cell, with the Tank's action on its targets.
+ * The triangle of Color Brake ABAB (C1, C3) painted from [frame]'s cells in the Rust palette's
+ * colours (`colorBrakePalette`, light or dark): each outline filled with the colour it shows
+ * (pink-checkered as a check of its two colours, a Diamond uncovered as a diamond), an empty
+ * cell tinted by its nomination and marked with a dot (A) or a ring (B), the neutrals under a
+ * rescue and those waiting for a drawn colour, a Tank's cover as a thick frame, the next cell
+ * and the last filled; the frame's Tank targets while the Tank is chosen ([tank]), the Tank's
+ * cell once chosen, and the cell of the last refusal ([flash]). Taps go to [game] in board
+ * units through the shared [BoardTransform]; TalkBack gets one node per cell, with the Tank's
+ * action on its targets. Without a [game] (a finished game shown from the history) the
+ * triangle is read-only: no tap, no action.
  */
 @Composable
 fun ColorBrakeBoard(
     frame: ColorBrakeView,
     tank: TankChoice,
     texts: Texts,
-    game: ColorBrakeController,
+    game: ColorBrakeController?,
+    flash: RefusalFlash?,
     modifier: Modifier = Modifier
 ) {
-    val palette = LocalBoardPalette.current
-    TappableBoard(frame.width, frame.height, { x, y, _ -> game.touch(x, y) }, modifier) { board ->
+    val palette = LocalBoardPalette.current.colorBrake
+    TappableBoard(frame.width, frame.height, { x, y, _ -> game?.touch(x, y) }, modifier) { board ->
         Canvas(Modifier.fillMaxSize()) {
+            drawRect(palette.background)
             for (cell in frame.cells) paintCell(cell, board, palette, tank)
+            val flashed = (flash?.target as? BoardFlash.ColorBrakeCell)?.cell
+            val strength = flash?.strength ?: 0f
+            if (flashed != null && strength > 0f) {
+                frame.cells.firstOrNull { it.cell == flashed }?.let { cell ->
+                    outlineOf(cell, board)?.let {
+                        drawPath(it, palette.flash.copy(alpha = FLASH_ALPHA * strength))
+                    }
+                }
+            }
         }
         ColorBrakeNodes(frame, texts, board, game)
+    }
+}
+
+/** [cell]'s outline on the canvas; `null` when it has none or the board has no size. */
+private fun outlineOf(cell: ColorBrakeCellView, board: BoardTransform): Path? {
+    if (board.cellSize <= 0f || cell.outline.isEmpty()) return null
+    return Path().apply {
+        cell.outline.forEachIndexed { i, point ->
+            val x = board.canvasX(point.x)
+            val y = board.canvasY(point.y)
+            if (i == 0) moveTo(x, y) else lineTo(x, y)
+        }
+        close()
+    }
+}
+
+/**
+ * A check of [colours] in squares of [square] over [area], inside [clip]: how a
+ * pink-checkered token is drawn, never plain (C1).
+ */
+internal fun DrawScope.drawCheck(
+    clip: Path,
+    area: Rect,
+    square: Float,
+    colours: Pair<Color, Color>
+) {
+    if (square <= 0f) return
+    clipPath(clip) {
+        drawRect(colours.first, area.topLeft, area.size)
+        var row = 0
+        var y = area.top
+        while (y < area.bottom) {
+            var x = area.left + if (row % 2 == 0) 0f else square
+            while (x < area.right) {
+                drawRect(colours.second, Offset(x, y), Size(square, square))
+                x += 2f * square
+            }
+            y += square
+            row++
+        }
     }
 }
 
 private fun DrawScope.paintCell(
     cell: ColorBrakeCellView,
     board: BoardTransform,
-    palette: BoardPalette,
+    palette: ColorBrakeColors,
     tank: TankChoice
 ) {
+    val outline = outlineOf(cell, board) ?: return
     val unit = board.cellSize
-    if (unit <= 0f || cell.outline.isEmpty()) return
-    fun at(p: PointModel) = Offset(board.canvasX(p.x), board.canvasY(p.y))
-    val outline = Path().apply {
-        cell.outline.forEachIndexed { i, point ->
-            val o = at(point)
-            if (i == 0) moveTo(o.x, o.y) else lineTo(o.x, o.y)
-        }
-        close()
-    }
-    val centre = at(cell.centre)
+    val centre = Offset(board.canvasX(cell.centre.x), board.canvasY(cell.centre.y))
     val fill = cell.fill
     val top = fill?.top
-    val neutral = palette.region(RegionShade.MEDIUM)
-    drawPath(
-        outline,
-        when {
-            top != null -> palette.token(top)
-            cell.pendingNeutrals > 0u -> neutral
-            else -> palette.background
-        }
-    )
-    if (top == ColorBrakeColour.PINK) {
-        clipPath(outline) {
-            var x = centre.x - unit
-            while (x < centre.x + unit) {
-                drawLine(
-                    Color.White,
-                    Offset(x, centre.y - unit),
-                    Offset(x + unit, centre.y + unit),
-                    2.dp.toPx()
-                )
-                x += unit / 4f
-            }
+    when {
+        top == ColorBrakeColour.PINK ->
+            drawCheck(outline, outline.getBounds(), unit / CHECK_SQUARES, palette.pinkCheck)
+
+        top != null -> drawPath(outline, palette.token(top))
+
+        cell.pendingNeutrals > 0u -> drawPath(outline, palette.neutral)
+
+        fill != null -> drawPath(outline, palette.cell)
+
+        else -> {
+            drawPath(outline, palette.cell)
+            drawPath(outline, palette.nomination(cell.nomination))
         }
     }
     if (fill != null && top == null) {
@@ -109,45 +154,54 @@ private fun DrawScope.paintCell(
             lineTo(centre.x - r, centre.y)
             close()
         }
-        drawPath(diamond, palette.label, style = Stroke(2.dp.toPx()))
+        drawPath(diamond, palette.diamond)
+        drawPath(diamond, palette.tokenEdge, style = Stroke(1.dp.toPx()))
     }
     if (fill?.base is ColorBrakeBase.Rescue) {
-        drawCircle(neutral, radius = unit * MARK_RADIUS, center = centre + Offset(0f, unit * 0.25f))
+        val at = centre + Offset(0f, unit * 0.25f)
+        drawCircle(palette.neutral, radius = unit * MARK_RADIUS, center = at)
+        drawCircle(palette.tokenEdge, unit * MARK_RADIUS, at, style = Stroke(1.dp.toPx()))
     }
     if (fill?.tank != null) {
-        drawPath(outline, palette.label, style = Stroke(unit * 0.12f))
+        drawPath(outline, palette.tank, style = Stroke(unit * 0.12f))
     }
-    val mark = centre - Offset(0f, unit * 0.25f)
-    when (cell.nomination) {
-        ColorBrakeNomination.A -> drawCircle(palette.outline, unit * MARK_RADIUS / 2f, mark)
+    if (fill == null) {
+        val mark = centre - Offset(0f, unit * 0.25f)
+        when (cell.nomination) {
+            ColorBrakeNomination.A -> drawCircle(palette.outline, unit * MARK_RADIUS / 2f, mark)
 
-        ColorBrakeNomination.B ->
-            drawCircle(palette.outline, unit * MARK_RADIUS / 2f, mark, style = Stroke(1.dp.toPx()))
+            ColorBrakeNomination.B -> drawCircle(
+                palette.outline,
+                unit * MARK_RADIUS / 2f,
+                mark,
+                style = Stroke(1.dp.toPx())
+            )
+        }
     }
-    if (cell.lastFilled) drawCircle(palette.lastPlaced, unit * MARK_RADIUS, centre)
+    if (cell.lastFilled) drawCircle(palette.lastFilled, unit * MARK_RADIUS, centre)
     val edge = when {
-        tank.cell == cell.cell -> palette.ring to Stroke(4.dp.toPx())
+        tank.cell == cell.cell -> palette.tank to Stroke(4.dp.toPx())
 
         tank.choosing && cell.tankTarget ->
-            palette.highlight to Stroke(
+            palette.next to Stroke(
                 3.dp.toPx(),
                 pathEffect = PathEffect.dashPathEffect(floatArrayOf(unit / 6f, unit / 10f))
             )
 
-        cell.next -> palette.highlight to Stroke(3.dp.toPx())
+        cell.next -> palette.next to Stroke(3.dp.toPx())
 
         else -> palette.outline to Stroke(1.dp.toPx())
     }
     drawPath(outline, edge.first, style = edge.second)
 }
 
-/** One invisible accessibility node per cell, over its bounding box; a Tank target chooses the Tank's cell. */
+/** One invisible accessibility node per cell, over its bounding box; with [game], a Tank target chooses the Tank's cell. */
 @Composable
 private fun ColorBrakeNodes(
     frame: ColorBrakeView,
     texts: Texts,
     board: BoardTransform,
-    game: ColorBrakeController
+    game: ColorBrakeController?
 ) {
     val tankAction = texts.label(LabelId.COLOR_BRAKE_TANK)
     for (cell in frame.cells) {
@@ -163,7 +217,7 @@ private fun ColorBrakeNodes(
             cell.outline.maxOf { it.y } - top
         ) {
             contentDescription = words
-            if (cell.tankTarget) {
+            if (game != null && cell.tankTarget) {
                 role = Role.Button
                 onClick(label = tankAction) {
                     game.chooseTankCell(cell.cell)

@@ -1,8 +1,7 @@
 package app.dividedloyalties.android.ui
 
-import androidx.compose.foundation.background
+import androidx.compose.foundation.Canvas
 import androidx.compose.foundation.layout.Arrangement
-import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
@@ -10,7 +9,6 @@ import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.safeDrawingPadding
 import androidx.compose.foundation.layout.size
-import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.material3.Button
 import androidx.compose.material3.FilterChip
 import androidx.compose.material3.MaterialTheme
@@ -19,8 +17,12 @@ import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.geometry.Rect
+import androidx.compose.ui.graphics.Path
+import androidx.compose.ui.graphics.drawscope.Stroke
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.semantics.stateDescription
 import androidx.compose.ui.unit.dp
 import app.dividedloyalties.android.AppModel
 import app.dividedloyalties.android.TankChoice
@@ -32,11 +34,12 @@ import app.dividedloyalties.shell.ColorBrakeController
 import app.dividedloyalties.shell.ColorBrakeHand
 import app.dividedloyalties.shell.HandButton
 import app.dividedloyalties.shell.Texts
-import app.dividedloyalties.shell.colorBrakeButton
+import app.dividedloyalties.shell.colorBrakeButtonRefusal
+import app.dividedloyalties.shell.colorBrakeButtonText
 import app.dividedloyalties.shell.colorBrakeHand
 import app.dividedloyalties.shell.colorBrakePanel
+import app.dividedloyalties.shell.colorBrakeTankChip
 import app.dividedloyalties.shell.colour
-import app.dividedloyalties.shell.describeColorBrakeButton
 
 /**
  * The Color Brake ABAB screen (RULES-COLOR-BRAKE.md): during a hand-over (C2) a full screen
@@ -46,21 +49,23 @@ import app.dividedloyalties.shell.describeColorBrakeButton
  * (colour tokens, Neutral, Diamond, For your Diamond, the Tank: a target tapped on the board,
  * then a colour), the drawn colours to choose from, Next round, the status line, the result at
  * the end; Undo, Rules and the menu. Against the computer its actions are played in the
- * background. A refusal buzzes and the status line says why.
+ * background. A refusal buzzes, flashes its cell and is announced by TalkBack; the status line
+ * says why.
  */
 @Composable
 fun ColorBrakeScreen(model: AppModel) {
     val frame = model.colorBrakeFrame ?: return
     val game = model.colorBrake ?: return
     val texts = model.texts
-    RefusalHaptics(model)
+    val flash = rememberRefusalFlash()
+    RefusalFeedback(model, flash)
     if (frame.phase is ColorBrakePhase.HandOver) {
         HandOver(model, game, frame)
         return
     }
     val tank = model.tankChoice
     PlayLayout(
-        board = { ColorBrakeBoard(frame, tank, texts, game, it) },
+        board = { ColorBrakeBoard(frame, tank, texts, game, flash, it) },
         panel = { ColorBrakePanel(model, game, frame, tank, it) }
     )
 }
@@ -93,18 +98,16 @@ private fun ColorBrakePanel(
     val hand = colorBrakeHand(frame, tank.cell)
     PlayPanel(modifier) {
         if (frame.phase is ColorBrakePhase.GameOver) ResultCard(model, words.status)
-        Text(words.round + " · " + words.length, style = MaterialTheme.typography.titleSmall)
+        Text(words.round, style = MaterialTheme.typography.titleSmall)
         Text(words.scores)
         Row(horizontalArrangement = Arrangement.spacedBy(16.dp)) {
             Text(words.pile)
-            for (seat in words.seats) Text(seat.name + " · " + seat.handSize)
+            for (size in words.handSizes) Text(size)
         }
         words.reference?.let { reference ->
             Text(reference.title, style = MaterialTheme.typography.titleSmall)
             FlowRow(horizontalArrangement = Arrangement.spacedBy(12.dp)) {
-                for ((name, count) in reference.colours) {
-                    Text("$name $count")
-                }
+                for (colour in reference.colours) Text(colour)
             }
         }
         Hand(texts, game, hand, tank)
@@ -128,7 +131,7 @@ private fun Hand(texts: Texts, game: ColorBrakeController, hand: ColorBrakeHand,
                 selected = tank.choosing,
                 onClick = { game.chooseTank() },
                 enabled = button.enabled,
-                label = { Text(texts.label(LabelId.COLOR_BRAKE_TANK) + " " + button.count) }
+                label = { Text(texts.colorBrakeTankChip(button)) }
             )
         }
     }
@@ -154,22 +157,24 @@ private fun Buttons(texts: Texts, game: ColorBrakeController, buttons: List<Hand
 }
 
 /**
- * One button: the token's colour, its name and how many the hand holds; an accepted action is
+ * One button: the token's colour, its name with how many the hand holds; an accepted action is
  * a filled button, a refused one an outlined one, which the session refuses with its reason
- * when tapped (TalkBack reads the reason with the name).
+ * when tapped (TalkBack reads the reason as the button's state, after its name).
  */
 @Composable
 private fun TokenButton(texts: Texts, button: HandButton, onClick: () -> Unit) {
-    val description = texts.describeColorBrakeButton(button)
-    val modifier = Modifier.semantics { contentDescription = description }
+    val name = texts.colorBrakeButtonText(button)
+    val refusal = texts.colorBrakeButtonRefusal(button)
+    val modifier = Modifier.semantics {
+        if (refusal != null) stateDescription = refusal
+    }
     val content: @Composable () -> Unit = {
         Row(
             horizontalArrangement = Arrangement.spacedBy(6.dp),
             verticalAlignment = Alignment.CenterVertically
         ) {
             button.action.colour?.let { Swatch(it) }
-            Text(texts.colorBrakeButton(button.action))
-            button.count?.let { Text(it.toString()) }
+            Text(name)
         }
     }
     if (button.refusal == null) {
@@ -179,9 +184,17 @@ private fun TokenButton(texts: Texts, button: HandButton, onClick: () -> Unit) {
     }
 }
 
-/** A token's colour, a small disc in the board's palette. */
+/** A token's colour, a small disc in the board's palette (pink-checkered as its check, C1). */
 @Composable
 private fun Swatch(colour: ColorBrakeColour) {
-    val palette = LocalBoardPalette.current
-    Box(Modifier.size(14.dp).background(palette.token(colour), CircleShape))
+    val palette = LocalBoardPalette.current.colorBrake
+    Canvas(Modifier.size(14.dp)) {
+        val disc = Path().apply { addOval(Rect(Offset.Zero, size)) }
+        if (colour == ColorBrakeColour.PINK) {
+            drawCheck(disc, Rect(Offset.Zero, size), size.width / 3f, palette.pinkCheck)
+        } else {
+            drawPath(disc, palette.token(colour))
+        }
+        drawPath(disc, palette.tokenEdge, style = Stroke(1.dp.toPx()))
+    }
 }

@@ -20,9 +20,11 @@ import androidx.compose.ui.semantics.onClick
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
+import app.dividedloyalties.core.DiscorderTarget
 import app.dividedloyalties.core.DiscorderTool
 import app.dividedloyalties.core.DiscorderView
 import app.dividedloyalties.core.PointModel
+import app.dividedloyalties.shell.BoardFlash
 import app.dividedloyalties.shell.BoardTransform
 import app.dividedloyalties.shell.DiscorderController
 import app.dividedloyalties.shell.Texts
@@ -33,34 +35,45 @@ private const val BAR_WIDTH = 0.14f
 /** A tile's radius, in cells. */
 private const val TILE_RADIUS = 0.38f
 
+/** How strongly an edge that takes a peg now shows its faint peg. */
+private const val FREE_EDGE_ALPHA = 0.35f
+
+/** How strongly a refused cell or edge flashes at first (then it fades). */
+private const val FLASH_ALPHA = 0.6f
+
 /** The height of an edge's accessibility node, in cells (it lies across the grid line). */
 private const val EDGE_NODE_HEIGHT = 0.3f
 
 /**
- * The Discorder board (D1–D5) painted from [frame]: the grid, the tiles, the pegs' bars, the
- * edges that take a peg now (with the peg tool), the lines that score now in the colour of the
- * player their point goes to (dashed until settled, D5), the last action. Taps go to [game] in
- * board units through the shared [BoardTransform]; TalkBack gets one node per cell and per
- * edge with its description and the action that places a tile or a peg there.
+ * The Discorder board (D1–D5) painted from [frame] in the Rust palette's colours
+ * (`discorderPalette`, light or dark): the board and its grid, the tiles, the pegs' bars, the
+ * edges that take a peg now (with the peg tool, a faint peg), the lines that score now marked
+ * over their owner's tiles (dashed until settled, then edged in the settled colour, D5), the
+ * last action, and the refused cell or edge of the last refusal ([flash]). Taps go to [game]
+ * in board units through the shared [BoardTransform]; TalkBack gets one node per cell and per
+ * edge with its description and the action that places a tile or a peg there. Without a
+ * [game] (a finished game shown from the history) the board is read-only: no tap, no action.
  */
 @Composable
 fun DiscorderBoard(
     frame: DiscorderView,
     texts: Texts,
-    game: DiscorderController,
+    game: DiscorderController?,
+    flash: RefusalFlash?,
     modifier: Modifier = Modifier
 ) {
-    val palette = LocalBoardPalette.current
+    val palette = LocalBoardPalette.current.discorder
     TappableBoard(
         frame.width.toFloat(),
         frame.height.toFloat(),
-        { x, y, _ -> game.touch(x, y) },
+        { x, y, _ -> game?.touch(x, y) },
         modifier.semantics {
             collectionInfo = CollectionInfo(frame.height.toInt(), frame.width.toInt())
         }
     ) { board ->
         Canvas(Modifier.fillMaxSize()) {
             paintDiscorder(frame, board, palette)
+            if (flash != null) paintFlash(frame, board, palette, flash)
         }
         DiscorderNodes(frame, texts, board, game)
     }
@@ -69,20 +82,21 @@ fun DiscorderBoard(
 private fun DrawScope.paintDiscorder(
     frame: DiscorderView,
     board: BoardTransform,
-    palette: BoardPalette
+    palette: DiscorderColors
 ) {
     val unit = board.cellSize
     if (unit <= 0f) return
     fun at(p: PointModel) = Offset(board.canvasX(p.x), board.canvasY(p.y))
+    drawRect(palette.background)
     drawRect(
-        palette.background,
+        palette.board,
         topLeft = Offset(board.originX, board.originY),
         size = Size(unit * frame.width.toFloat(), unit * frame.height.toFloat())
     )
     for (cell in frame.cells) {
         val centre = at(cell.centre)
         drawRect(
-            palette.outline,
+            palette.grid,
             topLeft = centre - Offset(unit / 2f, unit / 2f),
             size = Size(unit, unit),
             style = Stroke(1.dp.toPx())
@@ -90,7 +104,7 @@ private fun DrawScope.paintDiscorder(
         val tile = cell.tile ?: continue
         drawCircle(palette.tile(tile), radius = unit * TILE_RADIUS, center = centre)
         drawCircle(
-            palette.stoneEdge,
+            palette.tileEdge,
             radius = unit * TILE_RADIUS,
             center = centre,
             style = Stroke(1.5.dp.toPx())
@@ -102,7 +116,7 @@ private fun DrawScope.paintDiscorder(
     for (edge in frame.edges) {
         when {
             edge.peg -> drawLine(
-                if (edge.lastPlaced) palette.lastPlaced else palette.label,
+                if (edge.lastPlaced) palette.lastPlaced else palette.peg,
                 at(edge.bar.from),
                 at(edge.bar.to),
                 strokeWidth = unit * BAR_WIDTH,
@@ -110,46 +124,82 @@ private fun DrawScope.paintDiscorder(
             )
 
             frame.tool == DiscorderTool.PEG && edge.pegRefusal == null -> drawLine(
-                palette.highlight,
-                at(edge.segment.from),
-                at(edge.segment.to),
-                strokeWidth = 3.dp.toPx()
+                palette.peg.copy(alpha = FREE_EDGE_ALPHA),
+                at(edge.bar.from),
+                at(edge.bar.to),
+                strokeWidth = unit * BAR_WIDTH / 2f,
+                cap = StrokeCap.Round
             )
         }
     }
     for (line in frame.lines) {
-        val dashes = if (line.settled) {
-            null
-        } else {
-            PathEffect.dashPathEffect(floatArrayOf(unit / 5f, unit / 8f))
-        }
         val from = at(line.segment.from)
         val to = at(line.segment.to)
+        if (line.settled) {
+            drawLine(
+                palette.settled,
+                from,
+                to,
+                strokeWidth = unit * BAR_WIDTH * 1.8f,
+                cap = StrokeCap.Round
+            )
+        }
         drawLine(
-            palette.stoneEdge,
-            from,
-            to,
-            strokeWidth = unit * BAR_WIDTH * 1.6f,
-            cap = StrokeCap.Round
-        )
-        drawLine(
-            palette.tile(line.pointTo),
+            palette.line(line.owner),
             from,
             to,
             strokeWidth = unit * BAR_WIDTH,
             cap = StrokeCap.Round,
-            pathEffect = dashes
+            pathEffect = if (line.settled) {
+                null
+            } else {
+                PathEffect.dashPathEffect(floatArrayOf(unit / 5f, unit / 8f))
+            }
         )
     }
 }
 
-/** One invisible accessibility node per cell and per inner edge, where they are painted. */
+/** The refused cell (a square) or edge (a bar) of the last refusal, fading (D2, D3). */
+private fun DrawScope.paintFlash(
+    frame: DiscorderView,
+    board: BoardTransform,
+    palette: DiscorderColors,
+    flash: RefusalFlash
+) {
+    val unit = board.cellSize
+    val strength = flash.strength
+    val target = (flash.target as? BoardFlash.Discorder)?.target
+    if (unit <= 0f || strength <= 0f || target == null) return
+    val colour = palette.flash.copy(alpha = FLASH_ALPHA * strength)
+    fun at(p: PointModel) = Offset(board.canvasX(p.x), board.canvasY(p.y))
+    when (target) {
+        is DiscorderTarget.Cell -> frame.cells.firstOrNull { it.cell == target.cell }?.let {
+            drawRect(
+                colour,
+                topLeft = at(it.centre) - Offset(unit / 2f, unit / 2f),
+                size = Size(unit, unit)
+            )
+        }
+
+        is DiscorderTarget.Edge -> frame.edges.firstOrNull { it.edge == target.edge }?.let {
+            drawLine(
+                colour,
+                at(it.segment.from),
+                at(it.segment.to),
+                strokeWidth = unit * BAR_WIDTH * 2f,
+                cap = StrokeCap.Round
+            )
+        }
+    }
+}
+
+/** One invisible accessibility node per cell and per inner edge, where they are painted; with [game], the actions that play there. */
 @Composable
 private fun DiscorderNodes(
     frame: DiscorderView,
     texts: Texts,
     board: BoardTransform,
-    game: DiscorderController
+    game: DiscorderController?
 ) {
     val tileAction = texts.catalogs.discorderToolName(DiscorderTool.TILE)
     val pegAction = texts.catalogs.discorderToolName(DiscorderTool.PEG)
@@ -157,11 +207,13 @@ private fun DiscorderNodes(
         val words = texts.catalogs.describeDiscorderCell(cell)
         BoardNode(board, cell.centre.x - 0.5f, cell.centre.y - 0.5f, 1f, 1f) {
             contentDescription = words
-            role = Role.Button
             collectionItemInfo = CollectionItemInfo(cell.cell.y.toInt(), 1, cell.cell.x.toInt(), 1)
-            onClick(label = tileAction) {
-                game.placeTile(cell.cell)
-                true
+            if (game != null) {
+                role = Role.Button
+                onClick(label = tileAction) {
+                    game.placeTile(cell.cell)
+                    true
+                }
             }
         }
     }
@@ -171,10 +223,12 @@ private fun DiscorderNodes(
         val middle = (edge.segment.from.y + edge.segment.to.y) / 2f
         BoardNode(board, left, middle - EDGE_NODE_HEIGHT / 2f, 1f, EDGE_NODE_HEIGHT) {
             contentDescription = words
-            role = Role.Button
-            onClick(label = pegAction) {
-                game.placePeg(edge.edge)
-                true
+            if (game != null) {
+                role = Role.Button
+                onClick(label = pegAction) {
+                    game.placePeg(edge.edge)
+                    true
+                }
             }
         }
     }

@@ -12,8 +12,8 @@ import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.semantics.stateDescription
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import app.dividedloyalties.android.AppModel
@@ -27,16 +27,18 @@ import app.dividedloyalties.shell.discorderPanel
  * tools (tile, peg) as the frame enables them, each player's tiles left and points (now and
  * settled), the pegs left, the status line, the result at the end; Undo, Rules and the menu.
  * Against the computer its action is played in the background; the session refuses the
- * player's taps meanwhile. A refusal buzzes and the status line says why.
+ * player's taps meanwhile. A refusal buzzes, flashes its cell or edge and is announced by
+ * TalkBack; the status line says why.
  */
 @Composable
 fun DiscorderScreen(model: AppModel) {
     val frame = model.discorderFrame ?: return
     val game = model.discorder ?: return
     val texts = model.texts
-    RefusalHaptics(model)
+    val flash = rememberRefusalFlash()
+    RefusalFeedback(model, flash)
     PlayLayout(
-        board = { DiscorderBoard(frame, texts, game, it) },
+        board = { DiscorderBoard(frame, texts, game, flash, it) },
         panel = { DiscorderPanel(model, game, frame, it) }
     )
 }
@@ -61,9 +63,8 @@ private fun DiscorderPanel(
                     onClick = { game.selectTool(tool.tool) },
                     enabled = tool.refusal == null,
                     label = { Text(name) },
-                    modifier = Modifier.semantics {
-                        contentDescription = listOfNotNull(name, why).joinToString(". ")
-                    }
+                    // TalkBack reads the state after the name: why the tool is refused now.
+                    modifier = Modifier.semantics { if (why != null) stateDescription = why }
                 )
             }
         }

@@ -22,14 +22,11 @@ import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
-import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.hapticfeedback.HapticFeedbackType
-import androidx.compose.ui.platform.LocalHapticFeedback
 import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
@@ -71,21 +68,6 @@ fun PlayPanel(modifier: Modifier, content: @Composable () -> Unit) {
         verticalArrangement = Arrangement.spacedBy(12.dp)
     ) {
         content()
-    }
-}
-
-/**
- * The refusal haptic of Discorder and Color Brake ABAB: a buzz once for each refusal (when the
- * player left haptics on); the status line, a live region, says why to TalkBack.
- */
-@Composable
-fun RefusalHaptics(model: AppModel) {
-    val haptic = LocalHapticFeedback.current
-    val serial = model.refusalSerial
-    LaunchedEffect(serial) {
-        if (model.unfeltRefusal(serial) && model.settings.haptics) {
-            haptic.performHapticFeedback(HapticFeedbackType.Reject)
-        }
     }
 }
 

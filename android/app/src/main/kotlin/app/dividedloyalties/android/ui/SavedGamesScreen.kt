@@ -7,6 +7,7 @@ import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.safeDrawingPadding
+import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.lazy.items
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
@@ -19,18 +20,23 @@ import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.unit.dp
 import app.dividedloyalties.android.AppModel
+import app.dividedloyalties.android.TankChoice
+import app.dividedloyalties.core.ColorBrakeView
+import app.dividedloyalties.core.DiscorderView
 import app.dividedloyalties.core.GameEntryModel
-import app.dividedloyalties.core.GameKindModel
 import app.dividedloyalties.core.LabelId
 import app.dividedloyalties.core.ViewModel
 import app.dividedloyalties.shell.Confirmation
+import app.dividedloyalties.shell.FinishedGame
+import app.dividedloyalties.shell.colorBrakePanel
+import app.dividedloyalties.shell.discorderPanel
 
 /**
  * Saved games and the history (SCREENS.md "Saved games"): the unfinished games, newest
  * first, each opened to continue (the game on screen goes to Saved games) or deleted after a
  * confirmation; then the finished games, each shown as it ended or deleted. Saved games of all
- * three games of the collection open on their own screens; a row of Discorder or Color Brake
- * ABAB shows the game's name and its turn.
+ * three games of the collection open on their own screens, finished ones on the finished-game
+ * screen; a row of Discorder or Color Brake ABAB shows the game's name and its turn.
  */
 @Composable
 fun SavedGamesScreen(model: AppModel) {
@@ -61,8 +67,6 @@ fun SavedGamesScreen(model: AppModel) {
                 model,
                 entry,
                 preview = model.finishedPreviews[entry.id],
-                // A finished game of Discorder or Color Brake has no finished-game screen yet.
-                opens = entry.kind == GameKindModel.DIVIDED_LOYALTIES,
                 onOpen = { model.actions.viewFinished(entry.id) },
                 onDelete = { model.actions.ask(Confirmation.DeleteFinished(entry.id)) }
             )
@@ -85,7 +89,6 @@ private fun EntryCard(
     model: AppModel,
     entry: GameEntryModel,
     preview: ViewModel?,
-    opens: Boolean = true,
     onOpen: () -> Unit,
     onDelete: () -> Unit
 ) {
@@ -93,7 +96,6 @@ private fun EntryCard(
     val words = texts.entry(entry)
     Card(
         onClick = onOpen,
-        enabled = opens,
         modifier = Modifier.fillMaxWidth().padding(horizontal = 16.dp)
     ) {
         Row(
@@ -111,28 +113,76 @@ private fun EntryCard(
     }
 }
 
-/** A finished game from the history, as it ended: its board and result; Delete asks first. */
+/**
+ * A finished game from the history, of any game of the collection, as it ended: its board
+ * (read-only) and result; Delete asks first.
+ */
 @Composable
 fun FinishedGameScreen(model: AppModel) {
     val texts = model.texts
     val finished = model.finished ?: return
-    val frame = finished.frame
     Column(
         Modifier.fillMaxSize().safeDrawingPadding().verticalScroll(rememberScrollState()),
         verticalArrangement = Arrangement.spacedBy(8.dp),
         horizontalAlignment = Alignment.CenterHorizontally
     ) {
-        ScreenTitle(frame.positionName, texts, model.onBack)
-        BoardThumbnail(frame, 320.dp)
-        frame.result?.let { result ->
-            val words = texts.result(result, frame.blue.total, frame.yellow.total)
-            Text(words.title, style = MaterialTheme.typography.titleMedium)
-            Text(words.scores)
-            Text(words.reason)
+        when (finished) {
+            is FinishedGame.DividedLoyalties -> FinishedDividedLoyalties(model, finished.frame)
+            is FinishedGame.Discorder -> FinishedDiscorder(model, finished.frame)
+            is FinishedGame.ColorBrake -> FinishedColorBrake(model, finished.frame)
         }
-        Text(texts.status(frame.status))
         TextButton(onClick = { model.actions.ask(Confirmation.DeleteFinished(finished.id)) }) {
             Text(texts.label(LabelId.DELETE))
         }
     }
 }
+
+@Composable
+private fun FinishedDividedLoyalties(model: AppModel, frame: ViewModel) {
+    val texts = model.texts
+    ScreenTitle(frame.positionName, texts, model.onBack)
+    BoardThumbnail(frame, FINISHED_BOARD_SIDE)
+    frame.result?.let { result ->
+        val words = texts.result(result, frame.blue.total, frame.yellow.total)
+        Text(words.title, style = MaterialTheme.typography.titleMedium)
+        Text(words.scores)
+        Text(words.reason)
+    }
+    Text(texts.status(frame.status))
+}
+
+/** A finished game of Discorder (D6): its full board, the result, each player's points. */
+@Composable
+private fun FinishedDiscorder(model: AppModel, frame: DiscorderView) {
+    val texts = model.texts
+    val words = texts.discorderPanel(frame)
+    ScreenTitle(texts.label(LabelId.DISCORDER_NAME), texts, model.onBack)
+    DiscorderBoard(frame, texts, null, null, Modifier.size(FINISHED_BOARD_SIDE))
+    Text(words.status, style = MaterialTheme.typography.titleMedium)
+    for (side in listOf(words.yellow, words.black)) {
+        Text(side.name, style = MaterialTheme.typography.titleSmall)
+        Text(side.score)
+    }
+}
+
+/** A finished game of Color Brake ABAB (C5): its last triangle, the result, the scores. */
+@Composable
+private fun FinishedColorBrake(model: AppModel, frame: ColorBrakeView) {
+    val texts = model.texts
+    val words = texts.colorBrakePanel(frame, null)
+    ScreenTitle(texts.label(LabelId.COLOR_BRAKE_NAME), texts, model.onBack)
+    ColorBrakeBoard(
+        frame,
+        TankChoice(false, null),
+        texts,
+        null,
+        null,
+        Modifier.size(FINISHED_BOARD_SIDE)
+    )
+    Text(words.status, style = MaterialTheme.typography.titleMedium)
+    Text(words.round)
+    Text(words.scores)
+}
+
+/** The side of a finished game's board. */
+private val FINISHED_BOARD_SIDE = 320.dp
