@@ -16,10 +16,10 @@ use dl_color_brake::{geometry, Game, Session};
 
 pub use error::{ColorBrakeError, ColorBrakeErrorDetails};
 pub use model::{
-    ColorBrakeAction, ColorBrakeBase, ColorBrakeColour, ColorBrakeFill, ColorBrakeLength,
-    ColorBrakeMode, ColorBrakeNomination, ColorBrakePerSeat, ColorBrakeRefusal,
-    ColorBrakeRefusalReason, ColorBrakeRoundEnd, ColorBrakeRoundResult, ColorBrakeSeat,
-    ColorBrakeTankCover, ColorBrakeToken, ColorBrakeWinner,
+    color_brake_length_choices, ColorBrakeAction, ColorBrakeBase, ColorBrakeColour, ColorBrakeFill,
+    ColorBrakeLength, ColorBrakeLengthChoices, ColorBrakeMode, ColorBrakeNomination,
+    ColorBrakePerSeat, ColorBrakeRefusal, ColorBrakeRefusalReason, ColorBrakeRoundEnd,
+    ColorBrakeRoundResult, ColorBrakeSeat, ColorBrakeTankCover, ColorBrakeToken, ColorBrakeWinner,
 };
 pub use palette::{color_brake_palette, ColorBrakePaletteModel};
 pub use status::{
@@ -62,7 +62,8 @@ impl ColorBrakeSession {
 #[uniffi::export]
 impl ColorBrakeSession {
     /// A new game (C2): every shuffle comes from `seed` (kept in the saved game, C7); `length`
-    /// is an even number of rounds (2–20) or a target score (1–50), else
+    /// is an even number of rounds (2–20) or a target score (1–50), as
+    /// `color_brake_length_choices` offers them, else
     /// `ColorBrakeError::InvalidArgument` (`length_bad_rounds`, `length_bad_target`).
     #[uniffi::constructor]
     pub fn new_game(

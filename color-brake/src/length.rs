@@ -1,10 +1,21 @@
 //! How long a game lasts (C2): an even number of rounds, or a target score reached once the
 //! players have held A equally often.
 
+/// Fewest rounds a game of a fixed number of rounds may have (C2: even, so that both players
+/// hold A equally often).
+pub const MIN_ROUNDS: u16 = 2;
 /// Most rounds a game of a fixed number of rounds may have.
 pub const MAX_ROUNDS: u16 = 20;
+/// Lowest target score a game may be played to.
+pub const MIN_TARGET: u32 = 1;
 /// Highest target score a game may be played to.
 pub const MAX_TARGET: u32 = 50;
+/// The length a new game is offered with: four rounds, each player holding A twice (C2). A
+/// choice of the apps, not a rule.
+pub const DEFAULT_LENGTH: GameLength = GameLength::Rounds(4);
+/// The target score offered when a player chooses to play to a target (C2). A choice of the
+/// apps, not a rule.
+pub const DEFAULT_TARGET: u32 = 20;
 /// Most actions one round can take: every cell by a neutral and a choice (C6.1), the two Tank
 /// moments (C6.2), and going on to the next round.
 pub const MAX_ACTIONS_PER_ROUND: usize = 2 * crate::board::CELL_COUNT + 2 + 1;
@@ -12,10 +23,10 @@ pub const MAX_ACTIONS_PER_ROUND: usize = 2 * crate::board::CELL_COUNT + 2 + 1;
 /// Why a game length was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 pub enum LengthError {
-    /// The number of rounds is odd, zero or above [`MAX_ROUNDS`] (C2).
+    /// The number of rounds is odd, below [`MIN_ROUNDS`] or above [`MAX_ROUNDS`] (C2).
     #[error("a game has an even number of rounds from 2 to {MAX_ROUNDS}, not {0}")]
     BadRounds(u16),
-    /// The target is zero or above [`MAX_TARGET`].
+    /// The target is below [`MIN_TARGET`] or above [`MAX_TARGET`].
     #[error("a target score is from 1 to {MAX_TARGET}, not {0}")]
     BadTarget(u32),
 }
@@ -40,17 +51,23 @@ pub enum GameLength {
 }
 
 impl GameLength {
-    /// `rounds` rounds: even, 2 to [`MAX_ROUNDS`] (C2).
+    /// Every number of rounds a game may have, in increasing order (C2): the even numbers from
+    /// [`MIN_ROUNDS`] to [`MAX_ROUNDS`]; exactly those [`GameLength::rounds`] accepts.
+    pub fn round_choices() -> impl Iterator<Item = u16> {
+        (MIN_ROUNDS..=MAX_ROUNDS).step_by(2)
+    }
+
+    /// `rounds` rounds: even, [`MIN_ROUNDS`] to [`MAX_ROUNDS`] (C2).
     pub fn rounds(rounds: u16) -> Result<GameLength, LengthError> {
-        if rounds == 0 || rounds % 2 == 1 || rounds > MAX_ROUNDS {
+        if rounds < MIN_ROUNDS || rounds % 2 == 1 || rounds > MAX_ROUNDS {
             return Err(LengthError::BadRounds(rounds));
         }
         Ok(GameLength::Rounds(rounds))
     }
 
-    /// Played to `target` points, 1 to [`MAX_TARGET`] (C2).
+    /// Played to `target` points, [`MIN_TARGET`] to [`MAX_TARGET`] (C2).
     pub fn target(target: u32) -> Result<GameLength, LengthError> {
-        if target == 0 || target > MAX_TARGET {
+        if !(MIN_TARGET..=MAX_TARGET).contains(&target) {
             return Err(LengthError::BadTarget(target));
         }
         Ok(GameLength::Target(target))
@@ -106,5 +123,39 @@ mod tests {
         assert!(!length.is_over(2, [9, 9]));
         assert_eq!(GameLength::target(0), Err(LengthError::BadTarget(0)));
         assert_eq!(GameLength::target(51), Err(LengthError::BadTarget(51)));
+    }
+
+    /// C2, exhaustively up to past the largest: the round choices are exactly the numbers of
+    /// rounds accepted, and the defaults are accepted lengths.
+    #[test]
+    fn c2_the_round_choices_are_exactly_the_accepted_numbers_of_rounds() {
+        let choices: Vec<u16> = GameLength::round_choices().collect();
+        assert_eq!(choices, [2, 4, 6, 8, 10, 12, 14, 16, 18, 20]);
+        for rounds in 0..=MAX_ROUNDS + 2 {
+            assert_eq!(
+                GameLength::rounds(rounds).is_ok(),
+                choices.contains(&rounds),
+                "{rounds} rounds"
+            );
+        }
+        assert_eq!(
+            GameLength::rounds(u16::MAX),
+            Err(LengthError::BadRounds(u16::MAX))
+        );
+        assert!(choices
+            .iter()
+            .any(|n| GameLength::Rounds(*n) == DEFAULT_LENGTH));
+        assert_eq!(
+            GameLength::target(DEFAULT_TARGET),
+            Ok(GameLength::Target(DEFAULT_TARGET))
+        );
+        assert_eq!(
+            GameLength::target(MIN_TARGET),
+            Ok(GameLength::Target(MIN_TARGET))
+        );
+        assert_eq!(
+            GameLength::target(MIN_TARGET - 1),
+            Err(LengthError::BadTarget(0))
+        );
     }
 }

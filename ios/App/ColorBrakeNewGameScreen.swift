@@ -3,7 +3,8 @@ import GameShell
 import SwiftUI
 
 /// Color Brake ABAB's new-game screen (C2; issue 15): the length, as a number of rounds or a
-/// target score, and two players on one device (with a hand-over between turns) or against the
+/// target score among those the Rust core offers (`ColorBrakeNewGame`, starting on its
+/// default), and two players on one device (with a hand-over between turns) or against the
 /// computer in one seat. The deal is shuffled from a secure random seed.
 struct ColorBrakeNewGameScreen: View {
     let model: AppModel

@@ -72,7 +72,7 @@ struct ColorBrakePanel: View {
 
 /// The round and the length, the totals and each finished round's points (C5), each seat's hand
 /// size and the pile (public).
-private struct ColorBrakeScoreLines: View {
+struct ColorBrakeScoreLines: View {
     let model: AppModel
     let frame: ColorBrakeView
 

@@ -56,12 +56,10 @@ struct DiscorderBoard: View {
                     .accessibilityAction(named: Text(verbatim: texts.discorderTool(.tile))) { onPlaceTile(cell.cell) }
             }
             ForEach(frame.edges, id: \.edge) { edge in
-                let from = transform.point(edge.segment.from)
-                let to = transform.point(edge.segment.to)
-                let thickness = transform.length(0.3)
+                let box = Self.edgeBox(edge, transform)
                 Rectangle()
-                    .frame(width: max(abs(to.x - from.x), thickness), height: max(abs(to.y - from.y), thickness))
-                    .position(x: (from.x + to.x) / 2, y: (from.y + to.y) / 2)
+                    .frame(width: box.width, height: box.height)
+                    .position(x: box.midX, y: box.midY)
                     .accessibilityLabel(Text(verbatim: texts.describe(edge)))
                     .accessibilityAddTraits(.isButton)
                     .accessibilityAction { onPlacePeg(edge.edge) }
@@ -69,6 +67,16 @@ struct DiscorderBoard: View {
             }
         }
         .frame(width: size.width, height: size.height, alignment: .topLeading)
+    }
+
+    /// The canvas box of an inner edge's VoiceOver element: its grid line, 0.3 cell thick.
+    static func edgeBox(_ edge: DiscorderEdgeView, _ transform: BoardTransform) -> CGRect {
+        let from = transform.point(edge.segment.from)
+        let to = transform.point(edge.segment.to)
+        let thickness = transform.length(0.3)
+        let width = max(abs(to.x - from.x), thickness)
+        let height = max(abs(to.y - from.y), thickness)
+        return CGRect(x: (from.x + to.x - width) / 2, y: (from.y + to.y - height) / 2, width: width, height: height)
     }
 }
 

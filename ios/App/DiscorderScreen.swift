@@ -65,7 +65,7 @@ struct DiscorderPanel: View {
 
 /// One Discorder player's line: the tile colour, the name (highlighted when to move), the tiles
 /// left and the points now with the settled ones (D1, D5).
-private struct DiscorderPlayerRow: View {
+struct DiscorderPlayerRow: View {
     let model: AppModel
     let player: DiscorderPlayerView
     let toMove: Bool

@@ -5,8 +5,9 @@ import SwiftUI
 /// Saved games (SCREENS.md, Saved games): the unfinished games the player left, newest first,
 /// each with a drawing, position, turn and scores (a game of Discorder or Color Brake ABAB with
 /// its game's name and its turn, issue 15); a tap continues one of any of the three games, a
-/// swipe deletes it after a confirmation. The history lists the finished games; a tap shows the final board. Files the
-/// store could not read are reported (they are kept under another name).
+/// swipe deletes it after a confirmation. The history lists the finished games; a tap shows one
+/// of any of the three games read-only (`FinishedGameSheet`). Files the store could not read
+/// are reported (they are kept under another name).
 struct SavedGamesScreen: View {
     let model: AppModel
 
@@ -19,13 +20,13 @@ struct SavedGamesScreen: View {
     @State private var list: GameListModel?
     @State private var thumbnails: [String: ViewModel] = [:]
     @State private var deleting: GameEntryModel?
-    @State private var finished: FinishedGame?
+    @State private var finished: ShownFinishedGame?
     @Environment(\.dismiss) private var dismiss
 
-    /// A finished game on show, with its final frame.
-    private struct FinishedGame: Identifiable {
+    /// A finished game on show, by its id in the history.
+    private struct ShownFinishedGame: Identifiable {
         let id: String
-        let frame: ViewModel
+        let game: FinishedGame
     }
 
     var body: some View {
@@ -58,8 +59,8 @@ struct SavedGamesScreen: View {
             } message: { _ in
                 Text(texts.label(.dialogDeleteBody))
             }
-            .sheet(item: $finished) { game in
-                finishedBoard(game)
+            .sheet(item: $finished) { shown in
+                FinishedGameSheet(model: model, game: shown.game) { finished = nil }
             }
             .task(id: folder) { reload() }
         }
@@ -89,26 +90,6 @@ struct SavedGamesScreen: View {
         }
         .contextMenu {
             Button(texts.label(.delete), role: .destructive) { deleting = entry }
-        }
-    }
-
-    private func finishedBoard(_ game: FinishedGame) -> some View {
-        let texts = model.texts
-        return NavigationStack {
-            VStack(spacing: 12) {
-                BoardThumbnail(model: model, frame: game.frame)
-                if let result = game.frame.result {
-                    Text(texts.resultTitle(result)).font(.title3.bold())
-                    Text(texts.scores(blue: game.frame.blue.total, yellow: game.frame.yellow.total))
-                }
-            }
-            .padding()
-            .navigationTitle(game.frame.positionName)
-            .toolbar {
-                ToolbarItem(placement: .cancellationAction) {
-                    Button(texts.label(.close)) { finished = nil }
-                }
-            }
         }
     }
 
@@ -145,9 +126,7 @@ struct SavedGamesScreen: View {
         case .history:
             guard let library = model.library else { return }
             do {
-                if case let .dividedLoyalties(session) = try library.viewFinished(entry.id) {
-                    finished = FinishedGame(id: entry.id, frame: session.view())
-                }
+                finished = ShownFinishedGame(id: entry.id, game: try library.finishedGame(entry.id))
             } catch {
                 model.report(error)
             }

@@ -1,8 +1,9 @@
 //! Color Brake's plain values across the FFI (`dl_color_brake`): seats, nominations, colours,
-//! tokens, actions, lengths, modes, what lies on a cell, round results and refusals, converted
-//! both ways. Cells are named by the number players use, 1–28 in filling order (C3).
+//! tokens, actions, lengths (and the lengths a new game may have), modes, what lies on a cell,
+//! round results and refusals, converted both ways. Cells are named by the number players use, 1–28 in filling order (C3).
 
 use dl_color_brake::geometry::Point;
+use dl_color_brake::length::{DEFAULT_LENGTH, DEFAULT_TARGET, MAX_TARGET, MIN_TARGET};
 use dl_color_brake::{
     Action, Base, CellFill, CellId, Colour, GameLength, Mode, Move, Nomination, Refusal, RoundEnd,
     RoundResult, Row, Seat, TankCover, Token, Winner,
@@ -317,6 +318,35 @@ impl ColorBrakeLength {
             }
             ColorBrakeLength::Target { target } => GameLength::target(target),
         }
+    }
+}
+
+/// The lengths a new game of Color Brake may have (C2), for the new-game screens: exactly the
+/// ones `ColorBrakeSession::new_game` accepts.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct ColorBrakeLengthChoices {
+    /// The numbers of rounds, in increasing order: the even numbers from 2 to 20.
+    pub round_options: Vec<u32>,
+    /// The lowest target score (1).
+    pub min_target: u32,
+    /// The highest target score (50).
+    pub max_target: u32,
+    /// The length the new-game screen starts with (four rounds).
+    pub default_length: ColorBrakeLength,
+    /// The target score offered when the player chooses to play to a target (20).
+    pub default_target: u32,
+}
+
+/// The lengths a new game of Color Brake may have (C2), from `dl_color_brake`'s constants: the
+/// new-game screens offer these and nothing else.
+#[uniffi::export]
+pub fn color_brake_length_choices() -> ColorBrakeLengthChoices {
+    ColorBrakeLengthChoices {
+        round_options: GameLength::round_choices().map(u32::from).collect(),
+        min_target: MIN_TARGET,
+        max_target: MAX_TARGET,
+        default_length: DEFAULT_LENGTH.into(),
+        default_target: DEFAULT_TARGET,
     }
 }
 
@@ -680,4 +710,62 @@ impl ColorBrakeRefusal {
 /// `Some(refusal)` for a refused input, `None` for an accepted one.
 pub(crate) fn refusal<T>(result: Result<T, Refusal>) -> Option<ColorBrakeRefusal> {
     result.err().map(ColorBrakeRefusal::from)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::color_brake::ColorBrakeSession;
+
+    fn new_game(length: ColorBrakeLength) -> Result<(), String> {
+        ColorBrakeSession::new_game(1, length, ColorBrakeMode::PassAndPlay)
+            .map(|_| ())
+            .map_err(|e| e.code().to_string())
+    }
+
+    /// C2: every length the new-game screens offer starts a game, and the next numbers outside
+    /// (odd numbers of rounds between them, 0 and 22 rounds, targets 0 and 51) are refused
+    /// with the length's code.
+    #[test]
+    fn c2_every_offered_length_is_accepted_and_the_next_ones_outside_refused() {
+        let choices = color_brake_length_choices();
+        assert_eq!(choices.round_options, [2, 4, 6, 8, 10, 12, 14, 16, 18, 20]);
+        assert_eq!((choices.min_target, choices.max_target), (1, 50));
+        for rounds in &choices.round_options {
+            assert_eq!(
+                new_game(ColorBrakeLength::Rounds { rounds: *rounds }),
+                Ok(())
+            );
+        }
+        let last = choices.round_options.last().copied().unwrap_or_default();
+        for rounds in 0..=last + 2 {
+            if !choices.round_options.contains(&rounds) {
+                assert_eq!(
+                    new_game(ColorBrakeLength::Rounds { rounds }),
+                    Err("length_bad_rounds".to_string()),
+                    "{rounds} rounds"
+                );
+            }
+        }
+        assert_eq!(
+            new_game(ColorBrakeLength::Rounds { rounds: u32::MAX }),
+            Err("length_bad_rounds".to_string())
+        );
+        for target in choices.min_target..=choices.max_target {
+            assert_eq!(new_game(ColorBrakeLength::Target { target }), Ok(()));
+        }
+        for target in [choices.min_target - 1, choices.max_target + 1] {
+            assert_eq!(
+                new_game(ColorBrakeLength::Target { target }),
+                Err("length_bad_target".to_string()),
+                "target {target}"
+            );
+        }
+        assert_eq!(new_game(choices.default_length), Ok(()));
+        assert!(matches!(
+            choices.default_length,
+            ColorBrakeLength::Rounds { rounds } if choices.round_options.contains(&rounds)
+        ));
+        assert!((choices.min_target..=choices.max_target).contains(&choices.default_target));
+    }
 }

@@ -92,53 +92,6 @@ public final class ColorBrakeController {
     }
 }
 
-/// The Color Brake ABAB new-game screen's choices (C2; issue 15): the length, as a number of
-/// rounds or a target score, and two players on one device or the computer in one seat.
-public struct ColorBrakeNewGame: Equatable {
-    /// The numbers of rounds offered (C2: even, 2 to 20).
-    public static let roundChoices: [UInt32] = Array(stride(from: 2, through: 20, by: 2))
-    /// The target scores offered (C2: 1 to 50).
-    public static let targetChoices: ClosedRange<UInt32> = 1...50
-    /// The seats, in the order the screen offers them.
-    public static let seats: [ColorBrakeSeat] = [.one, .two]
-
-    /// Whether the game is played to a target score rather than a number of rounds.
-    public var toTarget = false
-    /// The number of rounds.
-    public var rounds: UInt32 = 4
-    /// The target score.
-    public var target: UInt32 = 20
-    /// Whether the computer plays one seat.
-    public var againstComputer = false
-    /// The computer's seat.
-    public var computer: ColorBrakeSeat = .two
-
-    /// The default choices: four rounds, two players.
-    public init() {}
-
-    /// The seat the person at the device plays against the computer ("You play"): the seat
-    /// the computer does not play.
-    public var youPlay: ColorBrakeSeat {
-        get { computer == .two ? .one : .two }
-        set { computer = newValue == .two ? .one : .two }
-    }
-
-    /// The game's length (C2).
-    public var length: ColorBrakeLength {
-        toTarget ? .target(target: target) : .rounds(rounds: rounds)
-    }
-
-    /// Who plays at the device.
-    public var mode: ColorBrakeMode {
-        againstComputer ? .vsComputer(computer: computer) : .passAndPlay
-    }
-
-    /// The new game, shuffled from `seed`; a length the rules refuse throws `ColorBrakeError`.
-    public func session(seed: UInt64 = SecureSeed.next()) throws -> ColorBrakeSession {
-        try ColorBrakeSession.newGame(seed: seed, length: length, mode: mode)
-    }
-}
-
 extension Array where Element == ColorBrakeEventRecord {
     /// The last refusal among the events (haptic, announcement).
     public var refusal: ColorBrakeRefusal? {

@@ -30,9 +30,10 @@ public final class GameLibrary {
         try writer.serially { try store.openSaved(id: id) }
     }
 
-    /// A finished game, to look at; it stays in the history.
-    public func viewFinished(_ id: String) throws -> StoredGame {
-        try writer.serially { try store.viewFinished(id: id) }
+    /// A finished game of any of the three games, to look at (its final frame, nothing to
+    /// play); it stays in the history and the current game stays as it is.
+    public func finishedGame(_ id: String) throws -> FinishedGame {
+        FinishedGame(try writer.serially { try store.viewFinished(id: id) })
     }
 
     /// The board of a saved game as it stands, without opening it (the row's thumbnail); nil

@@ -65,10 +65,10 @@ final class StoreFlowTests: RealStoreTestCase {
         XCTAssertTrue(game.frame.isOver)
         game.rematch()
         let entry = try XCTUnwrap(try library.finishedGames().entries.first)
-        guard case let .dividedLoyalties(session) = try library.viewFinished(entry.id) else {
+        guard case let .dividedLoyalties(frame) = try library.finishedGame(entry.id) else {
             return XCTFail("not a game here")
         }
-        XCTAssertEqual(session.view().result?.reason, .agreed)
+        XCTAssertEqual(frame.result?.reason, .agreed)
         XCTAssertEqual(try library.finishedGames().entries.count, 1, "viewing keeps it in the history")
     }
 
