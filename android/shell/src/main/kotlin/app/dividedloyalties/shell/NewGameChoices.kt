@@ -1,11 +1,13 @@
 package app.dividedloyalties.shell
 
 import app.dividedloyalties.core.ColorBrakeLength
+import app.dividedloyalties.core.ColorBrakeLengthChoices
 import app.dividedloyalties.core.ColorBrakeMode
 import app.dividedloyalties.core.ColorBrakeSeat
 import app.dividedloyalties.core.DiscorderPlayer
 import app.dividedloyalties.core.DiscorderStarter
 import app.dividedloyalties.core.GameKindModel
+import app.dividedloyalties.core.colorBrakeLengthChoices
 
 /** The game chooser's entries, in the order shown: the three games of the collection. */
 val GAME_CHOICES: List<GameKindModel> = listOf(
@@ -44,11 +46,15 @@ data class DiscorderChoice(
     val computer: DiscorderPlayer? = null
 )
 
-/** The numbers of rounds the new-game screen of Color Brake ABAB offers (C2: even, 2–20). */
-val COLOR_BRAKE_ROUND_CHOICES: List<UInt> = (2..20 step 2).map { it.toUInt() }
+/** The lengths a new game of Color Brake ABAB may have, and the screen's defaults (C2), from Rust. */
+val COLOR_BRAKE_LENGTHS: ColorBrakeLengthChoices by lazy { colorBrakeLengthChoices() }
 
-/** The target scores the new-game screen of Color Brake ABAB offers (C2: 1–50). */
-val COLOR_BRAKE_TARGET_CHOICES: List<UInt> = (1..50).map { it.toUInt() }
+/** The kinds of length the new-game screen offers (C2), each with its default number. */
+val COLOR_BRAKE_LENGTH_KINDS: List<ColorBrakeLength>
+    get() = listOf(
+        COLOR_BRAKE_LENGTHS.defaultLength,
+        ColorBrakeLength.Target(COLOR_BRAKE_LENGTHS.defaultTarget)
+    ).distinctBy { it::class }
 
 /** The seats of Color Brake ABAB, for the computer's seat (C2). */
 val COLOR_BRAKE_SEATS: List<ColorBrakeSeat> = listOf(ColorBrakeSeat.ONE, ColorBrakeSeat.TWO)
@@ -59,7 +65,7 @@ val COLOR_BRAKE_SEATS: List<ColorBrakeSeat> = listOf(ColorBrakeSeat.ONE, ColorBr
  * with a hand-over between turns).
  */
 data class ColorBrakeChoice(
-    val length: ColorBrakeLength = ColorBrakeLength.Rounds(COLOR_BRAKE_ROUND_CHOICES.first()),
+    val length: ColorBrakeLength = COLOR_BRAKE_LENGTHS.defaultLength,
     val computer: ColorBrakeSeat? = null
 ) {
     /** Who plays at the device, for the session. */
@@ -70,8 +76,8 @@ data class ColorBrakeChoice(
 /** The numbers the new-game screen offers for a length of this kind: rounds, or target scores. */
 val ColorBrakeLength.choices: List<UInt>
     get() = when (this) {
-        is ColorBrakeLength.Rounds -> COLOR_BRAKE_ROUND_CHOICES
-        is ColorBrakeLength.Target -> COLOR_BRAKE_TARGET_CHOICES
+        is ColorBrakeLength.Rounds -> COLOR_BRAKE_LENGTHS.roundOptions
+        is ColorBrakeLength.Target -> with(COLOR_BRAKE_LENGTHS) { (minTarget..maxTarget).toList() }
     }
 
 /** The number of rounds or the target score. */

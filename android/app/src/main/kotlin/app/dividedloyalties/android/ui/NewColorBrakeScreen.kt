@@ -16,9 +16,8 @@ import androidx.compose.ui.unit.dp
 import app.dividedloyalties.android.AppModel
 import app.dividedloyalties.core.ColorBrakeLength
 import app.dividedloyalties.core.LabelId
-import app.dividedloyalties.shell.COLOR_BRAKE_ROUND_CHOICES
+import app.dividedloyalties.shell.COLOR_BRAKE_LENGTH_KINDS
 import app.dividedloyalties.shell.COLOR_BRAKE_SEATS
-import app.dividedloyalties.shell.COLOR_BRAKE_TARGET_CHOICES
 import app.dividedloyalties.shell.ColorBrakeChoice
 import app.dividedloyalties.shell.choices
 import app.dividedloyalties.shell.number
@@ -26,15 +25,9 @@ import app.dividedloyalties.shell.otherColorBrakeSeat
 import app.dividedloyalties.shell.withNumber
 import kotlin.math.roundToInt
 
-/** The kinds of length the screen offers (C2), each with its first value. */
-private val LENGTH_KINDS = listOf(
-    ColorBrakeLength.Rounds(COLOR_BRAKE_ROUND_CHOICES.first()),
-    ColorBrakeLength.Target(COLOR_BRAKE_TARGET_CHOICES.last())
-)
-
 /**
- * Color Brake ABAB's new-game screen (C2): the length (a number of rounds, even 2–20, or a
- * target score, 1–50, on a slider; the localiser names the length chosen), two players on one
+ * Color Brake ABAB's new-game screen (C2): the length (a number of rounds or a target score,
+ * on a slider over the choices Rust gives; the localiser names the length chosen), two players on one
  * device (a hand-over screen between turns) or against the computer (the player chooses their
  * seat; the computer takes the other), then New game.
  */
@@ -46,8 +39,8 @@ fun NewColorBrakeScreen(model: AppModel) {
         item {
             ChoiceChips(
                 texts.label(LabelId.COLOR_BRAKE_LENGTH),
-                LENGTH_KINDS,
-                LENGTH_KINDS.first { it::class == choice.length::class },
+                COLOR_BRAKE_LENGTH_KINDS,
+                COLOR_BRAKE_LENGTH_KINDS.first { it::class == choice.length::class },
                 {
                     texts.label(
                         if (it is ColorBrakeLength.Rounds) {
