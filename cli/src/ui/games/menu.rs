@@ -3,6 +3,7 @@
 //! against the computer; who begins, or the length). Divided Loyalties has its own
 //! new-game screen (its positions).
 
+use dl_color_brake::length::{DEFAULT_LENGTH, DEFAULT_TARGET, MIN_ROUNDS};
 use dl_color_brake::GameLength;
 use dl_discorder::Starter;
 
@@ -68,11 +69,12 @@ pub enum MenuRow {
     Blank,
 }
 
-/// The lengths offered for a new game of Color Brake ABAB (C2).
+/// The lengths offered for a new game of Color Brake ABAB (C2), from the core's choices as on
+/// the phones: the shortest game, the default length and the default target.
 const LENGTHS: [GameLength; 3] = [
-    GameLength::Rounds(2),
-    GameLength::Rounds(4),
-    GameLength::Target(30),
+    GameLength::Rounds(MIN_ROUNDS),
+    DEFAULT_LENGTH,
+    GameLength::Target(DEFAULT_TARGET),
 ];
 
 /// The state of the game menu.
@@ -245,5 +247,18 @@ mod tests {
         );
         menu.move_by(-10);
         assert_eq!(menu.selected(), 0);
+    }
+
+    /// C2: every length the menu offers is one the core accepts, the default among them.
+    #[test]
+    fn the_color_brake_lengths_are_the_cores() {
+        for length in LENGTHS {
+            let checked = match length {
+                GameLength::Rounds(rounds) => GameLength::rounds(rounds),
+                GameLength::Target(target) => GameLength::target(target),
+            };
+            assert_eq!(checked, Ok(length));
+        }
+        assert!(LENGTHS.contains(&DEFAULT_LENGTH));
     }
 }
