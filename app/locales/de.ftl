@@ -390,10 +390,6 @@ games-too-small = Das Terminal ist zu klein für diese Ansicht: Sie braucht { $w
 ## Saved games
 
 saved-turn = Zug { $turn }
-saved-other-game = { $game ->
-    [discorder] Eine Partie { discorder-name }: Diese Version der App kann sie noch nicht zeigen; sie bleibt unter „Gespeicherte Spiele“.
-   *[color_brake] Eine Partie { colorbrake-name }: Diese Version der App kann sie noch nicht zeigen; sie bleibt unter „Gespeicherte Spiele“.
-  }
 saved-none = Noch keine gespeicherten Spiele.
 saved-history-none = Noch keine beendeten Spiele.
 
@@ -818,7 +814,10 @@ colorbrake-length-rounds = { $count ->
     [one] { $count } Runde
    *[other] { $count } Runden
   }
-colorbrake-length-target = Bis { $count } Punkte
+colorbrake-length-target = Bis { $count ->
+    [one] { $count } Punkt
+   *[other] { $count } Punkte
+  }
 colorbrake-ready = Ich bin bereit
 
 ## Die Telefone: Spielauswahl, Wahl beim neuen Spiel der anderen zwei Spiele, Schaltflächen und Barrierefreiheit

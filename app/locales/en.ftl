@@ -391,10 +391,6 @@ games-too-small = The terminal is too small for this screen: it needs { $width }
 ## Saved games
 
 saved-turn = Turn { $turn }
-saved-other-game = { $game ->
-    [discorder] A game of { discorder-name }: this version of the app cannot show it yet; it stays in Saved games.
-   *[color_brake] A game of { colorbrake-name }: this version of the app cannot show it yet; it stays in Saved games.
-  }
 saved-none = No saved games yet.
 saved-history-none = No finished games yet.
 
@@ -795,7 +791,10 @@ colorbrake-length-rounds = { $count ->
     [one] { $count } round
    *[other] { $count } rounds
   }
-colorbrake-length-target = Play to { $count } points
+colorbrake-length-target = Play to { $count ->
+    [one] { $count } point
+   *[other] { $count } points
+  }
 colorbrake-ready = I'm ready
 
 ## The phones: the game chooser, the other two games' new-game choices, buttons and accessibility

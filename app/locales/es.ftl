@@ -391,10 +391,6 @@ games-too-small = El terminal es demasiado pequeño para esta pantalla: necesita
 ## Saved games
 
 saved-turn = Turno { $turn }
-saved-other-game = { $game ->
-    [discorder] Una partida de { discorder-name }: esta versión de la app aún no puede mostrarla; sigue en las partidas guardadas.
-   *[color_brake] Una partida de { colorbrake-name }: esta versión de la app aún no puede mostrarla; sigue en las partidas guardadas.
-  }
 saved-none = Aún no hay partidas guardadas.
 saved-history-none = Aún no hay partidas terminadas.
 
@@ -795,7 +791,10 @@ colorbrake-length-rounds = { $count ->
     [one] { $count } ronda
    *[other] { $count } rondas
   }
-colorbrake-length-target = Jugar hasta { $count } puntos
+colorbrake-length-target = Jugar hasta { $count ->
+    [one] { $count } punto
+   *[other] { $count } puntos
+  }
 colorbrake-ready = Ver mi mano
 
 ## Los teléfonos: elección del juego, opciones de nueva partida de los otros dos juegos, botones y accesibilidad

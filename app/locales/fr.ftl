@@ -388,10 +388,6 @@ games-too-small = Le terminal est trop petit pour cet écran : il faut { $width
 ## Saved games
 
 saved-turn = Tour { $turn }
-saved-other-game = { $game ->
-    [discorder] Une partie de { discorder-name } : cette version de l'application ne peut pas encore l'afficher ; elle reste dans les parties enregistrées.
-   *[color_brake] Une partie de { colorbrake-name } : cette version de l'application ne peut pas encore l'afficher ; elle reste dans les parties enregistrées.
-  }
 saved-none = Aucune partie enregistrée pour l'instant.
 saved-history-none = Aucune partie terminée pour l'instant.
 
@@ -792,7 +788,10 @@ colorbrake-length-rounds = { $count ->
     [one] { $count } manche
    *[other] { $count } manches
   }
-colorbrake-length-target = Jouer jusqu'à { $count } points
+colorbrake-length-target = Jouer jusqu'à { $count ->
+    [one] { $count } point
+   *[other] { $count } points
+  }
 colorbrake-ready = Voir ma main
 
 ## Les téléphones : choix du jeu, choix de nouvelle partie des deux autres jeux, boutons et accessibilité

@@ -388,10 +388,6 @@ games-too-small = Il terminale è troppo piccolo per questa schermata: servono {
 ## Saved games
 
 saved-turn = Turno { $turn }
-saved-other-game = { $game ->
-    [discorder] Una partita a { discorder-name }: questa versione dell'app non può ancora mostrarla; resta tra le partite salvate.
-   *[color_brake] Una partita a { colorbrake-name }: questa versione dell'app non può ancora mostrarla; resta tra le partite salvate.
-  }
 saved-none = Ancora nessuna partita salvata.
 saved-history-none = Ancora nessuna partita finita.
 
@@ -789,7 +785,10 @@ colorbrake-pile = { $count ->
   }
 colorbrake-round = Round { $round }
 colorbrake-length-rounds = { $count } round
-colorbrake-length-target = Si gioca fino a { $count } punti
+colorbrake-length-target = Si gioca fino a { $count ->
+    [one] { $count } punto
+   *[other] { $count } punti
+  }
 colorbrake-ready = Vedi la mia mano
 
 ## I telefoni: scelta del gioco, scelte della nuova partita degli altri due giochi, pulsanti e accessibilità

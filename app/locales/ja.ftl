@@ -368,10 +368,6 @@ games-too-small = この画面には端末が小さすぎます。{ $width } × 
 ## Saved games
 
 saved-turn = { $turn }手目
-saved-other-game = { $game ->
-    [discorder] { discorder-name } のゲームです。このバージョンのアプリではまだ表示できません。保存したゲームに残ります。
-   *[color_brake] { colorbrake-name } のゲームです。このバージョンのアプリではまだ表示できません。保存したゲームに残ります。
-  }
 saved-none = 保存したゲームはまだありません。
 saved-history-none = 終わったゲームはまだありません。
 

@@ -368,10 +368,6 @@ games-too-small = 이 화면을 보이기에는 터미널이 너무 작습니다
 ## Saved games
 
 saved-turn = { $turn }번째 차례
-saved-other-game = { $game ->
-    [discorder] { discorder-name } 게임입니다. 이 버전의 앱에서는 아직 볼 수 없으며, 저장한 게임에 남아 있습니다.
-   *[color_brake] { colorbrake-name } 게임입니다. 이 버전의 앱에서는 아직 볼 수 없으며, 저장한 게임에 남아 있습니다.
-  }
 saved-none = 저장한 게임이 아직 없습니다.
 saved-history-none = 끝난 게임이 아직 없습니다.
 

@@ -391,10 +391,6 @@ games-too-small = O terminal é pequeno demais para esta tela: ela precisa de { 
 ## Saved games
 
 saved-turn = Vez { $turn }
-saved-other-game = { $game ->
-    [discorder] Um jogo de { discorder-name }: esta versão do app ainda não consegue mostrá-lo; ele continua nos jogos salvos.
-   *[color_brake] Um jogo de { colorbrake-name }: esta versão do app ainda não consegue mostrá-lo; ele continua nos jogos salvos.
-  }
 saved-none = Ainda não há jogos salvos.
 saved-history-none = Ainda não há jogos terminados.
 
@@ -795,7 +791,10 @@ colorbrake-length-rounds = { $count ->
     [one] { $count } rodada
    *[other] { $count } rodadas
   }
-colorbrake-length-target = Jogar até { $count } pontos
+colorbrake-length-target = Jogar até { $count ->
+    [one] { $count } ponto
+   *[other] { $count } pontos
+  }
 colorbrake-ready = Ver minha mão
 
 ## Os telefones: escolha do jogo, opções de novo jogo dos outros dois jogos, botões e acessibilidade

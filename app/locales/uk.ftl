@@ -403,10 +403,6 @@ games-too-small = Термінал замалий для цього екрана
 ## Saved games
 
 saved-turn = Хід { $turn }
-saved-other-game = { $game ->
-    [discorder] Гра { discorder-name }: ця версія застосунку ще не може її показати; вона залишається серед збережених ігор.
-   *[color_brake] Гра { colorbrake-name }: ця версія застосунку ще не може її показати; вона залишається серед збережених ігор.
-  }
 saved-none = Збережених ігор ще немає.
 saved-history-none = Завершених ігор ще немає.
 
@@ -824,7 +820,10 @@ colorbrake-length-rounds = { $count ->
     [many] { $count } раундів
    *[other] { $count } раунду
   }
-colorbrake-length-target = Гра до { $count } очок
+colorbrake-length-target = Гра до { $count ->
+    [one] { $count } очка
+   *[other] { $count } очок
+  }
 colorbrake-ready = Показати мою руку
 
 ## Телефони: вибір гри, вибір нової гри двох інших ігор, кнопки та доступність

@@ -368,10 +368,6 @@ games-too-small = 终端太小,无法显示此画面:需要 { $width } × { $hei
 ## Saved games
 
 saved-turn = 第 { $turn } 回合
-saved-other-game = { $game ->
-    [discorder] 这是一局 { discorder-name }:此版本的应用还不能显示它;它会保留在已保存的游戏中。
-   *[color_brake] 这是一局 { colorbrake-name }:此版本的应用还不能显示它;它会保留在已保存的游戏中。
-  }
 saved-none = 还没有已保存的游戏。
 saved-history-none = 还没有已结束的游戏。
 

@@ -4,7 +4,6 @@
 //! arguments).
 
 use dl_app::l10n::{at_line, computer, screen, Localize, Text};
-use dl_app::store::GameKind;
 use dl_core::editor::{EditError, Problem};
 use dl_core::error_details::ErrorDetails;
 use dl_core::{Player, Winner};
@@ -14,7 +13,7 @@ use crate::editor_model::{EditRefusalModel, ProblemModel};
 use crate::l10n::{core_details, not_whole, Localizer};
 use crate::model::{CellPos, Side};
 use crate::share::ShareMessageModel;
-use crate::store_model::{GameKindModel, RefusedImportModel};
+use crate::store_model::RefusedImportModel;
 use crate::view::ResultModel;
 
 fn winner(side: Option<Side>) -> Winner {
@@ -162,17 +161,6 @@ impl Localizer {
             hint.cell.to_cell(),
             hint.bridges.len(),
         ))
-    }
-
-    /// A saved game of Discorder or Color Brake ABAB, which the app does not show yet: "A game
-    /// of Discorder: … it stays in Saved games." Null for Divided Loyalties.
-    pub fn saved_other_game(&self, kind: GameKindModel) -> Option<String> {
-        let kind = match kind {
-            GameKindModel::DividedLoyalties => GameKind::DividedLoyalties,
-            GameKindModel::Discorder => GameKind::Discorder,
-            GameKindModel::ColorBrake => GameKind::ColorBrake,
-        };
-        screen::saved_other_game(kind).map(|text| self.inner.format(&text))
     }
 
     /// Why an import left a position of the file out, with its line (R9): the file's error,
@@ -359,11 +347,6 @@ mod tests {
             l.agree_question(Side::Blue),
             "Blue, do you agree to end the game now?"
         );
-        assert_eq!(l.saved_other_game(GameKindModel::DividedLoyalties), None);
-        let discorder = l
-            .saved_other_game(GameKindModel::Discorder)
-            .unwrap_or_default();
-        assert!(discorder.starts_with("A game of Discorder"), "{discorder}");
         assert_eq!(
             Localizer::new(vec!["de".to_owned()]).label(crate::label::LabelId::ShareGameLink),
             "Spiellink teilen"

@@ -9,7 +9,6 @@ use dl_core::{Cell, Color, Loyalty, Player};
 
 use super::text::{Localize, Text};
 use crate::share::ShareMessage;
-use crate::store::GameKind;
 
 /// A player's name: "Blue" or "Yellow" (R1).
 pub fn player_name(player: Player) -> Text {
@@ -74,22 +73,6 @@ pub fn saved_turn(turn: u32) -> Text {
 /// you agree to end the game now?"
 pub fn dialog_agree_player(player: Player) -> Text {
     Text::new("dialog-agree-player").key("player", player.name())
-}
-
-/// The selector key of a game of the collection other than Divided Loyalties (`$game` in
-/// `saved-other-game`); `None` for Divided Loyalties.
-fn other_game_key(kind: GameKind) -> Option<&'static str> {
-    match kind {
-        GameKind::DividedLoyalties => None,
-        GameKind::Discorder => Some("discorder"),
-        GameKind::ColorBrake => Some("color_brake"),
-    }
-}
-
-/// A saved game of another game of the collection, which the app does not show yet: it stays
-/// in Saved games. `None` for Divided Loyalties.
-pub fn saved_other_game(kind: GameKind) -> Option<Text> {
-    other_game_key(kind).map(|key| Text::new("saved-other-game").key("game", key))
 }
 
 /// The question before a custom position is deleted.

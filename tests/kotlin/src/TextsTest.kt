@@ -1,6 +1,5 @@
 package app.dividedloyalties.tests
 
-import app.dividedloyalties.core.GameKindModel
 import app.dividedloyalties.core.GameSession
 import app.dividedloyalties.core.GameStore
 import app.dividedloyalties.core.LabelId
@@ -16,7 +15,6 @@ import app.dividedloyalties.core.stoneLetter
 import app.dividedloyalties.core.tokenShade
 import java.nio.file.Files
 import org.junit.Assert.assertEquals
-import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
 import org.junit.Test
 
@@ -70,8 +68,6 @@ class TextsTest {
         assertEquals("Blue, do you agree to end the game now?", english.agreeQuestion(Side.BLUE))
         assertEquals("Share game link", english.label(LabelId.SHARE_GAME_LINK))
         assertEquals("Default rounds", english.label(LabelId.NEW_GAME_DEFAULT_ROUNDS))
-        assertNull(english.savedOtherGame(GameKindModel.DIVIDED_LOYALTIES))
-        assertTrue(english.savedOtherGame(GameKindModel.COLOR_BRAKE)!!.contains("Color Brake"))
     }
 
     /** R1, R2: a stone's letter and a token's shade come from Rust. */

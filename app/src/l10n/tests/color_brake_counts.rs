@@ -80,3 +80,20 @@ fn c2_the_round_is_told_with_the_length_of_the_game() {
         "Ronda 2, se juega hasta 30 puntos"
     );
 }
+
+/// C2: a target score on the new-game screen takes the plural of the language: "Play to 1
+/// point", "Play to 30 points".
+#[test]
+fn c2_a_target_score_takes_the_plural_of_the_language() {
+    let target = |language, points| {
+        format(
+            language,
+            &crate::l10n::color_brake_length(GameLength::Target(points)),
+        )
+    };
+    assert_eq!(target(Language::En, 1), "Play to 1 point");
+    assert_eq!(target(Language::En, 30), "Play to 30 points");
+    assert_eq!(target(Language::De, 1), "Bis 1 Punkt");
+    assert_eq!(target(Language::Uk, 1), "Гра до 1 очка");
+    assert_eq!(target(Language::Uk, 5), "Гра до 5 очок");
+}

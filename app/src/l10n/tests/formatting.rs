@@ -156,20 +156,3 @@ fn the_agreement_question_names_each_player() {
         );
     }
 }
-
-/// A saved game of Discorder or Color Brake ABAB is named for its game; Divided Loyalties has
-/// no such message.
-#[test]
-fn a_saved_game_of_another_game_is_named_for_its_game() {
-    use crate::l10n::screen::saved_other_game;
-    use crate::store::GameKind;
-    let en = localizer(Language::En);
-    let text = |kind| saved_other_game(kind).map(|t| en.format(&t));
-    assert_eq!(text(GameKind::DividedLoyalties), None);
-    assert_eq!(
-        text(GameKind::Discorder).as_deref(),
-        Some("A game of Discorder: this version of the app cannot show it yet; it stays in Saved games.")
-    );
-    let color_brake = text(GameKind::ColorBrake).unwrap_or_default();
-    assert!(color_brake.contains("Color Brake"), "{color_brake}");
-}

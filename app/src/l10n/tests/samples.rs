@@ -31,7 +31,6 @@ use crate::l10n::{
     result_title, EdgeState, Label, Localize, Text,
 };
 use crate::share::{ShareMessage, Totals};
-use crate::store::GameKind;
 use dl_core::error_details::ErrorDetails;
 
 const CELL: Cell = Cell::new(3, 4);
@@ -442,11 +441,6 @@ fn screen_texts() -> Vec<Text> {
             dialog_agree_player(player),
         ]);
     }
-    all.extend(
-        [GameKind::Discorder, GameKind::ColorBrake]
-            .into_iter()
-            .filter_map(saved_other_game),
-    );
     for color in Color::ALL {
         all.extend([color_name(color), a11y_stone(color), a11y_chip(color, 3)]);
     }
