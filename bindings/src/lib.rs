@@ -56,8 +56,12 @@ pub use share::{LocalTimeModel, ShareMessageModel, SharePayloadModel, SharedFile
 pub use status::{describe_status, status_code, ActionModel, EventModel, EventRecord, StatusModel};
 pub use store::GameStore;
 pub use store_error::{StoreError, StoreFolder};
+pub use store_games::ListedBoard;
 pub use store_model::*;
-pub use symbols::{stone_letter, token_shade};
+pub use symbols::{
+    color_brake_letter, color_brake_letter_colour, color_brake_nomination_letter,
+    discorder_pattern_colour, discorder_tile_pattern, stone_letter, token_shade, DiscorderPattern,
+};
 pub use view::*;
 
 /// The version of the app (of every crate of the workspace), for "about" screens; saved games

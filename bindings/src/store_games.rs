@@ -7,18 +7,50 @@ use std::sync::Arc;
 
 use dl_app::store::LoadedGame;
 
-use crate::color_brake::ColorBrakeSession;
-use crate::discorder::DiscorderSession;
+use crate::color_brake::{ColorBrakeSession, ColorBrakeView};
+use crate::discorder::{DiscorderSession, DiscorderView};
 use crate::store::GameStore;
 use crate::store_error::StoreError;
 use crate::store_model::PreviousModel;
 use crate::view::ViewModel;
 
-/// The board of a listed game, for a thumbnail: the frame of a game of Divided Loyalties, null
-/// for a game of another game of the collection (their lists show no board).
-fn board(game: LoadedGame) -> Option<ViewModel> {
-    game.into_divided_loyalties()
-        .map(|session| session.view().into())
+/// The board of a listed game as it stands (a finished game's as it ended), for its row's
+/// thumbnail: the frame of whichever game of the collection it is, read without opening it.
+#[derive(Clone, uniffi::Enum)]
+pub enum ListedBoard {
+    /// A game of Divided Loyalties.
+    DividedLoyalties {
+        /// Its frame.
+        frame: ViewModel,
+    },
+    /// A game of Discorder (D1).
+    Discorder {
+        /// Its frame.
+        frame: DiscorderView,
+    },
+    /// A game of Color Brake ABAB: the triangle is public; a game of two players at the device
+    /// comes back at its hand-over, so no hand is in the frame (C7); against the computer the
+    /// device player's own.
+    ColorBrake {
+        /// Its frame.
+        frame: ColorBrakeView,
+    },
+}
+
+impl From<LoadedGame> for ListedBoard {
+    fn from(game: LoadedGame) -> Self {
+        match game {
+            LoadedGame::DividedLoyalties(session) => ListedBoard::DividedLoyalties {
+                frame: session.view().into(),
+            },
+            LoadedGame::Discorder(session) => ListedBoard::Discorder {
+                frame: session.view().into(),
+            },
+            LoadedGame::ColorBrake(session) => ListedBoard::ColorBrake {
+                frame: session.view().into(),
+            },
+        }
+    }
 }
 
 #[uniffi::export]
@@ -60,16 +92,16 @@ impl GameStore {
         Ok(self.lock().save_current(&*session)?)
     }
 
-    /// The board of a saved game as it stands, without opening it (it stays where it is): the
-    /// saved-games row's thumbnail. Null for a game of Discorder or Color Brake ABAB.
-    pub fn peek_saved(&self, id: String) -> Result<Option<ViewModel>, StoreError> {
-        Ok(board(self.lock().read_saved(&id)?))
+    /// The board of a saved game as it stands, of any of the three games, without opening it
+    /// (it stays where it is): the saved-games row's thumbnail.
+    pub fn peek_saved(&self, id: String) -> Result<ListedBoard, StoreError> {
+        Ok(self.lock().read_saved(&id)?.into())
     }
 
-    /// The final board of a finished game, without opening it: the history row's thumbnail.
-    /// Null for a game of Discorder or Color Brake ABAB.
-    pub fn peek_finished(&self, id: String) -> Result<Option<ViewModel>, StoreError> {
-        Ok(board(self.lock().read_finished(&id)?))
+    /// The final board of a finished game of any of the three games, without opening it: the
+    /// history row's thumbnail.
+    pub fn peek_finished(&self, id: String) -> Result<ListedBoard, StoreError> {
+        Ok(self.lock().read_finished(&id)?.into())
     }
 }
 
@@ -201,6 +233,39 @@ mod tests {
         }
     }
 
+    /// C7: the thumbnail of a game of Color Brake ABAB for two players shows its triangle and
+    /// no hand, even when a hand was shown as it was saved.
+    #[test]
+    fn a_color_brake_game_is_peeked_without_a_hand() {
+        let dir = TempDir::new();
+        let store = dir.store();
+        let game = ColorBrakeSession::new_game(
+            5,
+            ColorBrakeLength::Rounds { rounds: 2 },
+            ColorBrakeMode::PassAndPlay,
+        )
+        .expect("a game of two rounds");
+        store.start_color_brake(game.clone()).expect("started");
+        game.ready();
+        let offered = game.view().offers.into_iter().find(|o| o.refusal.is_none());
+        let action = offered.expect("the player to move has an action").action;
+        assert_eq!(game.play(action), None);
+        game.ready();
+        let shown = game.view();
+        assert!(shown.hand.is_some(), "the player to move sees their hand");
+        store.save_current_color_brake(game).expect("saved");
+        let next = DiscorderSession::new_game(DiscorderStarter::Yellow, 1, None);
+        let PreviousModel::Saved { id } = store.start_discorder(next).expect("started") else {
+            panic!("the game of Color Brake ABAB goes to the saved games");
+        };
+        let ListedBoard::ColorBrake { frame } = store.peek_saved(id).expect("listed") else {
+            panic!("a board of Color Brake ABAB");
+        };
+        assert_eq!(frame.cells, shown.cells);
+        assert_eq!(frame.hand, None);
+        assert_eq!(frame.viewer, None);
+    }
+
     /// The store refuses to write a game of another kind than the current one as current.
     #[test]
     fn saving_another_game_as_current_is_refused() {
@@ -217,7 +282,8 @@ mod tests {
     }
 
     /// The saved-games thumbnails: a saved game's board is read without opening it (it stays
-    /// in the saved games, the current game stays current); a game of Discorder has none.
+    /// in the saved games, the current game stays current), of Discorder as of Divided
+    /// Loyalties.
     #[test]
     fn a_saved_game_is_peeked_without_opening_it() {
         let dir = TempDir::new();
@@ -239,14 +305,16 @@ mod tests {
         else {
             panic!("the unfinished game goes to the saved games");
         };
-        let peeked = store
-            .peek_saved(id.clone())
-            .expect("listed")
-            .expect("a board");
+        let ListedBoard::DividedLoyalties { frame: peeked } =
+            store.peek_saved(id.clone()).expect("listed")
+        else {
+            panic!("a board of Divided Loyalties");
+        };
         assert_eq!(peeked.cells, board.cells);
         assert_eq!(peeked.stones, board.stones);
         assert_eq!(store.saved_games().expect("listed").entries.len(), 1);
         assert_eq!(discorder.place_tile(0, 0), None);
+        let discorder_board = discorder.view();
         store
             .save_current_discorder(discorder)
             .expect("the game of Discorder is still the current one");
@@ -259,7 +327,11 @@ mod tests {
         assert!(entries
             .iter()
             .any(|e| e.id == other && e.kind == GameKindModel::Discorder));
-        assert_eq!(store.peek_saved(other).expect("listed"), None);
+        let ListedBoard::Discorder { frame } = store.peek_saved(other).expect("listed") else {
+            panic!("a board of Discorder");
+        };
+        assert_eq!(frame.cells, discorder_board.cells);
+        assert_eq!(frame.to_move, discorder_board.to_move);
         assert!(matches!(
             store.peek_finished(id),
             Err(StoreError::NoSuchEntry { .. })

@@ -55,12 +55,12 @@ final class AppModel {
     private(set) var texts: AppTexts
     /// The board's colours from the Rust side (`boardPalette`), light and dark.
     let palettes = (light: Palette(boardPalette(theme: .light)), dark: Palette(boardPalette(theme: .dark)))
-    /// Discorder's board colours from the Rust side (`discorderPalette`), light and dark.
-    let discorderPalettes = (light: DiscorderColours(discorderPalette(theme: .light)),
-                             dark: DiscorderColours(discorderPalette(theme: .dark)))
-    /// Color Brake ABAB's board colours from the Rust side (`colorBrakePalette`), light and dark.
-    let colorBrakePalettes = (light: ColorBrakeColours(colorBrakePalette(theme: .light)),
-                              dark: ColorBrakeColours(colorBrakePalette(theme: .dark)))
+    /// Discorder's board colours from the Rust side (`discorderPalette`, with the tile patterns'
+    /// inks), light and dark.
+    let discorderPalettes = (light: DiscorderColours(theme: .light), dark: DiscorderColours(theme: .dark))
+    /// Color Brake ABAB's board colours from the Rust side (`colorBrakePalette`, with the letters'
+    /// inks), light and dark.
+    let colorBrakePalettes = (light: ColorBrakeColours(theme: .light), dark: ColorBrakeColours(theme: .dark))
 
     /// The frame of the game of Divided Loyalties on screen, if it is one.
     private(set) var frame: ViewModel? = nil

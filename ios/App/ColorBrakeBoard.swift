@@ -11,6 +11,8 @@ struct ColorBrakeBoard: View {
     let pick: ColorBrakePick
     let texts: AppTexts
     let colours: ColorBrakeColours
+    /// Whether the colour-blind letters are drawn on the tokens (C1; the setting).
+    let showSymbols: Bool
     /// A tap at a point in board units.
     let onTap: (Float, Float) -> Void
     /// VoiceOver: a Tank on the cell numbered so (C6.2).
@@ -19,7 +21,8 @@ struct ColorBrakeBoard: View {
     var body: some View {
         BoardSurface(width: CGFloat(frame.width), height: CGFloat(frame.height), animating: false,
                      paint: { context, size, transform, _ in
-                         ColorBrakePainter(frame: frame, pick: pick, colours: colours, transform: transform)
+                         ColorBrakePainter(frame: frame, pick: pick, colours: colours, showSymbols: showSymbols,
+                                           transform: transform)
                              .paint(&context, size: size)
                      },
                      onTap: onTap,
@@ -49,13 +52,17 @@ struct ColorBrakeBoard: View {
 }
 
 /// Paints one Color Brake frame in `colorBrakePalette`'s colours: each cell's outline with its
-/// nomination's tint and letter, what lies on it (the colour on top, a checkered pink, an uncovered Diamond, a Tank's cover, a rescue's
-/// neutrals, neutrals waiting for a drawn colour), the next cell, the last filled, the Tank
-/// targets and the chosen one. It draws what the view says and computes nothing about the game.
+/// nomination's tint and letter, what lies on it (the colour on top, a checkered pink, an
+/// uncovered Diamond, a Tank's cover, a rescue's neutrals, neutrals waiting for a drawn colour;
+/// with the colour-blind symbols on, the letter of the colour on top, C1), the next cell, the
+/// last filled, the Tank targets and the chosen one. It draws what the view says and computes
+/// nothing about the game.
 struct ColorBrakePainter {
     let frame: ColorBrakeView
     let pick: ColorBrakePick
     let colours: ColorBrakeColours
+    /// Whether the colour-blind letters are drawn on the tokens (C1; the setting).
+    let showSymbols: Bool
     let transform: BoardTransform
 
     /// A cell's outline on the canvas.
@@ -87,7 +94,7 @@ struct ColorBrakePainter {
         } else {
             context.fill(shape, with: .color(colours.cell))
             context.fill(shape, with: .color(colours.nomination(cell.nomination)))
-            label(cell.nomination == .a ? "A" : "B", cell, &context, size: 0.32)
+            label(colorBrakeNominationLetter(nomination: cell.nomination), cell, &context, size: 0.32)
         }
         context.stroke(shape, with: .color(colours.outline), lineWidth: 1)
         paintMarks(cell, shape, &context)
@@ -124,6 +131,25 @@ struct ColorBrakePainter {
         if fill.tank != nil {
             context.stroke(shape, with: .color(colours.tank), lineWidth: transform.length(0.1))
         }
+        paintLetter(fill, cell, &context)
+    }
+
+    /// C1, with the colour-blind symbols on: the letter of the colour a filled cell shows, bold,
+    /// in its ink, centred on the token — above the middle, and smaller, when a Diamond's or a
+    /// rescue's mark lies there.
+    private func paintLetter(_ fill: ColorBrakeFill, _ cell: ColorBrakeCellView, _ context: inout GraphicsContext) {
+        guard showSymbols, let top = fill.top else { return }
+        let centre = transform.point(cell.centre)
+        let markInMiddle: Bool
+        if case .colour = fill.base {
+            markInMiddle = false
+        } else {
+            markInMiddle = true
+        }
+        let size = transform.length(markInMiddle ? 0.26 : 0.42)
+        let at = markInMiddle ? CGPoint(x: centre.x, y: centre.y - transform.length(0.3)) : centre
+        context.draw(Text(verbatim: top.letter).font(.system(size: size, weight: .bold))
+            .foregroundStyle(colours.letterInk(top)), at: at)
     }
 
     /// The next cell, the last filled, the Tank targets (dashed) and the chosen one (C6.2).

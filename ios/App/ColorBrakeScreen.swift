@@ -170,8 +170,8 @@ private struct TokenButton: View {
     }
 }
 
-/// A token's look in `colorBrakePalette`'s colours: a colour disc (the pink checkered), a
-/// neutral disc, a Diamond's rhombus, a Tank's square.
+/// A token's look in `colorBrakePalette`'s colours: a colour disc (the pink checkered; with the
+/// colour-blind symbols on, its letter, C1), a neutral disc, a Diamond's rhombus, a Tank's square.
 struct Swatch: View {
     let model: AppModel
     let token: ColorBrakeToken
@@ -189,16 +189,32 @@ struct Swatch: View {
                         .padding(5)
                 }
                 .overlay(Circle().stroke(colours.tokenEdge, lineWidth: 1))
+                .overlay { letter(colour, colours) }
         case let .colour(colour):
             Circle()
                 .fill(colours.token(colour))
                 .overlay(Circle().stroke(colours.tokenEdge, lineWidth: 1))
+                .overlay { letter(colour, colours) }
         case .neutral:
             Circle().fill(colours.neutral).overlay(Circle().stroke(colours.tokenEdge, lineWidth: 1))
         case .diamond:
             Rectangle().fill(colours.diamond).rotationEffect(.degrees(45)).scaleEffect(0.7)
         case .tank:
             RoundedRectangle(cornerRadius: 4).fill(colours.tank)
+        }
+    }
+
+    /// C1, with the colour-blind symbols on: the colour's letter, bold, centred, sized to the
+    /// swatch, in its ink. Decoration for sight: VoiceOver reads the colour's name elsewhere.
+    @ViewBuilder private func letter(_ colour: ColorBrakeColour, _ colours: ColorBrakeColours) -> some View {
+        if model.settings.colorBlindSymbols {
+            Canvas { context, size in
+                let text = Text(verbatim: colour.letter)
+                    .font(.system(size: min(size.width, size.height) * 0.55, weight: .bold))
+                    .foregroundStyle(colours.letterInk(colour))
+                context.draw(text, at: CGPoint(x: size.width / 2, y: size.height / 2))
+            }
+            .accessibilityHidden(true)
         }
     }
 }

@@ -83,8 +83,9 @@ struct DiscorderBoard: View {
 /// Paints one Discorder frame from the view's geometry in `discorderPalette`'s colours: the
 /// cells and the grid, the edges a peg may take now (with the peg tool), the scoring lines (in
 /// their owner's colour, dashed until settled and then marked, D5, with a disc of the colour of
-/// whom the point goes to when it is not the owner, D4), the tiles, the pegs, the last action,
-/// the refused target's flash. It draws what the view says and computes nothing about the game.
+/// whom the point goes to when it is not the owner, D4), the tiles with their owner's pattern
+/// (D1), the pegs, the last action, the refused target's flash. It draws what the view says and
+/// computes nothing about the game.
 struct DiscorderPainter {
     let frame: DiscorderView
     let colours: DiscorderColours
@@ -137,19 +138,18 @@ struct DiscorderPainter {
                 context.fill(Path(ellipseIn: mark), with: .color(colours.settled))
             }
             if line.pointTo != line.owner {
-                let disc = Path(ellipseIn: transform.square(centre: line.segment.to, side: 0.24))
-                context.fill(disc, with: .color(colours.tile(line.pointTo)))
-                context.stroke(disc, with: .color(colours.tileEdge), lineWidth: 1)
+                DiscorderTile.paint(line.pointTo, in: transform.square(centre: line.segment.to, side: 0.24),
+                                    colours: colours, edgeWidth: 1, &context)
             }
         }
     }
 
+    /// D1: each tile in its owner's colour with its owner's pattern (`DiscorderTile`).
     private func paintTiles(_ context: inout GraphicsContext) {
         for cell in frame.cells {
             guard let owner = cell.tile else { continue }
-            let disc = Path(ellipseIn: transform.square(centre: cell.centre, side: 0.76))
-            context.fill(disc, with: .color(colours.tile(owner)))
-            context.stroke(disc, with: .color(colours.tileEdge), lineWidth: 1.5)
+            DiscorderTile.paint(owner, in: transform.square(centre: cell.centre, side: 0.76),
+                                colours: colours, edgeWidth: 1.5, &context)
             if cell.lastPlaced {
                 let ring = Path(ellipseIn: transform.square(centre: cell.centre, side: 0.9))
                 context.stroke(ring, with: .color(colours.lastPlaced), lineWidth: transform.length(0.06))

@@ -63,24 +63,22 @@ struct DiscorderPanel: View {
     }
 }
 
-/// One Discorder player's line: the tile colour, the name (highlighted when to move), the tiles
-/// left and the points now with the settled ones (D1, D5).
+/// One Discorder player's line: the player's tile with its pattern (D1), the name (highlighted
+/// when to move), the tiles left and the points now with the settled ones (D1, D5).
 struct DiscorderPlayerRow: View {
     let model: AppModel
     let player: DiscorderPlayerView
     let toMove: Bool
 
     @Environment(\.colorScheme) private var colorScheme
+    @ScaledMetric(relativeTo: .body) private var swatchSize: CGFloat = 18
 
     var body: some View {
         let texts = model.texts
         let colours = model.discorderColours(colorScheme)
         HStack(alignment: .firstTextBaseline) {
-            Circle()
-                .fill(colours.tile(player.player))
-                .overlay(Circle().stroke(colours.tileEdge))
-                .frame(width: 12, height: 12)
-                .accessibilityHidden(true)
+            DiscorderTileSwatch(player: player.player, colours: colours)
+                .frame(width: swatchSize, height: swatchSize)
             Text(verbatim: texts.discorderPlayer(player.player)).font(toMove ? .headline : .body)
             Spacer()
             VStack(alignment: .trailing, spacing: 0) {

@@ -45,7 +45,8 @@ struct FinishedGameSheet: View {
         case let .discorder(frame):
             FinishedDiscorderBoard(frame: frame, texts: model.texts, colours: model.discorderColours(colorScheme))
         case let .colorBrake(frame):
-            FinishedColorBrakeBoard(frame: frame, texts: model.texts, colours: model.colorBrakeColours(colorScheme))
+            FinishedColorBrakeBoard(frame: frame, texts: model.texts, colours: model.colorBrakeColours(colorScheme),
+                                    showSymbols: model.settings.colorBlindSymbols)
         }
     }
 
@@ -100,17 +101,21 @@ private struct FinishedDiscorderBoard: View {
     }
 }
 
-/// The final triangle of a finished game of Color Brake ABAB: `ColorBrakePainter` on a
-/// `BoardSurface` whose taps do nothing; VoiceOver reads each cell, with no action.
+/// The final triangle of a finished game of Color Brake ABAB (with the colour-blind letters when
+/// the setting is on): `ColorBrakePainter` on a `BoardSurface` whose taps do nothing; VoiceOver
+/// reads each cell, with no action.
 private struct FinishedColorBrakeBoard: View {
     let frame: ColorBrakeView
     let texts: AppTexts
     let colours: ColorBrakeColours
+    /// Whether the colour-blind letters are drawn on the tokens (C1; the setting).
+    let showSymbols: Bool
 
     var body: some View {
         BoardSurface(width: CGFloat(frame.width), height: CGFloat(frame.height), animating: false,
                      paint: { context, size, transform, _ in
-                         ColorBrakePainter(frame: frame, pick: .place, colours: colours, transform: transform)
+                         ColorBrakePainter(frame: frame, pick: .place, colours: colours, showSymbols: showSymbols,
+                                           transform: transform)
                              .paint(&context, size: size)
                      },
                      onTap: { _, _ in },

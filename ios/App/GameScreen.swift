@@ -105,6 +105,7 @@ struct GameScreen: View {
     private func colorBrakeBoard(_ frame: ColorBrakeView) -> some View {
         ColorBrakeBoard(frame: frame, pick: model.colorBrakePick, texts: model.texts,
                         colours: model.colorBrakeColours(colorScheme),
+                        showSymbols: model.settings.colorBlindSymbols,
                         onTap: { x, y in model.colorBrakeTap(x: x, y: y) },
                         onTank: { model.colorBrakeChooseTank($0) })
             .frame(maxWidth: .infinity, maxHeight: .infinity)

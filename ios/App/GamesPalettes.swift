@@ -1,13 +1,17 @@
 import DividedLoyaltiesCore
 import SwiftUI
 
-/// Discorder's board colours in one theme, from the Rust side's `discorderPalette` (issue 15).
+/// Discorder's board colours in one theme, from the Rust side's `discorderPalette` (issue 15),
+/// with the ink of each player's tile pattern from `discorderPatternColour` (D1).
 struct DiscorderColours {
     private let model: DiscorderPaletteModel
+    private let patternInks: (yellow: RgbaModel, black: RgbaModel)
 
-    /// The colours of a Rust `DiscorderPaletteModel`.
-    init(_ model: DiscorderPaletteModel) {
-        self.model = model
+    /// Discorder's colours in `theme`.
+    init(theme: ThemeModel) {
+        model = discorderPalette(theme: theme)
+        patternInks = (discorderPatternColour(player: .yellow, theme: theme),
+                       discorderPatternColour(player: .black, theme: theme))
     }
 
     /// Behind everything.
@@ -36,16 +40,26 @@ struct DiscorderColours {
     func line(_ player: DiscorderPlayer) -> Color {
         Color(player == .yellow ? model.yellowLine : model.blackLine)
     }
+
+    /// The ink of the pattern on a player's tiles, readable on them (D1; RULES-DISCORDER.md,
+    /// "Notes for the app").
+    func patternInk(_ player: DiscorderPlayer) -> Color {
+        Color(player == .yellow ? patternInks.yellow : patternInks.black)
+    }
 }
 
 /// Color Brake ABAB's board colours in one theme, from the Rust side's `colorBrakePalette`
-/// (issue 15).
+/// (issue 15), with the ink of each colour's letter from `colorBrakeLetterColour` (C1).
 struct ColorBrakeColours {
     private let model: ColorBrakePaletteModel
+    private let letterInks: [ColorBrakeColour: RgbaModel]
 
-    /// The colours of a Rust `ColorBrakePaletteModel`.
-    init(_ model: ColorBrakePaletteModel) {
-        self.model = model
+    /// Color Brake ABAB's colours in `theme`.
+    init(theme: ThemeModel) {
+        model = colorBrakePalette(theme: theme)
+        letterInks = Dictionary(uniqueKeysWithValues: ColorBrakeColour.all.map {
+            ($0, colorBrakeLetterColour(colour: $0, theme: theme))
+        })
     }
 
     /// Behind everything.
@@ -79,6 +93,12 @@ struct ColorBrakeColours {
         Color(element(model.tokens, colour.paletteIndex))
     }
 
+    /// The ink of a colour's letter, readable on its token (on both colours of the pink
+    /// check), for the colour-blind symbols (C1).
+    func letterInk(_ colour: ColorBrakeColour) -> Color {
+        Color(letterInks[colour] ?? model.text)
+    }
+
     /// The translucent tint of the cells of a nomination (C3): A, then B.
     func nomination(_ nomination: ColorBrakeNomination) -> Color {
         Color(element(model.nominations, nomination == .a ? 0 : 1))
@@ -91,6 +111,13 @@ struct ColorBrakeColours {
 }
 
 extension ColorBrakeColour {
+    /// The seven colours (C1), in `ColorBrakeColour` order.
+    static let all: [ColorBrakeColour] = [.blue, .green, .yellow, .red, .white, .orange, .pink]
+
+    /// The letter drawn on a token of this colour when the colour-blind symbols are on (C1):
+    /// Rust's `colorBrakeLetter`, the same in every language.
+    var letter: String { colorBrakeLetter(colour: self) }
+
     /// Where this colour is in the palette's token list (`ColorBrakeColour` order).
     fileprivate var paletteIndex: Int {
         switch self {

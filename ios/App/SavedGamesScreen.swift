@@ -3,8 +3,8 @@ import GameShell
 import SwiftUI
 
 /// Saved games (SCREENS.md, Saved games): the unfinished games the player left, newest first,
-/// each with a drawing, position, turn and scores (a game of Discorder or Color Brake ABAB with
-/// its game's name and its turn, issue 15); a tap continues one of any of the three games, a
+/// each with a drawing of its board, position, turn and scores (a game of Discorder or Color
+/// Brake ABAB with its game's name and its turn, issue 15); a tap continues one of any of the three games, a
 /// swipe deletes it after a confirmation. The history lists the finished games; a tap shows one
 /// of any of the three games read-only (`FinishedGameSheet`). Files the store could not read
 /// are reported (they are kept under another name).
@@ -18,7 +18,7 @@ struct SavedGamesScreen: View {
 
     @State private var folder = Folder.saved
     @State private var list: GameListModel?
-    @State private var thumbnails: [String: ViewModel] = [:]
+    @State private var thumbnails: [String: ListedBoard] = [:]
     @State private var deleting: GameEntryModel?
     @State private var finished: ShownFinishedGame?
     @Environment(\.dismiss) private var dismiss
@@ -72,8 +72,8 @@ struct SavedGamesScreen: View {
             open(entry)
         } label: {
             HStack(spacing: 12) {
-                if let frame = thumbnails[entry.id] {
-                    BoardThumbnail(model: model, frame: frame).frame(width: 56, height: 56)
+                if let board = thumbnails[entry.id] {
+                    GameThumbnail(model: model, board: board).frame(width: 56, height: 56)
                 } else {
                     Image(systemName: "circle.grid.3x3").frame(width: 56, height: 56)
                         .accessibilityHidden(true)
@@ -112,7 +112,7 @@ struct SavedGamesScreen: View {
     /// The drawings of the rows: each game's board as it stands (a finished game's final
     /// board), read by the store without opening the game.
     private func loadThumbnails(_ entries: [GameEntryModel], from library: GameLibrary) {
-        for entry in entries where thumbnails[entry.id] == nil && entry.kind == .dividedLoyalties {
+        for entry in entries where thumbnails[entry.id] == nil {
             thumbnails[entry.id] = folder == .history
                 ? try? library.peekFinished(entry.id)
                 : try? library.peekSaved(entry.id)

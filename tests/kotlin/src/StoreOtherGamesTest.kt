@@ -10,6 +10,7 @@ import app.dividedloyalties.core.DiscorderStarter
 import app.dividedloyalties.core.GameKindModel
 import app.dividedloyalties.core.GameSession
 import app.dividedloyalties.core.GameStore
+import app.dividedloyalties.core.ListedBoard
 import app.dividedloyalties.core.PreviousModel
 import app.dividedloyalties.core.StoreException
 import app.dividedloyalties.core.StoredGame
@@ -69,8 +70,8 @@ class StoreOtherGamesTest {
         dir.deleteRecursively()
     }
 
-    /** A saved game's board is read without opening it; other games have none; the current
-     *  game stays current and a game of another kind cannot be saved as current. */
+    /** A saved game's board is read without opening it, of Discorder as of Divided Loyalties;
+     *  the current game stays current and a game of another kind cannot be saved as current. */
     @Test
     fun aSavedGameIsPeekedWithoutOpeningIt() {
         val dir = tempDir()
@@ -83,8 +84,8 @@ class StoreOtherGamesTest {
             val board = first.view()
             DiscorderSession.newGame(DiscorderStarter.BLACK, 1uL).use { d ->
                 val id = (store.startDiscorder(d) as PreviousModel.Saved).id
-                val peeked = store.peekSaved(id) ?: error("a board of Divided Loyalties")
-                assertEquals(board.cells, peeked.cells)
+                val peeked = store.peekSaved(id) as ListedBoard.DividedLoyalties
+                assertEquals(board.cells, peeked.frame.cells)
                 assertEquals(1, store.savedGames().entries.size)
                 try {
                     store.saveCurrent(first)
@@ -96,7 +97,8 @@ class StoreOtherGamesTest {
                 store.saveCurrentDiscorder(d)
                 val other = (store.startGame(GameSession.newBuiltin("7", null)) as PreviousModel.Saved).id
                 assertTrue(store.savedGames().entries.any { it.id == other && it.kind == GameKindModel.DISCORDER })
-                assertNull(store.peekSaved(other))
+                val tiles = (store.peekSaved(other) as ListedBoard.Discorder).frame.cells
+                assertEquals(1, tiles.count { it.tile != null })
             }
             first.close()
         }

@@ -36,14 +36,15 @@ public final class GameLibrary {
         FinishedGame(try writer.serially { try store.viewFinished(id: id) })
     }
 
-    /// The board of a saved game as it stands, without opening it (the row's thumbnail); nil
-    /// for a game of Discorder or Color Brake.
-    public func peekSaved(_ id: String) throws -> ViewModel? {
+    /// The board of a saved game of any of the three games as it stands, without opening it
+    /// (the row's thumbnail).
+    public func peekSaved(_ id: String) throws -> ListedBoard {
         try writer.serially { try store.peekSaved(id: id) }
     }
 
-    /// The final board of a finished game, without opening it (the history row's thumbnail).
-    public func peekFinished(_ id: String) throws -> ViewModel? {
+    /// The final board of a finished game of any of the three games, without opening it (the
+    /// history row's thumbnail).
+    public func peekFinished(_ id: String) throws -> ListedBoard {
         try writer.serially { try store.peekFinished(id: id) }
     }
 

@@ -38,7 +38,10 @@ final class StoreFlowTests: RealStoreTestCase {
         let played = game.frame
         game.replace(with: try GameSession.newBuiltin(key: "octopus", rounds: nil))
         let entry = try XCTUnwrap(try library.savedGames().entries.first)
-        XCTAssertEqual(try library.peekSaved(entry.id)?.stones, played.stones)
+        guard case let .dividedLoyalties(frame) = try library.peekSaved(entry.id) else {
+            return XCTFail("a board of Divided Loyalties")
+        }
+        XCTAssertEqual(frame.stones, played.stones)
         XCTAssertEqual(try library.savedGames().entries.count, 1, "still in Saved games")
     }
 

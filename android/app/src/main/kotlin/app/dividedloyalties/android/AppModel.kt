@@ -19,6 +19,7 @@ import app.dividedloyalties.core.DiscorderView
 import app.dividedloyalties.core.GameListModel
 import app.dividedloyalties.core.ImportReportModel
 import app.dividedloyalties.core.LibraryPositionModel
+import app.dividedloyalties.core.ListedBoard
 import app.dividedloyalties.core.ThemeModel
 import app.dividedloyalties.core.ViewModel
 import app.dividedloyalties.shell.AppFlow
@@ -186,12 +187,12 @@ class AppModel(application: Application) : AndroidViewModel(application) {
     var finishedGames: GameListModel? by mutableStateOf(null)
         private set
 
-    /** The boards of the saved games as they stand, by id, for their drawings. */
-    var savedPreviews: Map<String, ViewModel> by mutableStateOf(emptyMap())
+    /** The boards of the saved games of all three games as they stand, by id, for their drawings. */
+    var savedPreviews: Map<String, ListedBoard> by mutableStateOf(emptyMap())
         private set
 
-    /** The final frames of the finished games, by id, for their drawings. */
-    var finishedPreviews: Map<String, ViewModel> by mutableStateOf(emptyMap())
+    /** The final boards of the finished games of all three games, by id, for their drawings. */
+    var finishedPreviews: Map<String, ListedBoard> by mutableStateOf(emptyMap())
         private set
 
     /** The finished game shown from the history. */

@@ -15,6 +15,7 @@ import app.dividedloyalties.core.GameSession
 import app.dividedloyalties.core.GameStore
 import app.dividedloyalties.core.ImportReportModel
 import app.dividedloyalties.core.LibraryPositionModel
+import app.dividedloyalties.core.ListedBoard
 import app.dividedloyalties.core.OpponentModel
 import app.dividedloyalties.core.PositionEditor
 import app.dividedloyalties.core.StoreException
@@ -159,12 +160,12 @@ class AppFlow(
     var finishedGames: GameListModel? = null
         private set
 
-    /** The boards of the saved games of Divided Loyalties as they stand, by id, for their drawings. */
-    var savedPreviews: Map<String, ViewModel> = emptyMap()
+    /** The boards of the saved games of all three games as they stand, by id, for their drawings. */
+    var savedPreviews: Map<String, ListedBoard> = emptyMap()
         private set
 
-    /** The final frames of the finished games of Divided Loyalties, by id, for their drawings. */
-    var finishedPreviews: Map<String, ViewModel> = emptyMap()
+    /** The final boards of the finished games of all three games, by id, for their drawings. */
+    var finishedPreviews: Map<String, ListedBoard> = emptyMap()
         private set
 
     /** The finished game shown from the history. */
@@ -667,26 +668,28 @@ class AppFlow(
         listener.changed()
     }
 
-    /** The saved games and the history as listed, with the boards of their games of Divided Loyalties. */
+    /** The saved games and the history as listed, with the boards of their games. */
     private data class Lists(
         val saved: GameListModel,
         val history: GameListModel,
-        val savedBoards: Map<String, ViewModel>,
-        val finishedBoards: Map<String, ViewModel>
+        val savedBoards: Map<String, ListedBoard>,
+        val finishedBoards: Map<String, ListedBoard>
     )
 
     /**
-     * The boards of the listed games of Divided Loyalties, read by the store without opening
+     * The boards of the listed games of all three games, read by the store without opening
      * them ([peek]); a game whose file cannot be read now has no drawing (its row stays).
      */
-    private fun boards(list: GameListModel, peek: (String) -> ViewModel?): Map<String, ViewModel> =
-        list.entries.filter { it.kind == GameKindModel.DIVIDED_LOYALTIES }.mapNotNull { entry ->
-            try {
-                peek(entry.id)?.let { entry.id to it }
-            } catch (_: StoreException) {
-                null
-            }
-        }.toMap()
+    private fun boards(
+        list: GameListModel,
+        peek: (String) -> ListedBoard
+    ): Map<String, ListedBoard> = list.entries.mapNotNull { entry ->
+        try {
+            entry.id to peek(entry.id)
+        } catch (_: StoreException) {
+            null
+        }
+    }.toMap()
 
     private fun refreshPositions() = access.use({ store ->
         val listing = store.positions()

@@ -1,6 +1,7 @@
 package app.dividedloyalties.shell
 
 import app.dividedloyalties.core.GameKindModel
+import app.dividedloyalties.core.ListedBoard
 import app.dividedloyalties.core.Side
 import app.dividedloyalties.core.StoneColor
 import app.dividedloyalties.core.ThemeModel
@@ -181,8 +182,8 @@ class AppFlowTest {
             h.playOneStone()
             h.app.showSavedGames()
             val octopus = h.app.savedGames!!.entries.single()
-            val board = h.app.savedPreviews.getValue(octopus.id)
-            assertEquals("its board as it stands", 1, board.cells.count { it.stone != null })
+            val board = h.app.savedPreviews.getValue(octopus.id) as ListedBoard.DividedLoyalties
+            assertEquals("its board as it stands", 1, board.frame.cells.count { it.stone != null })
             h.app.openSaved(octopus)
             assertEquals(Screen.GAME, h.app.navigation.current)
             val frame = h.app.game!!.frame
@@ -259,7 +260,8 @@ class AppFlowTest {
             h.startBuiltin("octopus")
             h.app.showSavedGames()
             val id = h.app.finishedGames!!.entries.single().id
-            assertNotNull("R8: its final board", h.app.finishedPreviews.getValue(id).result)
+            val final = h.app.finishedPreviews.getValue(id) as ListedBoard.DividedLoyalties
+            assertNotNull("R8: its final board", final.frame.result)
             h.app.viewFinished(id)
             assertEquals(Screen.FINISHED_GAME, h.app.navigation.current)
             val shown = h.app.finished as FinishedGame.DividedLoyalties

@@ -4,6 +4,7 @@ import app.dividedloyalties.core.ColorBrakeLength
 import app.dividedloyalties.core.ColorBrakePhase
 import app.dividedloyalties.core.DiscorderStarter
 import app.dividedloyalties.core.GameKindModel
+import app.dividedloyalties.core.ListedBoard
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNotNull
 import org.junit.Assert.assertNull
@@ -12,8 +13,9 @@ import org.junit.Test
 
 /**
  * Finished games of Discorder and Color Brake ABAB in the history: played to their end, they
- * go to the history when the next game starts, and opening one shows its final board and
- * result, read-only, as a finished game of Divided Loyalties is shown.
+ * go to the history when the next game starts, listed with a drawing of their final board, and
+ * opening one shows its final board and result, read-only, as a finished game of Divided
+ * Loyalties is shown.
  */
 class FinishedGamesTest {
     /** The history's entry of [kind], once listed. */
@@ -39,7 +41,14 @@ class FinishedGamesTest {
             }
             val last = game.frame
             h.app.startDiscorder(DiscorderChoice(DiscorderStarter.BLACK))
-            h.app.viewFinished(h.finishedOf(GameKindModel.DISCORDER))
+            val id = h.finishedOf(GameKindModel.DISCORDER)
+            val drawn = h.app.finishedPreviews.getValue(id) as ListedBoard.Discorder
+            assertEquals(
+                "the history row's drawing is the final board",
+                last.cells,
+                drawn.frame.cells
+            )
+            h.app.viewFinished(id)
             assertEquals(Screen.FINISHED_GAME, h.app.navigation.current)
             val shown = h.app.finished as FinishedGame.Discorder
             assertEquals(last.cells, shown.frame.cells)
@@ -74,7 +83,16 @@ class FinishedGamesTest {
             }
             val last = game.frame
             h.app.startColorBrake(ColorBrakeChoice())
-            h.app.viewFinished(h.finishedOf(GameKindModel.COLOR_BRAKE))
+            val id = h.finishedOf(GameKindModel.COLOR_BRAKE)
+            val drawn = h.app.finishedPreviews.getValue(id) as ListedBoard.ColorBrake
+            assertEquals(
+                "the history row's drawing",
+                last.cells.map {
+                    it.fill
+                },
+                drawn.frame.cells.map { it.fill }
+            )
+            h.app.viewFinished(id)
             assertEquals(Screen.FINISHED_GAME, h.app.navigation.current)
             val shown = h.app.finished as FinishedGame.ColorBrake
             assertTrue(shown.frame.phase is ColorBrakePhase.GameOver)

@@ -9,8 +9,6 @@ import app.dividedloyalties.core.Side
 import app.dividedloyalties.core.StoneColor
 import app.dividedloyalties.core.ThemeModel
 import app.dividedloyalties.core.boardPalette
-import app.dividedloyalties.core.colorBrakePalette
-import app.dividedloyalties.core.discorderPalette
 
 /**
  * The board's colours in one [theme], exactly those of the Rust board picture (`boardPalette`),
@@ -18,11 +16,11 @@ import app.dividedloyalties.core.discorderPalette
  * theme ([discorder], [colorBrake]).
  */
 class BoardPalette(val theme: ThemeModel, palette: PaletteModel) {
-    /** The Discorder board's colours (`discorderPalette`). */
-    val discorder = DiscorderColors(discorderPalette(theme))
+    /** The Discorder board's colours (`discorderPalette`) and tile patterns. */
+    val discorder = DiscorderColors(theme)
 
-    /** The Color Brake ABAB board's colours (`colorBrakePalette`). */
-    val colorBrake = ColorBrakeColors(colorBrakePalette(theme))
+    /** The Color Brake ABAB board's colours (`colorBrakePalette`) and letters' inks. */
+    val colorBrake = ColorBrakeColors(theme)
 
     /** The board's background. */
     val background = palette.background.color()

@@ -17,21 +17,39 @@ import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.onClick
 import androidx.compose.ui.semantics.role
+import androidx.compose.ui.text.TextMeasurer
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.drawText
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.unit.dp
 import app.dividedloyalties.android.TankChoice
 import app.dividedloyalties.core.ColorBrakeBase
 import app.dividedloyalties.core.ColorBrakeCellView
 import app.dividedloyalties.core.ColorBrakeColour
-import app.dividedloyalties.core.ColorBrakeNomination
 import app.dividedloyalties.core.ColorBrakeView
 import app.dividedloyalties.core.LabelId
+import app.dividedloyalties.core.colorBrakeLetter
+import app.dividedloyalties.core.colorBrakeNominationLetter
 import app.dividedloyalties.shell.BoardFlash
 import app.dividedloyalties.shell.BoardTransform
 import app.dividedloyalties.shell.ColorBrakeController
 import app.dividedloyalties.shell.Texts
 
-/** The radius of the marks on a cell (A/B, neutral, last filled), in cells. */
+/** The radius of the marks on a cell (a rescue's neutral, the last filled ring's width), in cells. */
 private const val MARK_RADIUS = 0.09f
+
+/** The radius of the ring around the last filled cell's centre, in cells. */
+private const val LAST_FILLED_RADIUS = 0.35f
+
+/** The height of a token's colour-blind letter, in cells (C1). */
+private const val LETTER_SIZE = 0.4f
+
+/** The size of an empty cell's nomination letter, in cells (C3). */
+private const val NOMINATION_SIZE = 0.32f
+
+/** The size of the number of neutrals waiting on a cell for a drawn colour, in cells (C6.1). */
+private const val PENDING_SIZE = 0.4f
 
 /** How many squares of the pink check span a cell's width. */
 private const val CHECK_SQUARES = 6f
@@ -43,28 +61,31 @@ private const val FLASH_ALPHA = 0.6f
  * The triangle of Color Brake ABAB (C1, C3) painted from [frame]'s cells in the Rust palette's
  * colours (`colorBrakePalette`, light or dark): each outline filled with the colour it shows
  * (pink-checkered as a check of its two colours, a Diamond uncovered as a diamond), an empty
- * cell tinted by its nomination and marked with a dot (A) or a ring (B), the neutrals under a
+ * cell tinted by its nomination and marked with its letter (A or B), the neutrals under a
  * rescue and those waiting for a drawn colour, a Tank's cover as a thick frame, the next cell
- * and the last filled; the frame's Tank targets while the Tank is chosen ([tank]), the Tank's
- * cell once chosen, and the cell of the last refusal ([flash]). Taps go to [game] in board
- * units through the shared [BoardTransform]; TalkBack gets one node per cell, with the Tank's
- * action on its targets. Without a [game] (a finished game shown from the history) the
- * triangle is read-only: no tap, no action.
+ * and the last filled (a ring); the frame's Tank targets while the Tank is chosen ([tank]), the
+ * Tank's cell once chosen, and the cell of the last refusal ([flash]). With [symbols] (the
+ * colour-blind symbols setting) each filled cell carries the letter of the colour it shows
+ * (C1), for sight only: TalkBack reads the colour's name in the cell's description. Taps go to
+ * [game] in board units through the shared [BoardTransform]; TalkBack gets one node per cell,
+ * with the Tank's action on its targets. Without a [game] (a finished game shown from the
+ * history) the triangle is read-only: no tap, no action.
  */
 @Composable
 fun ColorBrakeBoard(
     frame: ColorBrakeView,
     tank: TankChoice,
     texts: Texts,
+    symbols: Boolean,
     game: ColorBrakeController?,
     flash: RefusalFlash?,
     modifier: Modifier = Modifier
 ) {
     val palette = LocalBoardPalette.current.colorBrake
+    val measurer = rememberTextMeasurer()
     TappableBoard(frame.width, frame.height, { x, y, _ -> game?.touch(x, y) }, modifier) { board ->
         Canvas(Modifier.fillMaxSize()) {
-            drawRect(palette.background)
-            for (cell in frame.cells) paintCell(cell, board, palette, tank)
+            paintColorBrake(frame, board, palette, tank, measurer, symbols)
             val flashed = (flash?.target as? BoardFlash.ColorBrakeCell)?.cell
             val strength = flash?.strength ?: 0f
             if (flashed != null && strength > 0f) {
@@ -76,6 +97,53 @@ fun ColorBrakeBoard(
             }
         }
         ColorBrakeNodes(frame, texts, board, game)
+    }
+}
+
+/**
+ * The triangle of [frame] on the canvas through [board]: the background, then each cell, an
+ * empty one marked with its nomination's letter (C3) or the number of neutrals waiting on it
+ * for a drawn colour (C6.1), a filled one with the letter of the colour it shows when
+ * [symbols] is on (the colour-blind symbols, C1). The board of the game
+ * screen, the finished game and the saved games' drawings alike.
+ */
+internal fun DrawScope.paintColorBrake(
+    frame: ColorBrakeView,
+    board: BoardTransform,
+    palette: ColorBrakeColors,
+    tank: TankChoice,
+    measurer: TextMeasurer,
+    symbols: Boolean
+) {
+    drawRect(palette.background)
+    if (board.cellSize <= 0f) return
+    for (cell in frame.cells) {
+        paintCell(cell, board, palette, tank)
+        val centre = Offset(board.canvasX(cell.centre.x), board.canvasY(cell.centre.y))
+        val fill = cell.fill
+        val top = fill?.top
+        when {
+            fill == null && cell.pendingNeutrals > 0u -> drawCentred(
+                measurer,
+                cell.pendingNeutrals.toString(),
+                centre,
+                board.cellSize * PENDING_SIZE,
+                palette.text,
+                FontWeight.Bold
+            )
+
+            fill == null -> drawCentred(
+                measurer,
+                colorBrakeNominationLetter(cell.nomination),
+                centre,
+                board.cellSize * NOMINATION_SIZE,
+                palette.text,
+                FontWeight.Normal
+            )
+
+            symbols && top != null ->
+                drawLetter(measurer, top, centre, board.cellSize * LETTER_SIZE, palette)
+        }
     }
 }
 
@@ -117,6 +185,42 @@ internal fun DrawScope.drawCheck(
             row++
         }
     }
+}
+
+/**
+ * [colour]'s colour-blind letter (`colorBrakeLetter`, C1), bold, [fontSize] pixels, centred
+ * on [centre], in its ink (`colorBrakeLetterColour`): how a token carries its letter on the
+ * triangle and on the panel's swatches.
+ */
+internal fun DrawScope.drawLetter(
+    measurer: TextMeasurer,
+    colour: ColorBrakeColour,
+    centre: Offset,
+    fontSize: Float,
+    palette: ColorBrakeColors
+) {
+    drawCentred(
+        measurer,
+        colorBrakeLetter(colour),
+        centre,
+        fontSize,
+        palette.letter(colour),
+        FontWeight.Bold
+    )
+}
+
+/** [text] of [fontSize] pixels in [weight], centred on [centre], in [colour]. */
+private fun DrawScope.drawCentred(
+    measurer: TextMeasurer,
+    text: String,
+    centre: Offset,
+    fontSize: Float,
+    colour: Color,
+    weight: FontWeight
+) {
+    val laid = measurer.measure(text, TextStyle(fontSize = fontSize.toSp(), fontWeight = weight))
+    val half = Offset(laid.size.width / 2f, laid.size.height / 2f)
+    drawText(laid, colour, centre - half)
 }
 
 private fun DrawScope.paintCell(
@@ -165,20 +269,14 @@ private fun DrawScope.paintCell(
     if (fill?.tank != null) {
         drawPath(outline, palette.tank, style = Stroke(unit * 0.12f))
     }
-    if (fill == null) {
-        val mark = centre - Offset(0f, unit * 0.25f)
-        when (cell.nomination) {
-            ColorBrakeNomination.A -> drawCircle(palette.outline, unit * MARK_RADIUS / 2f, mark)
-
-            ColorBrakeNomination.B -> drawCircle(
-                palette.outline,
-                unit * MARK_RADIUS / 2f,
-                mark,
-                style = Stroke(1.dp.toPx())
-            )
-        }
+    if (cell.lastFilled) {
+        drawCircle(
+            palette.lastFilled,
+            unit * LAST_FILLED_RADIUS,
+            centre,
+            style = Stroke(unit * MARK_RADIUS / 2f)
+        )
     }
-    if (cell.lastFilled) drawCircle(palette.lastFilled, unit * MARK_RADIUS, centre)
     val edge = when {
         tank.cell == cell.cell -> palette.tank to Stroke(4.dp.toPx())
 

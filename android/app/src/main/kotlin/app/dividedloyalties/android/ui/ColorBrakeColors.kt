@@ -3,14 +3,19 @@ package app.dividedloyalties.android.ui
 import androidx.compose.ui.graphics.Color
 import app.dividedloyalties.core.ColorBrakeColour
 import app.dividedloyalties.core.ColorBrakeNomination
-import app.dividedloyalties.core.ColorBrakePaletteModel
+import app.dividedloyalties.core.ThemeModel
+import app.dividedloyalties.core.colorBrakeLetterColour
+import app.dividedloyalties.core.colorBrakePalette
 
 /**
- * The colours of the Color Brake ABAB board in one theme, exactly those of the Rust palette
+ * The colours of the Color Brake ABAB board in [theme], exactly those of the Rust palette
  * (`colorBrakePalette`): cells, the seven token colours (pink-checkered as a check of two
- * colours), the specials, the nominations' tints, the marks and the refusal's flash (C1–C6).
+ * colours), the specials, the nominations' tints, the marks and the refusal's flash (C1–C6);
+ * and the ink of each colour's letter (`colorBrakeLetterColour`), read once.
  */
-class ColorBrakeColors(palette: ColorBrakePaletteModel) {
+class ColorBrakeColors(theme: ThemeModel) {
+    private val palette = colorBrakePalette(theme)
+
     /** Behind the triangle. */
     val background = palette.background.color()
 
@@ -51,9 +56,16 @@ class ColorBrakeColors(palette: ColorBrakePaletteModel) {
     )
     private val tokens = palette.tokens.map { it.color() }
     private val nominations = palette.nominations.map { it.color() }
+    private val letters = ColorBrakeColour.entries.map { colorBrakeLetterColour(it, theme).color() }
 
     /** A colour token's colour (C1); for pink-checkered, the plain colour of a small swatch. */
     fun token(colour: ColorBrakeColour): Color = tokens.getOrElse(colour.ordinal) { outline }
+
+    /**
+     * The colour of the colour-blind letter on a [colour] token (C1), readable on it (on both
+     * colours of the pink check).
+     */
+    fun letter(colour: ColorBrakeColour): Color = letters.getOrElse(colour.ordinal) { text }
 
     /** The translucent tint of the cells of [nomination] (C3). */
     fun nomination(nomination: ColorBrakeNomination): Color =

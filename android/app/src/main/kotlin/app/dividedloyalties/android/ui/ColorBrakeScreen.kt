@@ -23,6 +23,7 @@ import androidx.compose.ui.graphics.Path
 import androidx.compose.ui.graphics.drawscope.Stroke
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.semantics.stateDescription
+import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.unit.dp
 import app.dividedloyalties.android.AppModel
 import app.dividedloyalties.android.TankChoice
@@ -64,8 +65,9 @@ fun ColorBrakeScreen(model: AppModel) {
         return
     }
     val tank = model.tankChoice
+    val symbols = model.settings.colorBlindSymbols
     PlayLayout(
-        board = { ColorBrakeBoard(frame, tank, texts, game, flash, it) },
+        board = { ColorBrakeBoard(frame, tank, texts, symbols, game, flash, it) },
         panel = { ColorBrakePanel(model, game, frame, tank, it) }
     )
 }
@@ -110,22 +112,33 @@ private fun ColorBrakePanel(
                 for (colour in reference.colours) Text(colour)
             }
         }
-        Hand(texts, game, hand, tank)
+        Hand(texts, model.settings.colorBlindSymbols, game, hand, tank)
         ComputerPlaying(model)
         if (frame.phase !is ColorBrakePhase.GameOver) StatusLine(words.status)
         PlayButtons(model, frame.canUndo) { game.undo() }
     }
 }
 
-/** The viewer's hand and the round's buttons, as [hand] groups the frame's offers. */
+/**
+ * The viewer's hand and the round's buttons, as [hand] groups the frame's offers; with
+ * [symbols], each colour's swatch carries its letter (C1).
+ */
 @Composable
-private fun Hand(texts: Texts, game: ColorBrakeController, hand: ColorBrakeHand, tank: TankChoice) {
+private fun Hand(
+    texts: Texts,
+    symbols: Boolean,
+    game: ColorBrakeController,
+    hand: ColorBrakeHand,
+    tank: TankChoice
+) {
     if (hand.colours.isNotEmpty() || hand.specials.isNotEmpty()) {
         Text(texts.label(LabelId.COLOR_BRAKE_HAND), style = MaterialTheme.typography.titleSmall)
     }
-    Buttons(texts, game, hand.colours)
+    Buttons(texts, symbols, game, hand.colours)
     FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-        for (button in hand.specials) TokenButton(texts, button) { game.play(button.action) }
+        for (button in hand.specials) {
+            TokenButton(texts, symbols, button) { game.play(button.action) }
+        }
         hand.tank?.let { button ->
             FilterChip(
                 selected = tank.choosing,
@@ -140,29 +153,37 @@ private fun Hand(texts: Texts, game: ColorBrakeController, hand: ColorBrakeHand,
             texts.label(LabelId.COLOR_BRAKE_FOR_DIAMOND),
             style = MaterialTheme.typography.titleSmall
         )
-        Buttons(texts, game, hand.forDiamond)
+        Buttons(texts, symbols, game, hand.forDiamond)
     }
     if (hand.drawn.isNotEmpty()) {
         Text(texts.label(LabelId.COLOR_BRAKE_DRAWN), style = MaterialTheme.typography.titleSmall)
-        Buttons(texts, game, hand.drawn)
+        Buttons(texts, symbols, game, hand.drawn)
     }
-    hand.nextRound?.let { button -> TokenButton(texts, button) { game.play(button.action) } }
+    hand.nextRound?.let { button ->
+        TokenButton(texts, symbols, button) { game.play(button.action) }
+    }
 }
 
 @Composable
-private fun Buttons(texts: Texts, game: ColorBrakeController, buttons: List<HandButton>) {
+private fun Buttons(
+    texts: Texts,
+    symbols: Boolean,
+    game: ColorBrakeController,
+    buttons: List<HandButton>
+) {
     FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-        for (button in buttons) TokenButton(texts, button) { game.play(button.action) }
+        for (button in buttons) TokenButton(texts, symbols, button) { game.play(button.action) }
     }
 }
 
 /**
- * One button: the token's colour, its name with how many the hand holds; an accepted action is
- * a filled button, a refused one an outlined one, which the session refuses with its reason
- * when tapped (TalkBack reads the reason as the button's state, after its name).
+ * One button: the token's colour (with [symbols], its letter on it), its name with how many the
+ * hand holds; an accepted action is a filled button, a refused one an outlined one, which the
+ * session refuses with its reason when tapped (TalkBack reads the reason as the button's state,
+ * after its name).
  */
 @Composable
-private fun TokenButton(texts: Texts, button: HandButton, onClick: () -> Unit) {
+private fun TokenButton(texts: Texts, symbols: Boolean, button: HandButton, onClick: () -> Unit) {
     val name = texts.colorBrakeButtonText(button)
     val refusal = texts.colorBrakeButtonRefusal(button)
     val modifier = Modifier.semantics {
@@ -173,7 +194,7 @@ private fun TokenButton(texts: Texts, button: HandButton, onClick: () -> Unit) {
             horizontalArrangement = Arrangement.spacedBy(6.dp),
             verticalAlignment = Alignment.CenterVertically
         ) {
-            button.action.colour?.let { Swatch(it) }
+            button.action.colour?.let { Swatch(it, symbols) }
             Text(name)
         }
     }
@@ -184,11 +205,15 @@ private fun TokenButton(texts: Texts, button: HandButton, onClick: () -> Unit) {
     }
 }
 
-/** A token's colour, a small disc in the board's palette (pink-checkered as its check, C1). */
+/**
+ * A token's colour, a small disc in the board's palette (pink-checkered as its check, C1); with
+ * [symbols], the colour's letter on it, for sight only (the button's text names the colour).
+ */
 @Composable
-private fun Swatch(colour: ColorBrakeColour) {
+private fun Swatch(colour: ColorBrakeColour, symbols: Boolean) {
     val palette = LocalBoardPalette.current.colorBrake
-    Canvas(Modifier.size(14.dp)) {
+    val measurer = rememberTextMeasurer()
+    Canvas(Modifier.size(SWATCH_SIZE)) {
         val disc = Path().apply { addOval(Rect(Offset.Zero, size)) }
         if (colour == ColorBrakeColour.PINK) {
             drawCheck(disc, Rect(Offset.Zero, size), size.width / 3f, palette.pinkCheck)
@@ -196,5 +221,14 @@ private fun Swatch(colour: ColorBrakeColour) {
             drawPath(disc, palette.token(colour))
         }
         drawPath(disc, palette.tokenEdge, style = Stroke(1.dp.toPx()))
+        if (symbols) {
+            drawLetter(measurer, colour, center, size.height * SWATCH_LETTER_SHARE, palette)
+        }
     }
 }
+
+/** A swatch's diameter: room for its letter. */
+private val SWATCH_SIZE = 18.dp
+
+/** A swatch letter's size, as a share of the swatch's diameter. */
+private const val SWATCH_LETTER_SHARE = 0.65f

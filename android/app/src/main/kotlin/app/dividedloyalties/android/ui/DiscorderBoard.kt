@@ -5,11 +5,14 @@ import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.geometry.Rect
 import androidx.compose.ui.geometry.Size
+import androidx.compose.ui.graphics.Path
 import androidx.compose.ui.graphics.PathEffect
 import androidx.compose.ui.graphics.StrokeCap
 import androidx.compose.ui.graphics.drawscope.DrawScope
 import androidx.compose.ui.graphics.drawscope.Stroke
+import androidx.compose.ui.graphics.drawscope.clipPath
 import androidx.compose.ui.semantics.CollectionInfo
 import androidx.compose.ui.semantics.CollectionItemInfo
 import androidx.compose.ui.semantics.Role
@@ -20,6 +23,8 @@ import androidx.compose.ui.semantics.onClick
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
+import app.dividedloyalties.core.DiscorderPattern
+import app.dividedloyalties.core.DiscorderPlayer
 import app.dividedloyalties.core.DiscorderTarget
 import app.dividedloyalties.core.DiscorderTool
 import app.dividedloyalties.core.DiscorderView
@@ -28,12 +33,22 @@ import app.dividedloyalties.shell.BoardFlash
 import app.dividedloyalties.shell.BoardTransform
 import app.dividedloyalties.shell.DiscorderController
 import app.dividedloyalties.shell.Texts
+import kotlin.math.sqrt
 
 /** A peg's or a line's stroke, in cells. */
 private const val BAR_WIDTH = 0.14f
 
 /** A tile's radius, in cells. */
 private const val TILE_RADIUS = 0.38f
+
+/** The radius of a ringed tile's ring, as a share of the tile's radius (D1). */
+private const val RING_SHARE = 0.6f
+
+/** The distance between a hatched tile's stripes, as a share of the tile's radius (D1). */
+private const val HATCH_SHARE = 0.2f
+
+/** The width of a pattern's ring or stripes, in cells. */
+private const val PATTERN_WIDTH = 0.03f
 
 /** How strongly an edge that takes a peg now shows its faint peg. */
 private const val FREE_EDGE_ALPHA = 0.35f
@@ -46,13 +61,15 @@ private const val EDGE_NODE_HEIGHT = 0.3f
 
 /**
  * The Discorder board (D1–D5) painted from [frame] in the Rust palette's colours
- * (`discorderPalette`, light or dark): the board and its grid, the tiles, the pegs' bars, the
- * edges that take a peg now (with the peg tool, a faint peg), the lines that score now marked
- * over their owner's tiles (dashed until settled, then edged in the settled colour, D5), the
- * last action, and the refused cell or edge of the last refusal ([flash]). Taps go to [game]
- * in board units through the shared [BoardTransform]; TalkBack gets one node per cell and per
- * edge with its description and the action that places a tile or a peg there. Without a
- * [game] (a finished game shown from the history) the board is read-only: no tap, no action.
+ * (`discorderPalette`, light or dark): the board and its grid, the tiles, each with its
+ * player's pattern (ringed or hatched, always: RULES-DISCORDER.md "Notes for the app"), the
+ * pegs' bars, the edges that take a peg now (with the peg tool, a faint peg), the lines that
+ * score now marked over their owner's tiles (dashed until settled, then edged in the settled
+ * colour, D5), the last action, and the refused cell or edge of the last refusal ([flash]).
+ * Taps go to [game] in board units through the shared [BoardTransform]; TalkBack gets one
+ * node per cell and per edge with its description and the action that places a tile or a peg
+ * there. Without a [game] (a finished game shown from the history) the board is read-only: no
+ * tap, no action.
  */
 @Composable
 fun DiscorderBoard(
@@ -79,7 +96,12 @@ fun DiscorderBoard(
     }
 }
 
-private fun DrawScope.paintDiscorder(
+/**
+ * [frame] on the canvas through [board]: the board, its grid, the tiles with their patterns,
+ * the pegs, the scoring lines and the last action. The board of the game screen, the finished
+ * game and the saved games' drawings alike.
+ */
+internal fun DrawScope.paintDiscorder(
     frame: DiscorderView,
     board: BoardTransform,
     palette: DiscorderColors
@@ -103,6 +125,7 @@ private fun DrawScope.paintDiscorder(
         )
         val tile = cell.tile ?: continue
         drawCircle(palette.tile(tile), radius = unit * TILE_RADIUS, center = centre)
+        drawPattern(tile, centre, unit, palette)
         drawCircle(
             palette.tileEdge,
             radius = unit * TILE_RADIUS,
@@ -156,6 +179,41 @@ private fun DrawScope.paintDiscorder(
                 PathEffect.dashPathEffect(floatArrayOf(unit / 5f, unit / 8f))
             }
         )
+    }
+}
+
+/**
+ * [player]'s pattern over their tile at [centre] (D1; RULES-DISCORDER.md "Notes for the app"):
+ * a ring at [RING_SHARE] of the tile's radius, or diagonal stripes [HATCH_SHARE] of it apart
+ * clipped to the tile, in the pattern's ink.
+ */
+private fun DrawScope.drawPattern(
+    player: DiscorderPlayer,
+    centre: Offset,
+    unit: Float,
+    palette: DiscorderColors
+) {
+    val radius = unit * TILE_RADIUS
+    val ink = palette.patternInk(player)
+    val width = unit * PATTERN_WIDTH
+    when (palette.pattern(player)) {
+        DiscorderPattern.RINGED ->
+            drawCircle(ink, radius = radius * RING_SHARE, center = centre, style = Stroke(width))
+
+        DiscorderPattern.HATCHED -> {
+            val tile = Path().apply { addOval(Rect(centre, radius)) }
+            val gap = radius * HATCH_SHARE
+            // Stripes along the down-right diagonal, stepped along the other diagonal.
+            val along = Offset(radius, radius)
+            val step = Offset(gap, -gap) / sqrt(2f)
+            clipPath(tile) {
+                val stripes = (1f / HATCH_SHARE).toInt()
+                for (k in -stripes..stripes) {
+                    val middle = centre + step * k.toFloat()
+                    drawLine(ink, middle - along, middle + along, strokeWidth = width)
+                }
+            }
+        }
     }
 }
 

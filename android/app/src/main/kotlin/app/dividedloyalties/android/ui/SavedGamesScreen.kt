@@ -25,6 +25,7 @@ import app.dividedloyalties.core.ColorBrakeView
 import app.dividedloyalties.core.DiscorderView
 import app.dividedloyalties.core.GameEntryModel
 import app.dividedloyalties.core.LabelId
+import app.dividedloyalties.core.ListedBoard
 import app.dividedloyalties.core.ViewModel
 import app.dividedloyalties.shell.Confirmation
 import app.dividedloyalties.shell.FinishedGame
@@ -80,15 +81,15 @@ private fun Note(text: String) {
 }
 
 /**
- * One game: its drawing (its board as it stands, read by the store without opening it; none
- * for Discorder and Color Brake), its position's name and where it stands; a tap opens it,
- * Delete asks first.
+ * One game of any of the three: its drawing (its board as it stands, read by the store without
+ * opening it), its position's or game's name and where it stands; a tap opens it, Delete asks
+ * first.
  */
 @Composable
 private fun EntryCard(
     model: AppModel,
     entry: GameEntryModel,
-    preview: ViewModel?,
+    preview: ListedBoard?,
     onOpen: () -> Unit,
     onDelete: () -> Unit
 ) {
@@ -103,7 +104,7 @@ private fun EntryCard(
             horizontalArrangement = Arrangement.spacedBy(12.dp),
             verticalAlignment = Alignment.CenterVertically
         ) {
-            preview?.let { BoardThumbnail(it, 64.dp) }
+            preview?.let { GameThumbnail(it, 64.dp, model.settings.colorBlindSymbols) }
             Column(Modifier.weight(1f)) {
                 Text(words.title, style = MaterialTheme.typography.titleMedium)
                 words.lines.forEach { Text(it, style = MaterialTheme.typography.bodySmall) }
@@ -175,6 +176,7 @@ private fun FinishedColorBrake(model: AppModel, frame: ColorBrakeView) {
         frame,
         TankChoice(false, null),
         texts,
+        model.settings.colorBlindSymbols,
         null,
         null,
         Modifier.size(FINISHED_BOARD_SIDE)
