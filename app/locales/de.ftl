@@ -658,6 +658,8 @@ discorder-pegs-left = { $count ->
     [one] noch ein Stift
    *[other] noch { $count } Stifte
   }
+discorder-scores = Gelb: { $yellow } · Schwarz: { $black }
+discorder-to-move = { discorder-player } am Zug
 discorder-points = { $count ->
     [one] { $count } Punkt
    *[other] { $count } Punkte
@@ -852,6 +854,7 @@ colorbrake-for-diamond = Für deine Raute
 colorbrake-choose-for-diamond = Für deine Raute: Wähle eine Farbe.
 colorbrake-choose-tank-colour = Tank auf { colorbrake-cell }: Wähle die Farbe obenauf.
 colorbrake-scores = Spieler 1: { $one } · Spieler 2: { $two }
+colorbrake-to-move = { colorbrake-seat } am Zug
 colorbrake-colour-name = { $colour ->
     [blue] Blau
     [green] Grün

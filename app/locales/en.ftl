@@ -659,6 +659,8 @@ discorder-pegs-left = { $count ->
     [one] one peg left
    *[other] { $count } pegs left
   }
+discorder-scores = Yellow: { $yellow } · Black: { $black }
+discorder-to-move = { discorder-player } to move
 discorder-points = { $count ->
     [one] { $count } point
    *[other] { $count } points
@@ -829,6 +831,7 @@ colorbrake-for-diamond = For your Diamond
 colorbrake-choose-for-diamond = For your Diamond: choose a colour.
 colorbrake-choose-tank-colour = Tank on { colorbrake-cell }: choose the colour on top.
 colorbrake-scores = Player 1: { $one } · Player 2: { $two }
+colorbrake-to-move = { colorbrake-seat } to move
 colorbrake-colour-name = { $colour ->
     [blue] Blue
     [green] Green

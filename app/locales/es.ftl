@@ -659,6 +659,8 @@ discorder-pegs-left = { $count ->
     [one] queda { $count } clavija
    *[other] quedan { $count } clavijas
   }
+discorder-scores = Amarillo: { $yellow } · Negro: { $black }
+discorder-to-move = Turno de { discorder-player }
 discorder-points = { $count ->
     [one] { $count } punto
    *[other] { $count } puntos
@@ -829,6 +831,7 @@ colorbrake-for-diamond = Para tu Rombo
 colorbrake-choose-for-diamond = Para tu Rombo: elige un color.
 colorbrake-choose-tank-colour = Tank en { colorbrake-cell }: elige el color de encima.
 colorbrake-scores = Jugador 1: { $one } · Jugador 2: { $two }
+colorbrake-to-move = Turno de { colorbrake-seat }
 colorbrake-colour-name = { $colour ->
     [blue] Azul
     [green] Verde

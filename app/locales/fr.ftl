@@ -656,6 +656,8 @@ discorder-pegs-left = { $count ->
     [one] encore { $count } goujon
    *[other] encore { $count } goujons
   }
+discorder-scores = Jaune : { $yellow } · Noir : { $black }
+discorder-to-move = Au tour de { discorder-player }
 discorder-points = { $count ->
     [one] { $count } point
    *[other] { $count } points
@@ -826,6 +828,7 @@ colorbrake-for-diamond = Pour votre Losange
 colorbrake-choose-for-diamond = Pour votre Losange : choisissez une couleur.
 colorbrake-choose-tank-colour = Tank sur { colorbrake-cell } : choisissez la couleur du dessus.
 colorbrake-scores = Joueur 1 : { $one } · Joueur 2 : { $two }
+colorbrake-to-move = Au tour de { colorbrake-seat }
 colorbrake-colour-name = { $colour ->
     [blue] Bleu
     [green] Vert

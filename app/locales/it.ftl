@@ -656,6 +656,8 @@ discorder-pegs-left = { $count ->
     [one] resta { $count } piolo
    *[other] restano { $count } pioli
   }
+discorder-scores = Giallo: { $yellow } · Nero: { $black }
+discorder-to-move = Turno di { discorder-player }
 discorder-points = { $count ->
     [one] { $count } punto
    *[other] { $count } punti
@@ -823,6 +825,7 @@ colorbrake-for-diamond = Per il tuo Rombo
 colorbrake-choose-for-diamond = Per il tuo Rombo: scegli un colore.
 colorbrake-choose-tank-colour = Tank sulla { colorbrake-cell }: scegli il colore sopra.
 colorbrake-scores = Giocatore 1: { $one } · Giocatore 2: { $two }
+colorbrake-to-move = Turno di { colorbrake-seat }
 colorbrake-colour-name = { $colour ->
     [blue] Blu
     [green] Verde

@@ -623,6 +623,8 @@ discorder-starter = { $starter ->
   }
 discorder-tiles-left = タイル残り{ $count }枚
 discorder-pegs-left = ペグ残り{ $count }本
+discorder-scores = 黄: { $yellow } · 黒: { $black }
+discorder-to-move = { discorder-player }のターン
 discorder-points = { $count }点
 discorder-settled = 確定
 discorder-rules-1 = 黄と黒が8 × 7マスの盤で交互に打ちます。それぞれタイルを28枚持ち、ペグ10本は共有です。自分の番には、空いたマスに自分のタイルを1枚置くか、ペグを1本置きます。先手は開始時に決めます。
@@ -778,6 +780,7 @@ colorbrake-for-diamond = ダイヤの分
 colorbrake-choose-for-diamond = ダイヤの分:色を選んでください。
 colorbrake-choose-tank-colour = { colorbrake-cell }にタンク:上に置く色を選んでください。
 colorbrake-scores = プレイヤー1: { $one } · プレイヤー2: { $two }
+colorbrake-to-move = { colorbrake-seat }のターン
 colorbrake-colour-name = { $colour ->
     [blue] 青
     [green] 緑

@@ -623,6 +623,8 @@ discorder-starter = { $starter ->
   }
 discorder-tiles-left = 타일 { $count }개 남음
 discorder-pegs-left = 못 { $count }개 남음
+discorder-scores = 노랑: { $yellow } · 검정: { $black }
+discorder-to-move = { discorder-player } 차례
 discorder-points = { $count }점
 discorder-settled = 확정
 discorder-rules-1 = 노랑과 검정이 8 × 7칸 판에서 번갈아 둡니다. 각자 타일 28개를 갖고, 못 10개는 함께 씁니다. 자기 차례에는 빈칸에 자기 타일 하나를 놓거나 못 하나를 놓습니다. 누가 먼저 둘지는 시작할 때 정합니다.
@@ -790,6 +792,7 @@ colorbrake-for-diamond = 다이아몬드 몫
 colorbrake-choose-for-diamond = 다이아몬드 몫: 색을 고르세요.
 colorbrake-choose-tank-colour = { colorbrake-cell }에 탱크: 위에 놓을 색을 고르세요.
 colorbrake-scores = 플레이어 1: { $one } · 플레이어 2: { $two }
+colorbrake-to-move = { colorbrake-seat } 차례
 colorbrake-colour-name = { $colour ->
     [blue] 파랑
     [green] 초록

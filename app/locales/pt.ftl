@@ -659,6 +659,8 @@ discorder-pegs-left = { $count ->
     [one] resta { $count } pino
    *[other] restam { $count } pinos
   }
+discorder-scores = Amarelo: { $yellow } · Preto: { $black }
+discorder-to-move = Vez de { discorder-player }
 discorder-points = { $count ->
     [one] { $count } ponto
    *[other] { $count } pontos
@@ -829,6 +831,7 @@ colorbrake-for-diamond = Para o seu Losango
 colorbrake-choose-for-diamond = Para o seu Losango: escolha uma cor.
 colorbrake-choose-tank-colour = Tank na { colorbrake-cell }: escolha a cor de cima.
 colorbrake-scores = Jogador 1: { $one } · Jogador 2: { $two }
+colorbrake-to-move = Vez de { colorbrake-seat }
 colorbrake-colour-name = { $colour ->
     [blue] Azul
     [green] Verde

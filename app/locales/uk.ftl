@@ -682,6 +682,8 @@ discorder-pegs-left = { $count ->
     [many] лишилося { $count } кілочків
    *[other] лишилося { $count } кілочка
   }
+discorder-scores = Жовті: { $yellow } · Чорні: { $black }
+discorder-to-move = Хід: { discorder-player }
 discorder-points = { $count ->
     [one] { $count } очко
     [few] { $count } очки
@@ -860,6 +862,7 @@ colorbrake-for-diamond = За ваш Ромб
 colorbrake-choose-for-diamond = За ваш Ромб: виберіть колір.
 colorbrake-choose-tank-colour = Танк — { colorbrake-cell }: виберіть колір зверху.
 colorbrake-scores = Гравець 1: { $one } · Гравець 2: { $two }
+colorbrake-to-move = Хід: { colorbrake-seat }
 colorbrake-colour-name = { $colour ->
     [blue] Синій
     [green] Зелений

@@ -623,6 +623,8 @@ discorder-starter = { $starter ->
   }
 discorder-tiles-left = 剩余 { $count } 块方块
 discorder-pegs-left = 剩余 { $count } 根木钉
+discorder-scores = 黄方:{ $yellow } · 黑方:{ $black }
+discorder-to-move = { discorder-player }回合
 discorder-points = { $count } 分
 discorder-settled = 已确定
 discorder-rules-1 = 黄方和黑方在 8 × 7 格的棋盘上轮流行动。每方各有 28 块方块,另有 10 根共用的木钉。轮到你时,把一块自己的方块放在空格上,或放一根木钉。由谁先手在开局时决定。
@@ -778,6 +780,7 @@ colorbrake-for-diamond = 为你的菱形
 colorbrake-choose-for-diamond = 为你的菱形:选择一种颜色。
 colorbrake-choose-tank-colour = 在{ colorbrake-cell }放坦克:选择上面的颜色。
 colorbrake-scores = 玩家 1:{ $one } · 玩家 2:{ $two }
+colorbrake-to-move = { colorbrake-seat }回合
 colorbrake-colour-name = { $colour ->
     [blue] 蓝色
     [green] 绿色

@@ -37,6 +37,16 @@ impl From<GameKind> for GameKindModel {
     }
 }
 
+impl From<GameKindModel> for GameKind {
+    fn from(k: GameKindModel) -> Self {
+        match k {
+            GameKindModel::DividedLoyalties => GameKind::DividedLoyalties,
+            GameKindModel::Discorder => GameKind::Discorder,
+            GameKindModel::ColorBrake => GameKind::ColorBrake,
+        }
+    }
+}
+
 /// One of the two players in the game's own order: Blue/Yellow (Divided Loyalties),
 /// Yellow/Black (Discorder), seat one/two (Color Brake ABAB).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
@@ -56,6 +66,15 @@ impl From<Seat> for SeatModel {
     }
 }
 
+impl From<SeatModel> for Seat {
+    fn from(s: SeatModel) -> Self {
+        match s {
+            SeatModel::First => Seat::First,
+            SeatModel::Second => Seat::Second,
+        }
+    }
+}
+
 /// Where a game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
 pub enum ProgressModel {
@@ -71,6 +90,18 @@ pub enum ProgressModel {
         /// The winner.
         winner: Option<SeatModel>,
     },
+}
+
+impl From<ProgressModel> for Progress {
+    fn from(p: ProgressModel) -> Self {
+        match p {
+            ProgressModel::ToMove { seat } => Progress::ToMove { seat: seat.into() },
+            ProgressModel::BetweenRounds => Progress::BetweenRounds,
+            ProgressModel::Over { winner } => Progress::Over {
+                winner: winner.map(Seat::from),
+            },
+        }
+    }
 }
 
 impl From<Progress> for ProgressModel {

@@ -3,7 +3,7 @@
 //! left out — formatted by dl-app from the records (no shell builds a message id or its
 //! arguments).
 
-use dl_app::l10n::{at_line, computer, screen, Localize, Text};
+use dl_app::l10n::{self, at_line, computer, screen, Label, Localize, Text};
 use dl_core::editor::{EditError, Problem};
 use dl_core::error_details::ErrorDetails;
 use dl_core::{Player, Winner};
@@ -13,7 +13,7 @@ use crate::editor_model::{EditRefusalModel, ProblemModel};
 use crate::l10n::{core_details, not_whole, Localizer};
 use crate::model::{CellPos, Side};
 use crate::share::ShareMessageModel;
-use crate::store_model::RefusedImportModel;
+use crate::store_model::{GameEntryModel, GameKindModel, RefusedImportModel};
 use crate::view::ResultModel;
 
 fn winner(side: Option<Side>) -> Winner {
@@ -148,9 +148,26 @@ impl Localizer {
         self.inner.format(&screen::cell_position(cell.to_cell()))
     }
 
-    /// A saved game's turn in the lists: "Turn 12".
-    pub fn saved_turn(&self, turn: u32) -> String {
-        self.inner.format(&screen::saved_turn(turn))
+    /// A listed game's first line (saved games, history): its position's name (Divided
+    /// Loyalties), or its game's name (Discorder, Color Brake ABAB).
+    pub fn entry_title(&self, entry: GameEntryModel) -> String {
+        match (entry.position_name, entry.kind) {
+            (Some(name), GameKindModel::DividedLoyalties) => name,
+            (_, GameKindModel::DividedLoyalties) => self.inner.tr(&Label::AppName),
+            (_, GameKindModel::Discorder) => self.inner.tr(&Label::DiscorderName),
+            (_, GameKindModel::ColorBrake) => self.inner.tr(&Label::ColorBrakeName),
+        }
+    }
+
+    /// Where a listed game stands, one phrase per line: "Turn 12", "Yellow to move", "Blue 3 –
+    /// Yellow 5"; the round and totals of Color Brake ABAB; the result of a finished game (R7,
+    /// R8, D6, C2, C5).
+    pub fn entry_lines(&self, entry: GameEntryModel) -> Vec<String> {
+        let scores = [entry.first_score, entry.second_score];
+        l10n::entry_lines(entry.kind.into(), entry.turn, scores, entry.progress.into())
+            .iter()
+            .map(|text| self.inner.format(text))
+            .collect()
     }
 
     /// The hint in words, for TalkBack and VoiceOver beside the hint drawn on the board:
@@ -363,7 +380,6 @@ mod tests {
             "Delete the position “Tiny”?"
         );
         assert_eq!(l.cell_position(CellPos { x: 6, y: 3 }), "column 7, row 4");
-        assert_eq!(l.saved_turn(12), "Turn 12");
         let hint = ComputerTurnModel {
             color: crate::model::StoneColor::Red,
             cell: CellPos { x: 4, y: 2 },
@@ -445,5 +461,39 @@ mod tests {
             english().refused_import(model),
             english().inner.format(&dl_app::l10n::detailed_text(&error))
         );
+    }
+
+    /// A listed game's title and lines, for each game of the collection (R7, D6, C5).
+    #[test]
+    fn a_listed_game_is_told_by_its_title_and_where_it_stands() {
+        let entry = |kind, position_name: Option<&str>, progress| GameEntryModel {
+            id: "1700000000000-0".to_owned(),
+            kind,
+            position_name: position_name.map(str::to_owned),
+            position_number: None,
+            turn: 4,
+            actions: 7,
+            first_score: 2,
+            second_score: 1,
+            progress,
+            last_played_ms: None,
+        };
+        let l = english();
+        let to_move = crate::store_model::ProgressModel::ToMove {
+            seat: crate::store_model::SeatModel::First,
+        };
+        let octopus = entry(GameKindModel::DividedLoyalties, Some("Octopus"), to_move);
+        assert_eq!(l.entry_title(octopus.clone()), "Octopus");
+        assert_eq!(
+            l.entry_lines(octopus),
+            ["Turn 4", "Blue to move", "Blue 2 – Yellow 1"]
+        );
+        let discorder = entry(GameKindModel::Discorder, None, to_move);
+        assert_eq!(l.entry_title(discorder.clone()), "Discorder");
+        assert_eq!(l.entry_lines(discorder)[2], "Yellow: 2 · Black: 1");
+        let over = crate::store_model::ProgressModel::Over { winner: None };
+        let color_brake = entry(GameKindModel::ColorBrake, None, over);
+        assert_eq!(l.entry_title(color_brake.clone()), "Color Brake ABAB");
+        assert_eq!(l.entry_lines(color_brake), ["Game over: a draw at 2."]);
     }
 }

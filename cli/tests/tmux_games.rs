@@ -68,7 +68,7 @@ fn discorder_tiles_a_refusal_a_peg_the_rules_resume_and_the_saved_games() {
     tmux.wait_for("Turn 1 · Blue to move");
     tmux.wait_for("kept in Saved games");
     tmux.keys(&["m"]);
-    tmux.wait_for("Discorder · Turn 4 · just now");
+    tmux.wait_for("Discorder · Turn 4 · Black to move · Yellow: 0 · Black: 0 · just now");
     tmux.wait_for("Choose a game");
     tmux.wait_for("Saved games");
     tmux.keys(&["Down", "Down", "Down", "Enter"]);

@@ -80,7 +80,9 @@ struct SavedGamesScreen: View {
                 }
                 VStack(alignment: .leading) {
                     Text(verbatim: texts.entryTitle(entry)).font(.headline)
-                    Text(texts.entrySummary(entry)).font(.subheadline).foregroundStyle(.secondary)
+                    ForEach(texts.entryLines(entry), id: \.self) { line in
+                        Text(verbatim: line).font(.subheadline).foregroundStyle(.secondary)
+                    }
                 }
             }
         }

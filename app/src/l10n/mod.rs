@@ -13,6 +13,7 @@ mod color_brake;
 pub mod computer;
 mod discorder;
 mod editor;
+mod entry;
 mod errors;
 mod game;
 mod label;
@@ -39,6 +40,7 @@ pub use discorder::{
     discorder_cell_description, discorder_edge_description, discorder_pegs_left, discorder_player,
     discorder_rules, discorder_score, discorder_tiles_left, EdgeState, DISCORDER_RULES,
 };
+pub use entry::entry_lines;
 pub use errors::{at_line, detailed_text, error_text};
 pub use game::{message_id, result_line, result_scores, result_title};
 pub use label::Label;

@@ -5,7 +5,7 @@
 
 use dl_app::l10n::screen::saved_turn;
 use dl_app::l10n::terminal::{self, TerminalLabel};
-use dl_app::l10n::{result_line, Label, Localize, Localizer, Text};
+use dl_app::l10n::{entry_lines, result_line, Label, Localize, Localizer, Text};
 use dl_app::store::{
     GameEntry, GameKind, GameSummary, MovedAside, Previous, Progress, Seat, Timestamp,
 };
@@ -54,14 +54,22 @@ pub fn ago(now: Timestamp, then: Option<Timestamp>) -> Text {
     }
 }
 
-/// A saved game's line in the new-game screen.
+/// A saved game's line in the game menu and the new-game screen: its title, where it stands
+/// (of Divided Loyalties in one phrase; of the other two games the phones' lines: move or
+/// round, who is to move, both totals) and when it was last played.
 pub fn saved_line(entry: &GameEntry, now: Timestamp, texts: &Localizer) -> String {
-    format!(
-        "{} · {} · {}",
-        game_title(&entry.summary, texts),
-        texts.format(&game_state(&entry.summary)),
-        texts.format(&ago(now, entry.last_played))
-    )
+    let summary = &entry.summary;
+    let mut parts = vec![game_title(summary, texts)];
+    match summary.kind {
+        GameKind::DividedLoyalties => parts.push(texts.format(&game_state(summary))),
+        _ => parts.extend(
+            entry_lines(summary.kind, summary.turn, summary.scores, summary.progress)
+                .iter()
+                .map(|line| texts.format(line)),
+        ),
+    }
+    parts.push(texts.format(&ago(now, entry.last_played)));
+    parts.join(" · ")
 }
 
 /// What to tell the player about the game that was current when another one started.

@@ -27,10 +27,11 @@ use crate::l10n::{
     color_brake_length, color_brake_pile, color_brake_reference, color_brake_round,
     color_brake_rules, color_brake_scores, color_brake_seat, color_brake_token, detailed_text,
     discorder_cell_description, discorder_edge_description, discorder_pegs_left, discorder_player,
-    discorder_rules, discorder_score, discorder_tiles_left, error_text, result_line, result_scores,
-    result_title, EdgeState, Label, Localize, Text,
+    discorder_rules, discorder_score, discorder_tiles_left, entry_lines, error_text, result_line,
+    result_scores, result_title, EdgeState, Label, Localize, Text,
 };
 use crate::share::{ShareMessage, Totals};
+use crate::store::{GameKind, Progress, Seat};
 use dl_core::error_details::ErrorDetails;
 
 const CELL: Cell = Cell::new(3, 4);
@@ -440,6 +441,19 @@ fn screen_texts() -> Vec<Text> {
             panel_to_move(player),
             dialog_agree_player(player),
         ]);
+    }
+    for kind in [
+        GameKind::DividedLoyalties,
+        GameKind::Discorder,
+        GameKind::ColorBrake,
+    ] {
+        for progress in [
+            Progress::ToMove { seat: Seat::First },
+            Progress::BetweenRounds,
+            Progress::Over { winner: None },
+        ] {
+            all.extend(entry_lines(kind, 3, [5, 2], progress));
+        }
     }
     for color in Color::ALL {
         all.extend([color_name(color), a11y_stone(color), a11y_chip(color, 3)]);

@@ -130,19 +130,17 @@ public final class AppTexts {
         localizer.deletePositionTitle(name: name)
     }
 
-    /// A saved or finished game's second line: its turn and, for Divided Loyalties, both
-    /// scores ("Turn 12 · Blue 9 – Yellow 13"); the turn alone for the collection's other games
-    /// (issue 15).
-    public func entrySummary(_ entry: GameEntryModel) -> String {
-        let turn = localizer.savedTurn(turn: entry.turn)
-        guard entry.kind == .dividedLoyalties else { return turn }
-        return "\(turn) · \(localizer.resultScores(blue: entry.firstScore, yellow: entry.secondScore))"
+    /// Where a saved or finished game of any of the three games stands, one phrase per line
+    /// (Rust's `entryLines`): "Turn 12", "Yellow to move", "Blue 9 – Yellow 13"; a Color
+    /// Brake ABAB game's round; the result once over.
+    public func entryLines(_ entry: GameEntryModel) -> [String] {
+        localizer.entryLines(entry: entry)
     }
 
-    /// A saved or finished game's first line: the position's name (Divided Loyalties), or the
-    /// game's name (the collection's other games).
+    /// A saved or finished game's first line (Rust's `entryTitle`): the position's name
+    /// (Divided Loyalties), or the game's name (the collection's other games).
     public func entryTitle(_ entry: GameEntryModel) -> String {
-        entry.positionName ?? gameName(entry.kind)
+        localizer.entryTitle(entry: entry)
     }
 
     /// The name of one of the collection's games.

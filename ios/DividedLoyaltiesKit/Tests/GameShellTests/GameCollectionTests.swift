@@ -29,7 +29,7 @@ final class GameCollectionTests: RealStoreTestCase {
     }
 
     /// Starting a game of another kind puts its controller on screen and moves the unfinished
-    /// game to Saved games, whose rows name the game and its turn.
+    /// game to Saved games, whose rows name the game, its move, who is to move and the points.
     func testStartingAGameMovesThePreviousOneToSavedGames() throws {
         let collection = GameCollection(launch: .firstLaunch, writer: writer)
         var changes = 0
@@ -56,7 +56,10 @@ final class GameCollectionTests: RealStoreTestCase {
         let texts = AppTexts(languages: ["en"])
         let other = try XCTUnwrap(entries.first { $0.kind == .discorder })
         XCTAssertEqual(texts.entryTitle(other), texts.label(.discorderName))
-        XCTAssertFalse(texts.entrySummary(other).contains("–"), "the other games' rows show the turn only")
+        let lines = texts.entryLines(other)
+        XCTAssertEqual(lines.count, 3, "the move, who is to move (the starter was drawn), both totals")
+        XCTAssertEqual(lines.first, "Turn 2")
+        XCTAssertEqual(lines.last, "Yellow: 0 · Black: 0")
     }
 
     /// A length the rules refuse (C2: an odd number of rounds) is refused with its message and

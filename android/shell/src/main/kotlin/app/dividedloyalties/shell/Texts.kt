@@ -14,10 +14,8 @@ import app.dividedloyalties.core.LabelId
 import app.dividedloyalties.core.LanguageInfo
 import app.dividedloyalties.core.Localizer
 import app.dividedloyalties.core.ProblemModel
-import app.dividedloyalties.core.ProgressModel
 import app.dividedloyalties.core.RegionModel
 import app.dividedloyalties.core.ResultModel
-import app.dividedloyalties.core.SeatModel
 import app.dividedloyalties.core.ShareMessageModel
 import app.dividedloyalties.core.Side
 import app.dividedloyalties.core.StatusModel
@@ -226,33 +224,12 @@ class Texts(private val localizer: Localizer) : AutoCloseable {
         }
     }
 
-    /** A game of the saved games or the history (SCREENS.md "Saved games"). */
-    fun entry(entry: GameEntryModel): EntryTexts {
-        val title = entry.positionName.takeIf { entry.kind == GameKindModel.DIVIDED_LOYALTIES }
-            ?: gameName(entry.kind)
-        if (entry.kind != GameKindModel.DIVIDED_LOYALTIES) {
-            return EntryTexts(title, listOf(localizer.savedTurn(entry.turn)))
-        }
-        val lines = when (val progress = entry.progress) {
-            is ProgressModel.ToMove -> listOf(
-                localizer.savedTurn(entry.turn),
-                localizer.toMoveLabel(side(progress.seat)),
-                localizer.resultScores(entry.firstScore, entry.secondScore)
-            )
-
-            is ProgressModel.Over ->
-                listOf(
-                    localizer.resultLine(
-                        progress.winner?.let(::side),
-                        entry.firstScore,
-                        entry.secondScore
-                    )
-                )
-
-            ProgressModel.BetweenRounds -> listOf(localizer.savedTurn(entry.turn))
-        }
-        return EntryTexts(title, lines)
-    }
+    /**
+     * A game of the saved games or the history, of any of the three games (SCREENS.md "Saved
+     * games"): its position's or game's name, then where it stands (`entryTitle`, `entryLines`).
+     */
+    fun entry(entry: GameEntryModel): EntryTexts =
+        EntryTexts(localizer.entryTitle(entry), localizer.entryLines(entry))
 
     /** The message that goes with a shared link or picture, from the Rust share payload's typed message. */
     fun shareMessage(message: ShareMessageModel): String = localizer.shareMessage(message)
@@ -264,11 +241,6 @@ class Texts(private val localizer: Localizer) : AutoCloseable {
     fun editRefusal(refusal: EditRefusalModel): String = localizer.editRefusal(refusal)
 
     override fun close() = localizer.close()
-
-    private fun side(seat: SeatModel): Side = when (seat) {
-        SeatModel.FIRST -> Side.BLUE
-        SeatModel.SECOND -> Side.YELLOW
-    }
 
     /** The languages the app speaks, for the language setting (each in its own words). */
     companion object {

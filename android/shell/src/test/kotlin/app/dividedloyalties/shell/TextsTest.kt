@@ -3,6 +3,7 @@ package app.dividedloyalties.shell
 import app.dividedloyalties.core.BrushModel
 import app.dividedloyalties.core.CellPos
 import app.dividedloyalties.core.ComputerTurnModel
+import app.dividedloyalties.core.DiscorderStarter
 import app.dividedloyalties.core.GameKindModel
 import app.dividedloyalties.core.GameSession
 import app.dividedloyalties.core.LabelId
@@ -108,6 +109,25 @@ class TextsTest {
                 assertTrue(
                     entry.lines.toString(),
                     entry.lines.isNotEmpty() && entry.lines.none { "{" in it }
+                )
+            }
+        }
+    }
+
+    /** D5: a saved game of Discorder is listed by its game's name, its move, who is to move and both players' points. */
+    @Test
+    fun aSavedGameOfDiscorderSaysWhereItStands() {
+        englishTexts().use { texts ->
+            FlowHarness().use { h ->
+                h.app.startDiscorder(DiscorderChoice(DiscorderStarter.YELLOW))
+                h.app.discorder!!.placeTile(CellPos(0u, 0u))
+                h.startBuiltin("pyramid")
+                h.app.showSavedGames()
+                val entry = texts.entry(h.app.savedGames!!.entries.single())
+                assertEquals("Discorder", entry.title)
+                assertEquals(
+                    listOf("Turn 2", "Black to move", "Yellow: 0 · Black: 0"),
+                    entry.lines
                 )
             }
         }
