@@ -4,6 +4,7 @@
 
 use dl_color_brake::{Colour, Nomination};
 
+use super::contrast::legible_ink;
 use super::palette::{Rgba, Theme};
 
 /// Every colour of a Color Brake ABAB board. The pink-checkered tokens are drawn with a check
@@ -112,6 +113,17 @@ impl ColorBrakePalette {
         self.tokens[colour.index()]
     }
 
+    /// The ink of the colour-blind letter on a `colour` token (C1): of `text` and
+    /// `background`, the one that reads best on the token — on a pink-checkered one, on both
+    /// colours of its check.
+    pub fn letter_ink(&self, colour: Colour) -> Rgba {
+        let inks = [self.text, self.background];
+        match colour {
+            Colour::Pink => legible_ink(&self.pink_check, inks),
+            _ => legible_ink(&[self.token(colour)], inks),
+        }
+    }
+
     /// The tint of the cells of `nomination` (C3).
     pub fn nomination(&self, nomination: Nomination) -> Rgba {
         match nomination {
@@ -123,7 +135,7 @@ impl ColorBrakePalette {
 
 #[cfg(test)]
 mod tests {
-    use super::super::palette::tests::contrast;
+    use super::super::contrast::contrast;
     use super::*;
 
     /// Both themes have their own colours; tokens and cells are opaque, the nominations'
@@ -163,6 +175,28 @@ mod tests {
             assert!(next >= 4.5, "{theme:?}: next {next:.2}");
             let text = contrast(p.text, p.cell);
             assert!(text >= 4.5, "{theme:?}: text {text:.2}");
+        }
+    }
+
+    /// C1: every colour's letter is drawn in the palette's text or background colour and reads
+    /// on its token (WCAG 3:1, bold) in both themes — pink-checkered on both colours of its
+    /// check.
+    #[test]
+    fn c1_every_letter_reads_on_its_token_in_both_themes() {
+        for theme in [Theme::Light, Theme::Dark] {
+            let p = ColorBrakePalette::of(theme);
+            for colour in Colour::ALL {
+                let ink = p.letter_ink(colour);
+                assert!(ink == p.text || ink == p.background, "{theme:?} {colour:?}");
+                let under = match colour {
+                    Colour::Pink => p.pink_check.to_vec(),
+                    _ => vec![p.token(colour)],
+                };
+                for c in under {
+                    let ratio = contrast(ink, c);
+                    assert!(ratio >= 3.0, "{theme:?} {colour:?} on {c:?}: {ratio:.2}");
+                }
+            }
         }
     }
 }

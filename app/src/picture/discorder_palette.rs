@@ -3,6 +3,7 @@
 
 use dl_discorder::Player;
 
+use super::contrast::legible_ink;
 use super::palette::{Rgba, Theme};
 
 /// Every colour of a Discorder board.
@@ -92,6 +93,13 @@ impl DiscorderPalette {
         }
     }
 
+    /// The ink of the pattern drawn on `player`'s tiles (D1; RULES-DISCORDER.md "Notes for the
+    /// app": a colour-blind player tells the tiles apart by it): of `text` and `background`,
+    /// the one that reads best on the tile.
+    pub fn pattern_ink(&self, player: Player) -> Rgba {
+        legible_ink(&[self.tile(player)], [self.text, self.background])
+    }
+
     /// The mark along a scoring line of `player`'s tiles (D4).
     pub fn line(&self, player: Player) -> Rgba {
         match player {
@@ -103,7 +111,7 @@ impl DiscorderPalette {
 
 #[cfg(test)]
 mod tests {
-    use super::super::palette::tests::contrast;
+    use super::super::contrast::contrast;
     use super::*;
 
     /// Both themes have their own colours; what is painted solid is opaque.
@@ -145,6 +153,21 @@ mod tests {
                 };
                 let ratio = contrast(c, on);
                 assert!(ratio >= 3.0, "{theme:?} {name}: {ratio:.2}");
+            }
+        }
+    }
+
+    /// D1, "Notes for the app": each player's pattern is drawn in the palette's text or
+    /// background colour and reads on their tile (WCAG 4.5:1), in both themes.
+    #[test]
+    fn d1_each_pattern_reads_on_its_tile_in_both_themes() {
+        for theme in [Theme::Light, Theme::Dark] {
+            let p = DiscorderPalette::of(theme);
+            for player in [Player::Yellow, Player::Black] {
+                let ink = p.pattern_ink(player);
+                assert!(ink == p.text || ink == p.background, "{theme:?} {player:?}");
+                let ratio = contrast(ink, p.tile(player));
+                assert!(ratio >= 4.5, "{theme:?} {player:?}: {ratio:.2}");
             }
         }
     }

@@ -8,6 +8,7 @@
 
 mod board;
 mod color_brake_palette;
+mod contrast;
 mod discorder_palette;
 mod palette;
 mod text;

@@ -211,27 +211,9 @@ impl Palette {
 }
 
 #[cfg(test)]
-pub(super) mod tests {
+mod tests {
+    use super::super::contrast::{contrast, relative_luminance as luminance};
     use super::*;
-
-    /// WCAG relative luminance of an opaque colour.
-    fn luminance(c: Rgba) -> f64 {
-        let channel = |v: u8| {
-            let v = f64::from(v) / 255.0;
-            if v <= 0.039_28 {
-                v / 12.92
-            } else {
-                ((v + 0.055) / 1.055).powf(2.4)
-            }
-        };
-        0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b)
-    }
-
-    /// The WCAG contrast ratio of two opaque colours (1 to 21).
-    pub(in crate::picture) fn contrast(a: Rgba, b: Rgba) -> f64 {
-        let (la, lb) = (luminance(a), luminance(b));
-        (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
-    }
 
     #[test]
     fn every_stone_letter_is_readable_on_its_stone_in_both_themes() {
