@@ -902,3 +902,13 @@ colorbrake-round-of-target = Runde { $round }, gespielt bis { $count ->
     [one] { $count } Punkt
    *[other] { $count } Punkte
   }
+
+## Eine beendete Partie nachspielen
+
+replay = Nachspielen
+replay-start = Zum Anfang
+replay-back = Vorheriger Zug
+replay-forward = Nächster Zug
+replay-end = Zum Ende
+replay-step = Zug { $step } von { $count }
+error-replay-unwound = Diese Partie kann nicht nachgespielt werden: Sie ließ sich nicht bis zum Anfang zurücknehmen.

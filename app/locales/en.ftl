@@ -879,3 +879,13 @@ colorbrake-round-of-target = Round { $round }, playing to { $count ->
     [one] { $count } point
    *[other] { $count } points
   }
+
+## Replay of a finished game
+
+replay = Replay
+replay-start = To the start
+replay-back = Previous move
+replay-forward = Next move
+replay-end = To the end
+replay-step = Move { $step } of { $count }
+error-replay-unwound = This game cannot be replayed: it could not be taken back to its start.

@@ -879,3 +879,13 @@ colorbrake-round-of-target = Ronda { $round }, se juega hasta { $count ->
     [one] { $count } punto
    *[other] { $count } puntos
   }
+
+## Repetir una partida terminada
+
+replay = Repetir
+replay-start = Al inicio
+replay-back = Jugada anterior
+replay-forward = Jugada siguiente
+replay-end = Al final
+replay-step = Jugada { $step } de { $count }
+error-replay-unwound = Esta partida no se puede repetir: no se pudo deshacer hasta su inicio.

@@ -876,3 +876,13 @@ colorbrake-round-of-target = Manche { $round }, partie en { $count ->
     [one] { $count } point
    *[other] { $count } points
   }
+
+## Revoir une partie terminée
+
+replay = Revoir
+replay-start = Au début
+replay-back = Coup précédent
+replay-forward = Coup suivant
+replay-end = À la fin
+replay-step = Coup { $step } sur { $count }
+error-replay-unwound = Cette partie ne peut pas être revue : elle n'a pas pu être ramenée à son début.

@@ -873,3 +873,13 @@ colorbrake-round-of-target = Round { $round }, si gioca fino a { $count ->
     [one] { $count } punto
    *[other] { $count } punti
   }
+
+## Rivedere una partita finita
+
+replay = Rivedi
+replay-start = All'inizio
+replay-back = Mossa precedente
+replay-forward = Mossa successiva
+replay-end = Alla fine
+replay-step = Mossa { $step } di { $count }
+error-replay-unwound = Questa partita non può essere rivista: non è stato possibile riportarla all'inizio.

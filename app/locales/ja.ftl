@@ -816,3 +816,13 @@ colorbrake-token-count = { $token ->
   }: { $count }枚
 colorbrake-round-of-rounds = ラウンド{ $round }/{ $count }
 colorbrake-round-of-target = ラウンド{ $round }({ $count }点先取)
+
+## 終わったゲームのリプレイ
+
+replay = リプレイ
+replay-start = 最初へ
+replay-back = 前の手
+replay-forward = 次の手
+replay-end = 最後へ
+replay-step = { $count }手中{ $step }手目
+error-replay-unwound = このゲームはリプレイできません。最初まで戻せませんでした。

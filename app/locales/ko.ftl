@@ -828,3 +828,13 @@ colorbrake-token-count = { $token ->
   }: { $count }개
 colorbrake-round-of-rounds = { $count }라운드 중 { $round }라운드
 colorbrake-round-of-target = { $round }라운드({ $count }점 먼저 내기)
+
+## 끝난 게임 다시 보기
+
+replay = 다시 보기
+replay-start = 처음으로
+replay-back = 이전 수
+replay-forward = 다음 수
+replay-end = 끝으로
+replay-step = { $count }수 중 { $step }수
+error-replay-unwound = 이 게임은 다시 볼 수 없습니다. 처음으로 되돌릴 수 없었습니다.

@@ -879,3 +879,13 @@ colorbrake-round-of-target = Rodada { $round }, jogando até { $count ->
     [one] { $count } ponto
    *[other] { $count } pontos
   }
+
+## Rever um jogo terminado
+
+replay = Rever
+replay-start = Ao início
+replay-back = Jogada anterior
+replay-forward = Próxima jogada
+replay-end = Ao fim
+replay-step = Jogada { $step } de { $count }
+error-replay-unwound = Este jogo não pode ser revisto: não foi possível voltar ao início.

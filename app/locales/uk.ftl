@@ -913,3 +913,13 @@ colorbrake-round-of-target = Раунд { $round }, гра до { $count ->
     [one] { $count } очка
    *[other] { $count } очок
   }
+
+## Перегляд завершеної гри
+
+replay = Переглянути
+replay-start = На початок
+replay-back = Попередній хід
+replay-forward = Наступний хід
+replay-end = У кінець
+replay-step = Хід { $step } з { $count }
+error-replay-unwound = Цю гру не можна переглянути: її не вдалося повернути до початку.

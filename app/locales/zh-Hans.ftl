@@ -816,3 +816,13 @@ colorbrake-token-count = { $token ->
   }:{ $count } 枚
 colorbrake-round-of-rounds = 第 { $round } 轮,共 { $count } 轮
 colorbrake-round-of-target = 第 { $round } 轮,先得 { $count } 分者胜
+
+## 回放已结束的对局
+
+replay = 回放
+replay-start = 到开始
+replay-back = 上一步
+replay-forward = 下一步
+replay-end = 到结尾
+replay-step = 第 { $step } 步，共 { $count } 步
+error-replay-unwound = 无法回放这局游戏：无法退回到开始。

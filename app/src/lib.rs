@@ -8,5 +8,6 @@ pub mod files;
 pub mod l10n;
 pub mod picture;
 pub mod receive;
+pub mod replay;
 pub mod share;
 pub mod store;

@@ -237,6 +237,16 @@ pub enum LabelId {
     ColorBrakeForDiamond,
     /// “For your Diamond: choose a colour.”, C6.3 (`colorbrake-choose-for-diamond`).
     ColorBrakeChooseForDiamond,
+    /// “Replay”: shows a finished game move by move (`replay`).
+    Replay,
+    /// “To the start”: the replay's first state (`replay-start`).
+    ReplayStart,
+    /// “Previous move” (`replay-back`).
+    ReplayBack,
+    /// “Next move” (`replay-forward`).
+    ReplayForward,
+    /// “To the end”: the replay's last state (`replay-end`).
+    ReplayEnd,
 }
 
 impl From<LabelId> for Label {
@@ -356,6 +366,11 @@ impl From<LabelId> for Label {
             LabelId::ColorBrakeTank => Label::ColorBrakeTank,
             LabelId::ColorBrakeForDiamond => Label::ColorBrakeForDiamond,
             LabelId::ColorBrakeChooseForDiamond => Label::ColorBrakeChooseForDiamond,
+            LabelId::Replay => Label::Replay,
+            LabelId::ReplayStart => Label::ReplayStart,
+            LabelId::ReplayBack => Label::ReplayBack,
+            LabelId::ReplayForward => Label::ReplayForward,
+            LabelId::ReplayEnd => Label::ReplayEnd,
         }
     }
 }
@@ -481,6 +496,11 @@ mod tests {
             Label::ColorBrakeTank => LabelId::ColorBrakeTank,
             Label::ColorBrakeForDiamond => LabelId::ColorBrakeForDiamond,
             Label::ColorBrakeChooseForDiamond => LabelId::ColorBrakeChooseForDiamond,
+            Label::Replay => LabelId::Replay,
+            Label::ReplayStart => LabelId::ReplayStart,
+            Label::ReplayBack => LabelId::ReplayBack,
+            Label::ReplayForward => LabelId::ReplayForward,
+            Label::ReplayEnd => LabelId::ReplayEnd,
         }
     }
 

@@ -1,6 +1,7 @@
 //! The store's errors across the FFI: a stable code, the typed fields (paths as text, ids,
 //! limits, the problems of a name) and English for logs.
 
+use dl_app::replay::ReplayError;
 use dl_app::store::{Folder, StoreError as AppStoreError};
 use dl_core::error_details::Detailed;
 
@@ -132,6 +133,15 @@ pub enum StoreError {
         /// English, for logs.
         english: String,
     },
+}
+
+impl From<ReplayError> for StoreError {
+    fn from(e: ReplayError) -> Self {
+        StoreError::Misuse {
+            code: e.code().to_owned(),
+            english: e.to_string(),
+        }
+    }
 }
 
 impl From<AppStoreError> for StoreError {

@@ -266,6 +266,53 @@ mod tests {
         assert_eq!(frame.viewer, None);
     }
 
+    /// R11, R8: a finished game of the history replays move by move — its empty board, each
+    /// action, its end — and stays in the history; an id it does not hold is refused.
+    #[test]
+    fn a_finished_game_replays_from_the_history() {
+        let dir = TempDir::new();
+        let store = dir.store();
+        let game = GameSession::new_builtin("pyramid".to_owned(), None).expect("a built-in");
+        store.start_game(game.clone()).expect("started");
+        let cell = game
+            .view()
+            .cells
+            .into_iter()
+            .find(|c| c.kind == crate::model::CellKind::Region)
+            .expect("a region cell");
+        assert_eq!(game.tap(cell.x, cell.y), None);
+        game.end_turn(true);
+        assert_eq!(game.agree_end(), None);
+        store.save_current(game.clone()).expect("saved");
+        let last = game.view();
+        let next = GameSession::new_builtin("7".to_owned(), None).expect("a built-in");
+        let PreviousModel::Finished { id } = store.start_game(next).expect("started") else {
+            panic!("the finished game goes to the history");
+        };
+        let replay = store.replay_finished(id.clone()).expect("a replay");
+        assert!(
+            replay.states() >= 3,
+            "the start, the stone, the end of turn and more"
+        );
+        let Some(ListedBoard::DividedLoyalties { frame: start }) = replay.frame(0) else {
+            panic!("the start of a game of Divided Loyalties");
+        };
+        assert!(start.stones.is_empty());
+        assert_eq!(start.result, None);
+        let Some(ListedBoard::DividedLoyalties { frame: end }) = replay.frame(replay.states() - 1)
+        else {
+            panic!("the end of a game of Divided Loyalties");
+        };
+        assert_eq!(end.stones, last.stones);
+        assert_eq!(end.result, last.result);
+        assert!(replay.frame(replay.states()).is_none());
+        assert_eq!(store.finished_games().expect("listed").entries.len(), 1);
+        assert!(matches!(
+            store.replay_finished("1700000000000-9".to_owned()),
+            Err(StoreError::NoSuchEntry { .. })
+        ));
+    }
+
     /// The store refuses to write a game of another kind than the current one as current.
     #[test]
     fn saving_another_game_as_current_is_refused() {

@@ -148,6 +148,11 @@ impl Localizer {
         self.inner.format(&screen::cell_position(cell.to_cell()))
     }
 
+    /// Where a replay stands: "Move 12 of 140" (`step` 0 is the start, before any move).
+    pub fn replay_step(&self, step: u32, count: u32) -> String {
+        self.inner.format(&screen::replay_step(step, count))
+    }
+
     /// A listed game's first line (saved games, history): its position's name (Divided
     /// Loyalties), or its game's name (Discorder, Color Brake ABAB).
     pub fn entry_title(&self, entry: GameEntryModel) -> String {

@@ -271,5 +271,15 @@ labels! {
         ColorBrakeForDiamond => "colorbrake-for-diamond",
         /// “For your Diamond: choose a colour.”, C6.3 (`colorbrake-choose-for-diamond`).
         ColorBrakeChooseForDiamond => "colorbrake-choose-for-diamond",
+        /// “Replay”: shows a finished game move by move (`replay`).
+        Replay => "replay",
+        /// “To the start”: the replay's first state (`replay-start`).
+        ReplayStart => "replay-start",
+        /// “Previous move” (`replay-back`).
+        ReplayBack => "replay-back",
+        /// “Next move” (`replay-forward`).
+        ReplayForward => "replay-forward",
+        /// “To the end”: the replay's last state (`replay-end`).
+        ReplayEnd => "replay-end",
     }
 }

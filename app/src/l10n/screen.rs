@@ -64,6 +64,13 @@ pub fn new_game_size(width: u8, height: u8) -> Text {
         .number("height", height)
 }
 
+/// Where a replay stands: "Move 12 of 140" (state 0 is the start, before any move).
+pub fn replay_step(step: u32, count: u32) -> Text {
+    Text::new("replay-step")
+        .number("step", step)
+        .number("count", count)
+}
+
 /// A saved game's turn: "Turn 12".
 pub fn saved_turn(turn: u32) -> Text {
     Text::new("saved-turn").number("turn", turn)

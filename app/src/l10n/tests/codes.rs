@@ -51,7 +51,7 @@ fn destination(krate: &str, type_name: &str) -> Option<Destination> {
         (
             "app",
             "StoreError" | "Unreadable" | "ImportRefusal" | "FileError" | "ReceiveError"
-            | "ShareError" | "WriteError" | "PictureError",
+            | "ShareError" | "WriteError" | "PictureError" | "ReplayError",
         ) => Prefix("error"),
         ("app", "ShareMessage") => Same,
         ("app", "GameKind") => Internal,

@@ -400,6 +400,7 @@ fn app_error_texts() -> Vec<Text> {
         "store_no_such_entry",
         "store_unreadable",
         "store_not_the_current_game",
+        "replay_unwound",
         "store_bad_name",
         "store_name_taken",
         "store_not_a_file",
@@ -442,6 +443,7 @@ fn screen_texts() -> Vec<Text> {
             dialog_agree_player(player),
         ]);
     }
+    all.push(replay_step(12, 140));
     for kind in [
         GameKind::DividedLoyalties,
         GameKind::Discorder,
