@@ -60,7 +60,7 @@ struct SavedGamesScreen: View {
                 Text(texts.label(.dialogDeleteBody))
             }
             .sheet(item: $finished) { shown in
-                FinishedGameSheet(model: model, game: shown.game) { finished = nil }
+                FinishedGameSheet(model: model, id: shown.id, game: shown.game) { finished = nil }
             }
             .task(id: folder) { reload() }
         }

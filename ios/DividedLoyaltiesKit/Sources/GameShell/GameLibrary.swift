@@ -36,6 +36,13 @@ public final class GameLibrary {
         FinishedGame(try writer.serially { try store.viewFinished(id: id) })
     }
 
+    /// A finished game of any of the three games, move by move, on show at its end ("Replay";
+    /// R11, D7, C7); it stays in the history and the current game stays as it is. Throws
+    /// `store_no_such_entry` for an id the history does not hold.
+    public func replay(_ id: String) throws -> GameReplayer {
+        GameReplayer(try writer.serially { try store.replayFinished(id: id) })
+    }
+
     /// The board of a saved game of any of the three games as it stands, without opening it
     /// (the row's thumbnail).
     public func peekSaved(_ id: String) throws -> ListedBoard {

@@ -41,6 +41,8 @@ import app.dividedloyalties.shell.Incoming
 import app.dividedloyalties.shell.Notice
 import app.dividedloyalties.shell.Preview
 import app.dividedloyalties.shell.Question
+import app.dividedloyalties.shell.ReplayController
+import app.dividedloyalties.shell.ReplayFrame
 import app.dividedloyalties.shell.Screen
 import app.dividedloyalties.shell.SecureSeeds
 import app.dividedloyalties.shell.Settings
@@ -199,6 +201,10 @@ class AppModel(application: Application) : AndroidViewModel(application) {
     var finished: FinishedGame? by mutableStateOf(null)
         private set
 
+    /** The step of the finished game's replay on screen and its board, while the replay is open. */
+    var replayFrame: ReplayFrame? by mutableStateOf(null)
+        private set
+
     /** The position editor's frame and last refusal, while it is open (a counter forces a repaint). */
     var editorSerial: Int by mutableStateOf(0)
         private set
@@ -233,6 +239,10 @@ class AppModel(application: Application) : AndroidViewModel(application) {
     /** The position editor, while its screen is open. */
     val editor: EditorController?
         get() = flow.editor
+
+    /** The finished game's replay, while its screen is open, for its buttons. */
+    val replay: ReplayController?
+        get() = flow.replay
 
     /** The flow, for the screens' actions that need nothing more than a call. */
     val actions: AppFlow
@@ -404,6 +414,7 @@ class AppModel(application: Application) : AndroidViewModel(application) {
         savedPreviews = flow.savedPreviews
         finishedPreviews = flow.finishedPreviews
         finished = flow.finished
+        replayFrame = flow.replay?.frame
         editorSerial++
         confirmation = flow.confirmation
         importReport = flow.importReport

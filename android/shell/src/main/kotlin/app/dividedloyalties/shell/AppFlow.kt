@@ -94,11 +94,12 @@ fun interface AppListener {
  * game of whichever game of the collection, or the game chooser on a first launch), the game
  * chooser and each game's new-game screen, starting games (their seeds from [seeds]), the
  * preview card of received links and files (never replacing the game on screen without the
- * player's yes), the saved games of all three games and the history, the player's positions
- * and the position editor, the Share menu, and the back stack. Disk work goes to the store's
- * thread ([access]), other slow work (reading what arrived, painting pictures to share) to
- * [work]; results come back on the UI thread through [access]'s and [ui]; the computer
- * opponents think on [thinking]. Tests run all of it at once on one thread.
+ * player's yes), the saved games of all three games and the history (a finished game as it
+ * ended, and move by move), the player's positions and the position editor, the Share menu,
+ * and the back stack. Disk work goes to the store's thread ([access]), other slow work
+ * (reading what arrived, painting pictures to share) to [work]; results come back on the UI
+ * thread through [access]'s and [ui]; the computer opponents think on [thinking]. Tests run
+ * all of it at once on one thread.
  */
 class AppFlow(
     private val access: StoreAccess,
@@ -170,6 +171,10 @@ class AppFlow(
 
     /** The finished game shown from the history. */
     var finished: FinishedGame? = null
+        private set
+
+    /** The finished game shown from the history, move by move, while its replay is open. */
+    var replay: ReplayController? = null
         private set
 
     /** The position editor, while its screen is open. */
@@ -345,6 +350,7 @@ class AppFlow(
     /** Opens the Saved games screen with both lists read anew. */
     fun showSavedGames() {
         navigation.open(Screen.SAVED_GAMES)
+        closeReplayIfLeft()
         refreshLists()
         listener.changed()
     }
@@ -375,10 +381,32 @@ class AppFlow(
             { shown ->
                 finished = shown
                 navigation.open(Screen.FINISHED_GAME)
+                closeReplayIfLeft()
             },
             ::failed
         )
         listener.changed()
+    }
+
+    /**
+     * The finished game's Replay (SCREENS.md "Saved games"): its states are read by the
+     * store on its thread, and the replay opens over the finished game at its end.
+     */
+    fun replayFinished() {
+        val id = finished?.id ?: return
+        access.use({ store ->
+            ReplayController(id, store.replayFinished(id)) { listener.changed() }
+        }) { result ->
+            result.fold(
+                { opened ->
+                    replay?.close()
+                    replay = opened
+                    navigation.open(Screen.REPLAY)
+                },
+                ::failed
+            )
+            listener.changed()
+        }
     }
 
     /** Asks before [confirmation]'s deletion. */
@@ -521,6 +549,7 @@ class AppFlow(
     /** Opens [screen] over the current one. */
     fun open(screen: Screen) {
         navigation.open(screen)
+        closeReplayIfLeft()
         listener.changed()
     }
 
@@ -533,6 +562,7 @@ class AppFlow(
         }
         if (!navigation.back()) return false
         if (current == Screen.FINISHED_GAME) finished = null
+        closeReplayIfLeft()
         listener.changed()
         return true
     }
@@ -577,9 +607,11 @@ class AppFlow(
         shown?.close()
         preview?.close()
         editor?.close()
+        replay?.close()
         shown = null
         preview = null
         editor = null
+        replay = null
     }
 
     private fun begin(session: GameSession, over: Boolean = false) =
@@ -620,7 +652,15 @@ class AppFlow(
         shown = controller
         val screen = gameScreen(current.kind)
         if (over) navigation.open(screen) else navigation.reset(screen)
+        closeReplayIfLeft()
         if (foreground) controller.resume()
+    }
+
+    /** Frees the replay once its screen is no longer in the stack (back, or another screen brought up over it). */
+    private fun closeReplayIfLeft() {
+        if (Screen.REPLAY in navigation) return
+        replay?.close()
+        replay = null
     }
 
     private fun edit(opened: PositionEditor, id: String?) {

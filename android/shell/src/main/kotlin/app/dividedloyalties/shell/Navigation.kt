@@ -29,6 +29,9 @@ enum class Screen {
     /** A finished game from the history, as it ended. */
     FINISHED_GAME,
 
+    /** A finished game from the history, move by move (over the finished game). */
+    REPLAY,
+
     /** The position editor. */
     EDITOR,
 
@@ -53,6 +56,9 @@ class Navigation(root: Screen) {
     /** Whether back returns to an earlier screen of the app. */
     val canGoBack: Boolean
         get() = stack.size > 1
+
+    /** Whether [screen] is in the stack (on top or below). */
+    operator fun contains(screen: Screen): Boolean = screen in stack
 
     /** Opens [screen] over the current one; a screen already in the stack is brought back instead of stacked twice. */
     fun open(screen: Screen) {

@@ -231,6 +231,9 @@ class Texts(private val localizer: Localizer) : AutoCloseable {
     fun entry(entry: GameEntryModel): EntryTexts =
         EntryTexts(localizer.entryTitle(entry), localizer.entryLines(entry))
 
+    /** Where the replay of a finished game stands, "Move [step] of [count]": step 0 is the start, [count] the last step. */
+    fun replayStep(step: UInt, count: UInt): String = localizer.replayStep(step, count)
+
     /** The message that goes with a shared link or picture, from the Rust share payload's typed message. */
     fun shareMessage(message: ShareMessageModel): String = localizer.shareMessage(message)
 

@@ -45,6 +45,7 @@ fun App(model: AppModel) {
                     Screen.NEW_COLOR_BRAKE -> NewColorBrakeScreen(model)
                     Screen.SAVED_GAMES -> SavedGamesScreen(model)
                     Screen.FINISHED_GAME -> FinishedGameScreen(model)
+                    Screen.REPLAY -> ReplayScreen(model)
                     Screen.EDITOR -> EditorScreen(model)
                     Screen.RULES -> RulesScreen(model)
                     Screen.SETTINGS -> SettingsScreen(model)

@@ -11,10 +11,11 @@ import app.dividedloyalties.core.ListedBoard
 import app.dividedloyalties.shell.BoardTransform
 
 /**
- * The small drawing of a listed game of any of the three games (saved games and history rows),
- * from the store's `peekSaved` / `peekFinished`: each game's board painted by its own game
- * screen's painter and palette, the Color Brake ABAB letters when [symbols] (the colour-blind
- * symbols setting) is on. Not interactive and without TalkBack nodes: the row's text is read.
+ * The drawing of a listed game of any of the three games (saved games and history rows, from
+ * the store's `peekSaved` / `peekFinished`; a replay's step, from `GameReplay.frame`), small
+ * or large as [side] says: each game's board painted by its own game screen's painter and
+ * palette, the Color Brake ABAB letters when [symbols] (the colour-blind symbols setting) is
+ * on. Not interactive and without TalkBack nodes: the row's text, or the step's, is read.
  */
 @Composable
 fun GameThumbnail(board: ListedBoard, side: Dp, symbols: Boolean) {

@@ -13,6 +13,7 @@ import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Card
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
@@ -116,7 +117,8 @@ private fun EntryCard(
 
 /**
  * A finished game from the history, of any game of the collection, as it ended: its board
- * (read-only) and result; Delete asks first.
+ * (read-only) and result; Replay shows it move by move (SCREENS.md "Saved games"); Delete
+ * asks first.
  */
 @Composable
 fun FinishedGameScreen(model: AppModel) {
@@ -132,8 +134,13 @@ fun FinishedGameScreen(model: AppModel) {
             is FinishedGame.Discorder -> FinishedDiscorder(model, finished.frame)
             is FinishedGame.ColorBrake -> FinishedColorBrake(model, finished.frame)
         }
-        TextButton(onClick = { model.actions.ask(Confirmation.DeleteFinished(finished.id)) }) {
-            Text(texts.label(LabelId.DELETE))
+        Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+            OutlinedButton(onClick = model.actions::replayFinished) {
+                Text(texts.label(LabelId.REPLAY))
+            }
+            TextButton(onClick = { model.actions.ask(Confirmation.DeleteFinished(finished.id)) }) {
+                Text(texts.label(LabelId.DELETE))
+            }
         }
     }
 }
