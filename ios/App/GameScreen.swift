@@ -47,21 +47,22 @@ struct GameScreen: View {
         }
         .sensoryFeedback(.error, trigger: model.refusalCount) { _, _ in model.settings.haptics }
         .sheet(item: $model.sheet) { sheet in
-            switch sheet {
-            case .chooser: GameChooserScreen(model: model)
-            case .newGame: NewGameScreen(model: model)
-            case .newDiscorder: DiscorderNewGameScreen(model: model)
-            case .newColorBrake: ColorBrakeNewGameScreen(model: model)
-            case .savedGames: SavedGamesScreen(model: model)
-            case .rules: rules
-            case .settings: SettingsScreen(model: model)
-            case let .editor(editor): PositionEditorScreen(model: model, editor: editor)
-            case let .received(received): ReceivedPreviewCard(model: model, received: received)
+            Group {
+                switch sheet {
+                case .chooser: GameChooserScreen(model: model)
+                case .newGame: NewGameScreen(model: model)
+                case .newDiscorder: DiscorderNewGameScreen(model: model)
+                case .newColorBrake: ColorBrakeNewGameScreen(model: model)
+                case .savedGames: SavedGamesScreen(model: model)
+                case .rules: rules
+                case .settings: SettingsScreen(model: model)
+                case let .editor(editor): PositionEditorScreen(model: model, editor: editor)
+                case let .received(received): ReceivedPreviewCard(model: model, received: received)
+                }
             }
+            .modifier(MessageAlert(model: model, shown: true))
         }
-        .alert(model.message ?? "", isPresented: messageBinding) {
-            Button(model.texts.label(.ok), role: .cancel) { model.message = nil }
-        }
+        .modifier(MessageAlert(model: model, shown: model.sheet == nil))
         .modifier(PromptPresenter(model: model))
     }
 
@@ -119,12 +120,6 @@ struct GameScreen: View {
                   onPlace: { model.place(at: $0) },
                   onRing: { model.ring(at: $0) })
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-    }
-
-    // MARK: Bindings for the alert
-
-    private var messageBinding: Binding<Bool> {
-        Binding(get: { model.message != nil }, set: { if !$0 { model.message = nil } })
     }
 }
 
