@@ -89,13 +89,7 @@ final class FinishedGameTests: RealStoreTestCase {
     /// R8: a finished game of Divided Loyalties is looked at the same way: its position's name
     /// and the winner.
     func testR8AFinishedGameOfDividedLoyaltiesShowsItsResult() throws {
-        let game = GameController(session: try GameSession.newBuiltin(key: "pyramid", rounds: nil),
-                                  writer: writer, isStored: false)
-        game.proposeAgreement()
-        game.confirm()
-        game.confirm()
-        let played = game.frame
-        game.rematch()
+        let played = try finishedByAgreement()
 
         let finished = try onlyFinished(.dividedLoyalties)
         guard case let .dividedLoyalties(frame) = finished else { return XCTFail("the game of Divided Loyalties") }

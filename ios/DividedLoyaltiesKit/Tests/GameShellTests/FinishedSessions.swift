@@ -2,7 +2,7 @@ import DividedLoyaltiesCore
 import GameShell
 import XCTest
 
-/// Games of Discorder and Color Brake ABAB played to their ends, for the tests of the history
+/// Games played to their ends, for the tests of the history
 /// (`FinishedGameTests`) and of the replay (`GameReplayerTests`).
 extension XCTestCase {
     /// A game of Discorder played to its end (D6) by the computer's choice for whoever is to
@@ -43,5 +43,20 @@ extension XCTestCase {
         }
         XCTFail("C2: the game did not end within \(bound) steps")
         return session
+    }
+}
+
+extension RealStoreTestCase {
+    /// A game of Divided Loyalties on Pyramid ended by agreement at once (R8), moved to the
+    /// history by a rematch: its final frame.
+    func finishedByAgreement() throws -> ViewModel {
+        let game = GameController(session: try GameSession.newBuiltin(key: "pyramid", rounds: nil),
+                                  writer: writer, isStored: false)
+        game.proposeAgreement()
+        game.confirm()
+        game.confirm()
+        let played = game.frame
+        game.rematch()
+        return played
     }
 }

@@ -142,13 +142,7 @@ final class GameReplayerTests: RealStoreTestCase {
     /// R11, R8: a game of Divided Loyalties ended by agreement replays from its empty board to
     /// its result.
     func testR11AFinishedGameOfDividedLoyaltiesReplaysFromItsEmptyBoard() throws {
-        let game = GameController(session: try GameSession.newBuiltin(key: "pyramid", rounds: nil),
-                                  writer: writer, isStored: false)
-        game.proposeAgreement()
-        game.confirm()
-        game.confirm()
-        let played = game.frame
-        game.rematch()
+        let played = try finishedByAgreement()
 
         var replayer = try onlyReplay(.dividedLoyalties)
         assertAtTheEnd(replayer)
