@@ -112,6 +112,9 @@ fn finished_games_go_to_the_history_and_can_be_viewed_and_deleted() {
         &dir,
         &[
             json!({"cmd": "view_finished", "id": finished}),
+            json!({"cmd": "replay_finished", "id": finished, "step": 0}),
+            json!({"cmd": "replay_finished", "id": finished, "step": 3}),
+            json!({"cmd": "replay_finished", "id": finished, "step": 4}),
             json!({"cmd": "delete_finished", "id": finished}),
             json!({"cmd": "finished_games"}),
             json!({"cmd": "delete_saved", "id": finished}),
@@ -119,9 +122,25 @@ fn finished_games_go_to_the_history_and_can_be_viewed_and_deleted() {
     );
     assert_eq!(answers[0]["game_over"], true);
     assert_eq!(answers[0]["position"], "Octopus");
-    assert_eq!(answers[1], json!({"ok": true}));
-    assert_eq!(answers[2]["games"], json!([]));
-    assert_eq!(answers[3]["error"], "store_no_such_entry");
+    // R11: the start, the stone, the end of the turn, the agreement: four states after it.
+    let start = &answers[1];
+    assert_eq!(
+        (start["states"].as_u64(), start["step"].as_u64()),
+        (Some(4), Some(0))
+    );
+    assert_eq!(
+        (start["actions"].as_u64(), &start["game_over"]),
+        (Some(0), &json!(false))
+    );
+    let end = &answers[2];
+    assert_eq!(
+        (end["actions"].as_u64(), &end["game_over"]),
+        (Some(3), &json!(true))
+    );
+    assert_eq!(answers[3]["error"], "bad_command");
+    assert_eq!(answers[4], json!({"ok": true}));
+    assert_eq!(answers[5]["games"], json!([]));
+    assert_eq!(answers[6]["error"], "store_no_such_entry");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

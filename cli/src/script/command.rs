@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use serde::Deserialize;
 
 /// The `"cmd"` values this mode knows.
-pub const COMMAND_NAMES: [&str; 35] = [
+pub const COMMAND_NAMES: [&str; 36] = [
     "new",
     "place",
     "bridge",
@@ -34,6 +34,7 @@ pub const COMMAND_NAMES: [&str; 35] = [
     "duplicate_position",
     "delete_position",
     "view_finished",
+    "replay_finished",
     "tile",
     "peg",
     "tool",
@@ -186,6 +187,14 @@ pub enum Command {
     ViewFinished {
         /// Its id.
         id: String,
+    },
+    /// A finished game at one state of its replay (0 its start): the summary of that state,
+    /// with how many states there are; it stays in the history.
+    ReplayFinished {
+        /// Its id.
+        id: String,
+        /// The state: 0 is the start, one more after each action.
+        step: usize,
     },
     /// The positions a game can start on: the built-ins, then the player's.
     Positions,

@@ -52,6 +52,9 @@ pub enum ScriptError {
     /// A length of Color Brake ABAB that C2 does not allow.
     #[error(transparent)]
     BadLength(#[from] dl_color_brake::LengthError),
+    /// A finished game that could not be taken back to its start.
+    #[error(transparent)]
+    Replay(#[from] dl_app::replay::ReplayError),
 }
 
 impl ScriptError {
@@ -71,6 +74,7 @@ impl ScriptError {
             ScriptError::ColorBrakeRefused(refusal) => refusal.code(),
             ScriptError::BadAction(_) => "bad_action",
             ScriptError::BadLength(error) => error.code(),
+            ScriptError::Replay(error) => error.code(),
         }
     }
 

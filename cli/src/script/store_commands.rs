@@ -2,6 +2,7 @@
 //! the files the store moved aside when it opened.
 
 use dl_app::files::{read_bounded, write_atomic};
+use dl_app::replay::Replay;
 use dl_app::store::{GameEntry, Listing, LoadedGame};
 use dl_core::position_csv::MAX_FILE_BYTES;
 use serde_json::{json, Value};
@@ -47,11 +48,21 @@ impl Script {
             }
             Command::ViewFinished { id } => {
                 let game = self.store()?.read_finished(&id).map_err(store_error)?;
-                Ok(match OtherSession::from_loaded(game) {
-                    Ok(other) => other.summary(),
-                    Err(LoadedGame::DividedLoyalties(session)) => summary_of(&session),
-                    Err(_) => return Err(ScriptError::BadCommand(format!("{id} is no game"))),
-                })
+                loaded_summary(game, &id)
+            }
+            Command::ReplayFinished { id, step } => {
+                let game = self.store()?.read_finished(&id).map_err(store_error)?;
+                let replay = Replay::of(&game)?;
+                let states = replay.len();
+                let state = replay.at(step).ok_or_else(|| {
+                    ScriptError::BadCommand(format!(
+                        "step {step} is past the end: the replay has {states} states"
+                    ))
+                })?;
+                let mut summary = loaded_summary(state, &id)?;
+                summary["states"] = json!(states);
+                summary["step"] = json!(step);
+                Ok(summary)
             }
             Command::Positions => {
                 let listing = self.store()?.positions().map_err(store_error)?;
@@ -102,4 +113,13 @@ fn games_json(listing: &Listing<GameEntry>) -> Value {
     let games: Vec<Value> = listing.entries.iter().map(entry_json).collect();
     let moved: Vec<Value> = listing.moved_aside.iter().map(moved_json).collect();
     json!({"ok": true, "games": games, "moved_aside": moved})
+}
+
+/// The summary of a game the store read, of whichever game of the collection it is.
+fn loaded_summary(game: LoadedGame, id: &str) -> Result<Value, ScriptError> {
+    match OtherSession::from_loaded(game) {
+        Ok(other) => Ok(other.summary()),
+        Err(LoadedGame::DividedLoyalties(session)) => Ok(summary_of(&session)),
+        Err(_) => Err(ScriptError::BadCommand(format!("{id} is no game"))),
+    }
 }
