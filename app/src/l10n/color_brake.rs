@@ -300,36 +300,31 @@ pub fn color_brake_rules() -> Vec<Text> {
         .collect()
 }
 
-/// The phrases of the Color Brake ABAB panel that hold a count, as typed constructors of
-/// [`Text`] (the module's free functions are re-exported by `l10n`; these are reached through
-/// the public [`Text`] type).
-impl Text {
-    /// A seat's hand size, public to both players (C2): "Player 2: 5 tokens".
-    pub fn color_brake_hand_size(s: Seat, count: u32) -> Text {
-        seat(Text::new("colorbrake-hand-size"), s).number("count", count)
-    }
+/// A seat's hand size, public to both players (C2): "Player 2: 5 tokens".
+pub fn color_brake_hand_size(s: Seat, count: u32) -> Text {
+    seat(Text::new("colorbrake-hand-size"), s).number("count", count)
+}
 
-    /// A colour with its count, for an entry of the reference (C4.2), a colour button of the
-    /// hand or a drawn colour (C6.1): "Blue: 2".
-    pub fn color_brake_colour_count(c: Colour, count: u32) -> Text {
-        colour(Text::new("colorbrake-colour-count"), c).number("count", count)
-    }
+/// A colour with its count, for an entry of the reference (C4.2), a colour button of the
+/// hand or a drawn colour (C6.1): "Blue: 2".
+pub fn color_brake_colour_count(c: Colour, count: u32) -> Text {
+    colour(Text::new("colorbrake-colour-count"), c).number("count", count)
+}
 
-    /// A token of the hand with how many the hand holds, for its chip or button (C1, C6):
-    /// "Tank: 1", "Neutral: 2", "Blue: 3".
-    pub fn color_brake_token_count(t: Token, count: u32) -> Text {
-        token(Text::new("colorbrake-token-count"), t).number("count", count)
-    }
+/// A token of the hand with how many the hand holds, for its chip or button (C1, C6):
+/// "Tank: 1", "Neutral: 2", "Blue: 3".
+pub fn color_brake_token_count(t: Token, count: u32) -> Text {
+    token(Text::new("colorbrake-token-count"), t).number("count", count)
+}
 
-    /// The round with the game's length (C2): "Round 2 of 4", "Round 2, playing to 30 points".
-    pub fn color_brake_round_of(round: u32, length: GameLength) -> Text {
-        match length {
-            GameLength::Rounds(rounds) => Text::new("colorbrake-round-of-rounds")
-                .number("round", round)
-                .number("count", rounds),
-            GameLength::Target(target) => Text::new("colorbrake-round-of-target")
-                .number("round", round)
-                .number("count", target),
-        }
+/// The round with the game's length (C2): "Round 2 of 4", "Round 2, playing to 30 points".
+pub fn color_brake_round_of(round: u32, length: GameLength) -> Text {
+    match length {
+        GameLength::Rounds(rounds) => Text::new("colorbrake-round-of-rounds")
+            .number("round", round)
+            .number("count", rounds),
+        GameLength::Target(target) => Text::new("colorbrake-round-of-target")
+            .number("round", round)
+            .number("count", target),
     }
 }

@@ -5,7 +5,7 @@
 //! a plain placeholder, never a panic. No text names a token the viewer may not see (C7): they
 //! say only what the records carry.
 
-use dl_app::l10n::{self, Text};
+use dl_app::l10n;
 use dl_color_brake::record::{JsonProblem, RecordError};
 use dl_color_brake::session::{CellView, Event};
 use dl_color_brake::{geometry, Base, CellFill, Colour, GameLength, LengthError, TankCover, Token};
@@ -245,21 +245,21 @@ impl Localizer {
     /// A seat's hand size, public to both players (C2): "Player 2: 5 tokens".
     pub fn color_brake_hand_size(&self, seat: ColorBrakeSeat, count: u32) -> String {
         self.inner
-            .format(&Text::color_brake_hand_size(seat.into(), count))
+            .format(&l10n::color_brake_hand_size(seat.into(), count))
     }
 
     /// A colour with its count: an entry of the reference (C4.2), a colour button of the hand,
     /// a drawn colour (C6.1): "Blue: 2".
     pub fn color_brake_colour_count(&self, colour: ColorBrakeColour, count: u32) -> String {
         self.inner
-            .format(&Text::color_brake_colour_count(colour.into(), count))
+            .format(&l10n::color_brake_colour_count(colour.into(), count))
     }
 
     /// A token of the hand with how many it holds, for its chip or button (C1, C6): "Tank: 1",
     /// "Neutral: 2".
     pub fn color_brake_token_count(&self, token: ColorBrakeToken, count: u32) -> String {
         self.inner
-            .format(&Text::color_brake_token_count(token.into(), count))
+            .format(&l10n::color_brake_token_count(token.into(), count))
     }
 
     /// The round with the game's length, for the panel's heading (C2): "Round 2 of 4", "Round 2,
@@ -268,7 +268,7 @@ impl Localizer {
         match core_length(length) {
             Some(length) => self
                 .inner
-                .format(&Text::color_brake_round_of(round, length)),
+                .format(&l10n::color_brake_round_of(round, length)),
             None => not_whole("Color Brake length"),
         }
     }

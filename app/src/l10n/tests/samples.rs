@@ -24,11 +24,12 @@ use crate::l10n::screen::*;
 use crate::l10n::terminal::{self, TerminalLabel};
 use crate::l10n::{
     color_brake_cell_description, color_brake_choose_tank_colour, color_brake_colour,
-    color_brake_length, color_brake_pile, color_brake_reference, color_brake_round,
-    color_brake_rules, color_brake_scores, color_brake_seat, color_brake_token, detailed_text,
-    discorder_cell_description, discorder_edge_description, discorder_pegs_left, discorder_player,
-    discorder_rules, discorder_score, discorder_tiles_left, entry_lines, error_text, result_line,
-    result_scores, result_title, EdgeState, Label, Localize, Text,
+    color_brake_colour_count, color_brake_hand_size, color_brake_length, color_brake_pile,
+    color_brake_reference, color_brake_round, color_brake_round_of, color_brake_rules,
+    color_brake_scores, color_brake_seat, color_brake_token, color_brake_token_count,
+    detailed_text, discorder_cell_description, discorder_edge_description, discorder_pegs_left,
+    discorder_player, discorder_rules, discorder_score, discorder_tiles_left, entry_lines,
+    error_text, result_line, result_scores, result_title, EdgeState, Label, Localize, Text,
 };
 use crate::share::{ShareMessage, Totals};
 use crate::store::{GameKind, Progress, Seat};
@@ -872,7 +873,7 @@ fn color_brake_texts() -> Vec<Text> {
         cb::Token::Diamond,
     ] {
         all.push(color_brake_token(token));
-        all.push(Text::color_brake_token_count(token, 2));
+        all.push(color_brake_token_count(token, 2));
     }
     for count in [1, 6] {
         all.extend([
@@ -881,13 +882,13 @@ fn color_brake_texts() -> Vec<Text> {
                 u16::try_from(count).expect("a small count"),
             )),
             color_brake_length(cb::GameLength::Target(count)),
-            Text::color_brake_hand_size(cb::Seat::Two, count),
-            Text::color_brake_colour_count(cb::Colour::Pink, count),
-            Text::color_brake_round_of(
+            color_brake_hand_size(cb::Seat::Two, count),
+            color_brake_colour_count(cb::Colour::Pink, count),
+            color_brake_round_of(
                 2,
                 cb::GameLength::Rounds(u16::try_from(count).expect("a small count")),
             ),
-            Text::color_brake_round_of(2, cb::GameLength::Target(count)),
+            color_brake_round_of(2, cb::GameLength::Target(count)),
         ]);
     }
     all.push(color_brake_round(2));
