@@ -16,6 +16,7 @@ import app.dividedloyalties.core.GameStore
 import app.dividedloyalties.core.ImportReportModel
 import app.dividedloyalties.core.LibraryPositionModel
 import app.dividedloyalties.core.ListedBoard
+import app.dividedloyalties.core.MovedAsideModel
 import app.dividedloyalties.core.OpponentModel
 import app.dividedloyalties.core.PositionEditor
 import app.dividedloyalties.core.StoreException
@@ -681,23 +682,18 @@ class AppFlow(
     }
 
     private fun refreshLists() = access.use({ store ->
-        val saved = store.savedGames()
-        val history = store.finishedGames()
-        Lists(
-            saved,
-            history,
-            boards(saved, store::peekSaved),
-            boards(history, store::peekFinished)
+        Pair(
+            peeked(store.savedGames(), store::peekSaved),
+            peeked(store.finishedGames(), store::peekFinished)
         )
     }) { result ->
         result.fold(
-            { lists ->
-                val (saved, history) = lists
-                savedGames = saved
-                finishedGames = history
-                savedPreviews = lists.savedBoards
-                finishedPreviews = lists.finishedBoards
-                val moved = saved.movedAside + history.movedAside
+            { (saved, history) ->
+                savedGames = saved.list
+                finishedGames = history.list
+                savedPreviews = saved.boards
+                finishedPreviews = history.boards
+                val moved = saved.list.movedAside + history.list.movedAside
                 if (moved.isNotEmpty()) {
                     notices +=
                         Notice.MovedAside(moved.map { ErrorText(it.code, it.details) })
@@ -708,28 +704,37 @@ class AppFlow(
         listener.changed()
     }
 
-    /** The saved games and the history as listed, with the boards of their games. */
-    private data class Lists(
-        val saved: GameListModel,
-        val history: GameListModel,
-        val savedBoards: Map<String, ListedBoard>,
-        val finishedBoards: Map<String, ListedBoard>
-    )
+    /** A list of games as shown: its entries and moved-aside files, and the boards of its games. */
+    private data class Peeked(val list: GameListModel, val boards: Map<String, ListedBoard>)
 
     /**
-     * The boards of the listed games of all three games, read by the store without opening
-     * them ([peek]); a game whose file cannot be read now has no drawing (its row stays).
+     * The boards of [list]'s games, of all three games, read by the store without opening them
+     * ([peek]). A file that no longer reads is moved aside by the store: its row goes and it
+     * joins the list's moved-aside files, reported like those found when listing; a file gone
+     * meanwhile loses its row; any other problem leaves the row without a drawing.
      */
-    private fun boards(
-        list: GameListModel,
-        peek: (String) -> ListedBoard
-    ): Map<String, ListedBoard> = list.entries.mapNotNull { entry ->
-        try {
-            entry.id to peek(entry.id)
-        } catch (_: StoreException) {
-            null
+    private fun peeked(list: GameListModel, peek: (String) -> ListedBoard): Peeked {
+        val boards = mutableMapOf<String, ListedBoard>()
+        val moved = mutableListOf<MovedAsideModel>()
+        val gone = mutableSetOf<String>()
+        for (entry in list.entries) {
+            try {
+                boards[entry.id] = peek(entry.id)
+            } catch (unreadable: StoreException.Unreadable) {
+                moved += unreadable.moved
+                gone += entry.id
+            } catch (_: StoreException.NoSuchEntry) {
+                gone += entry.id
+            } catch (_: StoreException) {
+                continue
+            }
         }
-    }.toMap()
+        val shown = list.copy(
+            entries = list.entries.filterNot { it.id in gone },
+            movedAside = list.movedAside + moved
+        )
+        return Peeked(shown, boards)
+    }
 
     private fun refreshPositions() = access.use({ store ->
         val listing = store.positions()

@@ -93,6 +93,29 @@ class AppFlowTest {
     }
 
     @Test
+    fun aSavedGameThatNoLongerReadsIsMovedAsideWhenItsRowIsDrawnAndExplained() {
+        FlowHarness().use { h ->
+            h.startBuiltin("octopus")
+            h.playOneStone()
+            h.startBuiltin("pyramid")
+            h.app.showSavedGames()
+            val id = h.app.savedGames!!.entries.single().id
+            val file = h.directory.resolve("saved").resolve("$id.json")
+            // An illegal action behind an intact summary: listed, refused once replayed.
+            val tampered = Files.readString(
+                file
+            ).replaceFirst("\"place ", "\"place 0,0 blue\", \"place ")
+            Files.writeString(file, tampered)
+            h.app.showSavedGames()
+            assertTrue("its row goes", h.app.savedGames!!.entries.isEmpty())
+            val notice = h.app.notice as Notice.MovedAside
+            assertEquals(listOf("record_illegal_action"), notice.errors.map { it.code })
+            val kept = storeFiles(h.directory).map { Files.readString(h.directory.resolve(it)) }
+            assertTrue("the file is kept aside, unchanged", tampered in kept)
+        }
+    }
+
+    @Test
     fun aReceivedGameWaitsForYesAndThenReplacesTheGameWhichGoesToSavedGames() {
         FlowHarness().use { h ->
             h.startBuiltin("octopus")
