@@ -100,24 +100,14 @@ struct SavedGamesScreen: View {
     private func reload() {
         guard let library = model.library else { return }
         do {
-            let listing = try folder == .saved ? library.savedGames() : library.finishedGames()
-            list = listing
-            if !listing.movedAside.isEmpty {
-                model.message = listing.movedAside.map(model.texts.movedAside).joined(separator: "\n")
+            let listed = try folder == .saved ? library.savedGamesWithBoards() : library.finishedGamesWithBoards()
+            list = listed.list
+            thumbnails = listed.boards
+            if !listed.list.movedAside.isEmpty {
+                model.message = listed.list.movedAside.map(model.texts.movedAside).joined(separator: "\n")
             }
-            loadThumbnails(listing.entries, from: library)
         } catch {
             model.report(error)
-        }
-    }
-
-    /// The drawings of the rows: each game's board as it stands (a finished game's final
-    /// board), read by the store without opening the game.
-    private func loadThumbnails(_ entries: [GameEntryModel], from library: GameLibrary) {
-        for entry in entries where thumbnails[entry.id] == nil {
-            thumbnails[entry.id] = folder == .history
-                ? try? library.peekFinished(entry.id)
-                : try? library.peekSaved(entry.id)
         }
     }
 

@@ -45,6 +45,27 @@ final class StoreFlowTests: RealStoreTestCase {
         XCTAssertEqual(try library.savedGames().entries.count, 1, "still in Saved games")
     }
 
+    /// A saved game whose file no longer reads when its row is drawn is moved aside by the
+    /// store, kept unchanged and reported with the list; its row goes.
+    func testASavedGameThatNoLongerReadsIsMovedAsideWhenItsRowIsDrawn() throws {
+        let game = GameController(session: try GameSession.newBuiltin(key: "pyramid", rounds: nil),
+                                  writer: writer, isStored: false)
+        try playOneStone(game)
+        game.replace(with: try GameSession.newBuiltin(key: "octopus", rounds: nil))
+        let entry = try XCTUnwrap(try library.savedGames().entries.first)
+        let file = folder.url.appending(path: "saved/\(entry.id).json")
+        // An illegal action behind an intact summary: listed, refused once replayed.
+        let tampered = try String(contentsOf: file, encoding: .utf8)
+            .replacingOccurrences(of: "\"place ", with: "\"place 0,0 blue\", \"place ")
+        try tampered.write(to: file, atomically: true, encoding: .utf8)
+
+        let listed = try library.savedGamesWithBoards()
+        XCTAssertEqual(listed.list.entries, [], "its row goes")
+        XCTAssertEqual(listed.list.movedAside.map(\.code), ["record_illegal_action"])
+        let kept = try XCTUnwrap(listed.list.movedAside.first).to
+        XCTAssertEqual(try String(contentsOfFile: kept, encoding: .utf8), tampered, "kept unchanged")
+    }
+
     func testADeletedSavedGameIsGone() throws {
         let game = GameController(session: try GameSession.newBuiltin(key: "pyramid", rounds: nil),
                                   writer: writer, isStored: false)
