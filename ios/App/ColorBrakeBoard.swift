@@ -5,7 +5,8 @@ import SwiftUI
 /// The Color Brake ABAB triangle (RULES-COLOR-BRAKE.md; issue 15) on a `BoardSurface`: the
 /// frame's cells painted from their outlines, taps handed to the controller in board units (a
 /// tap on a Tank target chooses it), and one VoiceOver element per cell, with the Tank action on
-/// a Tank target.
+/// a Tank target. Without the Tank action (a finished game from the history) the elements are
+/// only read.
 struct ColorBrakeBoard: View {
     let frame: ColorBrakeView
     let pick: ColorBrakePick
@@ -15,8 +16,8 @@ struct ColorBrakeBoard: View {
     let showSymbols: Bool
     /// A tap at a point in board units.
     let onTap: (Float, Float) -> Void
-    /// VoiceOver: a Tank on the cell numbered so (C6.2).
-    let onTank: (UInt32) -> Void
+    /// VoiceOver: a Tank on the cell numbered so (C6.2); nil on a board that is only looked at.
+    let onTank: ((UInt32) -> Void)?
 
     var body: some View {
         BoardSurface(width: CGFloat(frame.width), height: CGFloat(frame.height), animating: false,
@@ -39,9 +40,9 @@ struct ColorBrakeBoard: View {
                     .frame(width: box.width, height: box.height)
                     .position(x: box.midX, y: box.midY)
                     .accessibilityLabel(Text(verbatim: texts.describe(cell)))
-                    .accessibilityAddTraits(cell.tankTarget ? .isButton : [])
+                    .accessibilityAddTraits(cell.tankTarget && onTank != nil ? .isButton : [])
                     .accessibilityActions {
-                        if cell.tankTarget {
+                        if cell.tankTarget, let onTank {
                             Button(texts.label(.colorBrakeTank)) { onTank(cell.cell) }
                         }
                     }

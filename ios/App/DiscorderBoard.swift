@@ -5,6 +5,7 @@ import SwiftUI
 /// The Discorder board (RULES-DISCORDER.md; issue 15) on a `BoardSurface`: the frame painted,
 /// single taps handed to the session in board units (it hit-tests with the tool in use), and one
 /// VoiceOver element per cell and per inner edge with the action to place a tile or a peg there.
+/// Without those actions (a finished game from the history) the elements are only read.
 struct DiscorderBoard: View {
     let frame: DiscorderView
     let texts: AppTexts
@@ -13,10 +14,10 @@ struct DiscorderBoard: View {
     let flash: (target: DiscorderTarget, at: Date)?
     /// A tap at a point in board units.
     let onTap: (Float, Float) -> Void
-    /// VoiceOver: a tile on a cell.
-    let onPlaceTile: (CellPos) -> Void
-    /// VoiceOver: a peg on an edge.
-    let onPlacePeg: (DiscorderEdgePos) -> Void
+    /// VoiceOver: a tile on a cell; nil on a board that is only looked at.
+    let onPlaceTile: ((CellPos) -> Void)?
+    /// VoiceOver: a peg on an edge; nil on a board that is only looked at.
+    let onPlacePeg: ((DiscorderEdgePos) -> Void)?
 
     private static let flashDuration: TimeInterval = 0.6
 
@@ -51,9 +52,8 @@ struct DiscorderBoard: View {
                     .frame(width: rect.width, height: rect.height)
                     .position(x: rect.midX, y: rect.midY)
                     .accessibilityLabel(Text(verbatim: texts.describe(cell)))
-                    .accessibilityAddTraits(.isButton)
-                    .accessibilityAction { onPlaceTile(cell.cell) }
-                    .accessibilityAction(named: Text(verbatim: texts.discorderTool(.tile))) { onPlaceTile(cell.cell) }
+                    .modifier(PlaceAction(name: texts.discorderTool(.tile),
+                                          action: onPlaceTile.map { place in { place(cell.cell) } }))
             }
             ForEach(frame.edges, id: \.edge) { edge in
                 let box = Self.edgeBox(edge, transform)
@@ -61,9 +61,8 @@ struct DiscorderBoard: View {
                     .frame(width: box.width, height: box.height)
                     .position(x: box.midX, y: box.midY)
                     .accessibilityLabel(Text(verbatim: texts.describe(edge)))
-                    .accessibilityAddTraits(.isButton)
-                    .accessibilityAction { onPlacePeg(edge.edge) }
-                    .accessibilityAction(named: Text(verbatim: texts.discorderTool(.peg))) { onPlacePeg(edge.edge) }
+                    .modifier(PlaceAction(name: texts.discorderTool(.peg),
+                                          action: onPlacePeg.map { place in { place(edge.edge) } }))
             }
         }
         .frame(width: size.width, height: size.height, alignment: .topLeading)
@@ -77,6 +76,24 @@ struct DiscorderBoard: View {
         let width = max(abs(to.x - from.x), thickness)
         let height = max(abs(to.y - from.y), thickness)
         return CGRect(x: (from.x + to.x - width) / 2, y: (from.y + to.y - height) / 2, width: width, height: height)
+    }
+}
+
+/// A VoiceOver element's placing action, as its default action and by its tool's name; none
+/// (and no button trait) when there is nothing to place, on a board that is only looked at.
+private struct PlaceAction: ViewModifier {
+    let name: String
+    let action: (() -> Void)?
+
+    func body(content: Content) -> some View {
+        if let action {
+            content
+                .accessibilityAddTraits(.isButton)
+                .accessibilityAction(action)
+                .accessibilityAction(named: Text(verbatim: name), action)
+        } else {
+            content
+        }
     }
 }
 

@@ -56,10 +56,12 @@ struct FinishedGameSheet: View {
         case let .dividedLoyalties(frame):
             BoardThumbnail(model: model, frame: frame)
         case let .discorder(frame):
-            FinishedDiscorderBoard(frame: frame, texts: model.texts, colours: model.discorderColours(colorScheme))
+            DiscorderBoard(frame: frame, texts: model.texts, colours: model.discorderColours(colorScheme),
+                           flash: nil, onTap: { _, _ in }, onPlaceTile: nil, onPlacePeg: nil)
         case let .colorBrake(frame):
-            FinishedColorBrakeBoard(frame: frame, texts: model.texts, colours: model.colorBrakeColours(colorScheme),
-                                    showSymbols: model.settings.colorBlindSymbols)
+            ColorBrakeBoard(frame: frame, pick: .place, texts: model.texts,
+                            colours: model.colorBrakeColours(colorScheme),
+                            showSymbols: model.settings.colorBlindSymbols, onTap: { _, _ in }, onTank: nil)
         }
     }
 
@@ -98,78 +100,5 @@ struct FinishedGameSheet: View {
         case let .colorBrake(frame):
             ColorBrakeScoreLines(model: model, frame: frame)
         }
-    }
-}
-
-/// The final board of a finished game of Discorder: `DiscorderPainter` on a `BoardSurface`
-/// whose taps do nothing; VoiceOver reads each cell and inner edge, with no action.
-private struct FinishedDiscorderBoard: View {
-    let frame: DiscorderView
-    let texts: AppTexts
-    let colours: DiscorderColours
-
-    var body: some View {
-        BoardSurface(width: CGFloat(frame.width), height: CGFloat(frame.height), animating: false,
-                     paint: { context, size, transform, _ in
-                         DiscorderPainter(frame: frame, colours: colours, transform: transform)
-                             .paint(&context, size: size)
-                     },
-                     onTap: { _, _ in },
-                     elements: elements)
-    }
-
-    private func elements(_ transform: BoardTransform, _ size: CGSize) -> some View {
-        ZStack(alignment: .topLeading) {
-            ForEach(frame.cells, id: \.cell) { cell in
-                let box = transform.square(centre: cell.centre, side: 1)
-                Rectangle()
-                    .frame(width: box.width, height: box.height)
-                    .position(x: box.midX, y: box.midY)
-                    .accessibilityLabel(Text(verbatim: texts.describe(cell)))
-            }
-            ForEach(frame.edges, id: \.edge) { edge in
-                let box = DiscorderBoard.edgeBox(edge, transform)
-                Rectangle()
-                    .frame(width: box.width, height: box.height)
-                    .position(x: box.midX, y: box.midY)
-                    .accessibilityLabel(Text(verbatim: texts.describe(edge)))
-            }
-        }
-        .frame(width: size.width, height: size.height, alignment: .topLeading)
-    }
-}
-
-/// The final triangle of a finished game of Color Brake ABAB (with the colour-blind letters when
-/// the setting is on): `ColorBrakePainter` on a `BoardSurface` whose taps do nothing; VoiceOver
-/// reads each cell, with no action.
-private struct FinishedColorBrakeBoard: View {
-    let frame: ColorBrakeView
-    let texts: AppTexts
-    let colours: ColorBrakeColours
-    /// Whether the colour-blind letters are drawn on the tokens (C1; the setting).
-    let showSymbols: Bool
-
-    var body: some View {
-        BoardSurface(width: CGFloat(frame.width), height: CGFloat(frame.height), animating: false,
-                     paint: { context, size, transform, _ in
-                         ColorBrakePainter(frame: frame, pick: .place, colours: colours, showSymbols: showSymbols,
-                                           transform: transform)
-                             .paint(&context, size: size)
-                     },
-                     onTap: { _, _ in },
-                     elements: elements)
-    }
-
-    private func elements(_ transform: BoardTransform, _ size: CGSize) -> some View {
-        ZStack(alignment: .topLeading) {
-            ForEach(frame.cells, id: \.cell) { cell in
-                let box = ColorBrakePainter.outline(cell, transform).boundingRect
-                Rectangle()
-                    .frame(width: box.width, height: box.height)
-                    .position(x: box.midX, y: box.midY)
-                    .accessibilityLabel(Text(verbatim: texts.describe(cell)))
-            }
-        }
-        .frame(width: size.width, height: size.height, alignment: .topLeading)
     }
 }
