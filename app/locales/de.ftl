@@ -912,3 +912,25 @@ replay-forward = Nächster Zug
 replay-end = Zum Ende
 replay-step = Zug { $step } von { $count }
 error-replay-unwound = Diese Partie kann nicht nachgespielt werden: Sie ließ sich nicht bis zum Anfang zurücknehmen.
+
+## The app as every shell shows it (dl-ui): the game screen's subtitle, opponent and points,
+## the thinking line, notices
+
+game-subtitle = { $position } · { new-game-rounds }
+game-opponent = { new-game-against-computer } ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }) · { new-game-you-play } { player-name }
+panel-points = { panel-bridge-points } { $bridges } · { panel-region-points } { $regions } · { panel-total } { $total }
+new-game-you-play-side = { new-game-you-play } { player-name }
+notice-lines =
+    { $first }
+    { $next }
+panel-computer-player = { player-name } (Computer)
+game-thinking = Der Computer denkt nach … { $percent } %
+notice-state-unreadable = Deine Einstellungen ließen sich nicht lesen ({ $problem }) und wurden als { $path } beiseitegelegt. Es gelten die Standardwerte.
+notice-previous-saved = Das angefangene Spiel bleibt unter „Gespeicherte Spiele“.
+notice-previous-finished = Das beendete Spiel bleibt unter „Beendete Spiele“.
+notice-unsaved = Noch nicht gespeichert: { $problem } Das Spiel bleibt hier und wird bei deinem nächsten Zug erneut geschrieben.
+games-continue = Weiterspielen: { $name }

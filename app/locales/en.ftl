@@ -889,3 +889,25 @@ replay-forward = Next move
 replay-end = To the end
 replay-step = Move { $step } of { $count }
 error-replay-unwound = This game cannot be replayed: it could not be taken back to its start.
+
+## The app as every shell shows it (dl-ui): the game screen's subtitle, opponent and points,
+## the thinking line, notices
+
+game-subtitle = { $position } · { new-game-rounds }
+game-opponent = { new-game-against-computer } ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }) · { new-game-you-play } { player-name }
+panel-points = { panel-bridge-points } { $bridges } · { panel-region-points } { $regions } · { panel-total } { $total }
+new-game-you-play-side = { new-game-you-play } { player-name }
+notice-lines =
+    { $first }
+    { $next }
+panel-computer-player = { player-name } (computer)
+game-thinking = The computer is thinking… { $percent } %
+notice-state-unreadable = Your settings could not be read ({ $problem }) and were kept aside as { $path }. The defaults apply.
+notice-previous-saved = The unfinished game is kept in Saved games.
+notice-previous-finished = The finished game is kept in Finished games.
+notice-unsaved = Not saved yet: { $problem } The game stays here and is written again at your next move.
+games-continue = Continue: { $name }

@@ -889,3 +889,25 @@ replay-forward = Jugada siguiente
 replay-end = Al final
 replay-step = Jugada { $step } de { $count }
 error-replay-unwound = Esta partida no se puede repetir: no se pudo deshacer hasta su inicio.
+
+## The app as every shell shows it (dl-ui): the game screen's subtitle, opponent and points,
+## the thinking line, notices
+
+game-subtitle = { $position } · { new-game-rounds }
+game-opponent = { new-game-against-computer } ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }) · { new-game-you-play } { player-name }
+panel-points = { panel-bridge-points } { $bridges } · { panel-region-points } { $regions } · { panel-total } { $total }
+new-game-you-play-side = { new-game-you-play } { player-name }
+notice-lines =
+    { $first }
+    { $next }
+panel-computer-player = { player-name } (ordenador)
+game-thinking = El ordenador está pensando… { $percent } %
+notice-state-unreadable = No se pudieron leer tus ajustes ({ $problem }); se guardaron aparte como { $path }. Se aplican los valores predeterminados.
+notice-previous-saved = La partida sin terminar se queda en Partidas guardadas.
+notice-previous-finished = La partida terminada se queda en Partidas terminadas.
+notice-unsaved = Aún no guardada: { $problem } La partida sigue aquí y se vuelve a escribir en tu próxima jugada.
+games-continue = Continuar: { $name }

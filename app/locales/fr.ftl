@@ -886,3 +886,25 @@ replay-forward = Coup suivant
 replay-end = À la fin
 replay-step = Coup { $step } sur { $count }
 error-replay-unwound = Cette partie ne peut pas être revue : elle n'a pas pu être ramenée à son début.
+
+## The app as every shell shows it (dl-ui): the game screen's subtitle, opponent and points,
+## the thinking line, notices
+
+game-subtitle = { $position } · { new-game-rounds }
+game-opponent = { new-game-against-computer } ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }) · { new-game-you-play } { player-name }
+panel-points = { panel-bridge-points } { $bridges } · { panel-region-points } { $regions } · { panel-total } { $total }
+new-game-you-play-side = { new-game-you-play } { player-name }
+notice-lines =
+    { $first }
+    { $next }
+panel-computer-player = { player-name } (ordinateur)
+game-thinking = L'ordinateur réfléchit… { $percent } %
+notice-state-unreadable = Vos réglages n'ont pas pu être lus ({ $problem }) et ont été mis de côté sous { $path }. Les réglages par défaut s'appliquent.
+notice-previous-saved = La partie en cours reste dans les parties enregistrées.
+notice-previous-finished = La partie terminée reste dans les parties terminées.
+notice-unsaved = Pas encore enregistrée : { $problem } La partie reste ici et sera de nouveau écrite à votre prochain coup.
+games-continue = Continuer : { $name }

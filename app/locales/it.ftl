@@ -883,3 +883,25 @@ replay-forward = Mossa successiva
 replay-end = Alla fine
 replay-step = Mossa { $step } di { $count }
 error-replay-unwound = Questa partita non può essere rivista: non è stato possibile riportarla all'inizio.
+
+## The app as every shell shows it (dl-ui): the game screen's subtitle, opponent and points,
+## the thinking line, notices
+
+game-subtitle = { $position } · { new-game-rounds }
+game-opponent = { new-game-against-computer } ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }) · { new-game-you-play } { player-name }
+panel-points = { panel-bridge-points } { $bridges } · { panel-region-points } { $regions } · { panel-total } { $total }
+new-game-you-play-side = { new-game-you-play } { player-name }
+notice-lines =
+    { $first }
+    { $next }
+panel-computer-player = { player-name } (computer)
+game-thinking = Il computer sta pensando… { $percent } %
+notice-state-unreadable = Non è stato possibile leggere le tue impostazioni ({ $problem }); sono state messe da parte come { $path }. Valgono i valori predefiniti.
+notice-previous-saved = La partita in corso resta tra le partite salvate.
+notice-previous-finished = La partita finita resta tra le partite finite.
+notice-unsaved = Non ancora salvata: { $problem } La partita resta qui e viene scritta di nuovo alla tua prossima mossa.
+games-continue = Continua: { $name }

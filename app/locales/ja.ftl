@@ -826,3 +826,25 @@ replay-forward = 次の手
 replay-end = 最後へ
 replay-step = { $count }手中{ $step }手目
 error-replay-unwound = このゲームはリプレイできません。最初まで戻せませんでした。
+
+## The app as every shell shows it (dl-ui): the game screen's subtitle, opponent and points,
+## the thinking line, notices
+
+game-subtitle = { $position } · { new-game-rounds }
+game-opponent = { new-game-against-computer } ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }) · { new-game-you-play } { player-name }
+panel-points = { panel-bridge-points } { $bridges } · { panel-region-points } { $regions } · { panel-total } { $total }
+new-game-you-play-side = { new-game-you-play } { player-name }
+notice-lines =
+    { $first }
+    { $next }
+panel-computer-player = { player-name }(コンピューター)
+game-thinking = コンピューターが考えています… { $percent } %
+notice-state-unreadable = 設定を読み込めませんでした({ $problem })。{ $path } として保管し、既定の設定を使います。
+notice-previous-saved = 途中のゲームは「保存したゲーム」に残ります。
+notice-previous-finished = 終わったゲームは「終わったゲーム」に残ります。
+notice-unsaved = まだ保存されていません:{ $problem } ゲームはここに残り、次の手で再び保存されます。
+games-continue = 続ける:{ $name }

@@ -838,3 +838,25 @@ replay-forward = 다음 수
 replay-end = 끝으로
 replay-step = { $count }수 중 { $step }수
 error-replay-unwound = 이 게임은 다시 볼 수 없습니다. 처음으로 되돌릴 수 없었습니다.
+
+## The app as every shell shows it (dl-ui): the game screen's subtitle, opponent and points,
+## the thinking line, notices
+
+game-subtitle = { $position } · { new-game-rounds }
+game-opponent = { new-game-against-computer } ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }) · { new-game-you-play } { player-name }
+panel-points = { panel-bridge-points } { $bridges } · { panel-region-points } { $regions } · { panel-total } { $total }
+new-game-you-play-side = { new-game-you-play } { player-name }
+notice-lines =
+    { $first }
+    { $next }
+panel-computer-player = { player-name }(컴퓨터)
+game-thinking = 컴퓨터가 생각하는 중… { $percent } %
+notice-state-unreadable = 설정을 읽을 수 없어({ $problem }) { $path }(으)로 따로 보관했습니다. 기본 설정을 사용합니다.
+notice-previous-saved = 진행 중인 게임은 저장한 게임에 남습니다.
+notice-previous-finished = 끝난 게임은 끝난 게임 목록에 남습니다.
+notice-unsaved = 아직 저장되지 않음: { $problem } 게임은 여기에 남아 있고 다음 수에서 다시 저장됩니다.
+games-continue = 계속하기: { $name }

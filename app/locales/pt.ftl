@@ -889,3 +889,25 @@ replay-forward = Próxima jogada
 replay-end = Ao fim
 replay-step = Jogada { $step } de { $count }
 error-replay-unwound = Este jogo não pode ser revisto: não foi possível voltar ao início.
+
+## The app as every shell shows it (dl-ui): the game screen's subtitle, opponent and points,
+## the thinking line, notices
+
+game-subtitle = { $position } · { new-game-rounds }
+game-opponent = { new-game-against-computer } ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }) · { new-game-you-play } { player-name }
+panel-points = { panel-bridge-points } { $bridges } · { panel-region-points } { $regions } · { panel-total } { $total }
+new-game-you-play-side = { new-game-you-play } { player-name }
+notice-lines =
+    { $first }
+    { $next }
+panel-computer-player = { player-name } (computador)
+game-thinking = O computador está pensando… { $percent } %
+notice-state-unreadable = Não foi possível ler suas configurações ({ $problem }); elas foram guardadas à parte como { $path }. Valem os padrões.
+notice-previous-saved = O jogo não terminado continua em Jogos salvos.
+notice-previous-finished = O jogo terminado continua em Jogos terminados.
+notice-unsaved = Ainda não salvo: { $problem } O jogo continua aqui e é gravado de novo na sua próxima jogada.
+games-continue = Continuar: { $name }

@@ -923,3 +923,25 @@ replay-forward = Наступний хід
 replay-end = У кінець
 replay-step = Хід { $step } з { $count }
 error-replay-unwound = Цю гру не можна переглянути: її не вдалося повернути до початку.
+
+## The app as every shell shows it (dl-ui): the game screen's subtitle, opponent and points,
+## the thinking line, notices
+
+game-subtitle = { $position } · { new-game-rounds }
+game-opponent = { new-game-against-computer } ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }) · { new-game-you-play } { player-name }
+panel-points = { panel-bridge-points } { $bridges } · { panel-region-points } { $regions } · { panel-total } { $total }
+new-game-you-play-side = { new-game-you-play } { player-name }
+notice-lines =
+    { $first }
+    { $next }
+panel-computer-player = { player-name } (комп’ютер)
+game-thinking = Комп’ютер думає… { $percent } %
+notice-state-unreadable = Не вдалося прочитати ваші налаштування ({ $problem }); їх відкладено як { $path }. Діють типові значення.
+notice-previous-saved = Незавершена гра лишиться в збережених іграх.
+notice-previous-finished = Завершена гра лишиться в завершених іграх.
+notice-unsaved = Ще не збережено: { $problem } Гра лишається тут і буде записана знову після вашого наступного ходу.
+games-continue = Продовжити: { $name }

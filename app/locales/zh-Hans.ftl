@@ -826,3 +826,25 @@ replay-forward = 下一步
 replay-end = 到结尾
 replay-step = 第 { $step } 步，共 { $count } 步
 error-replay-unwound = 无法回放这局游戏：无法退回到开始。
+
+## The app as every shell shows it (dl-ui): the game screen's subtitle, opponent and points,
+## the thinking line, notices
+
+game-subtitle = { $position } · { new-game-rounds }
+game-opponent = { new-game-against-computer } ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }) · { new-game-you-play } { player-name }
+panel-points = { panel-bridge-points } { $bridges } · { panel-region-points } { $regions } · { panel-total } { $total }
+new-game-you-play-side = { new-game-you-play } { player-name }
+notice-lines =
+    { $first }
+    { $next }
+panel-computer-player = { player-name }(电脑)
+game-thinking = 电脑正在思考… { $percent } %
+notice-state-unreadable = 无法读取你的设置({ $problem }),已另存为 { $path }。将使用默认设置。
+notice-previous-saved = 未完成的游戏会保留在“已保存的游戏”中。
+notice-previous-finished = 已结束的游戏会保留在“已结束的游戏”中。
+notice-unsaved = 尚未保存:{ $problem } 游戏仍在这里,会在你下一步时重新写入。
+games-continue = 继续:{ $name }

@@ -11,7 +11,7 @@ use dl_app::store::{
 };
 use dl_core::{Player, Winner};
 
-use crate::error_text::moved_aside_text;
+use dl_app::l10n::moved_aside_text;
 
 /// The player of Divided Loyalties in a seat (R1: Blue first).
 fn player(seat: Seat) -> Player {

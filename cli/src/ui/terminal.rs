@@ -19,10 +19,11 @@ use dl_app::l10n::terminal::{self as texts_of_terminal, TerminalLabel};
 use dl_app::l10n::Label;
 
 use crate::error::CliError;
-use crate::error_text::{error_text, import_refusal_text, store_text};
+use crate::error_text::error_text;
 use crate::persist::Persistence;
 use crate::positions;
 use crate::share::{share_folder, share_in};
+use dl_app::l10n::{import_refusal_text, store_text};
 
 use super::app::{App, Effect};
 use super::describe::{moved_aside_lines, previous_notice, saved_line};

@@ -13,6 +13,7 @@ use crate::l10n::{Arg, Language, Localizer, Text};
 const SAME_AS_ENGLISH: &[(&str, &str)] = &[
     ("*", "discorder-name"),
     ("*", "colorbrake-name"),
+    ("it", "panel-computer-player"),
     ("de", "button-ok"),
     ("fr", "button-ok"),
     ("it", "button-ok"),

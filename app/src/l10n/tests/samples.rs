@@ -1039,5 +1039,40 @@ pub fn every_text() -> Vec<Text> {
     all.extend(discorder_texts());
     all.extend(color_brake_texts());
     all.extend(terminal_game_texts());
+    all.extend(app_state_texts());
+    all
+}
+
+/// The texts of the app state machine (dl-ui).
+fn app_state_texts() -> Vec<Text> {
+    use crate::l10n::*;
+    let score = dl_core::scoring::Score {
+        bridges: 4,
+        regions: 3,
+    };
+    let mut all = vec![
+        game_subtitle("Octopus", 4),
+        game_subtitle("Pyramid", 1),
+        panel_points(score),
+        game_thinking(400),
+        games_continue("Octopus"),
+        notice_lines(notice_previous_saved(), notice_previous_finished()),
+        notice_state_unreadable(
+            "/data/app-state.unreadable-1.json",
+            Text::new("error-store-io"),
+        ),
+        notice_unsaved(Text::new("error-store-io")),
+    ];
+    for player in Player::BOTH {
+        all.push(panel_computer_player(player));
+        all.push(new_game_you_play_side(player));
+        for level in [
+            dl_core::computer::Level::Easy,
+            dl_core::computer::Level::Medium,
+            dl_core::computer::Level::Hard,
+        ] {
+            all.push(game_opponent(level, player));
+        }
+    }
     all
 }

@@ -17,11 +17,12 @@ use dl_core::{Game, Position};
 use super::state::{EditorScreen, Tone};
 use super::EditorEffect;
 use crate::error::CliError;
-use crate::error_text::{error_text, store_text};
+use crate::error_text::error_text;
 use crate::persist::Persistence;
 use crate::share::share_folder;
 use crate::ui::app::App;
 use crate::ui::terminal::load_menu;
+use dl_app::l10n::store_text;
 
 /// Carries out `effect` with the store (when there is one); shares go into `out` or the data
 /// directory's shared folder.
