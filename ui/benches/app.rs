@@ -50,7 +50,10 @@ fn mid_game(dir: &PathBuf) -> App {
     app.send(Input::Press {
         control: Control::OpenReceived,
     });
-    assert!(matches!(app.screen().body, Body::Game { .. }), "the game is on screen");
+    assert!(
+        matches!(app.screen().body, Body::Game { .. }),
+        "the game is on screen"
+    );
     app
 }
 

@@ -59,7 +59,8 @@ pub enum Input {
     Foreground,
     /// A file arrived from the OS (share sheet, "Open in", a file picker).
     ReceivedFile {
-        /// Its bytes.
+        /// Its bytes (base64 in JSON).
+        #[serde(with = "crate::bytes_json")]
         bytes: Vec<u8>,
         /// Its name, if the OS gave one.
         name: Option<String>,

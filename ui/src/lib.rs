@@ -14,6 +14,7 @@
 uniffi::setup_scaffolding!();
 
 mod app;
+mod bytes_json;
 mod effect;
 mod games;
 mod input;
