@@ -26,6 +26,9 @@ use crate::settings::ThemeChoice;
 use crate::vocabulary::{GameKind, Side};
 use crate::writer::lock;
 
+/// The side of a new blank position, in cells.
+const NEW_POSITION_SIDE: u32 = 13;
+
 impl State {
     /// The screen now.
     pub(crate) fn screen(&mut self) -> Screen {
@@ -112,6 +115,10 @@ impl State {
                     model: self.settings_model(),
                 },
             ),
+            Route::Editor => match self.editor_model(dark) {
+                Some(model) => (self.texts.tr(&Label::TitleEditor), Body::Editor { model }),
+                None => self.games(),
+            },
             Route::Received => match self.received_model(dark) {
                 Some(model) => (model.question.clone(), Body::Received { model }),
                 None => self.games(),
@@ -189,8 +196,35 @@ impl State {
                 PositionSource::Library(id) => (2, id.to_string()),
             };
             let drawing = position_drawing(&mut self.drawings, &key, &entry.position, dark);
+            let mut actions = vec![Button::new(
+                Control::EditPosition {
+                    key: key.clone(),
+                    replace: false,
+                },
+                texts.tr(&Label::EditCopy),
+            )];
+            if group == 2 {
+                actions.extend([
+                    Button::new(
+                        Control::EditPosition {
+                            key: key.clone(),
+                            replace: true,
+                        },
+                        texts.tr(&Label::TitleEditor),
+                    ),
+                    Button::new(
+                        Control::DuplicatePosition { id: key.clone() },
+                        texts.tr(&Label::Duplicate),
+                    ),
+                    Button::new(
+                        Control::DeletePosition { id: key.clone() },
+                        texts.tr(&Label::Delete),
+                    ),
+                ]);
+            }
             if let Some((_, list)) = groups.get_mut(group) {
                 list.push(PositionChoice {
+                    actions,
                     button: Button::new(
                         Control::StartPosition { key },
                         entry.position.name().to_owned(),
@@ -238,6 +272,13 @@ impl State {
                     positions,
                 })
                 .collect(),
+            new_position: Button::new(
+                Control::NewPosition {
+                    width: NEW_POSITION_SIDE,
+                    height: NEW_POSITION_SIDE,
+                },
+                texts.tr(&Label::NewPosition),
+            ),
         }
     }
 
@@ -433,6 +474,16 @@ impl State {
                 self.open_over_text(),
                 Label::Open,
             ),
+            Asking::DeletePosition(id) => (
+                screen::dialog_delete_position(&self.position_name(id)),
+                Label::DialogDeleteBody.text(),
+                Label::Delete,
+            ),
+            Asking::LeaveEditor => (
+                Label::EditorLeaveTitle.text(),
+                Label::EditorLeaveBody.text(),
+                Label::Ok,
+            ),
         };
         Some(Prompt {
             serial: *serial,
@@ -441,6 +492,14 @@ impl State {
             confirm: texts.tr(&confirm),
             cancel: texts.tr(&Label::Cancel),
         })
+    }
+
+    /// The name of one of the player's positions, or its id when it cannot be read.
+    fn position_name(&self, id: &str) -> String {
+        lock(&self.store)
+            .store
+            .library_position(id)
+            .map_or_else(|_| id.to_owned(), |p| p.name().to_owned())
     }
 
     /// "The stone on the dot at column 5, row 2 … End the turn anyway?" (R4.3).
