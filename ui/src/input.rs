@@ -184,6 +184,11 @@ pub enum Control {
         /// The level.
         level: Level,
     },
+    /// New game screen: sets per player (R3), 3 or 4; `None` for each position's default.
+    Rounds {
+        /// 3 or 4, or `None`.
+        rounds: Option<u32>,
+    },
     /// New game screen: starts a game on a built-in position (its slug) or one of the
     /// player's positions (its id).
     StartPosition {

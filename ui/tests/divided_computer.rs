@@ -199,3 +199,33 @@ fn the_computers_game_resumes_after_a_kill_and_the_computer_moves_again() {
     );
     assert!(model.players[0].to_move);
 }
+
+#[test]
+fn the_rounds_chosen_apply_to_the_next_game_and_default_again() {
+    let dir = Dir::new("rounds");
+    let app = open(dir.path());
+    press(
+        &app,
+        Control::NewGame {
+            game: dl_ui::GameKind::DividedLoyalties,
+        },
+    );
+    press(&app, Control::Rounds { rounds: Some(3) });
+    let dl_ui::Body::NewGame { model } = app.screen().body else {
+        panic!("new game")
+    };
+    assert!(model.rounds[2].selected);
+    assert_eq!(model.rounds[2].button.label, "3 rounds");
+    press(
+        &app,
+        Control::StartPosition {
+            key: "octopus".into(),
+        },
+    );
+    assert_eq!(game(&app).subtitle, "Octopus · 3 rounds");
+    assert_eq!(game(&app).players[0].set, "Set 1/3");
+    press(&app, Control::Rounds { rounds: Some(7) });
+    press(&app, Control::Rounds { rounds: None });
+    start(&app, "octopus");
+    assert_eq!(game(&app).subtitle, "Octopus · 4 rounds", "R3: 1–6 play four");
+}

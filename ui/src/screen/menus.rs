@@ -53,6 +53,8 @@ pub struct NewGameModel {
     pub opponent: Vec<Choice>,
     /// The computer's level (disabled for two players).
     pub level: Vec<Choice>,
+    /// Each position's default rounds, 4 rounds or 3 rounds (R3).
+    pub rounds: Vec<Choice>,
     /// "4 rounds" (1–6), "3 rounds" (7–12), then the player's positions.
     pub groups: Vec<PositionGroup>,
     /// The editor on a blank grid.

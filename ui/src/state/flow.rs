@@ -104,6 +104,11 @@ impl State {
             }
             Control::Opponent { computer } => self.settings.new_game.computer = computer,
             Control::Level { level } => self.settings.new_game.level = level,
+            Control::Rounds { rounds } => {
+                self.settings.new_game.rounds = rounds
+                    .and_then(|r| u8::try_from(r).ok())
+                    .filter(|r| dl_core::Rounds::new(u64::from(*r)).is_ok());
+            }
             Control::StartPosition { key } => self.start_position(&key),
             Control::OpenSaved { id } => self.open_saved(&id),
             Control::DeleteSaved { id } => self.ask(Asking::DeleteSaved(id)),

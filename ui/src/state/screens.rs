@@ -261,9 +261,25 @@ impl State {
                 selected: choices.level == level,
             })
             .collect();
+        let rounds = [None, Some(4), Some(3)]
+            .into_iter()
+            .map(|rounds: Option<u8>| Choice {
+                button: Button::new(
+                    Control::Rounds {
+                        rounds: rounds.map(u32::from),
+                    },
+                    match rounds {
+                        None => texts.tr(&Label::NewGameDefaultRounds),
+                        Some(n) => texts.format(&screen::new_game_rounds(n)),
+                    },
+                ),
+                selected: choices.rounds == rounds,
+            })
+            .collect();
         NewGameModel {
             opponent,
             level,
+            rounds,
             groups: groups
                 .into_iter()
                 .filter(|(_, list)| !list.is_empty())
@@ -298,9 +314,12 @@ impl State {
                 }
             }
         };
-        let rounds = position.default_rounds();
-        let mut session = Session::for_position(position, rounds);
         let choices = self.settings.new_game;
+        let rounds = choices
+            .rounds
+            .and_then(|r| dl_core::Rounds::new(u64::from(r)).ok())
+            .unwrap_or_else(|| position.default_rounds());
+        let mut session = Session::for_position(position, rounds);
         if let Some(side) = choices.computer {
             let opponent = dl_core::opponent::Opponent {
                 side: side.player(),
