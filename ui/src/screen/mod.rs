@@ -11,7 +11,7 @@ mod menus;
 use serde::Serialize;
 
 pub use board::{
-    Board, BoardCell, BoardColors, BridgeLine, CellActionLabel, Dot, Flash, HintBridge,
+    Board, BoardCell, BoardColors, BridgeLine, CellActionLabel, Dot, Flash, Ground, HintBridge,
     HintMarkOnBoard, Point, RegionShape, Stone,
 };
 pub use editor::{BrushChoice, CellRef, EditorCell, EditorGrid, EditorModel, ProblemLine};
