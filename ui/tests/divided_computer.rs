@@ -227,5 +227,9 @@ fn the_rounds_chosen_apply_to_the_next_game_and_default_again() {
     press(&app, Control::Rounds { rounds: Some(7) });
     press(&app, Control::Rounds { rounds: None });
     start(&app, "octopus");
-    assert_eq!(game(&app).subtitle, "Octopus · 4 rounds", "R3: 1–6 play four");
+    assert_eq!(
+        game(&app).subtitle,
+        "Octopus · 4 rounds",
+        "R3: 1–6 play four"
+    );
 }
