@@ -308,3 +308,127 @@ fn the_language_comes_from_lang_or_the_locale() {
     let _ = std::fs::remove_dir_all(&dir);
     let _ = std::fs::remove_dir_all(&other);
 }
+
+/// Issue 21 §7: a game ended by agreement (both players asked, R8) is kept in Finished games,
+/// where it opens on its board and replays move by move.
+#[test]
+fn a_finished_game_is_kept_in_finished_games_and_replays() {
+    let dir = common::temp_dir("tmux-finished");
+    let tmux = Tmux::start("finished", &dir, "--new");
+    tmux.wait_for("Blue: place a stone.");
+    tmux.keys(&["Space", "e"]);
+    tmux.wait_for("Yellow: place a stone.");
+    menu(&tmux, "End by agreement");
+    tmux.wait_for("do you agree to end the game now?");
+    tmux.keys(&["y"]);
+    tmux.wait_until("the second player asked", |s| {
+        s.contains("Yellow, do you agree")
+    });
+    tmux.keys(&["y"]);
+    let screen = tmux.wait_for("The players agreed to end the game.");
+    assert!(screen.contains("Rematch"), "{screen}");
+    // The result card's controls: Share result, then Rematch, which files the finished game.
+    tmux.keys(&["Down", "Enter"]);
+    tmux.wait_for("The finished game is kept in Finished games.");
+    menu(&tmux, "Choose a game");
+    tmux.wait_for("Choose a game");
+    tmux.keys(&["End", "Up", "Enter"]);
+    let screen = tmux.wait_for("Finished games");
+    assert!(screen.contains("Up the Stairs"), "{screen}");
+    tmux.keys(&["Enter"]);
+    let screen = tmux.wait_for("› Replay");
+    assert!(screen.contains("a draw at 0–0"), "{screen}");
+    assert!(screen.contains("<B>"), "the finished board:\n{screen}");
+    tmux.keys(&["Enter"]);
+    let at_end = tmux.wait_until("the replay", |s| !s.contains("› Replay"));
+    assert!(
+        at_end.contains("<B>"),
+        "the replay opens at the end:\n{at_end}"
+    );
+    // Its first control goes back to the start: the board before the first stone.
+    tmux.keys(&["Enter"]);
+    let start = tmux.wait_until("the start of the replay", |s| !s.contains("<B>"));
+    assert!(!start.contains(" B "), "{start}");
+    quit(&tmux);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The panel's rows (from the column where the game's subtitle starts), joined by spaces: a
+/// text wrapped over several rows of the panel reads whole in it.
+fn panel_joined(screen: &str, subtitle: &str) -> String {
+    let column = screen
+        .lines()
+        .find_map(|l| l.find(subtitle).map(|at| l[..at].chars().count()))
+        .unwrap_or(0);
+    screen
+        .lines()
+        .map(|l| l.chars().skip(column).collect::<String>().trim().to_owned())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Issue 10: in the pseudo-locale (`--lang en-XA`: every text 40 % longer and accented) the
+/// game screen of every built-in position at 80 × 24 shows every text whole: the position and
+/// rounds, the status, both players, the colour keys, the buttons and the keys line, before and
+/// after a stone is placed.
+#[test]
+fn the_pseudo_locale_shows_no_text_cut_off_at_80_by_24() {
+    use dl_app::l10n::{Language, Localize, Localizer};
+    let texts = Localizer::new(&["en-XA"]);
+    assert_eq!(texts.language(), Language::Pseudo);
+    let dir = common::temp_dir("tmux-pseudo");
+    let mut tmux = Tmux::server("pseudo");
+    for number in 1..=12 {
+        let position = dl_core::builtin(number).expect("a built-in");
+        tmux.open_with(
+            &dir,
+            &format!("--lang en-XA --position {number}"),
+            "",
+            (80, 24),
+        );
+        let rounds = position.default_rounds().count();
+        let subtitle = texts.format(&dl_app::l10n::game_subtitle(position.name(), rounds));
+        tmux.wait_for(&subtitle);
+        let mut expected = vec![
+            texts.tr(&dl_app::l10n::terminal::TerminalLabel::ColourKeys),
+            texts.tr(&dl_app::l10n::Label::Undo),
+            texts.tr(&dl_app::l10n::Label::EndTurn),
+            texts.tr(&dl_app::l10n::Label::Menu),
+            texts.format(
+                &dl_core::session::Message::PlaceStone {
+                    player: dl_core::Player::Blue,
+                }
+                .text(),
+            ),
+        ];
+        for player in dl_core::Player::BOTH {
+            expected.push(texts.format(&dl_app::l10n::screen::player_name(player)));
+        }
+        for text in &expected {
+            tmux.wait_until(text, |screen| {
+                panel_joined(screen, &subtitle).contains(text)
+            });
+        }
+        let quit_key = texts.tr(&dl_app::l10n::terminal::TerminalLabel::Quit);
+        tmux.wait_for(&quit_key);
+        tmux.keys(&["B", "Space"]);
+        for _ in 0..20 {
+            std::thread::sleep(std::time::Duration::from_millis(80));
+            if tmux.screen().contains("<B>") {
+                break;
+            }
+            tmux.keys(&["Right", "Space"]);
+        }
+        let bridge = texts.format(
+            &dl_core::session::Message::BridgeOrEndTurn {
+                player: dl_core::Player::Blue,
+            }
+            .text(),
+        );
+        tmux.wait_until(&bridge, |screen| {
+            panel_joined(screen, &subtitle).contains(&bridge)
+        });
+        quit(&tmux);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -121,8 +121,8 @@ pub fn items(body: &Body) -> Vec<Item> {
     out
 }
 
-/// The editor's controls and texts beside its grid: the name (with the text being typed), the
-/// size, the brushes, fill, the sizes, the actions and the live problems.
+/// The editor's controls and texts beside its grid, under its brushes: the name (with the text
+/// being typed), the size, fill, the sizes, the actions and the live problems.
 pub fn editor_items(model: &EditorModel, typing: Option<&str>) -> Vec<Item> {
     let name = typing.map_or_else(|| model.name.clone(), |t| format!("{t}▏"));
     let mut out = vec![
@@ -130,7 +130,6 @@ pub fn editor_items(model: &EditorModel, typing: Option<&str>) -> Vec<Item> {
         Item::Quiet(model.size.clone()),
         Item::Gap,
     ];
-    out.extend(model.brushes.iter().map(|b| Item::Choice(b.choice.clone())));
     out.push(Item::Choice(model.fill.clone()));
     out.push(Item::Gap);
     out.extend(model.resize.iter().cloned().map(Item::Button));

@@ -2,7 +2,10 @@
 //! the app's: the keys only name a cell, a control or an answer.
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
-use dl_ui::{Answer, App, Body, CellAction, Control, EditorModel, Field, GameModel, Input, Screen};
+use dl_ui::{
+    Answer, App, Body, BrushPaint, CellAction, Control, EditorModel, Field, GameModel, Input,
+    Screen,
+};
 
 use super::items::{editor_items, focusable, items, Item};
 use super::local::Local;
@@ -196,9 +199,17 @@ fn editor(app: &App, screen: &Screen, model: &EditorModel, local: &mut Local, ke
         KeyCode::Char('s') if ctrl => Some(Control::EditorSave),
         KeyCode::Char('z') if ctrl => Some(Control::EditorUndo),
         KeyCode::Char('y') if ctrl => Some(Control::EditorRedo),
+        KeyCode::Char('p') if !local.on_controls => Some(Control::EditorTestPlay),
+        KeyCode::Char('c') if !local.on_controls => Some(Control::EditorShareCsv),
         _ => None,
     };
-    if let Some(control) = shortcut {
+    let enabled = |control: &Control| {
+        model
+            .actions
+            .iter()
+            .any(|b| b.control == *control && b.enabled)
+    };
+    if let Some(control) = shortcut.filter(enabled) {
         press(app, control);
         return;
     }
@@ -235,14 +246,55 @@ fn editor(app: &App, screen: &Screen, model: &EditorModel, local: &mut Local, ke
             });
             app.send(Input::Lift);
         }
-        KeyCode::Char(digit @ '1'..='9') => {
-            let index = usize::from(digit as u8 - b'1');
-            if let Some(brush) = model.brushes.get(index).filter(|b| b.choice.button.enabled) {
-                press(app, brush.choice.button.control.clone());
+        KeyCode::Char(key) => {
+            if let Some(brush) = brush_for(model, key) {
+                press(app, brush);
             }
         }
         other => back(app, screen, other),
     }
+}
+
+/// The brush a key chooses: `[` and `]` the one before and after, a digit the one of that
+/// number in the chosen brush's family (S, W, G), `s` `w` `g` the first of a family, `.` the
+/// dot and `x` the eraser.
+fn brush_for(model: &EditorModel, key: char) -> Option<Control> {
+    let brushes = &model.brushes;
+    let chosen = brushes.iter().position(|b| b.choice.selected).unwrap_or(0);
+    let label = |i: usize| brushes.get(i).map(|b| b.choice.button.label.as_str());
+    let family = label(chosen).and_then(|l| l.chars().next());
+    let index = match key {
+        '[' => Some(
+            chosen
+                .checked_sub(1)
+                .unwrap_or(brushes.len().saturating_sub(1)),
+        ),
+        ']' => Some((chosen + 1) % brushes.len().max(1)),
+        '1'..='9' => (0..brushes.len())
+            .find(|&i| label(i).is_some_and(|l| l.chars().next() == family && l.ends_with(key))),
+        's' | 'w' | 'g' => {
+            let upper = key.to_ascii_uppercase();
+            (0..brushes.len()).find(|&i| label(i).is_some_and(|l| l.starts_with(upper)))
+        }
+        '.' | 'x' => {
+            let wanted = if key == '.' {
+                BrushPaint::Dot
+            } else {
+                BrushPaint::Eraser
+            };
+            brushes.iter().position(|b| {
+                b.choice.button.control
+                    == Control::Brush {
+                        paint: wanted.clone(),
+                    }
+            })
+        }
+        _ => None,
+    };
+    index
+        .and_then(|i| brushes.get(i))
+        .filter(|b| b.choice.button.enabled)
+        .map(|b| b.choice.button.control.clone())
 }
 
 /// A line being typed: characters, backspace, enter to keep it, esc to drop it.

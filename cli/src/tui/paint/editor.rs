@@ -10,8 +10,10 @@ use ratatui::style::{Modifier, Style};
 use super::color::{ink_on, rgb};
 use super::geometry::BoardGeometry;
 use super::list;
+use super::text::put;
 use crate::tui::items::editor_items;
-use crate::tui::local::Local;
+use crate::tui::local::{Hit, Local};
+use crate::tui::wrap::width;
 
 /// The list's columns beside the grid.
 const LIST_COLUMNS: u16 = 34;
@@ -46,10 +48,49 @@ pub fn draw(buf: &mut Buffer, area: Rect, model: &EditorModel, local: &mut Local
         grid,
         (!local.on_controls).then_some(local.cursor),
     );
+    let used = brushes(buf, list_area, model, local);
     let typing = local.typing.clone();
     let items = editor_items(model, typing.as_deref());
     let on_controls = local.on_controls;
-    list::draw(buf, list_area, &items, local, on_controls);
+    let rest = Rect::new(
+        list_area.x,
+        list_area.y + used,
+        list_area.width,
+        list_area.height.saturating_sub(used),
+    );
+    list::draw(buf, rest, &items, local, on_controls);
+}
+
+/// The brushes, as many on a row as fit, the chosen one in brackets, each clickable; the rows
+/// used.
+fn brushes(buf: &mut Buffer, area: Rect, model: &EditorModel, local: &mut Local) -> u16 {
+    let (mut x, mut row) = (area.x, 0u16);
+    for brush in &model.brushes {
+        let label = if brush.choice.selected {
+            format!("[{}]", brush.choice.button.label)
+        } else {
+            format!(" {} ", brush.choice.button.label)
+        };
+        let columns = u16::try_from(width(&label)).unwrap_or(u16::MAX);
+        if x > area.x && x + columns > area.x + area.width {
+            row += 1;
+            x = area.x;
+        }
+        if row >= area.height {
+            break;
+        }
+        let mut style = Style::new().bg(rgb(brush.color)).fg(ink_on(brush.color));
+        if brush.choice.selected {
+            style = style.add_modifier(Modifier::BOLD | Modifier::UNDERLINED);
+        }
+        let used = put(buf, x, area.y + row, area.x + area.width - x, &label, style);
+        let rect = Rect::new(x, area.y + row, used, 1);
+        local
+            .hits
+            .push((rect, Hit::Press(brush.choice.button.control.clone())));
+        x += used + 1;
+    }
+    row + 2
 }
 
 /// The grid's cells: a 4 × 2 block of each cell's fill, and in it the cell's token or dot.

@@ -1,7 +1,7 @@
 //! The bottom row: the keys of the screen on top, with the labels of the controls they press
 //! (already in the player's language) and the terminal's own few words.
 
-use dl_ui::{Body, CellAction, Screen};
+use dl_ui::{Body, CellAction, Control, Screen};
 
 use crate::tui::local::Local;
 
@@ -47,10 +47,23 @@ pub fn keys(screen: &Screen, local: &Local) -> String {
         Body::Editor { .. } if local.on_controls => {
             format!("↑↓ {} · {} ▦{back}{quit}", w.enter, w.tab)
         }
-        Body::Editor { .. } => {
+        Body::Editor { model } => {
+            let label = |wanted: Control| {
+                model
+                    .actions
+                    .iter()
+                    .find(|b| b.control == wanted)
+                    .map(|b| b.label.clone())
+                    .unwrap_or_default()
+            };
             format!(
-                "←↑↓→ · {} {} · 1–9 · n ✎ · {} · {} ☰{back}{quit}",
-                w.space, w.paint, w.save, w.tab
+                "←↑↓→ · {} {} · [ ] s w g 1–9 . x · n ✎ · {} · p {} · c {} · {} ☰{back}{quit}",
+                w.space,
+                w.paint,
+                w.save,
+                label(Control::EditorTestPlay),
+                label(Control::EditorShareCsv),
+                w.tab
             )
         }
         Body::Rules { .. } => format!("↑↓ PgUp PgDn{back}{quit}"),

@@ -32,7 +32,7 @@ pub fn menu(buf: &mut Buffer, area: Rect, buttons: &[Button], local: &mut Local)
         buf,
         area,
         &local.words.menu.clone(),
-        widest + 6,
+        widest + 9,
         items.len(),
     );
     list::draw(buf, inner, &items, local, true);
