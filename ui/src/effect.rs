@@ -60,7 +60,8 @@ pub enum ShareItem {
         name: String,
         /// Its MIME type.
         mime: String,
-        /// Its bytes.
+        /// Its bytes (base64 in JSON).
+        #[serde(with = "crate::bytes_json")]
         bytes: Vec<u8>,
     },
 }

@@ -53,13 +53,17 @@ pub enum Input {
     },
     /// Back (the system back gesture, Escape, a navigation bar's back button).
     Back,
+    /// The finger (or mouse button) that touched the board was lifted: a stroke of the
+    /// editor's pencil ends.
+    Lift,
     /// The app went to the background: the store is written and hidden information covered.
     Background,
     /// The app came back to the foreground.
     Foreground,
     /// A file arrived from the OS (share sheet, "Open in", a file picker).
     ReceivedFile {
-        /// Its bytes.
+        /// Its bytes (base64 in JSON).
+        #[serde(with = "crate::bytes_json")]
         bytes: Vec<u8>,
         /// Its name, if the OS gave one.
         name: Option<String>,
@@ -116,6 +120,8 @@ pub enum Field {
         /// The position's id in the store.
         id: String,
     },
+    /// The name of the position in the editor.
+    EditorName,
 }
 
 /// A control's id, as the screen gives it with the control; a shell sends it back as it is.
@@ -178,6 +184,11 @@ pub enum Control {
         /// The level.
         level: Level,
     },
+    /// New game screen: sets per player (R3), 3 or 4; `None` for each position's default.
+    Rounds {
+        /// 3 or 4, or `None`.
+        rounds: Option<u32>,
+    },
     /// New game screen: starts a game on a built-in position (its slug) or one of the
     /// player's positions (its id).
     StartPosition {
@@ -220,6 +231,60 @@ pub enum Control {
         /// The notice's serial number.
         serial: u64,
     },
+    /// The editor on a blank grid of this size (each 9 to 25, R9).
+    NewPosition {
+        /// Width in cells.
+        width: u32,
+        /// Height in cells.
+        height: u32,
+    },
+    /// The editor on a copy of a built-in (its slug) or of one of the player's positions (its
+    /// id), or on the player's position itself to change it (`replace`).
+    EditPosition {
+        /// The built-in's slug or the library position's id.
+        key: String,
+        /// Whether saving replaces the player's position instead of adding a copy.
+        replace: bool,
+    },
+    /// Editor: the brush.
+    Brush {
+        /// What it paints.
+        paint: BrushPaint,
+    },
+    /// Editor: flood fill on or off.
+    FillTool {
+        /// On or off.
+        on: bool,
+    },
+    /// Editor: the grid's size (each 9 to 25, R9).
+    GridSize {
+        /// Width in cells.
+        width: u32,
+        /// Height in cells.
+        height: u32,
+    },
+    /// Editor: undo the last edit.
+    EditorUndo,
+    /// Editor: redo the edit undone.
+    EditorRedo,
+    /// Editor: save into My positions (disabled while a problem blocks).
+    EditorSave,
+    /// Editor: a game on the position as it is (its name may still be missing).
+    EditorTestPlay,
+    /// Editor: share the position as a CSV file.
+    EditorShareCsv,
+    /// My positions: a copy of this one.
+    DuplicatePosition {
+        /// The position's id.
+        id: String,
+    },
+    /// My positions: delete this one (asks first).
+    DeletePosition {
+        /// The position's id.
+        id: String,
+    },
+    /// The received position file: add its positions to My positions.
+    KeepReceivedPositions,
     /// Settings: the app's language; `None` follows the system.
     Language {
         /// A BCP 47 tag of one of the ten languages, or `None`.
@@ -292,4 +357,20 @@ pub enum ReplayMove {
     Forward,
     /// The final board.
     End,
+}
+
+/// What the editor's brush paints (R2).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "paint", rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum BrushPaint {
+    /// Region cells with this token (`S1`…`G9`; the letter chooses the shade).
+    Region {
+        /// The token.
+        token: String,
+    },
+    /// Dots.
+    Dot,
+    /// Nothing (the eraser).
+    Eraser,
 }

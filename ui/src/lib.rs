@@ -14,6 +14,7 @@
 uniffi::setup_scaffolding!();
 
 mod app;
+mod bytes_json;
 mod effect;
 mod games;
 mod input;
@@ -29,7 +30,7 @@ mod writer;
 
 pub use app::App;
 pub use effect::{Effect, HapticKind, ShareItem};
-pub use input::{Answer, CellAction, Control, Field, Input, Level, ReplayMove};
+pub use input::{Answer, BrushPaint, CellAction, Control, Field, Input, Level, ReplayMove};
 pub use launch::{Budget, Launch, LaunchError, Notifier};
 pub use navigation::Route;
 pub use screen::*;

@@ -42,6 +42,8 @@ pub enum Route {
     },
     /// The settings.
     Settings,
+    /// The position editor.
+    Editor,
     /// What arrived, before it is opened (not kept across a kill: the OS gives it again).
     Received,
 }

@@ -44,6 +44,8 @@ pub struct NewGameChoices {
     pub computer: Option<Side>,
     /// The computer's level.
     pub level: Level,
+    /// Sets per player (R3): 3 or 4; `None` for the position's own default.
+    pub rounds: Option<u8>,
 }
 
 impl Default for NewGameChoices {
@@ -51,6 +53,7 @@ impl Default for NewGameChoices {
         NewGameChoices {
             computer: None,
             level: Level::Medium,
+            rounds: None,
         }
     }
 }

@@ -127,8 +127,10 @@ impl Thinker {
 impl Drop for Thinker {
     fn drop(&mut self) {
         self.jobs = None;
+        // The last handle on the app may go on the thinker's own thread (its callback held
+        // it): that thread ends by itself once the channel closes, and cannot join itself.
         if let Some(handle) = self.handle.take() {
-            if handle.join().is_err() {
+            if handle.thread().id() != thread::current().id() && handle.join().is_err() {
                 log::error!("the computer's thread panicked");
             }
         }

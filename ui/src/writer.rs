@@ -146,8 +146,10 @@ impl Drop for Writer {
         let (slot, wake) = &*self.slot;
         guard(slot).closing = true;
         wake.notify_all();
+        // The last handle on the app may go on the writer's own thread (its callback held
+        // it): that thread ends by itself once closing is seen, and cannot join itself.
         if let Some(handle) = self.handle.take() {
-            if handle.join().is_err() {
+            if handle.thread().id() != thread::current().id() && handle.join().is_err() {
                 log::error!("the store's writer panicked");
             }
         }

@@ -33,6 +33,8 @@ pub struct Board {
     pub height: u32,
     /// The colours that are not a region's, a stone's or a bridge's.
     pub colors: BoardColors,
+    /// What each cell of the grid is, row-major (`y * width + x`) (R2).
+    pub grounds: Vec<Ground>,
     /// Every region (board piece) with its outline (R2) and claims (R7).
     pub regions: Vec<RegionShape>,
     /// Every dot (R2).
@@ -49,6 +51,22 @@ pub struct Board {
     /// The cell that flashes for a refused action, with the serial of the refusal (a new
     /// serial is a new flash).
     pub flash: Option<Flash>,
+}
+
+/// What a cell of the grid is (R2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "ground", rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum Ground {
+    /// Nothing: no stone ever goes here.
+    Empty,
+    /// A dot (•).
+    Dot,
+    /// A cell of this region of [`Board::regions`].
+    Region {
+        /// The region's index.
+        index: u32,
+    },
 }
 
 /// The board's own colours.
@@ -169,6 +187,8 @@ pub struct HintMarkOnBoard {
     pub center: Point,
     /// The colour of the stone to place.
     pub color: Rgba,
+    /// Its colour-blind mark (the stone's letter).
+    pub mark: String,
     /// The bridges to form, end to end.
     pub bridges: Vec<HintBridge>,
 }

@@ -53,8 +53,12 @@ pub struct NewGameModel {
     pub opponent: Vec<Choice>,
     /// The computer's level (disabled for two players).
     pub level: Vec<Choice>,
+    /// Each position's default rounds, 4 rounds or 3 rounds (R3).
+    pub rounds: Vec<Choice>,
     /// "4 rounds" (1–6), "3 rounds" (7–12), then the player's positions.
     pub groups: Vec<PositionGroup>,
+    /// The editor on a blank grid.
+    pub new_position: Button,
 }
 
 /// A group of positions.
@@ -77,6 +81,8 @@ pub struct PositionChoice {
     pub size: String,
     /// The small drawing.
     pub drawing: MiniBoard,
+    /// Edit a copy; for the player's own: edit, duplicate, delete.
+    pub actions: Vec<Button>,
 }
 
 /// A game's rules for players.
@@ -132,4 +138,6 @@ pub struct ReceivedModel {
     pub open: Button,
     /// Leave it; the game in progress goes on unchanged.
     pub cancel: Button,
+    /// For a position file: add its positions to My positions.
+    pub keep: Option<Button>,
 }

@@ -3,6 +3,7 @@
 //! Building a screen changes nothing; a screen never goes back into Rust.
 
 mod board;
+mod editor;
 mod game;
 mod lists;
 mod menus;
@@ -10,9 +11,10 @@ mod menus;
 use serde::Serialize;
 
 pub use board::{
-    Board, BoardCell, BoardColors, BridgeLine, CellActionLabel, Dot, Flash, HintBridge,
+    Board, BoardCell, BoardColors, BridgeLine, CellActionLabel, Dot, Flash, Ground, HintBridge,
     HintMarkOnBoard, Point, RegionShape, Stone,
 };
+pub use editor::{BrushChoice, CellRef, EditorCell, EditorGrid, EditorModel, ProblemLine};
 pub use game::{Chip, GameModel, PlayerPanel, ResultCard, SupplyCount, Thinking};
 pub use lists::{FinishedModel, GameListModel, GameRow, MiniBoard, ReplayModel};
 pub use menus::{
@@ -103,6 +105,11 @@ pub enum Body {
     Settings {
         /// The model.
         model: SettingsModel,
+    },
+    /// The position editor.
+    Editor {
+        /// The model.
+        model: EditorModel,
     },
     /// What arrived from outside, before it replaces anything.
     Received {

@@ -21,6 +21,10 @@ impl State {
 
     /// A touch on the board.
     pub(crate) fn touch(&mut self, x: f32, y: f32, at_ms: u64) {
+        if *self.nav.top() == Route::Editor && self.asking.is_none() {
+            self.editor_touch(x, y);
+            return;
+        }
         if !self.playing() {
             return;
         }
@@ -57,6 +61,19 @@ impl State {
     /// A control.
     pub(crate) fn press(&mut self, control: Control) {
         match control {
+            Control::NewPosition { .. }
+            | Control::EditPosition { .. }
+            | Control::Brush { .. }
+            | Control::FillTool { .. }
+            | Control::GridSize { .. }
+            | Control::EditorUndo
+            | Control::EditorRedo
+            | Control::EditorSave
+            | Control::EditorTestPlay
+            | Control::EditorShareCsv
+            | Control::DuplicatePosition { .. }
+            | Control::DeletePosition { .. }
+            | Control::KeepReceivedPositions => self.editor_press(&control),
             Control::Games => self.nav.open(Route::Games),
             Control::Continue => {
                 if self.game.is_some() {
@@ -87,6 +104,11 @@ impl State {
             }
             Control::Opponent { computer } => self.settings.new_game.computer = computer,
             Control::Level { level } => self.settings.new_game.level = level,
+            Control::Rounds { rounds } => {
+                self.settings.new_game.rounds = rounds
+                    .and_then(|r| u8::try_from(r).ok())
+                    .filter(|r| dl_core::Rounds::new(u64::from(*r)).is_ok());
+            }
             Control::StartPosition { key } => self.start_position(&key),
             Control::OpenSaved { id } => self.open_saved(&id),
             Control::DeleteSaved { id } => self.ask(Asking::DeleteSaved(id)),
@@ -176,6 +198,11 @@ impl State {
             (Asking::DeleteSaved(id), Answer::Confirm) => self.delete_saved(&id),
             (Asking::DeleteFinished(id), Answer::Confirm) => self.delete_finished(&id),
             (Asking::OpenReceived, Answer::Confirm) => self.open_received(),
+            (Asking::DeletePosition(id), Answer::Confirm) => self.delete_position(&id),
+            (Asking::LeaveEditor, Answer::Confirm) => {
+                self.editor = None;
+                self.nav.back();
+            }
             (_, Answer::Cancel) => {}
         }
     }
@@ -197,12 +224,20 @@ impl State {
             self.cancel_received();
             return;
         }
+        if *self.nav.top() == Route::Editor {
+            if self.editor.as_ref().is_some_and(|e| e.changed()) {
+                self.ask(Asking::LeaveEditor);
+                return;
+            }
+            self.editor = None;
+        }
         self.nav.back();
     }
 
     /// A text field changed.
     pub(crate) fn text(&mut self, field: Field, text: String) {
         match field {
+            Field::EditorName => self.editor_rename(&text),
             Field::PositionName { id } => {
                 let renamed = lock(&self.store).store.rename_position(&id, &text);
                 if let Err(e) = renamed {

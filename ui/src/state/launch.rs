@@ -73,6 +73,7 @@ pub(crate) fn launch(launch: Launch) -> Result<Arc<Shared>, LaunchError> {
             unsaved: None,
             received: None,
             finished: None,
+            editor: None,
             drawings: Default::default(),
             handed: None,
             revision: 0,
@@ -80,12 +81,15 @@ pub(crate) fn launch(launch: Launch) -> Result<Arc<Shared>, LaunchError> {
             cached: None,
         };
         state.choose_language();
+        state.editor = kept.editor.clone().and_then(|file| file.restore());
         state.nav = first_screens(&kept, state.game.is_some());
+        if state.editor.is_none() {
+            state.nav.forget(|r| *r == Route::Editor);
+        }
         state.restore_finished();
         if let Some(problem) = join(&problems) {
             state.tell(&problem);
         }
-        state.kept = Some((state.nav.routes().to_vec(), state.settings.clone()));
         state.after_change();
         Shared {
             state: Mutex::new(state),

@@ -2,6 +2,7 @@
 //! the writer and the thinker call back into it from their threads.
 
 mod computer;
+mod editor;
 mod flow;
 mod launch;
 mod lists;
@@ -18,7 +19,7 @@ use crate::effect::Effect;
 use crate::games::{PlayedGame, Purpose};
 use crate::input::Input;
 use crate::launch::{Budget, Notifier};
-use crate::navigation::{Navigation, Route};
+use crate::navigation::Navigation;
 use crate::screen::{Flash, Notice, Screen};
 use crate::settings::Settings;
 use crate::tap::TapClassifier;
@@ -62,6 +63,10 @@ pub(crate) enum Asking {
     DeleteFinished(String),
     /// Opening what arrived over an unfinished game.
     OpenReceived,
+    /// Deleting one of the player's positions.
+    DeletePosition(String),
+    /// Leaving the editor with changes not saved.
+    LeaveEditor,
 }
 
 /// The computer at work for the current game.
@@ -98,10 +103,11 @@ pub(crate) struct State {
     pub(crate) unsaved: Option<Text>,
     pub(crate) received: Option<receiving::Received>,
     pub(crate) finished: Option<lists::FinishedGame>,
+    pub(crate) editor: Option<editor::EditorState>,
     pub(crate) drawings: lists::Drawings,
     pub(crate) handed: Option<(u64, u64)>,
     pub(crate) revision: u64,
-    pub(crate) kept: Option<(Vec<Route>, Settings)>,
+    pub(crate) kept: Option<Vec<u8>>,
     pub(crate) cached: Option<Screen>,
 }
 
@@ -133,6 +139,7 @@ impl State {
             Input::Press { control } => self.press(control),
             Input::Answer { prompt, answer } => self.answer(prompt, answer),
             Input::Text { field, text } => self.text(field, text),
+            Input::Lift => self.editor_lift(),
             Input::Back => self.back(),
             Input::Background => self.background(),
             Input::Foreground => {}

@@ -11,6 +11,9 @@ use dl_app::l10n::{error_text, file_text, notice_state_unreadable, Text};
 use dl_core::error_details::ErrorDetails;
 use serde::{Deserialize, Serialize};
 
+use dl_core::editor::{Editor, Paint};
+
+use super::editor::EditorState;
 use super::State;
 use crate::navigation::Route;
 use crate::settings::Settings;
@@ -29,6 +32,64 @@ struct StateFile {
     version: u32,
     routes: Vec<Route>,
     settings: Settings,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    editor: Option<EditorFile>,
+}
+
+/// The position in the editor, kept across a kill: its cells as the CSV writes them (a token,
+/// `o` for a dot, `.` for nothing, R9), row-major.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub(crate) struct EditorFile {
+    name: String,
+    width: u8,
+    height: u8,
+    cells: Vec<String>,
+    replaces: Option<String>,
+    changed: bool,
+}
+
+impl EditorFile {
+    /// The file of the editor's state.
+    fn of(state: &EditorState) -> EditorFile {
+        let drawing = state.editor.drawing();
+        EditorFile {
+            name: drawing.name().to_owned(),
+            width: drawing.width(),
+            height: drawing.height(),
+            cells: drawing
+                .cells()
+                .iter()
+                .map(|paint| match paint {
+                    Paint::Empty => ".".to_owned(),
+                    Paint::Dot => "o".to_owned(),
+                    Paint::Region(token) => token.clone(),
+                })
+                .collect(),
+            replaces: state.replaces.clone(),
+            changed: state.changed(),
+        }
+    }
+
+    /// The editor again; `None` when the file's grid is not one the editor takes.
+    pub(crate) fn restore(self) -> Option<EditorState> {
+        let cells = self
+            .cells
+            .iter()
+            .map(|cell| match cell.as_str() {
+                "." => Paint::Empty,
+                "o" => Paint::Dot,
+                token => Paint::region(token),
+            })
+            .collect();
+        let editor = Editor::restore(self.width, self.height, &self.name, cells)?;
+        Some(EditorState {
+            saved: editor.drawing().clone(),
+            editor,
+            replaces: self.replaces,
+            stroke: false,
+            changed_before: self.changed,
+        })
+    }
 }
 
 /// What the state file kept.
@@ -38,6 +99,8 @@ pub(crate) struct Kept {
     pub routes: Vec<Route>,
     /// The settings.
     pub settings: Settings,
+    /// The position in the editor.
+    pub editor: Option<EditorFile>,
     /// What went wrong reading it, to report.
     pub problem: Option<Text>,
 }
@@ -55,6 +118,7 @@ pub(crate) fn read_kept(dir: &Path) -> Kept {
         Ok(file) if file.version <= STATE_VERSION => Kept {
             routes: file.routes,
             settings: file.settings,
+            editor: file.editor,
             problem: None,
         },
         _ => aside(&path, error_text("json_shape", &ErrorDetails::default())),
@@ -80,22 +144,23 @@ fn aside(path: &Path, problem: Text) -> Kept {
 }
 
 impl State {
-    /// Hands the screens and settings to the writer when they changed.
+    /// Hands the screens, the settings and the editor's drawing to the writer when they
+    /// changed.
     pub(crate) fn keep_state(&mut self) {
-        let now = (self.nav.routes().to_vec(), self.settings.clone());
-        if self.kept.as_ref() == Some(&now) {
-            return;
-        }
         let file = StateFile {
             version: STATE_VERSION,
-            routes: now.0.clone(),
-            settings: now.1.clone(),
+            routes: self.nav.routes().to_vec(),
+            settings: self.settings.clone(),
+            editor: self.editor.as_ref().map(EditorFile::of),
         };
         match serde_json::to_vec_pretty(&file) {
-            Ok(bytes) => self.writer.write_state(self.state_path(), bytes),
+            Ok(bytes) if self.kept.as_ref() != Some(&bytes) => {
+                self.writer.write_state(self.state_path(), bytes.clone());
+                self.kept = Some(bytes);
+            }
+            Ok(_) => {}
             Err(e) => log::error!("the app's state could not be written as JSON: {e}"),
         }
-        self.kept = Some(now);
     }
 
     fn state_path(&self) -> PathBuf {

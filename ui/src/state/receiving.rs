@@ -16,23 +16,28 @@ use crate::screen::{Button, ReceivedModel};
 /// What arrived, waiting for the player's answer.
 pub(crate) struct Received {
     arrival: Arrival,
+    /// What arrived, for adding a position file to My positions.
+    bytes: Vec<u8>,
 }
 
 impl State {
     /// A file arrived.
     pub(crate) fn receive_file(&mut self, bytes: &[u8], _name: Option<&str>) {
-        self.arrived(receive(bytes));
+        self.arrived(bytes);
     }
 
     /// Text arrived (a link, pasted text).
     pub(crate) fn receive_text(&mut self, text: &str) {
-        self.arrived(receive(text.as_bytes()));
+        self.arrived(text.as_bytes());
     }
 
-    fn arrived(&mut self, received: Result<Arrival, dl_app::receive::ReceiveError>) {
-        match received {
+    fn arrived(&mut self, bytes: &[u8]) {
+        match receive(bytes) {
             Ok(arrival) => {
-                self.received = Some(Received { arrival });
+                self.received = Some(Received {
+                    arrival,
+                    bytes: bytes.to_vec(),
+                });
                 self.nav.open(Route::Received);
             }
             Err(e) => self.tell(&receive_text(&e)),
@@ -62,6 +67,16 @@ impl State {
         };
         self.start_game(Box::new(Divided::new(received.arrival.session)));
         self.nav.forget(|r| *r == Route::Received);
+    }
+
+    /// The bytes of a received position file.
+    pub(crate) fn received_bytes(&self) -> Option<Vec<u8>> {
+        let received = self.received.as_ref()?;
+        matches!(
+            received.arrival.arrived,
+            Arrived::Position(_) | Arrived::PositionFile(_)
+        )
+        .then(|| received.bytes.clone())
     }
 
     /// Leaves what arrived; the game in progress is unchanged.
@@ -98,6 +113,16 @@ impl State {
             lines,
             drawing: Divided::new(arrival.session.clone()).drawing(dark),
             open: Button::new(Control::OpenReceived, texts.tr(&Label::Open)),
+            keep: matches!(
+                arrival.arrived,
+                Arrived::Position(_) | Arrived::PositionFile(_)
+            )
+            .then(|| {
+                Button::new(
+                    Control::KeepReceivedPositions,
+                    texts.tr(&Label::TitleMyPositions),
+                )
+            }),
             cancel: Button::new(Control::CancelReceived, texts.tr(&Label::Cancel)),
         })
     }

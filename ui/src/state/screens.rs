@@ -26,6 +26,9 @@ use crate::settings::ThemeChoice;
 use crate::vocabulary::{GameKind, Side};
 use crate::writer::lock;
 
+/// The side of a new blank position, in cells.
+const NEW_POSITION_SIDE: u32 = 13;
+
 impl State {
     /// The screen now.
     pub(crate) fn screen(&mut self) -> Screen {
@@ -112,6 +115,10 @@ impl State {
                     model: self.settings_model(),
                 },
             ),
+            Route::Editor => match self.editor_model(dark) {
+                Some(model) => (self.texts.tr(&Label::TitleEditor), Body::Editor { model }),
+                None => self.games(),
+            },
             Route::Received => match self.received_model(dark) {
                 Some(model) => (model.question.clone(), Body::Received { model }),
                 None => self.games(),
@@ -189,8 +196,35 @@ impl State {
                 PositionSource::Library(id) => (2, id.to_string()),
             };
             let drawing = position_drawing(&mut self.drawings, &key, &entry.position, dark);
+            let mut actions = vec![Button::new(
+                Control::EditPosition {
+                    key: key.clone(),
+                    replace: false,
+                },
+                texts.tr(&Label::EditCopy),
+            )];
+            if group == 2 {
+                actions.extend([
+                    Button::new(
+                        Control::EditPosition {
+                            key: key.clone(),
+                            replace: true,
+                        },
+                        texts.tr(&Label::TitleEditor),
+                    ),
+                    Button::new(
+                        Control::DuplicatePosition { id: key.clone() },
+                        texts.tr(&Label::Duplicate),
+                    ),
+                    Button::new(
+                        Control::DeletePosition { id: key.clone() },
+                        texts.tr(&Label::Delete),
+                    ),
+                ]);
+            }
             if let Some((_, list)) = groups.get_mut(group) {
                 list.push(PositionChoice {
+                    actions,
                     button: Button::new(
                         Control::StartPosition { key },
                         entry.position.name().to_owned(),
@@ -227,9 +261,25 @@ impl State {
                 selected: choices.level == level,
             })
             .collect();
+        let rounds = [None, Some(4), Some(3)]
+            .into_iter()
+            .map(|rounds: Option<u8>| Choice {
+                button: Button::new(
+                    Control::Rounds {
+                        rounds: rounds.map(u32::from),
+                    },
+                    match rounds {
+                        None => texts.tr(&Label::NewGameDefaultRounds),
+                        Some(n) => texts.format(&screen::new_game_rounds(n)),
+                    },
+                ),
+                selected: choices.rounds == rounds,
+            })
+            .collect();
         NewGameModel {
             opponent,
             level,
+            rounds,
             groups: groups
                 .into_iter()
                 .filter(|(_, list)| !list.is_empty())
@@ -238,6 +288,13 @@ impl State {
                     positions,
                 })
                 .collect(),
+            new_position: Button::new(
+                Control::NewPosition {
+                    width: NEW_POSITION_SIDE,
+                    height: NEW_POSITION_SIDE,
+                },
+                texts.tr(&Label::NewPosition),
+            ),
         }
     }
 
@@ -257,9 +314,12 @@ impl State {
                 }
             }
         };
-        let rounds = position.default_rounds();
-        let mut session = Session::for_position(position, rounds);
         let choices = self.settings.new_game;
+        let rounds = choices
+            .rounds
+            .and_then(|r| dl_core::Rounds::new(u64::from(r)).ok())
+            .unwrap_or_else(|| position.default_rounds());
+        let mut session = Session::for_position(position, rounds);
         if let Some(side) = choices.computer {
             let opponent = dl_core::opponent::Opponent {
                 side: side.player(),
@@ -433,6 +493,16 @@ impl State {
                 self.open_over_text(),
                 Label::Open,
             ),
+            Asking::DeletePosition(id) => (
+                screen::dialog_delete_position(&self.position_name(id)),
+                Label::DialogDeleteBody.text(),
+                Label::Delete,
+            ),
+            Asking::LeaveEditor => (
+                Label::EditorLeaveTitle.text(),
+                Label::EditorLeaveBody.text(),
+                Label::Ok,
+            ),
         };
         Some(Prompt {
             serial: *serial,
@@ -441,6 +511,14 @@ impl State {
             confirm: texts.tr(&confirm),
             cancel: texts.tr(&Label::Cancel),
         })
+    }
+
+    /// The name of one of the player's positions, or its id when it cannot be read.
+    fn position_name(&self, id: &str) -> String {
+        lock(&self.store)
+            .store
+            .library_position(id)
+            .map_or_else(|_| id.to_owned(), |p| p.name().to_owned())
     }
 
     /// "The stone on the dot at column 5, row 2 … End the turn anyway?" (R4.3).

@@ -8,7 +8,7 @@ use dl_core::session::{center, CellLook, Phase, View};
 use super::labels::CellLabels;
 use crate::input::CellAction;
 use crate::screen::{
-    Board, BoardCell, BoardColors, BridgeLine, CellActionLabel, Dot, Flash, HintBridge,
+    Board, BoardCell, BoardColors, BridgeLine, CellActionLabel, Dot, Flash, Ground, HintBridge,
     HintMarkOnBoard, MiniBoard, Point, RegionShape, Stone,
 };
 use crate::vocabulary::Rgba;
@@ -62,6 +62,17 @@ pub(crate) fn board(
     Board {
         width: u32::from(view.width),
         height: u32::from(view.height),
+        grounds: view
+            .cells
+            .iter()
+            .map(|c| match c.look {
+                CellLook::Empty => Ground::Empty,
+                CellLook::Dot => Ground::Dot,
+                CellLook::Region(index) => Ground::Region {
+                    index: u32::from(index),
+                },
+            })
+            .collect(),
         colors: BoardColors {
             background: palette.background.into(),
             outline: palette.outline.into(),
@@ -139,6 +150,7 @@ pub(crate) fn board(
         hint: view.hint.as_ref().map(|turn| HintMarkOnBoard {
             center: center(turn.cell).into(),
             color: palette.stone(turn.color).into(),
+            mark: turn.color.letter().to_string(),
             bridges: turn
                 .bridges
                 .iter()
