@@ -10,7 +10,7 @@ use dl_app::l10n::{
     color_brake_reference, color_brake_round_of, color_brake_scores, color_brake_seat,
     color_brake_token_count, color_brake_you_play, game_thinking, Label, Localizer, Text,
 };
-use dl_color_brake::session::{Event, Mode, Phase, View};
+use dl_color_brake::session::{Event, Message, Mode, Phase, View};
 use dl_color_brake::{Action, CellId, Colour, Move, Refusal, Seat, Token};
 
 use super::board::{board, palette, token_look};
@@ -188,8 +188,8 @@ pub(super) fn model(view: &View, paint: &Paint<'_>, moment: &Moment<'_>) -> Colo
         board: board(view, paint, moment.tank, moment.flash),
         opponent: computer.map(|c| texts.format(&color_brake_you_play(c.other()))),
         hand_over: match view.phase {
-            Phase::HandOver { .. } if computer.is_none() => Some(HandOver {
-                text: status.clone(),
+            Phase::HandOver { to } if computer.is_none() => Some(HandOver {
+                text: texts.tr(&Message::HandOver { to }),
                 ready: Button::new(Control::ColorBrakeReady, texts.tr(&Label::ColorBrakeReady)),
             }),
             _ => None,
