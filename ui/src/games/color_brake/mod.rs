@@ -387,6 +387,64 @@ impl PlayedGame for ColorBrake {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::screen::ColorBrakeModel;
+
+    fn texts() -> Localizer {
+        Localizer::new(&["en".to_owned()])
+    }
+
+    fn screen(game: &ColorBrake, texts: &Localizer) -> ColorBrakeModel {
+        let paint = Paint {
+            texts,
+            dark: false,
+            symbols: true,
+            thinking: None,
+            flash: None,
+        };
+        match game.body(&paint) {
+            Body::ColorBrake { model } => model,
+            other => panic!("not Color Brake: {other:?}"),
+        }
+    }
+
+    /// Plays the first legal action that is no Tank, after the hand-over; bounded by the
+    /// caller.
+    fn play_on(game: &mut ColorBrake) {
+        if matches!(game.session.view().phase, Phase::HandOver { .. }) {
+            game.press(&Control::ColorBrakeReady);
+        }
+        let action = game
+            .session
+            .game()
+            .legal_actions()
+            .into_iter()
+            .find(|a| !matches!(a, Action::Move(Move::Tank { .. })))
+            .unwrap_or(Action::NextRound);
+        let played = game.play(action);
+        assert!(matches!(played, Played::Done), "{action:?}: {played:?}");
+    }
+
+    /// The first seed (from 0) whose first round, played by [`play_on`], reaches a moment
+    /// where the mover holds an accepted Tank (C6.2), with the game there and ready.
+    fn at_a_tank_moment() -> ColorBrake {
+        for seed in 0..200 {
+            let game = Game::new(seed, GameLength::Rounds(2));
+            let mut game = ColorBrake::new(Session::new(game, Mode::PassAndPlay));
+            for _ in 0..dl_color_brake::length::MAX_ACTIONS_PER_ROUND {
+                if game.session.game().between_rounds() {
+                    break;
+                }
+                if matches!(game.session.view().phase, Phase::HandOver { .. }) {
+                    game.press(&Control::ColorBrakeReady);
+                }
+                if tank::refusal(&game.session.view()).is_none() {
+                    return game;
+                }
+                play_on(&mut game);
+            }
+        }
+        panic!("no seed of 0..200 reaches a Tank in its first round");
+    }
 
     #[test]
     fn c1_every_cell_has_its_own_place_on_the_screen_and_back() {
@@ -424,5 +482,140 @@ mod tests {
         assert_eq!(game.refused, Some(Refusal::NotTankMoment.text()));
         assert_eq!(game.tank, TankStep::Off);
         assert_eq!(game.take_events().len(), 1, "the refusal is announced");
+    }
+
+    #[test]
+    fn c6_2_the_tank_goes_on_a_cell_of_the_row_just_completed_then_takes_a_colour() {
+        let texts = texts();
+        let mut game = at_a_tank_moment();
+        let model = screen(&game, &texts);
+        let tank = model.hand.as_ref().and_then(|h| h.tank.clone());
+        let tank = tank.expect("the Tank button at its moment");
+        assert!(tank.choice.button.enabled && !tank.choice.selected);
+        assert!(model.board.cells.iter().all(|c| c.actions.is_empty()));
+        assert!(matches!(game.press(&Control::ColorBrakeTank), Played::Done));
+        let model = screen(&game, &texts);
+        let targets: Vec<_> = model.board.cells.iter().filter(|c| c.tank_target).collect();
+        assert!(!targets.is_empty(), "the completed row offers its cells");
+        assert!(targets
+            .iter()
+            .all(|c| c.actions.len() == 1 && c.actions[0].label == "Put the Tank here"));
+        let row = targets[0].y;
+        assert!(targets.iter().all(|c| c.y == row), "one row (C6.2)");
+        let outside = model
+            .board
+            .cells
+            .iter()
+            .find(|c| c.y == 0)
+            .map(|c| (c.x, c.y));
+        if let Some((x, y)) = outside.filter(|_| row != 0) {
+            assert!(matches!(
+                game.cell(x, y, CellAction::Tank),
+                Played::Refused { .. }
+            ));
+            assert!(screen(&game, &texts)
+                .status
+                .starts_with("The token on cell"));
+        }
+        let (x, y, number) = (targets[0].x, targets[0].y, targets[0].number);
+        assert!(matches!(game.cell(x, y, CellAction::Tank), Played::Done));
+        let model = screen(&game, &texts);
+        assert_eq!(
+            model.status,
+            format!("Tank on cell {number}: choose the colour on top.")
+        );
+        assert!(model
+            .board
+            .cells
+            .iter()
+            .any(|c| c.chosen && c.number == number));
+        let colours = model.hand.map(|h| h.colors).unwrap_or_default();
+        let colour = colours
+            .iter()
+            .find(|b| b.button.enabled)
+            .expect("a colour to put on the Tank");
+        assert!(matches!(
+            colour.button.control,
+            Control::ColorBrakePlay {
+                action: crate::moves::ColorBrakeMove::Tank { cell, .. }
+            } if cell == number
+        ));
+        let filled_before = game.session.game().round().board().filled();
+        assert!(matches!(game.press(&colour.button.control), Played::Done));
+        assert_eq!(game.tank, TankStep::Off);
+        let covered = CellId::from_number(u8::try_from(number).unwrap_or(0))
+            .and_then(|c| game.session.game().round().board().get(c).copied());
+        assert!(
+            covered.is_some_and(|f| f.tank.is_some()),
+            "the Tank lies there"
+        );
+        assert_eq!(
+            game.session.game().round().board().filled(),
+            filled_before,
+            "a Tank fills no new cell"
+        );
+    }
+
+    #[test]
+    fn c6_2_the_tank_button_pressed_again_puts_no_tank() {
+        let texts = texts();
+        let mut game = at_a_tank_moment();
+        game.press(&Control::ColorBrakeTank);
+        assert_eq!(game.tank, TankStep::Choosing);
+        game.press(&Control::ColorBrakeTank);
+        assert_eq!(game.tank, TankStep::Off);
+        let model = screen(&game, &texts);
+        assert!(model.board.cells.iter().all(|c| c.actions.is_empty()));
+        assert!(model
+            .hand
+            .is_some_and(|h| h.tank.is_some_and(|t| !t.choice.selected)));
+    }
+
+    /// Plays a neutral on cell 1 for the first seed (from 0) whose first mover holds one
+    /// and for which `wanted` holds once it is played (C6.1).
+    fn after_a_neutral(wanted: impl Fn(&ColorBrakeModel) -> bool) -> (ColorBrake, ColorBrakeModel) {
+        let texts = texts();
+        let neutral = Control::ColorBrakePlay {
+            action: crate::moves::ColorBrakeMove::Neutral,
+        };
+        for seed in 0..400 {
+            let game = Game::new(seed, GameLength::Rounds(2));
+            let mut game = ColorBrake::new(Session::new(game, Mode::PassAndPlay));
+            game.press(&Control::ColorBrakeReady);
+            if !matches!(game.press(&neutral), Played::Done) {
+                continue;
+            }
+            let model = screen(&game, &texts);
+            if wanted(&model) {
+                return (game, model);
+            }
+        }
+        panic!("no seed of 0..400 gives the neutral wanted");
+    }
+
+    #[test]
+    fn c6_1_a_neutral_with_one_colour_drawn_takes_it_on_top_at_once() {
+        let (_, model) = after_a_neutral(|m| m.drawn.is_none());
+        let cell = &model.board.cells[0];
+        assert_eq!(cell.neutrals, 1, "the neutral under the colour");
+        assert!(cell.top.is_some(), "the drawn colour on top");
+        assert!(model.hand.is_none(), "the device goes to the other player");
+    }
+
+    #[test]
+    fn c6_1_with_several_colours_drawn_the_player_chooses_the_one_on_top() {
+        let texts = texts();
+        let (mut game, model) = after_a_neutral(|m| m.drawn.is_some());
+        let drawn = model.drawn.expect("the drawn colours");
+        assert_eq!(drawn.title, "Drawn:");
+        assert!(model.board.cells[0].pending > 0, "the neutrals wait");
+        assert!(model.hand.is_some(), "the same player chooses");
+        let first = drawn.buttons.iter().find(|b| b.button.enabled);
+        let first = first.expect("a drawn colour to play");
+        assert!(matches!(game.press(&first.button.control), Played::Done));
+        let model = screen(&game, &texts);
+        assert!(model.drawn.is_none());
+        assert!(model.board.cells[0].neutrals >= 2);
+        assert_eq!(model.board.cells[0].top, first.look);
     }
 }

@@ -260,3 +260,68 @@ impl PlayedGame for Discorder {
         }])
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn d1_cells_and_inner_lines_are_those_of_the_8_by_7_board() {
+        assert_eq!(cell_of(7, 6), Some(Cell::new(7, 6)));
+        assert_eq!(cell_of(8, 0), None);
+        assert_eq!(cell_of(0, 7), None);
+        assert_eq!(cell_of(u32::MAX, 0), None);
+        assert_eq!(edge_of(7, 5), Some(Edge::new(7, 5)), "the last inner line");
+        assert_eq!(edge_of(0, 6), None, "no peg on the board's outer edge (D3)");
+        assert_eq!(edge_of(300, 0), None);
+    }
+
+    #[test]
+    fn d2_d3_a_refusal_flashes_the_cell_or_the_line_it_is_about() {
+        let cell = Cell::new(2, 3);
+        let edge = Edge::new(4, 1);
+        assert_eq!(
+            target_of(Refusal::CellOccupied(cell)),
+            Some(Target::Cell(cell))
+        );
+        assert_eq!(
+            target_of(Refusal::PegNotFollowing(edge)),
+            Some(Target::Edge(edge))
+        );
+        assert_eq!(
+            target_of(Refusal::PegAfterOwnThree(edge)),
+            Some(Target::Edge(edge))
+        );
+        assert_eq!(target_of(Refusal::NothingToUndo), None);
+    }
+
+    #[test]
+    fn the_computers_answer_for_an_older_revision_is_not_played() {
+        let mut game = Discorder::start(Starter::Yellow, Some(Side::First));
+        let job = game.computer_job(Purpose::Move, Budget::Iterations(1));
+        let job = job.expect("the computer is to move");
+        let answer = job(&Default::default(), &Default::default()).expect("an action");
+        let mut moved = Discorder::start(Starter::Yellow, Some(Side::First));
+        moved.session.set_computer(None);
+        assert!(matches!(moved.cell(0, 0, CellAction::Place), Played::Done));
+        assert!(matches!(
+            moved.computer_found(Purpose::Move, answer),
+            Played::NotMine
+        ));
+        assert_eq!(moved.session.game().action_count(), 1, "unchanged");
+        assert!(
+            game.computer_job(Purpose::Hint, Budget::Iterations(1))
+                .is_none(),
+            "no hint"
+        );
+        let answer = game
+            .computer_job(Purpose::Move, Budget::Iterations(1))
+            .and_then(|job| job(&Default::default(), &Default::default()));
+        let answer = answer.expect("an action");
+        assert!(matches!(
+            game.computer_found(Purpose::Move, answer),
+            Played::Done
+        ));
+        assert_eq!(game.session.game().action_count(), 1);
+    }
+}
