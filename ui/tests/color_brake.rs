@@ -717,3 +717,75 @@ fn c1_c3_every_cell_has_its_number_nomination_and_label_in_the_apps_language() {
         "in German"
     );
 }
+
+#[test]
+fn c6_3_a_token_for_a_diamond_nobody_played_answers_with_the_engines_reason() {
+    let dir = Dir::new("c-diamond");
+    let app = open(dir.path());
+    start_color_brake(&app, 2, None);
+    press(&app, Control::ColorBrakeReady);
+    let model = color_brake(&app);
+    assert!(
+        model.hand.as_ref().is_some_and(|h| h.for_diamond.is_none()),
+        "no Diamond before: no group to play for one"
+    );
+    app.take_effects();
+    press(
+        &app,
+        Control::ColorBrakePlay {
+            action: ColorBrakeMove::ForDiamond {
+                color: dl_ui::TokenColor::Red,
+            },
+        },
+    );
+    let after = color_brake(&app);
+    assert_ne!(after.status, model.status, "the status line answers");
+    assert_eq!(filled(&after), 0);
+    assert_eq!(haptics(&app.take_effects()), [HapticKind::Refused]);
+}
+
+#[test]
+fn c2_a_language_chosen_during_the_hand_over_changes_its_texts_at_once() {
+    let dir = Dir::new("c-language");
+    let app = open(dir.path());
+    start_color_brake(&app, 2, None);
+    let english = color_brake(&app);
+    press(
+        &app,
+        Control::Language {
+            tag: Some("fr".into()),
+        },
+    );
+    let french = color_brake(&app);
+    assert_eq!(app.screen().language, "fr");
+    let (Some(en), Some(fr)) = (english.hand_over, french.hand_over) else {
+        panic!("the hand-over in both languages")
+    };
+    assert_ne!(fr.text, en.text);
+    assert_ne!(fr.ready.label, en.ready.label);
+    assert_ne!(french.round, english.round);
+}
+
+#[test]
+fn a_position_received_during_a_game_is_previewed_and_cancel_shows_the_same_hand() {
+    let dir = Dir::new("c-receive");
+    let app = open(dir.path());
+    start_color_brake(&app, 2, None);
+    press(&app, Control::ColorBrakeReady);
+    app.take_effects();
+    app.send(Input::ReceivedFile {
+        bytes: TINY.as_bytes().to_vec(),
+        name: Some("tiny.csv".into()),
+        mime: Some("text/csv".into()),
+    });
+    assert_eq!(app.screen().route, Route::Received);
+    assert_eq!(
+        covers(&app.take_effects()),
+        [false],
+        "the preview shows no hand"
+    );
+    press(&app, Control::CancelReceived);
+    assert_eq!(app.screen().route, Route::Game);
+    assert!(color_brake(&app).hand.is_some(), "the same player's hand");
+    assert_eq!(covers(&app.take_effects()), [true]);
+}

@@ -604,3 +604,65 @@ fn every_cell_and_line_has_its_accessibility_label_in_the_apps_language() {
     assert_ne!(model.status, "", "the status line");
     assert_eq!(app.screen().language, "fr");
 }
+
+#[test]
+fn a_position_received_during_a_game_is_previewed_and_cancel_keeps_the_game() {
+    let dir = Dir::new("d-receive");
+    {
+        let app = open(dir.path());
+        start_discorder(&app, DiscorderStarter::Yellow, None);
+        tile(&app, 3, 3);
+        app.send(Input::ReceivedFile {
+            bytes: TINY.as_bytes().to_vec(),
+            name: Some("tiny.csv".into()),
+            mime: Some("text/csv".into()),
+        });
+        assert_eq!(app.screen().route, Route::Received);
+        press(&app, Control::CancelReceived);
+        assert_eq!(app.screen().route, Route::Game);
+        assert_eq!(tiles(&app), 1, "the game unchanged");
+        settle(&app);
+    }
+    let app = open(dir.path());
+    assert_eq!(tiles(&app), 1, "and still saved");
+}
+
+#[test]
+fn a_position_opened_over_a_game_asks_and_keeps_the_game_in_saved_games() {
+    let dir = Dir::new("d-receive-open");
+    let app = open(dir.path());
+    start_discorder(&app, DiscorderStarter::Yellow, None);
+    tile(&app, 3, 3);
+    open_tiny(&app);
+    let prompt = app.screen().prompt.expect("asked first");
+    assert_eq!(prompt.message, "Your unfinished game stays in Saved games.");
+    app.send(Input::Answer {
+        prompt: prompt.serial,
+        answer: dl_ui::Answer::Confirm,
+    });
+    assert_eq!(app.screen().title, "Tiny");
+    press(&app, Control::SavedGames);
+    let Body::SavedGames { model } = app.screen().body else {
+        panic!("saved games")
+    };
+    assert_eq!(model.rows[0].game, GameKind::Discorder);
+}
+
+#[test]
+fn a_language_chosen_during_a_game_changes_its_texts_at_once() {
+    let dir = Dir::new("d-language");
+    let app = open(dir.path());
+    start_discorder(&app, DiscorderStarter::Yellow, None);
+    let english = discorder(&app);
+    press(
+        &app,
+        Control::Language {
+            tag: Some("de".into()),
+        },
+    );
+    let german = discorder(&app);
+    assert_eq!(app.screen().language, "de");
+    assert_ne!(german.status, english.status);
+    assert_ne!(german.pegs_left, english.pegs_left);
+    assert_ne!(german.board.cells[0].label, english.board.cells[0].label);
+}
