@@ -78,6 +78,9 @@ pub enum CliError {
     /// was started without `--store`: nothing is kept.
     #[error("no store: games and positions are not kept")]
     NoStore,
+    /// The app could not start on the data directory (another `dl-cli` has it, …).
+    #[error(transparent)]
+    App(#[from] dl_ui::LaunchError),
 }
 
 impl CliError {
@@ -98,6 +101,7 @@ impl CliError {
             CliError::Picture(e) => e.code(),
             CliError::Store(e) => e.code(),
             CliError::NoStore => "no_store",
+            CliError::App(e) => e.code(),
         }
     }
 

@@ -51,6 +51,7 @@ pub fn error_text(error: &CliError) -> Text {
         },
         CliError::Receive(e) | CliError::Link(e) => receive_text(e),
         CliError::Store(e) => store_text(e),
+        CliError::App(e) => e.text(),
     }
 }
 

@@ -1,0 +1,72 @@
+//! The bottom row: the keys of the screen on top, with the labels of the controls they press
+//! (already in the player's language) and the terminal's own few words.
+
+use dl_ui::{Body, CellAction, Control, Screen};
+
+use crate::tui::local::Local;
+
+/// The keys line of `screen`.
+pub fn keys(screen: &Screen, local: &Local) -> String {
+    let w = &local.words;
+    if local.info.is_some() {
+        return w.any_key.clone();
+    }
+    if let Some(prompt) = &screen.prompt {
+        return format!("y {} · n {} · q {}", prompt.confirm, prompt.cancel, w.quit);
+    }
+    if local.typing.is_some() {
+        return format!("{} ✓ · {} ✗", w.enter, w.esc);
+    }
+    let back = if screen.can_go_back {
+        format!(" · {} ←", w.esc)
+    } else {
+        String::new()
+    };
+    let quit = format!(" · q {}", w.quit);
+    match &screen.body {
+        Body::Game { model } if !local.menu && model.result.is_none() => {
+            let cell = model
+                .board
+                .cells
+                .iter()
+                .find(|c| (c.x, c.y) == local.cursor);
+            let actions = cell
+                .map(|c| {
+                    c.actions
+                        .iter()
+                        .map(|a| match a.action {
+                            CellAction::Place => format!("{} {}", w.space, a.label),
+                            CellAction::Ring => format!("{} {}", w.enter, a.label),
+                        })
+                        .collect::<Vec<_>>()
+                        .join(" · ")
+                })
+                .unwrap_or_default();
+            format!("←↑↓→ {actions} · m {}{back}{quit}", w.menu)
+        }
+        Body::Editor { .. } if local.on_controls => {
+            format!("↑↓ {} · {} ▦{back}{quit}", w.enter, w.tab)
+        }
+        Body::Editor { model } => {
+            let label = |wanted: Control| {
+                model
+                    .actions
+                    .iter()
+                    .find(|b| b.control == wanted)
+                    .map(|b| b.label.clone())
+                    .unwrap_or_default()
+            };
+            format!(
+                "←↑↓→ · {} {} · [ ] s w g 1–9 . x · n ✎ · {} · p {} · c {} · {} ☰{back}{quit}",
+                w.space,
+                w.paint,
+                w.save,
+                label(Control::EditorTestPlay),
+                label(Control::EditorShareCsv),
+                w.tab
+            )
+        }
+        Body::Rules { .. } => format!("↑↓ PgUp PgDn{back}{quit}"),
+        _ => format!("↑↓ {}{back}{quit}", w.enter),
+    }
+}
