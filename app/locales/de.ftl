@@ -886,6 +886,16 @@ colorbrake-a11y-next = als Nächstes zu füllen
 colorbrake-a11y-last-filled = zuletzt gefüllt
 colorbrake-a11y-tank-target = hier darf ein Tank hin
 
+## dl-ui: die Bildschirme von Discorder und Color Brake ABAB (Gegner, Seite des Computers, Bedienhilfen)
+
+discorder-you-play = Du spielst { discorder-player }
+discorder-computer-player = { discorder-player } (Computer)
+discorder-a11y-place-tile = Plättchen legen
+discorder-a11y-place-peg = Stift setzen
+colorbrake-you-play = Du spielst als { colorbrake-seat }
+colorbrake-computer-seat = { colorbrake-seat } (Computer)
+colorbrake-a11y-place-tank = Tank hierher setzen
+
 ## Die Telefone: Zähler im Feld von Color Brake ABAB (Handgrößen, Übersicht, Spielsteine der Hand, Runde)
 
 colorbrake-hand-size = { colorbrake-seat }: { $count ->

@@ -863,6 +863,16 @@ colorbrake-a11y-next = to fill next
 colorbrake-a11y-last-filled = filled last
 colorbrake-a11y-tank-target = a Tank may go here
 
+## dl-ui: the screens of Discorder and Color Brake ABAB (opponent, the computer's side, accessibility actions)
+
+discorder-you-play = You play { discorder-player }
+discorder-computer-player = { discorder-player } (computer)
+discorder-a11y-place-tile = Place a tile
+discorder-a11y-place-peg = Place a peg
+colorbrake-you-play = You play as { colorbrake-seat }
+colorbrake-computer-seat = { colorbrake-seat } (computer)
+colorbrake-a11y-place-tank = Put the Tank here
+
 ## The phones: Color Brake ABAB's panel counts (hand sizes, the reference, the hand's chips, the round)
 
 colorbrake-hand-size = { colorbrake-seat }: { $count ->

@@ -863,6 +863,16 @@ colorbrake-a11y-next = la siguiente por llenar
 colorbrake-a11y-last-filled = la última llenada
 colorbrake-a11y-tank-target = aquí puede ir un Tank
 
+## dl-ui: las pantallas de Discorder y Color Brake ABAB (rival, lado del ordenador, acciones de accesibilidad)
+
+discorder-you-play = Juegas con { discorder-player }
+discorder-computer-player = { discorder-player } (ordenador)
+discorder-a11y-place-tile = Colocar una ficha
+discorder-a11y-place-peg = Colocar una clavija
+colorbrake-you-play = Juegas como { colorbrake-seat }
+colorbrake-computer-seat = { colorbrake-seat } (ordenador)
+colorbrake-a11y-place-tank = Poner el Tank aquí
+
 ## Los teléfonos: los recuentos del panel de Color Brake ABAB (manos, referencia, fichas de la mano, ronda)
 
 colorbrake-hand-size = { colorbrake-seat }: { $count ->

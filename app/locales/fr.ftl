@@ -860,6 +860,16 @@ colorbrake-a11y-next = à remplir maintenant
 colorbrake-a11y-last-filled = remplie en dernier
 colorbrake-a11y-tank-target = un Tank peut aller ici
 
+## dl-ui : les écrans de Discorder et de Color Brake ABAB (adversaire, camp de l'ordinateur, actions d'accessibilité)
+
+discorder-you-play = Vous jouez { discorder-player }
+discorder-computer-player = { discorder-player } (ordinateur)
+discorder-a11y-place-tile = Poser une tuile
+discorder-a11y-place-peg = Poser un goujon
+colorbrake-you-play = Vous jouez en tant que { colorbrake-seat }
+colorbrake-computer-seat = { colorbrake-seat } (ordinateur)
+colorbrake-a11y-place-tank = Mettre le Tank ici
+
 ## Les téléphones : les compteurs du panneau de Color Brake ABAB (mains, référence, jetons de la main, manche)
 
 colorbrake-hand-size = { colorbrake-seat } : { $count ->

@@ -857,6 +857,16 @@ colorbrake-a11y-next = da riempire ora
 colorbrake-a11y-last-filled = riempita per ultima
 colorbrake-a11y-tank-target = qui può andare un Tank
 
+## dl-ui: le schermate di Discorder e Color Brake ABAB (avversario, lato del computer, azioni di accessibilità)
+
+discorder-you-play = Giochi con il { discorder-player }
+discorder-computer-player = { discorder-player } (computer)
+discorder-a11y-place-tile = Posa una tessera
+discorder-a11y-place-peg = Posa un piolo
+colorbrake-you-play = Giochi come { colorbrake-seat }
+colorbrake-computer-seat = { colorbrake-seat } (computer)
+colorbrake-a11y-place-tank = Metti qui il Tank
+
 ## I telefoni: i conteggi del pannello di Color Brake ABAB (mani, riferimento, gettoni della mano, round)
 
 colorbrake-hand-size = { colorbrake-seat }: { $count ->

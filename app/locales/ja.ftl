@@ -806,6 +806,16 @@ colorbrake-a11y-next = 次に埋めるマス
 colorbrake-a11y-last-filled = 最後に埋めたマス
 colorbrake-a11y-tank-target = タンクを置けます
 
+## dl-ui:DiscorderとColor Brake ABABの画面(相手、コンピューターの側、アクセシビリティの操作)
+
+discorder-you-play = あなたは{ discorder-player }
+discorder-computer-player = { discorder-player }(コンピューター)
+discorder-a11y-place-tile = タイルを置く
+discorder-a11y-place-peg = ペグを置く
+colorbrake-you-play = あなたは{ colorbrake-seat }
+colorbrake-computer-seat = { colorbrake-seat }(コンピューター)
+colorbrake-a11y-place-tank = ここにタンクを置く
+
 ## 電話:Color Brake ABABのパネルの数(手札の枚数、参照、手札のチップ、ラウンド)
 
 colorbrake-hand-size = { colorbrake-seat }: { $count }枚

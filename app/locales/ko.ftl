@@ -818,6 +818,16 @@ colorbrake-a11y-next = 다음에 채울 칸
 colorbrake-a11y-last-filled = 마지막에 채운 칸
 colorbrake-a11y-tank-target = 탱크를 놓을 수 있음
 
+## dl-ui: Discorder와 Color Brake ABAB 화면(상대, 컴퓨터 쪽, 접근성 동작)
+
+discorder-you-play = 내 색: { discorder-player }
+discorder-computer-player = { discorder-player }(컴퓨터)
+discorder-a11y-place-tile = 타일 놓기
+discorder-a11y-place-peg = 못 놓기
+colorbrake-you-play = 나는 { colorbrake-seat }
+colorbrake-computer-seat = { colorbrake-seat }(컴퓨터)
+colorbrake-a11y-place-tank = 여기에 탱크 놓기
+
 ## 휴대전화: Color Brake ABAB 패널의 개수(손패 크기, 참고, 손패의 칩, 라운드)
 
 colorbrake-hand-size = { colorbrake-seat }: { $count }개

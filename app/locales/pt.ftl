@@ -863,6 +863,16 @@ colorbrake-a11y-next = a próxima a preencher
 colorbrake-a11y-last-filled = preenchida por último
 colorbrake-a11y-tank-target = aqui pode ir um Tank
 
+## dl-ui: as telas de Discorder e Color Brake ABAB (adversário, lado do computador, ações de acessibilidade)
+
+discorder-you-play = Você joga com { discorder-player }
+discorder-computer-player = { discorder-player } (computador)
+discorder-a11y-place-tile = Colocar uma peça
+discorder-a11y-place-peg = Colocar um pino
+colorbrake-you-play = Você joga como { colorbrake-seat }
+colorbrake-computer-seat = { colorbrake-seat } (computador)
+colorbrake-a11y-place-tank = Pôr o Tank aqui
+
 ## Os telefones: as contagens do painel de Color Brake ABAB (mãos, referência, fichas da mão, rodada)
 
 colorbrake-hand-size = { colorbrake-seat }: { $count ->

@@ -895,6 +895,16 @@ colorbrake-a11y-next = заповнюється наступною
 colorbrake-a11y-last-filled = заповнена останньою
 colorbrake-a11y-tank-target = сюди можна поставити Танк
 
+## dl-ui: екрани Discorder і Color Brake ABAB (суперник, сторона комп’ютера, дії доступності)
+
+discorder-you-play = Ви граєте за { discorder-player }
+discorder-computer-player = { discorder-player } (комп’ютер)
+discorder-a11y-place-tile = Поставити плитку
+discorder-a11y-place-peg = Поставити кілочок
+colorbrake-you-play = Ви граєте як { colorbrake-seat }
+colorbrake-computer-seat = { colorbrake-seat } (комп’ютер)
+colorbrake-a11y-place-tank = Поставити Танк сюди
+
 ## Телефони: лічильники панелі Color Brake ABAB (розміри рук, довідка, фішки руки, раунд)
 
 colorbrake-hand-size = { colorbrake-seat }: { $count ->

@@ -806,6 +806,16 @@ colorbrake-a11y-next = 下一个要填的格
 colorbrake-a11y-last-filled = 最后填的格
 colorbrake-a11y-tank-target = 可以放坦克
 
+## dl-ui:Discorder 与 Color Brake ABAB 的界面(对手、电脑一方、无障碍操作)
+
+discorder-you-play = 你执{ discorder-player }
+discorder-computer-player = { discorder-player }(电脑)
+discorder-a11y-place-tile = 放一个方块
+discorder-a11y-place-peg = 放一根木钉
+colorbrake-you-play = 你是{ colorbrake-seat }
+colorbrake-computer-seat = { colorbrake-seat }(电脑)
+colorbrake-a11y-place-tank = 把坦克放在这里
+
 ## 手机:Color Brake ABAB 面板上的数目(手牌数、参照、手牌的棋子、轮次)
 
 colorbrake-hand-size = { colorbrake-seat }:{ $count } 枚

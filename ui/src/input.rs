@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::moves::{ColorBrakeLength, ColorBrakeMove, DiscorderStarter, DiscorderTool};
 use crate::settings::ThemeChoice;
 use crate::vocabulary::{GameKind, Side, StoneColor};
 
@@ -97,6 +98,10 @@ pub enum CellAction {
     Place,
     /// Ring the stone as a bridge end (R5), the double tap's action.
     Ring,
+    /// Discorder: place a peg on the line below the cell (D3).
+    Peg,
+    /// Color Brake ABAB: choose the cell for the Tank (C6.2); its colour comes next.
+    Tank,
 }
 
 /// The answer to a prompt.
@@ -305,6 +310,48 @@ pub enum Control {
         /// On or off.
         on: bool,
     },
+    /// Discorder: the tool for the next taps (D2, D3).
+    DiscorderTool {
+        /// The tool.
+        tool: DiscorderTool,
+    },
+    /// Discorder's new-game screen: who begins (D1).
+    DiscorderStarter {
+        /// Yellow, Black or drawn at random.
+        starter: DiscorderStarter,
+    },
+    /// Discorder's new-game screen: two players, or the computer playing `computer`
+    /// (`First` is Yellow, `Second` Black).
+    DiscorderOpponent {
+        /// The side the computer plays; `None` for two players.
+        computer: Option<Side>,
+    },
+    /// Discorder's new-game screen: starts the game chosen.
+    StartDiscorder,
+    /// Color Brake ABAB: plays this button of the hand, of the drawn colours, of the Tank's
+    /// colours or Next round (C2, C4, C6).
+    ColorBrakePlay {
+        /// The action.
+        action: ColorBrakeMove,
+    },
+    /// Color Brake ABAB: the Tank button (C6.2): the board offers the Tank's cells; pressed
+    /// again, no Tank.
+    ColorBrakeTank,
+    /// Color Brake ABAB: the hand-over is done; the player to move sees their hand (C2).
+    ColorBrakeReady,
+    /// Color Brake ABAB's new-game screen: the length (C2).
+    ColorBrakeLength {
+        /// Rounds or a target score.
+        length: ColorBrakeLength,
+    },
+    /// Color Brake ABAB's new-game screen: two players at one device, or the computer playing
+    /// `computer` (`First` is player 1, `Second` player 2).
+    ColorBrakeOpponent {
+        /// The seat the computer plays; `None` for two players.
+        computer: Option<Side>,
+    },
+    /// Color Brake ABAB's new-game screen: starts the game chosen.
+    StartColorBrake,
 }
 
 /// The computer's strength (issue 11).

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::input::Level;
+use crate::moves::DiscorderStarter;
 use crate::vocabulary::Side;
 
 /// The board's theme.
@@ -34,6 +35,10 @@ pub struct Settings {
     pub haptics: bool,
     /// The new-game screen's last choices.
     pub new_game: NewGameChoices,
+    /// Discorder's new-game screen's last choices.
+    pub discorder: DiscorderChoices,
+    /// Color Brake ABAB's new-game screen's last choices.
+    pub color_brake: ColorBrakeChoices,
 }
 
 /// The opponent chosen on the new-game screen, kept for the next new game.
@@ -58,6 +63,48 @@ impl Default for NewGameChoices {
     }
 }
 
+/// Discorder's new game as last chosen (D1).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct DiscorderChoices {
+    /// Who begins.
+    pub starter: DiscorderStarter,
+    /// The side the computer plays (`First` Yellow, `Second` Black); `None` for two players.
+    pub computer: Option<Side>,
+}
+
+/// Color Brake ABAB's new game as last chosen (C2): both lengths are kept, so switching
+/// between rounds and a target keeps each one's number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ColorBrakeChoices {
+    /// Played to a target score rather than a number of rounds.
+    pub to_target: bool,
+    /// The number of rounds (even, 2–20).
+    pub rounds: u32,
+    /// The target score (1–50).
+    pub target: u32,
+    /// The seat the computer plays (`First` player 1, `Second` player 2); `None` for two
+    /// players at one device.
+    pub computer: Option<Side>,
+}
+
+impl Default for ColorBrakeChoices {
+    /// Four rounds and a target of 20, as `dl_color_brake::length` offers them.
+    fn default() -> ColorBrakeChoices {
+        let rounds = match dl_color_brake::length::DEFAULT_LENGTH {
+            dl_color_brake::GameLength::Rounds(n) => u32::from(n),
+            dl_color_brake::GameLength::Target(_) => 4,
+        };
+        ColorBrakeChoices {
+            to_target: false,
+            rounds,
+            target: dl_color_brake::length::DEFAULT_TARGET,
+            computer: None,
+        }
+    }
+}
+
 impl Default for Settings {
     fn default() -> Settings {
         Settings {
@@ -66,6 +113,8 @@ impl Default for Settings {
             symbols: true,
             haptics: true,
             new_game: NewGameChoices::default(),
+            discorder: DiscorderChoices::default(),
+            color_brake: ColorBrakeChoices::default(),
         }
     }
 }

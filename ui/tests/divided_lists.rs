@@ -122,7 +122,9 @@ fn a_finished_game_goes_to_the_history_and_opens_read_only() {
     let Body::Finished { model } = screen.body else {
         panic!("finished game")
     };
-    let GameBoard::DividedLoyalties { board } = model.board;
+    let GameBoard::DividedLoyalties { board } = model.board else {
+        panic!("a board of Divided Loyalties")
+    };
     assert_eq!(board.stones.len(), 2);
     assert!(
         board.cells.iter().all(|c| c.actions.is_empty()),
@@ -160,7 +162,9 @@ fn the_replay_steps_through_every_state_and_disables_at_the_ends() {
     );
     let start_state = replay(&app);
     assert_eq!(start_state.at, 0);
-    let GameBoard::DividedLoyalties { board } = start_state.board;
+    let GameBoard::DividedLoyalties { board } = start_state.board else {
+        panic!("a board of Divided Loyalties")
+    };
     assert!(board.stones.is_empty());
     assert!(!start_state.buttons[0].enabled && !start_state.buttons[1].enabled);
     press(
@@ -170,7 +174,9 @@ fn the_replay_steps_through_every_state_and_disables_at_the_ends() {
         },
     );
     assert_eq!(replay(&app).at, 1);
-    let GameBoard::DividedLoyalties { board } = replay(&app).board;
+    let GameBoard::DividedLoyalties { board } = replay(&app).board else {
+        panic!("a board of Divided Loyalties")
+    };
     assert_eq!(board.stones.len(), 1);
     press(
         &app,

@@ -3,7 +3,9 @@
 //! of items: texts to read and controls to choose with ↑↓ and enter or a click. The same list
 //! is drawn and walked by the keys, so what is focused is what enter presses.
 
-use dl_ui::{Body, Button, Choice, Control, EditorModel};
+use dl_ui::{
+    Body, Button, Choice, ColorBrakeModel, Control, DiscorderModel, EditorModel, ResultCard,
+};
 
 /// One line (or wrapped paragraph) of a list screen.
 #[derive(Clone, Debug, PartialEq)]
@@ -116,9 +118,114 @@ pub fn items(body: &Body) -> Vec<Item> {
             out.extend(model.keep.clone().map(Item::Button));
             out.push(Item::Button(model.cancel.clone()));
         }
+        Body::NewDiscorder { model } => {
+            out.push(Item::Heading(model.starter_title.clone()));
+            choices(&mut out, &model.starters);
+            choices(&mut out, &model.opponent);
+            out.push(Item::Gap);
+            out.push(Item::Button(model.start.clone()));
+        }
+        Body::NewColorBrake { model } => {
+            out.push(Item::Heading(model.length_title.clone()));
+            choices(&mut out, &model.kinds);
+            choices(&mut out, &model.values);
+            choices(&mut out, &model.opponent);
+            out.push(Item::Gap);
+            out.push(Item::Button(model.start.clone()));
+        }
+        Body::Discorder { model } => discorder(&mut out, model),
+        Body::ColorBrake { model } => color_brake(&mut out, model),
         Body::Game { .. } | Body::Editor { .. } => {}
     }
     out
+}
+
+/// Discorder's game screen as a list until the terminal draws its board (D1–D7): the status
+/// line, both players, the pegs left, the tools, the result card, Undo and the menu.
+fn discorder(out: &mut Vec<Item>, model: &DiscorderModel) {
+    out.push(Item::Heading(model.status.clone()));
+    out.extend(model.opponent.clone().map(Item::Quiet));
+    for side in &model.players {
+        let mover = if side.to_move { "▶ " } else { "  " };
+        out.push(Item::Text(format!(
+            "{mover}{} · {} · {}",
+            side.name, side.tiles_left, side.score
+        )));
+    }
+    out.push(Item::Quiet(model.pegs_left.clone()));
+    out.extend(model.thinking.as_ref().map(|t| Item::Quiet(t.text.clone())));
+    out.push(Item::Gap);
+    out.extend(model.tools.iter().map(|t| {
+        Item::Choice(Choice {
+            button: t.button.clone(),
+            selected: t.selected,
+        })
+    }));
+    game_end(out, model.result.as_ref(), &model.actions, &model.menu);
+}
+
+/// Color Brake ABAB's game screen as a list until the terminal draws its triangle (C1–C7):
+/// the status line, the hand-over, the round and scores, the seats, the reference, the hand
+/// (every colour with its count, C2), the drawn colours, Next round, the result card, Undo and
+/// the menu.
+fn color_brake(out: &mut Vec<Item>, model: &ColorBrakeModel) {
+    out.push(Item::Heading(model.status.clone()));
+    out.extend(model.opponent.clone().map(Item::Quiet));
+    out.push(Item::Text(format!("{} · {}", model.round, model.scores)));
+    for seat in &model.seats {
+        let mover = if seat.to_move { "▶ " } else { "  " };
+        out.push(Item::Quiet(format!("{mover}{}", seat.hand_size)));
+    }
+    out.push(Item::Quiet(model.pile.clone()));
+    out.extend(model.thinking.as_ref().map(|t| Item::Quiet(t.text.clone())));
+    if let Some(hand_over) = &model.hand_over {
+        out.push(Item::Gap);
+        out.push(Item::Text(hand_over.text.clone()));
+        out.push(Item::Button(hand_over.ready.clone()));
+    }
+    if let Some(reference) = &model.reference {
+        out.push(Item::Gap);
+        out.push(Item::Text(reference.title.clone()));
+        out.extend(
+            reference
+                .colors
+                .iter()
+                .map(|c| Item::Quiet(c.label.clone())),
+        );
+    }
+    if let Some(drawn) = &model.drawn {
+        out.push(Item::Gap);
+        out.push(Item::Text(drawn.title.clone()));
+        out.extend(drawn.buttons.iter().map(|b| Item::Button(b.button.clone())));
+    }
+    if let Some(hand) = &model.hand {
+        out.push(Item::Gap);
+        out.push(Item::Text(hand.title.clone()));
+        let tokens = hand.colors.iter().chain(hand.specials.iter());
+        out.extend(tokens.map(|b| Item::Button(b.button.clone())));
+        if let Some(group) = &hand.for_diamond {
+            out.push(Item::Text(group.title.clone()));
+            out.extend(group.buttons.iter().map(|b| Item::Button(b.button.clone())));
+        }
+        out.extend(hand.tank.as_ref().map(|t| Item::Choice(t.choice.clone())));
+    }
+    out.extend(model.next_round.clone().map(Item::Button));
+    game_end(out, model.result.as_ref(), &model.actions, &model.menu);
+}
+
+/// A game screen's result card, its actions and its menu.
+fn game_end(out: &mut Vec<Item>, result: Option<&ResultCard>, actions: &[Button], menu: &[Button]) {
+    if let Some(result) = result {
+        out.push(Item::Gap);
+        out.push(Item::Heading(result.title.clone()));
+        out.push(Item::Text(result.scores.clone()));
+        out.push(Item::Quiet(result.reason.clone()));
+        out.extend(result.buttons.iter().cloned().map(Item::Button));
+    }
+    out.push(Item::Gap);
+    out.extend(actions.iter().cloned().map(Item::Button));
+    out.push(Item::Gap);
+    out.extend(menu.iter().cloned().map(Item::Button));
 }
 
 /// The editor's controls and texts beside its grid, under its brushes: the name (with the text

@@ -190,6 +190,8 @@ fn playing(app: &App) -> Option<GameKind> {
     let screen = app.screen();
     match (screen.route, screen.body) {
         (Route::Game, Body::Game { .. }) => Some(GameKind::DividedLoyalties),
+        (Route::Game, Body::Discorder { .. }) => Some(GameKind::Discorder),
+        (Route::Game, Body::ColorBrake { .. }) => Some(GameKind::ColorBrake),
         _ => None,
     }
 }

@@ -3,6 +3,8 @@
 //! writes its snapshot (one saved-game envelope, the store's [`LoadedGame`]) and paints its
 //! screen.
 
+pub(crate) mod color_brake;
+pub(crate) mod discorder;
 pub(crate) mod divided;
 
 use std::sync::atomic::{AtomicBool, AtomicU32};
@@ -91,6 +93,22 @@ pub(crate) type ComputerJob =
 pub(crate) enum ComputerAnswer {
     /// A whole turn of Divided Loyalties, for the revision it was computed on.
     DividedLoyalties(dl_core::session::ComputedTurn),
+    /// Discorder: the session after the computer's action (D2, D3: its events are the
+    /// action's), for the revision it was computed on; it replaces the game only when the game
+    /// is still at that revision.
+    Discorder {
+        /// The game's revision when the computer started.
+        revision: u64,
+        /// The session with the computer's action played.
+        played: Box<dl_discorder::Session>,
+    },
+    /// Color Brake ABAB: the computer's action (C2–C6), for the revision it was computed on.
+    ColorBrake {
+        /// The game's revision when the computer started.
+        revision: u64,
+        /// The action.
+        action: dl_color_brake::Action,
+    },
 }
 
 /// A game of any of the three.
@@ -135,6 +153,11 @@ pub(crate) trait PlayedGame: Send {
     fn board(&self, paint: &Paint<'_>) -> GameBoard;
     /// The small drawing of a list's row or a preview.
     fn drawing(&self, dark: bool) -> MiniBoard;
+    /// Whether the screen shows information one player may not see (Color Brake ABAB's hand,
+    /// C2): the app then asks the OS to cover its picture in the app switcher.
+    fn hides_information(&self) -> bool {
+        false
+    }
     /// What a share control shares.
     fn share(
         &self,
@@ -148,6 +171,28 @@ pub(crate) trait PlayedGame: Send {
 pub(crate) fn from_loaded(game: LoadedGame) -> Option<Box<dyn PlayedGame>> {
     match game {
         LoadedGame::DividedLoyalties(session) => Some(Box::new(divided::Divided::new(*session))),
-        LoadedGame::Discorder(_) | LoadedGame::ColorBrake(_) => None,
+        LoadedGame::Discorder(session) => Some(Box::new(discorder::Discorder::new(*session))),
+        LoadedGame::ColorBrake(session) => Some(Box::new(color_brake::ColorBrake::new(*session))),
     }
+}
+
+/// "The game is not over yet: there is no result to share."
+pub(crate) fn not_over_text() -> Text {
+    let not_over = dl_app::share::ShareError::GameNotOver;
+    dl_app::l10n::error_text(not_over.code(), &Default::default())
+}
+
+/// A seed nobody can foresee, for a new game's deal (C2, C7) or a random starter (D1): the
+/// standard library's per-process random keys over the time and a counter.
+pub(crate) fn fresh_seed() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static COUNT: AtomicU64 = AtomicU64::new(0);
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u64(COUNT.fetch_add(1, Ordering::Relaxed));
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    hasher.write_u128(nanos);
+    hasher.finish()
 }

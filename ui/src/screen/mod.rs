@@ -3,6 +3,8 @@
 //! Building a screen changes nothing; a screen never goes back into Rust.
 
 mod board;
+mod color_brake;
+mod discorder;
 mod editor;
 mod game;
 mod lists;
@@ -13,6 +15,15 @@ use serde::Serialize;
 pub use board::{
     Board, BoardCell, BoardColors, BridgeLine, CellActionLabel, Dot, Flash, Ground, HintBridge,
     HintMarkOnBoard, Point, RegionShape, Stone,
+};
+pub use color_brake::{
+    ColorBrakeBoard, ColorBrakeColors, ColorBrakeModel, HandOver, HandPanel, NewColorBrakeModel,
+    ReferencePanel, SeatPanel, TankChoice, TokenButton, TokenCount, TokenGroup, TokenLook,
+    TriangleCell,
+};
+pub use discorder::{
+    DiscorderBoard, DiscorderColors, DiscorderEdge, DiscorderFlash, DiscorderModel, DiscorderSide,
+    NewDiscorderModel, ScoringLine, Tile, TileLook, TilePattern, ToolChoice,
 };
 pub use editor::{BrushChoice, CellRef, EditorCell, EditorGrid, EditorModel, ProblemLine};
 pub use game::{Chip, GameModel, PlayerPanel, ResultCard, SupplyCount, Thinking};
@@ -116,6 +127,26 @@ pub enum Body {
         /// The model.
         model: ReceivedModel,
     },
+    /// A new game of Discorder.
+    NewDiscorder {
+        /// The model.
+        model: NewDiscorderModel,
+    },
+    /// A game of Discorder.
+    Discorder {
+        /// The model.
+        model: DiscorderModel,
+    },
+    /// A new game of Color Brake ABAB.
+    NewColorBrake {
+        /// The model.
+        model: NewColorBrakeModel,
+    },
+    /// A game of Color Brake ABAB.
+    ColorBrake {
+        /// The model.
+        model: ColorBrakeModel,
+    },
 }
 
 /// The board of any of the three games, read-only (a finished game, a replay).
@@ -127,6 +158,16 @@ pub enum GameBoard {
     DividedLoyalties {
         /// The board.
         board: Board,
+    },
+    /// Discorder.
+    Discorder {
+        /// The board.
+        board: DiscorderBoard,
+    },
+    /// Color Brake ABAB (the triangle alone: no hand).
+    ColorBrake {
+        /// The board.
+        board: ColorBrakeBoard,
     },
 }
 

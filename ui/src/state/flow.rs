@@ -129,7 +129,20 @@ impl State {
             Control::Theme { theme } => self.settings.theme = theme,
             Control::Symbols { on } => self.settings.symbols = on,
             Control::Haptics { on } => self.settings.haptics = on,
-            Control::Chip { .. } | Control::EndTurn => {
+            Control::DiscorderStarter { .. }
+            | Control::DiscorderOpponent { .. }
+            | Control::StartDiscorder
+            | Control::ColorBrakeLength { .. }
+            | Control::ColorBrakeOpponent { .. }
+            | Control::StartColorBrake => {
+                self.new_games_press(&control);
+            }
+            Control::Chip { .. }
+            | Control::EndTurn
+            | Control::DiscorderTool { .. }
+            | Control::ColorBrakePlay { .. }
+            | Control::ColorBrakeTank
+            | Control::ColorBrakeReady => {
                 if self.playing() {
                     if let Some(game) = self.game.as_mut() {
                         let played = game.press(&control);

@@ -79,6 +79,7 @@ pub(crate) fn launch(launch: Launch) -> Result<Arc<Shared>, LaunchError> {
             revision: 0,
             kept: None,
             cached: None,
+            covered: false,
         };
         state.choose_language();
         state.editor = kept.editor.clone().and_then(|file| file.restore());

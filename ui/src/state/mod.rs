@@ -6,6 +6,7 @@ mod editor;
 mod flow;
 mod launch;
 mod lists;
+mod new_games;
 mod persist;
 mod receiving;
 mod screens;
@@ -109,6 +110,8 @@ pub(crate) struct State {
     pub(crate) revision: u64,
     pub(crate) kept: Option<Vec<u8>>,
     pub(crate) cached: Option<Screen>,
+    /// Whether the OS was last asked to cover the app's picture (C2: a hand on screen).
+    pub(crate) covered: bool,
 }
 
 impl State {
@@ -170,11 +173,24 @@ impl State {
                 }
             }
         }
+        self.cover_hidden();
         self.write_game();
         self.keep_state();
         self.start_computer();
         self.revision += 1;
         self.cached = None;
+    }
+
+    /// Asks the OS to cover the app's picture in the app switcher exactly while the game
+    /// screen shows information one player may not see (C2: Color Brake ABAB's hand), and to
+    /// uncover it once it no longer does; said once per change.
+    fn cover_hidden(&mut self) {
+        let hidden = *self.nav.top() == crate::navigation::Route::Game
+            && self.game.as_ref().is_some_and(|g| g.hides_information());
+        if hidden != self.covered {
+            self.covered = hidden;
+            self.effects.push(Effect::CoverHidden { on: hidden });
+        }
     }
 
     /// The player's language changed (in Settings or in the system): a new localizer, and the

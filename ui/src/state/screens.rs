@@ -83,7 +83,23 @@ impl State {
                 let model = self.new_game(dark);
                 (self.texts.tr(&Label::TitleNewGame), Body::NewGame { model })
             }
-            Route::NewGame { .. } | Route::Games => self.games(),
+            Route::NewGame {
+                game: GameKind::Discorder,
+            } => (
+                self.texts.tr(&Label::TitleNewGame),
+                Body::NewDiscorder {
+                    model: self.new_discorder(),
+                },
+            ),
+            Route::NewGame {
+                game: GameKind::ColorBrake,
+            } => (
+                self.texts.tr(&Label::TitleNewGame),
+                Body::NewColorBrake {
+                    model: self.new_color_brake(),
+                },
+            ),
+            Route::Games => self.games(),
             Route::SavedGames => {
                 let model = self.game_list(List::Saved, dark);
                 (

@@ -14,6 +14,8 @@ const SAME_AS_ENGLISH: &[(&str, &str)] = &[
     ("*", "discorder-name"),
     ("*", "colorbrake-name"),
     ("it", "panel-computer-player"),
+    ("it", "discorder-computer-player"),
+    ("it", "colorbrake-computer-seat"),
     ("de", "button-ok"),
     ("fr", "button-ok"),
     ("it", "button-ok"),

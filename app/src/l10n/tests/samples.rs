@@ -1050,6 +1050,28 @@ pub fn every_text() -> Vec<Text> {
     all.extend(color_brake_texts());
     all.extend(terminal_game_texts());
     all.extend(app_state_texts());
+    all.extend(other_games_screen_texts());
+    all
+}
+
+/// The texts dl-ui adds to the screens of Discorder and Color Brake ABAB: the opponent line,
+/// the computer's side, the scores and the accessibility actions.
+fn other_games_screen_texts() -> Vec<Text> {
+    use crate::l10n::*;
+    let mut all = vec![
+        discorder_scores(3, 5),
+        discorder_place_action(dc::session::Tool::Tile),
+        discorder_place_action(dc::session::Tool::Peg),
+        color_brake_tank_action(),
+    ];
+    for player in dc::Player::BOTH {
+        all.push(discorder_you_play(player));
+        all.push(discorder_computer_player(player));
+    }
+    for seat in cb::Seat::BOTH {
+        all.push(color_brake_you_play(seat));
+        all.push(color_brake_computer_seat(seat));
+    }
     all
 }
 

@@ -35,7 +35,9 @@ pub fn keys(screen: &Screen, local: &Local) -> String {
                     c.actions
                         .iter()
                         .map(|a| match a.action {
-                            CellAction::Place => format!("{} {}", w.space, a.label),
+                            CellAction::Place | CellAction::Peg | CellAction::Tank => {
+                                format!("{} {}", w.space, a.label)
+                            }
                             CellAction::Ring => format!("{} {}", w.enter, a.label),
                         })
                         .collect::<Vec<_>>()

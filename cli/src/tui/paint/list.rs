@@ -83,7 +83,8 @@ pub fn draw(buf: &mut Buffer, area: Rect, items: &[Item], local: &mut Local, foc
 }
 
 /// Draws a finished game's or a replay's board with `items` beside it (or under it, when the
-/// terminal is narrow).
+/// terminal is narrow); the boards of Discorder and Color Brake ABAB, which the terminal does
+/// not draw yet, leave the whole area to `items`.
 pub fn draw_beside_board(
     buf: &mut Buffer,
     area: Rect,
@@ -91,7 +92,10 @@ pub fn draw_beside_board(
     items: &[Item],
     local: &mut Local,
 ) {
-    let GameBoard::DividedLoyalties { board: model } = game_board;
+    let GameBoard::DividedLoyalties { board: model } = game_board else {
+        draw(buf, area, items, local, true);
+        return;
+    };
     let (w, h) = BoardGeometry::size(model.width, model.height);
     let (w, h) = (
         u16::try_from(w).unwrap_or(u16::MAX),

@@ -102,6 +102,7 @@ impl PlayedGame for Divided {
         match action {
             CellAction::Place => played(self.session.tap(cell), Some(cell)),
             CellAction::Ring => played(self.session.double_tap(cell), Some(cell)),
+            CellAction::Peg | CellAction::Tank => Played::NotMine,
         }
     }
 
@@ -174,7 +175,9 @@ impl PlayedGame for Divided {
     }
 
     fn computer_found(&mut self, purpose: Purpose, answer: ComputerAnswer) -> Played {
-        let ComputerAnswer::DividedLoyalties(turn) = answer;
+        let ComputerAnswer::DividedLoyalties(turn) = answer else {
+            return Played::NotMine;
+        };
         match purpose {
             Purpose::Move => played(self.session.play_computer_turn(&turn), None),
             Purpose::Hint => played(self.session.show_hint(turn), None),
