@@ -141,7 +141,7 @@ pub fn items(body: &Body) -> Vec<Item> {
 }
 
 /// Discorder's game screen as a list until the terminal draws its board (D1–D7): the status
-/// line, both players, the pegs left, the tools, the result card, Undo and the menu.
+/// line, both players, the pegs left, the tools, the result card and Undo.
 fn discorder(out: &mut Vec<Item>, model: &DiscorderModel) {
     out.push(Item::Heading(model.status.clone()));
     out.extend(model.opponent.clone().map(Item::Quiet));
@@ -161,7 +161,7 @@ fn discorder(out: &mut Vec<Item>, model: &DiscorderModel) {
             selected: t.selected,
         })
     }));
-    game_end(out, model.result.as_ref(), &model.actions, &model.menu);
+    game_end(out, model.result.as_ref(), &model.actions);
 }
 
 /// Color Brake ABAB's game screen as a list until the terminal draws its triangle (C1–C7):
@@ -210,11 +210,11 @@ fn color_brake(out: &mut Vec<Item>, model: &ColorBrakeModel) {
         out.extend(hand.tank.as_ref().map(|t| Item::Choice(t.choice.clone())));
     }
     out.extend(model.next_round.clone().map(Item::Button));
-    game_end(out, model.result.as_ref(), &model.actions, &model.menu);
+    game_end(out, model.result.as_ref(), &model.actions);
 }
 
-/// A game screen's result card, its actions and its menu.
-fn game_end(out: &mut Vec<Item>, result: Option<&ResultCard>, actions: &[Button], menu: &[Button]) {
+/// A game screen's result card and its actions (Undo); the menu opens over the screen.
+fn game_end(out: &mut Vec<Item>, result: Option<&ResultCard>, actions: &[Button]) {
     if let Some(result) = result {
         out.push(Item::Gap);
         out.push(Item::Heading(result.title.clone()));
@@ -224,8 +224,16 @@ fn game_end(out: &mut Vec<Item>, result: Option<&ResultCard>, actions: &[Button]
     }
     out.push(Item::Gap);
     out.extend(actions.iter().cloned().map(Item::Button));
-    out.push(Item::Gap);
-    out.extend(menu.iter().cloned().map(Item::Button));
+}
+
+/// The game menu of the game on screen (opened with `m`), if a game is on screen.
+pub fn game_menu(body: &Body) -> Option<&[Button]> {
+    match body {
+        Body::Game { model } => Some(&model.menu),
+        Body::Discorder { model } => Some(&model.menu),
+        Body::ColorBrake { model } => Some(&model.menu),
+        _ => None,
+    }
 }
 
 /// The editor's controls and texts beside its grid, under its brushes: the name (with the text

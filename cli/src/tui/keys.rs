@@ -3,12 +3,13 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use dl_ui::{
-    Answer, App, Body, BrushPaint, CellAction, Control, EditorModel, Field, GameModel, Input,
-    Screen,
+    Answer, App, Body, BrushPaint, Button, CellAction, ColorBrakeModel, Control, DiscorderModel,
+    EditorModel, Field, GameModel, Input, Screen, TokenButton,
 };
 
-use super::items::{editor_items, focusable, items, Item};
+use super::items::{editor_items, focusable, game_menu, items, Item};
 use super::local::Local;
+use super::paint::color_brake::{grid_size, nearest_cell};
 use super::shortcuts::{colour_of, letter, menu_index};
 
 /// The focus moves this many controls on PgUp / PgDn.
@@ -62,9 +63,35 @@ pub fn key(app: &App, screen: &Screen, local: &mut Local, key: KeyEvent) {
         local.quit = true;
         return;
     }
+    if local.menu {
+        menu(
+            app,
+            local,
+            game_menu(&screen.body).unwrap_or_default(),
+            key.code,
+        );
+        return;
+    }
+    if key.code == KeyCode::Char('m') && game_menu(&screen.body).is_some() {
+        local.menu = true;
+        local.focus = 0;
+        return;
+    }
     match &screen.body {
         Body::Game { model } => game(app, screen, model, local, key.code),
         Body::Editor { model } => editor(app, screen, model, local, key),
+        Body::Discorder { model } => {
+            let size = (model.board.width, model.board.height);
+            if !panel_or_board(app, screen, local, size, key.code) {
+                discorder(app, model, local, key.code);
+            }
+        }
+        Body::ColorBrake { model } => {
+            let size = grid_size(&model.board);
+            if !panel_or_board(app, screen, local, size, key.code) {
+                color_brake(app, model, local, key.code);
+            }
+        }
         body => {
             if !list(app, local, &items(body), key.code) {
                 back(app, screen, key.code);
@@ -121,32 +148,6 @@ pub fn list(app: &App, local: &mut Local, items: &[Item], code: KeyCode) -> bool
 /// The game screen: the cursor, the cell actions, the chips, the buttons' letters, the menu
 /// and, once the game is over, the result card's buttons.
 fn game(app: &App, screen: &Screen, model: &GameModel, local: &mut Local, code: KeyCode) {
-    if local.menu {
-        let menu: Vec<Item> = model.menu.iter().cloned().map(Item::Button).collect();
-        match code {
-            KeyCode::Esc | KeyCode::Char('m') => close_menu(local),
-            KeyCode::Enter | KeyCode::Char(' ') => {
-                list(app, local, &menu, code);
-                close_menu(local);
-            }
-            KeyCode::Char(c) if menu_index(c).is_some() => {
-                let chosen = menu_index(c).and_then(|i| model.menu.get(i));
-                if let Some(button) = chosen.filter(|b| b.enabled) {
-                    press(app, button.control.clone());
-                    close_menu(local);
-                }
-            }
-            other => {
-                list(app, local, &menu, other);
-            }
-        }
-        return;
-    }
-    if code == KeyCode::Char('m') {
-        local.menu = true;
-        local.focus = 0;
-        return;
-    }
     if let Some(result) = &model.result {
         let buttons: Vec<Item> = result.buttons.iter().cloned().map(Item::Button).collect();
         if !list(app, local, &buttons, code) {
@@ -184,6 +185,140 @@ fn game(app: &App, screen: &Screen, model: &GameModel, local: &mut Local, code: 
             }
         }
         other => back(app, screen, other),
+    }
+}
+
+/// The game menu over the screen: ↑↓ and enter, an entry's letter, esc or `m` to close.
+fn menu(app: &App, local: &mut Local, buttons: &[Button], code: KeyCode) {
+    let entries: Vec<Item> = buttons.iter().cloned().map(Item::Button).collect();
+    match code {
+        KeyCode::Esc | KeyCode::Char('m') => close_menu(local),
+        KeyCode::Enter | KeyCode::Char(' ') => {
+            list(app, local, &entries, code);
+            close_menu(local);
+        }
+        KeyCode::Char(c) if menu_index(c).is_some() => {
+            let chosen = menu_index(c).and_then(|i| buttons.get(i));
+            if let Some(button) = chosen.filter(|b| b.enabled) {
+                press(app, button.control.clone());
+                close_menu(local);
+            }
+        }
+        other => {
+            list(app, local, &entries, other);
+        }
+    }
+}
+
+/// Discorder and Color Brake ABAB: tab moves the keys between the board and the panel; on the
+/// panel they walk its controls, on the board the arrows move the cursor. Whether the key was
+/// used.
+fn panel_or_board(
+    app: &App,
+    screen: &Screen,
+    local: &mut Local,
+    (width, height): (u32, u32),
+    code: KeyCode,
+) -> bool {
+    if matches!(code, KeyCode::Tab | KeyCode::BackTab) {
+        local.on_controls = !local.on_controls;
+        local.focus = 0;
+        return true;
+    }
+    if local.on_controls {
+        if !list(app, local, &items(&screen.body), code) {
+            back(app, screen, code);
+        }
+        return true;
+    }
+    let (x, y) = local.cursor;
+    let (width, height) = (width.max(1), height.max(1));
+    match code {
+        KeyCode::Left => local.cursor.0 = x.saturating_sub(1),
+        KeyCode::Right => local.cursor.0 = (x + 1).min(width - 1),
+        KeyCode::Up => local.cursor.1 = y.saturating_sub(1),
+        KeyCode::Down => local.cursor.1 = (y + 1).min(height - 1),
+        KeyCode::Esc | KeyCode::Backspace => back(app, screen, code),
+        _ => return false,
+    }
+    true
+}
+
+/// Discorder's board keys: space places a tile on the cursor's cell (D2), `p` a peg on the line
+/// below it (D3), `u` undoes (D7).
+fn discorder(app: &App, model: &DiscorderModel, local: &Local, code: KeyCode) {
+    match code {
+        KeyCode::Char(' ') | KeyCode::Enter => cell(app, local, CellAction::Place),
+        KeyCode::Char('p') => cell(app, local, CellAction::Peg),
+        KeyCode::Char('u') => press_enabled(app, &model.actions, &Control::Undo),
+        _ => {}
+    }
+}
+
+/// Color Brake ABAB's board keys: `1`–`9` the hand's tokens in their order (C4, C6), `t` the
+/// Tank on the cursor's cell (C6.2), enter the hand-over's "ready" or the next round, `u` undo
+/// (C7).
+fn color_brake(app: &App, model: &ColorBrakeModel, local: &Local, code: KeyCode) {
+    match code {
+        KeyCode::Char(digit @ '1'..='9') => {
+            let index = usize::from(digit as u8 - b'1');
+            if let Some(control) = hand_keys(model).get(index) {
+                press(app, control.clone());
+            }
+        }
+        KeyCode::Char('t') => {
+            if let Some(target) = nearest_cell(&model.board, local.cursor) {
+                app.send(Input::Cell {
+                    x: target.x,
+                    y: target.y,
+                    action: CellAction::Tank,
+                });
+            }
+        }
+        KeyCode::Enter | KeyCode::Char(' ') => {
+            let next = model
+                .hand_over
+                .as_ref()
+                .map(|h| &h.ready)
+                .or(model.next_round.as_ref())
+                .filter(|b| b.enabled);
+            if let Some(button) = next {
+                press(app, button.control.clone());
+            }
+        }
+        KeyCode::Char('u') => press_enabled(app, &model.actions, &Control::Undo),
+        _ => {}
+    }
+}
+
+/// The controls of Color Brake ABAB's number keys: the drawn colours while they wait, else the
+/// hand's tokens (colours, then specials), else the colours for one's Diamond.
+pub fn hand_keys(model: &ColorBrakeModel) -> Vec<Control> {
+    let group = |buttons: &[TokenButton]| -> Vec<Control> {
+        buttons
+            .iter()
+            .filter(|b| b.button.enabled)
+            .map(|b| b.button.control.clone())
+            .collect()
+    };
+    if let Some(drawn) = &model.drawn {
+        return group(&drawn.buttons);
+    }
+    let Some(hand) = &model.hand else {
+        return Vec::new();
+    };
+    if let Some(diamond) = &hand.for_diamond {
+        return group(&diamond.buttons);
+    }
+    let mut all = group(&hand.colors);
+    all.extend(group(&hand.specials));
+    all
+}
+
+/// Presses `control` when it is among `buttons` and enabled.
+fn press_enabled(app: &App, buttons: &[Button], control: &Control) {
+    if buttons.iter().any(|b| b.control == *control && b.enabled) {
+        press(app, control.clone());
     }
 }
 

@@ -83,8 +83,10 @@ pub struct Words {
     pub menu: String,
     /// “Quit”.
     pub quit: String,
-    /// “Close”.
-    pub close: String,
+    /// “OK”.
+    pub ok: String,
+    /// “Cancel”.
+    pub cancel: String,
     /// “Press any key.”
     pub any_key: String,
     /// The enter key's name.
@@ -109,7 +111,8 @@ impl Words {
         Words {
             menu: texts.tr(&Label::Menu),
             quit: texts.tr(&TerminalLabel::Quit),
-            close: texts.tr(&Label::Close),
+            ok: texts.tr(&Label::Ok),
+            cancel: texts.tr(&Label::Cancel),
             any_key: texts.tr(&TerminalLabel::AnyKey),
             enter: texts.tr(&TerminalLabel::KeyEnter),
             esc: texts.tr(&TerminalLabel::KeyEsc),

@@ -268,7 +268,7 @@ fn bridge_glyph(bridge: &BridgeLine) -> &'static str {
 }
 
 /// A bridge along its segment: one glyph at every midpoint between two stones (R6).
-fn draw_bridge(buf: &mut Buffer, geometry: &BoardGeometry, bridge: &BridgeLine) {
+pub fn draw_bridge(buf: &mut Buffer, geometry: &BoardGeometry, bridge: &BridgeLine) {
     let (dx, dy) = (bridge.end.x - bridge.start.x, bridge.end.y - bridge.start.y);
     let steps = dx.abs().max(dy.abs()).round() as i32;
     if steps == 0 {
@@ -307,7 +307,14 @@ fn is_diagonal(symbol: &str) -> bool {
 
 /// Writes `text` from `(col, row)` within the board's view; keeps the background where the
 /// style has none.
-fn put(buf: &mut Buffer, geometry: &BoardGeometry, col: u16, row: u16, text: &str, style: Style) {
+pub fn put(
+    buf: &mut Buffer,
+    geometry: &BoardGeometry,
+    col: u16,
+    row: u16,
+    text: &str,
+    style: Style,
+) {
     let v = geometry.view;
     for (i, ch) in text.chars().enumerate() {
         let Some(x) = u16::try_from(i).ok().and_then(|i| col.checked_add(i)) else {

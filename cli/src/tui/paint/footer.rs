@@ -15,7 +15,7 @@ pub fn keys(screen: &Screen, local: &Local) -> String {
         return format!("y {} · n {} · q {}", prompt.confirm, prompt.cancel, w.quit);
     }
     if local.typing.is_some() {
-        return format!("{} ✓ · {} ✗", w.enter, w.esc);
+        return format!("{} {} · {} {}", w.enter, w.ok, w.esc, w.cancel);
     }
     let back = if screen.can_go_back {
         format!(" · {} ←", w.esc)
@@ -46,8 +46,53 @@ pub fn keys(screen: &Screen, local: &Local) -> String {
                 .unwrap_or_default();
             format!("←↑↓→ {actions} · m {}{back}{quit}", w.menu)
         }
+        Body::Discorder { .. } | Body::ColorBrake { .. } if local.on_controls => {
+            format!("↑↓ {} · {} ←↑↓→ · m {}{back}{quit}", w.enter, w.tab, w.menu)
+        }
+        Body::Discorder { model } if !local.menu => {
+            let cell = model
+                .board
+                .cells
+                .iter()
+                .find(|c| (c.x, c.y) == local.cursor);
+            let actions = cell
+                .map(|c| {
+                    c.actions
+                        .iter()
+                        .map(|a| match a.action {
+                            CellAction::Peg => format!("p {}", a.label),
+                            _ => format!("{} {}", w.space, a.label),
+                        })
+                        .collect::<Vec<_>>()
+                        .join(" · ")
+                })
+                .unwrap_or_default();
+            format!(
+                "←↑↓→ {actions} · u · {} ↑↓ · m {}{back}{quit}",
+                w.tab, w.menu
+            )
+        }
+        Body::ColorBrake { model } if !local.menu => {
+            let hand = model
+                .hand
+                .as_ref()
+                .map(|h| format!(" · 1–9 {}", h.title))
+                .unwrap_or_default();
+            let tank = model
+                .board
+                .cells
+                .iter()
+                .flat_map(|c| &c.actions)
+                .find(|a| a.action == CellAction::Tank)
+                .map(|a| format!(" · t {}", a.label))
+                .unwrap_or_default();
+            format!(
+                "←↑↓→{hand}{tank} · {} · u · {} ↑↓ · m {}{back}{quit}",
+                w.enter, w.tab, w.menu
+            )
+        }
         Body::Editor { .. } if local.on_controls => {
-            format!("↑↓ {} · {} ▦{back}{quit}", w.enter, w.tab)
+            format!("↑↓ {} · {} ←↑↓→{back}{quit}", w.enter, w.tab)
         }
         Body::Editor { model } => {
             let label = |wanted: Control| {
@@ -59,9 +104,10 @@ pub fn keys(screen: &Screen, local: &Local) -> String {
                     .unwrap_or_default()
             };
             format!(
-                "←↑↓→ · {} {} · [ ] s w g 1–9 . x · n ✎ · {} · p {} · c {} · {} ☰{back}{quit}",
+                "←↑↓→ · {} {} · [ ] s w g 1–9 . x · n {} · {} · p {} · c {} · {} ↑↓{back}{quit}",
                 w.space,
                 w.paint,
+                model.name_label,
                 w.save,
                 label(Control::EditorTestPlay),
                 label(Control::EditorShareCsv),

@@ -9,6 +9,8 @@ use ratatui::style::Style;
 
 use super::board;
 use super::color;
+use super::color_brake;
+use super::discorder;
 use super::geometry::BoardGeometry;
 use super::text::put_line;
 use crate::tui::items::{focusable, Item};
@@ -17,6 +19,8 @@ use crate::tui::wrap::wrap;
 
 /// The columns a list needs beside a board at least.
 const LIST_COLUMNS: u16 = 30;
+/// The fewest columns of a board shown beside a list (five cells).
+const MIN_BOARD_COLUMNS: u16 = 21;
 
 /// One drawn line: its text, its style and the item it belongs to.
 struct Line {
@@ -82,9 +86,37 @@ pub fn draw(buf: &mut Buffer, area: Rect, items: &[Item], local: &mut Local, foc
     }
 }
 
-/// Draws a finished game's or a replay's board with `items` beside it (or under it, when the
-/// terminal is narrow); the boards of Discorder and Color Brake ABAB, which the terminal does
-/// not draw yet, leave the whole area to `items`.
+/// The board's rectangle (a `width` × `height` grid at full scale, narrowed to leave the list
+/// its columns) and the list's beside it, or the board above the list when the terminal is
+/// narrow.
+pub fn split_beside(area: Rect, width: u32, height: u32) -> (Rect, Rect) {
+    let (w, h) = BoardGeometry::size(width, height);
+    let (w, h) = (
+        u16::try_from(w).unwrap_or(u16::MAX),
+        u16::try_from(h).unwrap_or(u16::MAX),
+    );
+    if area.width >= MIN_BOARD_COLUMNS + LIST_COLUMNS + 2 {
+        let board = w.min(area.width - LIST_COLUMNS - 2);
+        (
+            Rect::new(area.x, area.y, board, area.height),
+            Rect::new(
+                area.x + board + 2,
+                area.y,
+                area.width - board - 2,
+                area.height,
+            ),
+        )
+    } else {
+        let rows = h.min(area.height / 2);
+        (
+            Rect::new(area.x, area.y, area.width, rows),
+            Rect::new(area.x, area.y + rows, area.width, area.height - rows),
+        )
+    }
+}
+
+/// Draws a finished game's or a replay's board (any of the three games) with `items` beside
+/// it.
 pub fn draw_beside_board(
     buf: &mut Buffer,
     area: Rect,
@@ -92,34 +124,18 @@ pub fn draw_beside_board(
     items: &[Item],
     local: &mut Local,
 ) {
-    let GameBoard::DividedLoyalties { board: model } = game_board else {
-        draw(buf, area, items, local, true);
-        return;
+    let (width, height) = match game_board {
+        GameBoard::DividedLoyalties { board } => (board.width, board.height),
+        GameBoard::Discorder { board } => (board.width, board.height),
+        GameBoard::ColorBrake { board } => color_brake::grid_size(board),
     };
-    let (w, h) = BoardGeometry::size(model.width, model.height);
-    let (w, h) = (
-        u16::try_from(w).unwrap_or(u16::MAX),
-        u16::try_from(h).unwrap_or(u16::MAX),
-    );
-    let (board_area, list_area) = if area.width >= w + LIST_COLUMNS + 2 {
-        (
-            Rect::new(area.x, area.y, w, area.height),
-            Rect::new(area.x + w + 2, area.y, area.width - w - 2, area.height),
-        )
-    } else {
-        let board_rows = h.min(area.height / 2);
-        (
-            Rect::new(area.x, area.y, area.width, board_rows),
-            Rect::new(
-                area.x,
-                area.y + board_rows,
-                area.width,
-                area.height - board_rows,
-            ),
-        )
-    };
-    let geometry = BoardGeometry::fitting(board_area, model.width, model.height, (0, 0));
-    board::draw(buf, &geometry, model, None);
+    let (board_area, list_area) = split_beside(area, width, height);
+    let geometry = BoardGeometry::fitting(board_area, width, height, (0, 0));
+    match game_board {
+        GameBoard::DividedLoyalties { board: model } => board::draw(buf, &geometry, model, None),
+        GameBoard::Discorder { board } => discorder::draw_board(buf, &geometry, board, None),
+        GameBoard::ColorBrake { board } => color_brake::draw_board(buf, &geometry, board, None),
+    }
     draw(buf, list_area, items, local, true);
 }
 

@@ -5,6 +5,8 @@
 
 pub mod board;
 pub mod color;
+pub mod color_brake;
+mod discorder;
 mod editor;
 mod footer;
 mod game;
@@ -17,7 +19,7 @@ use dl_ui::{Body, Screen};
 use ratatui::layout::Rect;
 use ratatui::Frame;
 
-use super::items::items;
+use super::items::{game_menu, items};
 use super::local::Local;
 use super::wrap::wrap_parts;
 use text::put_line;
@@ -42,6 +44,12 @@ pub fn draw(frame: &mut Frame<'_>, screen: &Screen, local: &mut Local) {
     match &screen.body {
         Body::Game { model } => game::draw(buf, body, model, local),
         Body::Editor { model } => editor::draw(buf, body, model, local),
+        Body::Discorder { model } => {
+            discorder::draw(buf, body, &model.board, &items(&screen.body), local)
+        }
+        Body::ColorBrake { model } => {
+            color_brake::draw(buf, body, &model.board, &items(&screen.body), local)
+        }
         Body::Finished { model } => {
             list::draw_beside_board(buf, body, &model.board, &items(&screen.body), local)
         }
@@ -60,10 +68,8 @@ pub fn draw(frame: &mut Frame<'_>, screen: &Screen, local: &mut Local) {
         let row = area.height - key_rows + u16::try_from(i).unwrap_or(0);
         put_line(buf, area, row, line, color::dim());
     }
-    if let Body::Game { model } = &screen.body {
-        if local.menu {
-            overlay::menu(buf, area, &model.menu, local);
-        }
+    if let Some(menu) = game_menu(&screen.body).filter(|_| local.menu) {
+        overlay::menu(buf, area, menu, local);
     }
     if let Some(prompt) = &screen.prompt {
         overlay::prompt(buf, area, prompt, local);
