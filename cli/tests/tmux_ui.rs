@@ -239,6 +239,14 @@ fn a_current_game_that_cannot_be_read_is_reported_and_kept() {
     let tmux = Tmux::start("aside", &dir, "--game divided-loyalties");
     let screen = tmux.wait_for("Blue: place a stone.");
     assert!(screen.contains("could not be read"), "{screen}");
+    assert!(
+        screen.contains("It is kept, unchanged, as"),
+        "where it is kept:\n{screen}"
+    );
+    assert!(
+        !screen.contains("nothing was overwritten"),
+        "no false promise:\n{screen}"
+    );
     quit(&tmux);
     let kept: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
