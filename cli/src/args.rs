@@ -2,6 +2,7 @@
 
 use std::path::PathBuf;
 
+use dl_app::l10n::{negotiate, Language};
 use dl_app::picture::{PictureOptions, Theme};
 use dl_app::store::GameKind;
 use dl_core::computer::Level;
@@ -122,7 +123,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, CliError
                 set_start(&mut start, Start::Game(kind))?;
             }
             "--out" => out = Some(PathBuf::from(value("--out")?)),
-            "--lang" => lang = Some(value("--lang")?),
+            "--lang" => lang = Some(known_language(value("--lang")?)?),
             "--computer" => {
                 side = Some(
                     player_from_name(&value("--computer")?)
@@ -207,6 +208,18 @@ fn parse_picture(mut args: impl Iterator<Item = String>) -> Result<Command, CliE
         output: PathBuf::from(output),
         options,
     }))
+}
+
+/// A `--lang` tag the game has a language for (a region or script after it is allowed:
+/// `de-CH`, `pt-BR`), else [`CliError::UnknownLanguage`].
+fn known_language(tag: String) -> Result<String, CliError> {
+    let primary = tag.split(['-', '_']).next().unwrap_or_default();
+    let english = primary.eq_ignore_ascii_case("en");
+    if english || negotiate(&[tag.as_str()]) != Language::En {
+        Ok(tag)
+    } else {
+        Err(CliError::UnknownLanguage(tag))
+    }
 }
 
 fn set_start(start: &mut Start, new: Start) -> Result<(), CliError> {

@@ -81,6 +81,15 @@ pub enum CliError {
     /// The app could not start on the data directory (another `dl-cli` has it, …).
     #[error(transparent)]
     App(#[from] dl_ui::LaunchError),
+    /// The game was started without a terminal to play in (its input or output is a file or a
+    /// pipe).
+    #[error("the game needs a terminal; use `dl-cli script` for automation")]
+    NotATerminal,
+    /// `--lang` named a language the game does not have.
+    #[error(
+        "unknown language “{0}”: choose one of de, en, fr, it, es, pt, ja, zh-Hans, uk, ko or en-XA"
+    )]
+    UnknownLanguage(String),
 }
 
 impl CliError {
@@ -102,6 +111,8 @@ impl CliError {
             CliError::Store(e) => e.code(),
             CliError::NoStore => "no_store",
             CliError::App(e) => e.code(),
+            CliError::NotATerminal => "not_a_terminal",
+            CliError::UnknownLanguage(_) => "unknown_language",
         }
     }
 

@@ -41,7 +41,14 @@ pub fn error_text(error: &CliError) -> Text {
         CliError::FileExists { path } => in_file(path, plain(error.code())),
         CliError::Csv { path, source } => in_file(path, detailed_text(source)),
         CliError::GameFile { path, source } => in_file(path, detailed_text(source)),
-        CliError::NoDataDir => plain(error.code()),
+        CliError::NoDataDir | CliError::NotATerminal => plain(error.code()),
+        CliError::UnknownLanguage(tag) => code_text(
+            error.code(),
+            &ErrorDetails {
+                found: Some(tag.clone()),
+                ..ErrorDetails::default()
+            },
+        ),
         CliError::Share(ShareError::Picture(e)) | CliError::Picture(e) => picture_text(e),
         CliError::Share(e) => plain(e.code()),
         CliError::ShareWrite(e) => match e {

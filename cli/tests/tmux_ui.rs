@@ -367,68 +367,91 @@ fn panel_joined(screen: &str, subtitle: &str) -> String {
         .join(" ")
 }
 
-/// Issue 10: in the pseudo-locale (`--lang en-XA`: every text 40 % longer and accented) the
-/// game screen of every built-in position at 80 × 24 shows every text whole: the position and
-/// rounds, the status, both players, the colour keys, the buttons and the keys line, before and
-/// after a stone is placed.
-#[test]
-fn the_pseudo_locale_shows_no_text_cut_off_at_80_by_24() {
-    use dl_app::l10n::{Language, Localize, Localizer};
-    let texts = Localizer::new(&["en-XA"]);
-    assert_eq!(texts.language(), Language::Pseudo);
-    let dir = common::temp_dir("tmux-pseudo");
-    let mut tmux = Tmux::server("pseudo");
-    for number in 1..=12 {
-        let position = dl_core::builtin(number).expect("a built-in");
-        tmux.open_with(
-            &dir,
-            &format!("--lang en-XA --position {number}"),
-            "",
-            (80, 24),
-        );
-        let rounds = position.default_rounds().count();
-        let subtitle = texts.format(&dl_app::l10n::game_subtitle(position.name(), rounds));
-        tmux.wait_for(&subtitle);
-        let mut expected = vec![
-            texts.tr(&dl_app::l10n::terminal::TerminalLabel::ColourKeys),
-            texts.tr(&dl_app::l10n::Label::Undo),
-            texts.tr(&dl_app::l10n::Label::EndTurn),
-            texts.tr(&dl_app::l10n::Label::Menu),
-            texts.format(
-                &dl_core::session::Message::PlaceStone {
-                    player: dl_core::Player::Blue,
-                }
-                .text(),
-            ),
-        ];
-        for player in dl_core::Player::BOTH {
-            expected.push(texts.format(&dl_app::l10n::screen::player_name(player)));
-        }
-        for text in &expected {
-            tmux.wait_until(text, |screen| {
-                panel_joined(screen, &subtitle).contains(text)
-            });
-        }
-        let quit_key = texts.tr(&dl_app::l10n::terminal::TerminalLabel::Quit);
-        tmux.wait_for(&quit_key);
-        tmux.keys(&["B", "Space"]);
-        for _ in 0..20 {
-            std::thread::sleep(std::time::Duration::from_millis(80));
-            if tmux.screen().contains("<B>") {
-                break;
-            }
-            tmux.keys(&["Right", "Space"]);
-        }
-        let bridge = texts.format(
-            &dl_core::session::Message::BridgeOrEndTurn {
+/// Opens built-in `number` in `lang` at `size` and checks that the game screen shows every
+/// text whole (wrapped, never cut): the position and rounds, the status, both players, the
+/// colour keys, the buttons and the keys line, before and after a stone is placed.
+fn shows_every_text_whole(tmux: &mut Tmux, dir: &Path, lang: &str, number: u8, size: (u16, u16)) {
+    use dl_app::l10n::{Localize, Localizer};
+    let texts = Localizer::new(&[lang]);
+    let position = dl_core::builtin(number).expect("a built-in");
+    tmux.open_with(dir, &format!("--lang {lang} --position {number}"), "", size);
+    let rounds = position.default_rounds().count();
+    let subtitle = texts.format(&dl_app::l10n::game_subtitle(position.name(), rounds));
+    tmux.wait_for(&subtitle);
+    let mut expected = vec![
+        texts.tr(&dl_app::l10n::terminal::TerminalLabel::ColourKeys),
+        texts.tr(&dl_app::l10n::Label::Undo),
+        texts.tr(&dl_app::l10n::Label::EndTurn),
+        texts.tr(&dl_app::l10n::Label::Menu),
+        texts.format(
+            &dl_core::session::Message::PlaceStone {
                 player: dl_core::Player::Blue,
             }
             .text(),
-        );
-        tmux.wait_until(&bridge, |screen| {
-            panel_joined(screen, &subtitle).contains(&bridge)
+        ),
+    ];
+    for player in dl_core::Player::BOTH {
+        expected.push(texts.format(&dl_app::l10n::screen::player_name(player)));
+    }
+    let context = format!("{lang} {number} {size:?}");
+    // Lines of Japanese, Chinese and Korean break between characters, without a space.
+    let squash = |s: &str| s.chars().filter(|c| !c.is_whitespace()).collect::<String>();
+    for text in &expected {
+        tmux.wait_until(&format!("{context}: {text}"), |screen| {
+            squash(&panel_joined(screen, &subtitle)).contains(&squash(text))
         });
-        quit(&tmux);
+    }
+    let quit_key = format!(
+        "q {}",
+        texts.tr(&dl_app::l10n::terminal::TerminalLabel::Quit)
+    );
+    tmux.wait_until(&format!("{context}: {quit_key}"), |screen| {
+        joined(screen).contains(&quit_key)
+    });
+    tmux.keys(&["B", "Space"]);
+    for _ in 0..20 {
+        std::thread::sleep(std::time::Duration::from_millis(80));
+        if tmux.screen().contains("<B>") {
+            break;
+        }
+        tmux.keys(&["Right", "Space"]);
+    }
+    let bridge = texts.format(
+        &dl_core::session::Message::BridgeOrEndTurn {
+            player: dl_core::Player::Blue,
+        }
+        .text(),
+    );
+    tmux.wait_until(&format!("{context}: {bridge}"), |screen| {
+        squash(&panel_joined(screen, &subtitle)).contains(&squash(&bridge))
+    });
+    quit(tmux);
+}
+
+/// Issue 10: in the pseudo-locale (`--lang en-XA`: every text 40 % longer and accented) the
+/// game screen of every built-in position at 80 × 24 shows every text whole.
+#[test]
+fn the_pseudo_locale_shows_no_text_cut_off_at_80_by_24() {
+    let dir = common::temp_dir("tmux-pseudo");
+    let mut tmux = Tmux::server("pseudo");
+    for number in 1..=12 {
+        shows_every_text_whole(&mut tmux, &dir, "en-XA", number, (80, 24));
     }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 21 §15: every language shows every text of the game screen whole at 80 and 100
+/// columns, on the widest position.
+#[test]
+fn every_language_shows_no_text_cut_off_at_80_and_100_columns() {
+    let mut tmux = Tmux::server("languages-whole");
+    for lang in [
+        "de", "en", "fr", "it", "es", "pt", "ja", "zh-Hans", "uk", "ko",
+    ] {
+        for size in [(80, 24), (100, 30)] {
+            let dir = common::temp_dir(&format!("tmux-whole-{lang}-{}", size.0));
+            shows_every_text_whole(&mut tmux, &dir, lang, 7, size);
+            let _ = std::fs::remove_dir_all(&dir);
+        }
+    }
 }

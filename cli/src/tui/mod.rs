@@ -14,6 +14,7 @@ mod shortcuts;
 mod start;
 mod wrap;
 
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::sync::mpsc::{channel, Sender};
 use std::sync::{Arc, Mutex};
@@ -49,6 +50,7 @@ pub fn run(
     languages: Vec<String>,
     computer: Option<Opponent>,
 ) -> Result<(), CliError> {
+    let prepared = start::prepare(start, computer)?;
     let dir = data_dir().ok_or(CliError::NoDataDir)?;
     let (wake, woken) = channel();
     let mut launch = Launch::new(&dir, &[]);
@@ -56,7 +58,10 @@ pub fn run(
     launch.double_tap_ms = DOUBLE_CLICK_MS;
     launch.notifier = Some(Arc::new(Wake(Mutex::new(wake))));
     let app = App::launch(launch)?;
-    start::carry_out(&app, start, computer)?;
+    if !(std::io::stdin().is_terminal() && std::io::stdout().is_terminal()) {
+        return Err(CliError::NotATerminal);
+    }
+    start::carry_out(&app, prepared);
     let share_dir = crate::share::share_folder(out.as_deref())?;
     let printed = event_loop::run(&app, &woken, &share_dir)?;
     for line in printed {

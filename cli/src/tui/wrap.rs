@@ -101,6 +101,20 @@ fn hard_split(text: &str, max: usize) -> Vec<String> {
     out
 }
 
+/// `text` made of parts joined by " · " in lines of at most `max` columns, broken only between
+/// parts when each part fits a line ("Bridges 1 · Regions 2 · Total 3" never leaves "Regions"
+/// without its number).
+pub fn wrap_parts(text: &str, max: usize) -> Vec<String> {
+    let glued: Vec<String> = text
+        .split(" · ")
+        .map(|part| part.replace(' ', "\u{A0}"))
+        .collect();
+    wrap(&glued.join(" · "), max)
+        .into_iter()
+        .map(|line| line.replace('\u{A0}', " "))
+        .collect()
+}
+
 /// `text` in lines of at most `max` columns (at least one line; `max` 0 counts as 1).
 pub fn wrap(text: &str, max: usize) -> Vec<String> {
     let max = max.max(1);
@@ -140,6 +154,26 @@ pub fn wrap(text: &str, max: usize) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn parts_stay_whole_and_lines_break_only_between_them() {
+        let text = "Set 1/4 · Bridges 10 · Regions 2 · Total 12";
+        assert_eq!(
+            wrap_parts(text, 31),
+            vec!["Set 1/4 · Bridges 10 ·", "Regions 2 · Total 12"]
+        );
+        for max in 12..60 {
+            for line in wrap_parts(text, max) {
+                assert!(width(&line) <= max, "{line:?} wider than {max}");
+                for part in ["Set 1/4", "Bridges 10", "Regions 2", "Total 12"] {
+                    let first = part.split(' ').next().unwrap_or_default();
+                    if line.contains(first) {
+                        assert!(line.contains(part), "{part:?} broken in {line:?} at {max}");
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn words_wrap_at_spaces_and_nothing_is_lost() {

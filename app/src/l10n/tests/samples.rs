@@ -415,7 +415,6 @@ fn app_error_texts() -> Vec<Text> {
         "share_game_not_over",
         "share_write_failed",
         "share_no_free_name",
-        "picture_bad_size",
         "picture_font",
         "picture_encoding",
         "file_not_found",
@@ -431,6 +430,11 @@ fn app_error_texts() -> Vec<Text> {
         .map(|code| error_text(code, &details))
         .collect();
     all.push(Text::new("error-unknown").verbatim("code", "store_new_code"));
+    let size = ErrorDetails {
+        number: Some(5000),
+        ..ErrorDetails::default()
+    };
+    all.push(error_text("picture_bad_size", &size));
     all
 }
 
@@ -589,7 +593,13 @@ fn terminal_texts() -> Vec<Text> {
         found: Some("nowhere".into()),
         ..ErrorDetails::default()
     };
-    for code in ["position_not_found", "file_exists", "no_data_dir"] {
+    for code in [
+        "position_not_found",
+        "file_exists",
+        "no_data_dir",
+        "not_a_terminal",
+        "unknown_language",
+    ] {
         all.push(error_text(code, &found));
     }
     let totals = Totals {

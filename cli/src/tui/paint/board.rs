@@ -2,8 +2,8 @@
 //! shading and outlines as box lines, bridges along their segments, and 3-column glyphs for
 //! stones and dots with their marks — `[ ]` a ring or the cursor, `< >` the last stone, `! !`
 //! a refused target, `( )` a dot that takes the selected colour, `{r}` the hint's stone (its
-//! letter in lower case). Nothing here decides what lies where: it scales cell units to
-//! characters.
+//! letter in lower case) with the bridges it would form dashed in its colour. Nothing here
+//! decides what lies where: it scales cell units to characters.
 
 use std::collections::HashMap;
 
@@ -41,6 +41,17 @@ pub fn draw(buf: &mut Buffer, geometry: &BoardGeometry, board: &Board, cursor: O
     draw_outlines(buf, geometry, board);
     for bridge in &board.bridges {
         draw_bridge(buf, geometry, bridge);
+    }
+    if let Some(hint) = &board.hint {
+        for line in &hint.bridges {
+            let suggested = BridgeLine {
+                start: line.start,
+                end: line.end,
+                color: hint.color,
+                cut: true,
+            };
+            draw_bridge(buf, geometry, &suggested);
+        }
     }
     for (index, ground) in board.grounds.iter().enumerate() {
         let (x, y) = at(index, width);

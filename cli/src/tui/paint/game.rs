@@ -16,7 +16,7 @@ use super::text::put;
 use crate::tui::items::Item;
 use crate::tui::local::{Hit, Local};
 use crate::tui::shortcuts::letter;
-use crate::tui::wrap::{width, wrap};
+use crate::tui::wrap::{width, wrap, wrap_parts};
 
 /// The panel's columns beside the board, at most and at least.
 const PANEL_COLUMNS: (u16, u16) = (44, 30);
@@ -96,12 +96,10 @@ fn panel(buf: &mut Buffer, area: Rect, model: &GameModel, local: &mut Local) {
             ("  ", Style::new())
         };
         lines.text(buf, &format!("{marker}{}", player.name), style, width);
-        lines.text(
-            buf,
-            &format!("  {} · {}", player.set, player.points),
-            color::dim(),
-            width,
-        );
+        let score = format!("{} · {}", player.set, player.points);
+        for line in wrap_parts(&score, width.saturating_sub(2)) {
+            lines.text(buf, &format!("  {line}"), color::dim(), width);
+        }
         if let Some(y) = lines.next() {
             let mut x = area.x + 2;
             for supply in &player.supply {
@@ -121,35 +119,7 @@ fn panel(buf: &mut Buffer, area: Rect, model: &GameModel, local: &mut Local) {
     }
     lines.gap(roomy);
     if !model.chips.is_empty() && !local.covered {
-        if let Some(y) = lines.next() {
-            let mut x = area.x;
-            for (i, chip) in model.chips.iter().enumerate() {
-                let right = area.x + area.width;
-                let key = format!("{}", i + 1);
-                let start = x;
-                x += put(buf, x, y, right.saturating_sub(x), &key, color::dim());
-                let face = format!(
-                    "{}{}{}{}",
-                    if chip.selected { "[" } else { " " },
-                    chip_face(chip.mark.as_deref()),
-                    chip.count,
-                    if chip.selected { "]" } else { " " }
-                );
-                let mut style = swatch(chip.color);
-                if chip.selected {
-                    style = style.add_modifier(Modifier::BOLD | Modifier::UNDERLINED);
-                }
-                if !chip.enabled {
-                    style = color::dim();
-                }
-                x += put(buf, x, y, right.saturating_sub(x), &face, style);
-                if chip.enabled {
-                    let rect = Rect::new(start, y, x - start, 1);
-                    local.hits.push((rect, Hit::Press(chip.control.clone())));
-                }
-                x += 1;
-            }
-        }
+        chips(buf, &mut lines, model, local);
         lines.text(buf, &local.words.colour_keys.clone(), color::dim(), width);
     }
     if let Some(cell) = model
@@ -176,6 +146,51 @@ fn panel(buf: &mut Buffer, area: Rect, model: &GameModel, local: &mut Local) {
             area.height.saturating_sub(lines.row),
         );
         list::draw(buf, rest, &items, local, !local.menu);
+    }
+}
+
+/// The colour chips with their number keys and counts, the chosen one in brackets, as many on
+/// a row as fit, each clickable.
+fn chips(buf: &mut Buffer, lines: &mut Lines, model: &GameModel, local: &mut Local) {
+    let area = lines.area;
+    let right = area.x + area.width;
+    let mut row = lines.next();
+    let mut x = area.x;
+    for (i, chip) in model.chips.iter().enumerate() {
+        let (open, close) = if chip.selected {
+            ("[", "]")
+        } else {
+            (" ", " ")
+        };
+        let face = format!(
+            "{open}{}{}{close}",
+            chip_face(chip.mark.as_deref()),
+            chip.count
+        );
+        let key = format!("{}", i + 1);
+        let columns = u16::try_from(width(&key) + width(&face)).unwrap_or(u16::MAX);
+        if x > area.x && x + columns > right {
+            row = lines.next();
+            x = area.x;
+        }
+        let Some(y) = row else {
+            return;
+        };
+        let start = x;
+        x += put(buf, x, y, right.saturating_sub(x), &key, color::dim());
+        let mut style = swatch(chip.color);
+        if chip.selected {
+            style = style.add_modifier(Modifier::BOLD | Modifier::UNDERLINED);
+        }
+        if !chip.enabled {
+            style = color::dim();
+        }
+        x += put(buf, x, y, right.saturating_sub(x), &face, style);
+        if chip.enabled {
+            let rect = Rect::new(start, y, x - start, 1);
+            local.hits.push((rect, Hit::Press(chip.control.clone())));
+        }
+        x += 1;
     }
 }
 

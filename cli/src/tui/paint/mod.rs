@@ -19,6 +19,7 @@ use ratatui::Frame;
 
 use super::items::items;
 use super::local::Local;
+use super::wrap::wrap_parts;
 use text::put_line;
 
 /// Draws `screen` with the terminal's own state `local`, noting where things were drawn.
@@ -33,7 +34,11 @@ pub fn draw(frame: &mut Frame<'_>, screen: &Screen, local: &mut Local) {
         return;
     }
     put_line(buf, area, 0, &format!(" {} ", screen.title), color::title());
-    let body = Rect::new(area.x, area.y + 1, area.width, area.height - 3);
+    let keys = footer::keys(screen, local);
+    let mut key_lines = wrap_parts(&keys, usize::from(area.width));
+    key_lines.truncate(2);
+    let key_rows = u16::try_from(key_lines.len()).unwrap_or(1);
+    let body = Rect::new(area.x, area.y + 1, area.width, area.height - 2 - key_rows);
     match &screen.body {
         Body::Game { model } => game::draw(buf, body, model, local),
         Body::Editor { model } => editor::draw(buf, body, model, local),
@@ -45,14 +50,16 @@ pub fn draw(frame: &mut Frame<'_>, screen: &Screen, local: &mut Local) {
         }
         other => list::draw(buf, body, &items(other), local, true),
     }
-    let status_row = area.height - 2;
+    let status_row = area.height - 1 - key_rows;
     if let Some(problem) = &screen.unsaved {
         put_line(buf, area, status_row, problem, color::problem());
     } else if let Some(notice) = &screen.notice {
         put_line(buf, area, status_row, &notice.text, color::notice());
     }
-    let keys = footer::keys(screen, local);
-    put_line(buf, area, area.height - 1, &keys, color::dim());
+    for (i, line) in key_lines.iter().enumerate() {
+        let row = area.height - key_rows + u16::try_from(i).unwrap_or(0);
+        put_line(buf, area, row, line, color::dim());
+    }
     if let Body::Game { model } = &screen.body {
         if local.menu {
             overlay::menu(buf, area, &model.menu, local);
