@@ -88,7 +88,7 @@ fn keys_place_stones_and_form_a_bridge_on_screen() {
     turn(&tmux, (12, 5), (3, 13), "Y", true);
     tmux.wait_for("Blue: place a stone.");
     turn(&tmux, (3, 13), (13, 5), "4", false);
-    let screen = wait_joined(&tmux, "double-tap two stones to form a bridge");
+    let screen = wait_joined(&tmux, "press enter on two stones to form a bridge");
     assert!(screen.contains(" B   P  <G>"), "no bridge yet:\n{screen}");
     tmux.keys(&["Enter"]);
     let screen = tmux.wait_for("[G]");
@@ -166,6 +166,13 @@ fn the_play_command_resumes_and_share_writes_files_and_prints_links() {
             .any(|n| n.starts_with("up-the-stairs-") && n.ends_with(".dlgame.json")),
         "{names:?}"
     );
+    // Issue 21 §15: the message with its link is a file too, so the link can be copied whole.
+    let message = names
+        .iter()
+        .find(|n| n.ends_with("-message.txt"))
+        .unwrap_or_else(|| panic!("no message file: {names:?}"));
+    let text = std::fs::read_to_string(dir.join("shared").join(message)).unwrap();
+    assert!(text.contains("https://game.ywesee.com/"), "{text}");
     tmux.keys(&["Enter"]);
     tmux.wait_until("the box closed", |s| !s.contains("Written to"));
     quit(&tmux);
@@ -379,8 +386,8 @@ fn panel_joined(screen: &str, subtitle: &str) -> String {
 /// text whole (wrapped, never cut): the position and rounds, the status, both players, the
 /// colour keys, the buttons and the keys line, before and after a stone is placed.
 fn shows_every_text_whole(tmux: &mut Tmux, dir: &Path, lang: &str, number: u8, size: (u16, u16)) {
-    use dl_app::l10n::{Localize, Localizer};
-    let texts = Localizer::new(&[lang]);
+    use dl_app::l10n::{Localize, Localizer, Pointer};
+    let texts = Localizer::new(&[lang]).with_pointer(Pointer::Keyboard);
     let position = dl_core::builtin(number).expect("a built-in");
     tmux.open_with(dir, &format!("--lang {lang} --position {number}"), "", size);
     let rounds = position.default_rounds().count();
