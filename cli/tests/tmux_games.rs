@@ -22,29 +22,6 @@ fn quit(tmux: &Tmux) {
     tmux.wait_quit();
 }
 
-/// Opens the game menu and chooses `label` by its letter.
-fn menu(tmux: &Tmux, label: &str) {
-    tmux.keys(&["m"]);
-    let entry = format!("  {label}");
-    let screen = tmux.wait_until(label, |s| {
-        s.lines().any(|l| l.contains(&entry) && l.contains('›'))
-    });
-    let line = screen
-        .lines()
-        .find(|l| l.contains(&entry) && l.contains('›'))
-        .unwrap_or_default();
-    let letter = line
-        .split('›')
-        .nth(1)
-        .unwrap_or_default()
-        .trim_start()
-        .chars()
-        .next()
-        .map(String::from)
-        .unwrap_or_default();
-    tmux.keys(&[&letter]);
-}
-
 #[test]
 fn discorder_tiles_a_refusal_a_peg_resume_and_the_saved_games() {
     let dir = common::temp_dir("tmux-discorder");
@@ -80,7 +57,8 @@ fn discorder_tiles_a_refusal_a_peg_resume_and_the_saved_games() {
     // A game of Divided Loyalties: Discorder goes to Saved games, and comes back from there.
     tmux.open(&dir, "--position 1");
     tmux.wait_for("The unfinished game is kept in Saved games.");
-    menu(&tmux, "Saved games");
+    tmux.menu("Saved games");
+    tmux.wait_title("Saved games");
     let screen = tmux.wait_for("Discorder");
     assert!(screen.contains("Delete"), "{screen}");
     tmux.keys(&["Enter"]);

@@ -171,7 +171,9 @@ fn texts_that_name_a_gesture_follow_the_pointer_given_at_launch() {
         },
     );
     assert!(
-        game(&app).status.contains("appuyez sur entrée sur deux pierres"),
+        game(&app)
+            .status
+            .contains("appuyez sur entrée sur deux pierres"),
         "{}",
         game(&app).status
     );
