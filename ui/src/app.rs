@@ -11,10 +11,46 @@ use crate::launch::{Launch, LaunchError};
 use crate::screen::Screen;
 use crate::state::{launch, Shared};
 
-/// The app: one per data directory and process.
+/// The app: one per data directory and process. Its copies share one state; when the last
+/// copy goes, the app closes (see [`Owner`]).
 #[derive(Clone)]
 pub struct App {
-    shared: Arc<Shared>,
+    shared: Arc<Owner>,
+}
+
+/// The shells' hold on the state, apart from the threads' own (which only borrow it while
+/// they call back): dropped on a shell's thread when the last [`App`] goes, it stops the
+/// computer, lets the writer write what is left, and joins both threads, so the store is
+/// released before the drop returns and a launch right after it finds the store free.
+struct Owner(Arc<Shared>);
+
+impl std::ops::Deref for Owner {
+    type Target = Shared;
+
+    fn deref(&self) -> &Shared {
+        &self.0
+    }
+}
+
+impl Drop for Owner {
+    fn drop(&mut self) {
+        // The computer first: its answer may still give the writer a game to write. Neither
+        // thread is joined under the lock, which their last callbacks take.
+        let thinker = {
+            let mut state = self.0.lock();
+            if let Some(thinking) = &state.thinking {
+                thinking.running.stop();
+            }
+            state.thinker.close()
+        };
+        if thinker.is_some_and(|handle| handle.join().is_err()) {
+            log::error!("the computer's thread panicked");
+        }
+        let writer = self.0.lock().writer.close();
+        if writer.is_some_and(|handle| handle.join().is_err()) {
+            log::error!("the store's writer panicked");
+        }
+    }
 }
 
 impl std::fmt::Debug for App {
@@ -29,7 +65,7 @@ impl App {
     /// store cannot be opened (another process holds it, the path is not a directory).
     pub fn launch(launch_with: Launch) -> Result<App, LaunchError> {
         Ok(App {
-            shared: launch(launch_with)?,
+            shared: Arc::new(Owner(launch(launch_with)?)),
         })
     }
 

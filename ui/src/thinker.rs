@@ -122,14 +122,21 @@ impl Thinker {
     pub(crate) fn idle(&self) -> bool {
         *self.pending.count.lock().unwrap_or_else(|e| e.into_inner()) == 0
     }
+
+    /// Takes no more jobs: the thread ends after the one it runs. Its handle, to join off the
+    /// computer's own thread and without the app's lock (the job's answer calls back into the
+    /// app).
+    pub(crate) fn close(&mut self) -> Option<JoinHandle<()>> {
+        self.jobs = None;
+        self.handle.take()
+    }
 }
 
 impl Drop for Thinker {
     fn drop(&mut self) {
-        self.jobs = None;
         // The last handle on the app may go on the thinker's own thread (its callback held
         // it): that thread ends by itself once the channel closes, and cannot join itself.
-        if let Some(handle) = self.handle.take() {
+        if let Some(handle) = self.close() {
             if handle.thread().id() != thread::current().id() && handle.join().is_err() {
                 log::error!("the computer's thread panicked");
             }

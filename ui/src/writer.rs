@@ -141,16 +141,22 @@ impl Writer {
         }
         true
     }
+
+    /// Asks the thread to write what is left and end; its handle, to join off the writer's
+    /// own thread and without the app's lock (the last write still calls back into the app).
+    pub(crate) fn close(&mut self) -> Option<JoinHandle<()>> {
+        let (slot, wake) = &*self.slot;
+        guard(slot).closing = true;
+        wake.notify_all();
+        self.handle.take()
+    }
 }
 
 impl Drop for Writer {
     fn drop(&mut self) {
-        let (slot, wake) = &*self.slot;
-        guard(slot).closing = true;
-        wake.notify_all();
         // The last handle on the app may go on the writer's own thread (its callback held
         // it): that thread ends by itself once closing is seen, and cannot join itself.
-        if let Some(handle) = self.handle.take() {
+        if let Some(handle) = self.close() {
             if handle.thread().id() != thread::current().id() && handle.join().is_err() {
                 log::error!("the store's writer panicked");
             }

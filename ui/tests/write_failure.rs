@@ -103,3 +103,45 @@ fn a_move_made_just_before_the_app_goes_is_written() {
     let app = open(dir.path());
     assert!(game(&app).board.stones.iter().any(|s| (s.x, s.y) == placed));
 }
+
+#[test]
+fn the_store_is_free_the_moment_the_last_copy_of_the_app_goes_even_while_the_computer_thinks() {
+    let dir = Dir::new("free");
+    let mut kept: Option<(u32, u32)> = None;
+    for round in 0..12 {
+        // Each launch right after the last copy went: refused if the store were still held.
+        let app = open(dir.path());
+        if let Some((x, y)) = kept {
+            assert!(
+                game(&app).board.stones.iter().any(|s| (s.x, s.y) == (x, y)),
+                "round {round}: the stone placed at {x},{y} just before the app went is there"
+            );
+        } else if round == 0 {
+            press(
+                &app,
+                Control::Opponent {
+                    computer: Some(dl_ui::Side::Second),
+                },
+            );
+            start(&app, "octopus");
+        }
+        settle(&app);
+        let copy = app.clone();
+        let placed = place_anywhere(&app);
+        press(&app, Control::EndTurn);
+        // A dot stone without a bridge goes back (R4.3): then there is no stone to look for.
+        kept = match app.screen().prompt {
+            Some(prompt) => {
+                app.send(Input::Answer {
+                    prompt: prompt.serial,
+                    answer: dl_ui::Answer::Confirm,
+                });
+                None
+            }
+            None => Some(placed),
+        };
+        drop(app);
+        // The last copy goes while the computer thinks and the writer writes.
+        drop(copy);
+    }
+}
