@@ -352,45 +352,43 @@ fn a_seed_and_an_iteration_budget_give_the_same_turn_on_one_thread_or_several() 
     }
 }
 
-/// Several threads (more than this machine's cores) are cancelled like one: the best turn so
-/// far, legal, within 50 ms of the stop flag.
+/// One thread and several (more than this machine's cores) answer a cancel with the best turn
+/// so far, legal, within 50 ms of the stop flag (issue 24), each of three cancels.
 #[test]
-fn several_threads_answer_a_cancel_within_50_ms() {
-    let mut delays = Vec::new();
-    for k in 0..3u64 {
-        let game = Game::new(Arc::new(builtin(6).unwrap().clone()), Rounds::Four);
-        let stop = Arc::new(AtomicBool::new(false));
-        let progress = Arc::new(AtomicU32::new(0));
-        let thinker = {
-            let (game, stop, progress) = (game.clone(), stop.clone(), progress.clone());
-            std::thread::spawn(move || {
-                let settings = Settings {
-                    threads: 4,
-                    ..Settings::for_level(Level::Hard)
-                };
-                let limits = Limits::time(std::time::Duration::from_secs(30));
-                let turn =
-                    Computer::with_settings(settings, k).think(&game, limits, &stop, &progress);
-                (turn, std::time::Instant::now())
-            })
-        };
-        std::thread::sleep(std::time::Duration::from_millis(150 + 20 * k));
-        let raised = std::time::Instant::now();
-        stop.store(true, std::sync::atomic::Ordering::Relaxed);
-        let (turn, answered) = thinker.join().expect("the thinking thread");
-        delays.push(answered.saturating_duration_since(raised));
-        let mut game = game;
-        turn.expect("the best turn so far")
-            .play(&mut game)
-            .expect("a legal turn");
+fn one_thread_or_several_answer_a_cancel_within_50_ms() {
+    for threads in [1, 4] {
+        let mut delays = Vec::new();
+        for k in 0..3u64 {
+            let game = Game::new(Arc::new(builtin(6).unwrap().clone()), Rounds::Four);
+            let stop = Arc::new(AtomicBool::new(false));
+            let progress = Arc::new(AtomicU32::new(0));
+            let thinker = {
+                let (game, stop, progress) = (game.clone(), stop.clone(), progress.clone());
+                std::thread::spawn(move || {
+                    let settings = Settings {
+                        threads,
+                        ..Settings::for_level(Level::Hard)
+                    };
+                    let limits = Limits::time(std::time::Duration::from_secs(30));
+                    let turn =
+                        Computer::with_settings(settings, k).think(&game, limits, &stop, &progress);
+                    (turn, std::time::Instant::now())
+                })
+            };
+            std::thread::sleep(std::time::Duration::from_millis(150 + 20 * k));
+            let raised = std::time::Instant::now();
+            stop.store(true, std::sync::atomic::Ordering::Relaxed);
+            let (turn, answered) = thinker.join().expect("the thinking thread");
+            delays.push(answered.saturating_duration_since(raised));
+            let mut game = game;
+            turn.expect("the best turn so far")
+                .play(&mut game)
+                .expect("a legal turn");
+        }
+        delays.sort();
+        assert!(
+            delays[2] <= std::time::Duration::from_millis(50),
+            "{threads} threads: {delays:?}"
+        );
     }
-    delays.sort();
-    assert!(
-        delays[1] <= std::time::Duration::from_millis(10),
-        "{delays:?}"
-    );
-    assert!(
-        delays[2] <= std::time::Duration::from_millis(50),
-        "{delays:?}"
-    );
 }
