@@ -255,7 +255,9 @@ error-receive-unrecognised = Ce qui est arrivé n'est ni un lien, ni un fichier 
 error-share-game-not-over = La partie n'est pas terminée : il n'y a pas de résultat à partager.
 error-share-write-failed = Le fichier à partager n'a pas pu être écrit.
 error-share-no-free-name = Aucun nom libre n'a été trouvé pour le fichier à partager.
-error-picture-bad-size = L'image ne peut pas être créée à cette taille.
+error-picture-bad-size = L'image ne peut pas être créée à { $number } pixels : choisissez une taille de 64 à 4096.
+error-not-a-terminal = Le jeu a besoin d'un terminal : lancez-le dans un terminal, ou utilisez « dl-cli script » pour l'automatisation.
+error-unknown-language = La langue « { $found } » n'existe pas ici : choisissez de, en, fr, it, es, pt, ja, zh-Hans, uk ou ko.
 error-picture-font = La police de l'image n'a pas pu être lue.
 error-picture-encoding = L'image n'a pas pu être écrite en PNG.
 error-file-not-found = Le fichier n'existe pas.
@@ -858,6 +860,16 @@ colorbrake-a11y-next = à remplir maintenant
 colorbrake-a11y-last-filled = remplie en dernier
 colorbrake-a11y-tank-target = un Tank peut aller ici
 
+## dl-ui : les écrans de Discorder et de Color Brake ABAB (adversaire, camp de l'ordinateur, actions d'accessibilité)
+
+discorder-you-play = Vous jouez { discorder-player }
+discorder-computer-player = { discorder-player } (ordinateur)
+discorder-a11y-place-tile = Poser une tuile
+discorder-a11y-place-peg = Poser un goujon
+colorbrake-you-play = Vous jouez en tant que { colorbrake-seat }
+colorbrake-computer-seat = { colorbrake-seat } (ordinateur)
+colorbrake-a11y-place-tank = Mettre le Tank ici
+
 ## Les téléphones : les compteurs du panneau de Color Brake ABAB (mains, référence, jetons de la main, manche)
 
 colorbrake-hand-size = { colorbrake-seat } : { $count ->
@@ -886,3 +898,25 @@ replay-forward = Coup suivant
 replay-end = À la fin
 replay-step = Coup { $step } sur { $count }
 error-replay-unwound = Cette partie ne peut pas être revue : elle n'a pas pu être ramenée à son début.
+
+## The app as every shell shows it (dl-ui): the game screen's subtitle, opponent and points,
+## the thinking line, notices
+
+game-subtitle = { $position } · { new-game-rounds }
+game-opponent = { new-game-against-computer } ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }) · { new-game-you-play } { player-name }
+panel-points = { panel-bridge-points } { $bridges } · { panel-region-points } { $regions } · { panel-total } { $total }
+new-game-you-play-side = { new-game-you-play } { player-name }
+notice-lines =
+    { $first }
+    { $next }
+panel-computer-player = { player-name } (ordinateur)
+game-thinking = L'ordinateur réfléchit… { $percent } %
+notice-state-unreadable = Vos réglages n'ont pas pu être lus ({ $problem }) et ont été mis de côté sous { $path }. Les réglages par défaut s'appliquent.
+notice-previous-saved = La partie en cours reste dans les parties enregistrées.
+notice-previous-finished = La partie terminée reste dans les parties terminées.
+notice-unsaved = Pas encore enregistrée : { $problem } La partie reste ici et sera de nouveau écrite à votre prochain coup.
+games-continue = Continuer : { $name }

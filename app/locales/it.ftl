@@ -255,7 +255,9 @@ error-receive-unrecognised = Ciò che è arrivato non è né un link, né un fil
 error-share-game-not-over = La partita non è ancora finita: non c'è un risultato da condividere.
 error-share-write-failed = Non è stato possibile scrivere il file da condividere.
 error-share-no-free-name = Non si è trovato un nome libero per il file da condividere.
-error-picture-bad-size = L'immagine non si può creare in questa dimensione.
+error-picture-bad-size = L'immagine non si può creare a { $number } pixel: scegli una dimensione da 64 a 4096.
+error-not-a-terminal = Il gioco ha bisogno di un terminale: avvialo in un terminale, o usa «dl-cli script» per l’automazione.
+error-unknown-language = La lingua «{ $found }» non c’è: scegli de, en, fr, it, es, pt, ja, zh-Hans, uk o ko.
 error-picture-font = Non è stato possibile leggere il carattere dell'immagine.
 error-picture-encoding = Non è stato possibile scrivere l'immagine come PNG.
 error-file-not-found = Il file non esiste.
@@ -855,6 +857,16 @@ colorbrake-a11y-next = da riempire ora
 colorbrake-a11y-last-filled = riempita per ultima
 colorbrake-a11y-tank-target = qui può andare un Tank
 
+## dl-ui: le schermate di Discorder e Color Brake ABAB (avversario, lato del computer, azioni di accessibilità)
+
+discorder-you-play = Giochi con il { discorder-player }
+discorder-computer-player = { discorder-player } (computer)
+discorder-a11y-place-tile = Posa una tessera
+discorder-a11y-place-peg = Posa un piolo
+colorbrake-you-play = Giochi come { colorbrake-seat }
+colorbrake-computer-seat = { colorbrake-seat } (computer)
+colorbrake-a11y-place-tank = Metti qui il Tank
+
 ## I telefoni: i conteggi del pannello di Color Brake ABAB (mani, riferimento, gettoni della mano, round)
 
 colorbrake-hand-size = { colorbrake-seat }: { $count ->
@@ -883,3 +895,25 @@ replay-forward = Mossa successiva
 replay-end = Alla fine
 replay-step = Mossa { $step } di { $count }
 error-replay-unwound = Questa partita non può essere rivista: non è stato possibile riportarla all'inizio.
+
+## The app as every shell shows it (dl-ui): the game screen's subtitle, opponent and points,
+## the thinking line, notices
+
+game-subtitle = { $position } · { new-game-rounds }
+game-opponent = { new-game-against-computer } ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }) · { new-game-you-play } { player-name }
+panel-points = { panel-bridge-points } { $bridges } · { panel-region-points } { $regions } · { panel-total } { $total }
+new-game-you-play-side = { new-game-you-play } { player-name }
+notice-lines =
+    { $first }
+    { $next }
+panel-computer-player = { player-name } (computer)
+game-thinking = Il computer sta pensando… { $percent } %
+notice-state-unreadable = Non è stato possibile leggere le tue impostazioni ({ $problem }); sono state messe da parte come { $path }. Valgono i valori predefiniti.
+notice-previous-saved = La partita in corso resta tra le partite salvate.
+notice-previous-finished = La partita finita resta tra le partite finite.
+notice-unsaved = Non ancora salvata: { $problem } La partita resta qui e viene scritta di nuovo alla tua prossima mossa.
+games-continue = Continua: { $name }

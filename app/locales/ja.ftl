@@ -247,7 +247,9 @@ error-receive-unrecognised = 受け取ったものはリンクでも配置ファ
 error-share-game-not-over = ゲームがまだ終わっていないため、共有する結果がありません。
 error-share-write-failed = 共有するファイルを書き込めませんでした。
 error-share-no-free-name = 共有するファイルに使える名前が見つかりませんでした。
-error-picture-bad-size = この大きさでは画像を作れません。
+error-picture-bad-size = { $number } ピクセルでは画像を作れません。64 から 4096 の大きさを選んでください。
+error-not-a-terminal = このゲームには端末が必要です。端末で起動するか、自動化には「dl-cli script」を使ってください。
+error-unknown-language = 「{ $found }」という言語はありません。de、en、fr、it、es、pt、ja、zh-Hans、uk、ko から選んでください。
 error-picture-font = 画像のフォントを読み込めませんでした。
 error-picture-encoding = 画像を PNG として書き出せませんでした。
 error-file-not-found = ファイルがありません。
@@ -804,6 +806,16 @@ colorbrake-a11y-next = 次に埋めるマス
 colorbrake-a11y-last-filled = 最後に埋めたマス
 colorbrake-a11y-tank-target = タンクを置けます
 
+## dl-ui:DiscorderとColor Brake ABABの画面(相手、コンピューターの側、アクセシビリティの操作)
+
+discorder-you-play = あなたは{ discorder-player }
+discorder-computer-player = { discorder-player }(コンピューター)
+discorder-a11y-place-tile = タイルを置く
+discorder-a11y-place-peg = ペグを置く
+colorbrake-you-play = あなたは{ colorbrake-seat }
+colorbrake-computer-seat = { colorbrake-seat }(コンピューター)
+colorbrake-a11y-place-tank = ここにタンクを置く
+
 ## 電話:Color Brake ABABのパネルの数(手札の枚数、参照、手札のチップ、ラウンド)
 
 colorbrake-hand-size = { colorbrake-seat }: { $count }枚
@@ -826,3 +838,25 @@ replay-forward = 次の手
 replay-end = 最後へ
 replay-step = { $count }手中{ $step }手目
 error-replay-unwound = このゲームはリプレイできません。最初まで戻せませんでした。
+
+## The app as every shell shows it (dl-ui): the game screen's subtitle, opponent and points,
+## the thinking line, notices
+
+game-subtitle = { $position } · { new-game-rounds }
+game-opponent = { new-game-against-computer } ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }) · { new-game-you-play } { player-name }
+panel-points = { panel-bridge-points } { $bridges } · { panel-region-points } { $regions } · { panel-total } { $total }
+new-game-you-play-side = { new-game-you-play } { player-name }
+notice-lines =
+    { $first }
+    { $next }
+panel-computer-player = { player-name }(コンピューター)
+game-thinking = コンピューターが考えています… { $percent } %
+notice-state-unreadable = 設定を読み込めませんでした({ $problem })。{ $path } として保管し、既定の設定を使います。
+notice-previous-saved = 途中のゲームは「保存したゲーム」に残ります。
+notice-previous-finished = 終わったゲームは「終わったゲーム」に残ります。
+notice-unsaved = まだ保存されていません:{ $problem } ゲームはここに残り、次の手で再び保存されます。
+games-continue = 続ける:{ $name }

@@ -261,7 +261,9 @@ error-receive-unrecognised = Отримане не є ні посиланням,
 error-share-game-not-over = Гру ще не завершено: немає результату, яким можна поділитися.
 error-share-write-failed = Не вдалося записати файл, яким треба поділитися.
 error-share-no-free-name = Для файлу, яким треба поділитися, не знайшлося вільної назви.
-error-picture-bad-size = Зображення такого розміру створити не можна.
+error-picture-bad-size = Зображення на { $number } пікселів створити не можна: виберіть розмір від 64 до 4096.
+error-not-a-terminal = Грі потрібен термінал: запустіть її в терміналі або скористайтеся «dl-cli script» для автоматизації.
+error-unknown-language = Мови «{ $found }» немає: виберіть de, en, fr, it, es, pt, ja, zh-Hans, uk або ko.
 error-picture-font = Не вдалося прочитати шрифт зображення.
 error-picture-encoding = Не вдалося записати зображення як PNG.
 error-file-not-found = Файлу не існує.
@@ -893,6 +895,16 @@ colorbrake-a11y-next = заповнюється наступною
 colorbrake-a11y-last-filled = заповнена останньою
 colorbrake-a11y-tank-target = сюди можна поставити Танк
 
+## dl-ui: екрани Discorder і Color Brake ABAB (суперник, сторона комп’ютера, дії доступності)
+
+discorder-you-play = Ви граєте за { discorder-player }
+discorder-computer-player = { discorder-player } (комп’ютер)
+discorder-a11y-place-tile = Поставити плитку
+discorder-a11y-place-peg = Поставити кілочок
+colorbrake-you-play = Ви граєте як { colorbrake-seat }
+colorbrake-computer-seat = { colorbrake-seat } (комп’ютер)
+colorbrake-a11y-place-tank = Поставити Танк сюди
+
 ## Телефони: лічильники панелі Color Brake ABAB (розміри рук, довідка, фішки руки, раунд)
 
 colorbrake-hand-size = { colorbrake-seat }: { $count ->
@@ -923,3 +935,25 @@ replay-forward = Наступний хід
 replay-end = У кінець
 replay-step = Хід { $step } з { $count }
 error-replay-unwound = Цю гру не можна переглянути: її не вдалося повернути до початку.
+
+## The app as every shell shows it (dl-ui): the game screen's subtitle, opponent and points,
+## the thinking line, notices
+
+game-subtitle = { $position } · { new-game-rounds }
+game-opponent = { new-game-against-computer } ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }) · { new-game-you-play } { player-name }
+panel-points = { panel-bridge-points } { $bridges } · { panel-region-points } { $regions } · { panel-total } { $total }
+new-game-you-play-side = { new-game-you-play } { player-name }
+notice-lines =
+    { $first }
+    { $next }
+panel-computer-player = { player-name } (комп’ютер)
+game-thinking = Комп’ютер думає… { $percent } %
+notice-state-unreadable = Не вдалося прочитати ваші налаштування ({ $problem }); їх відкладено як { $path }. Діють типові значення.
+notice-previous-saved = Незавершена гра лишиться в збережених іграх.
+notice-previous-finished = Завершена гра лишиться в завершених іграх.
+notice-unsaved = Ще не збережено: { $problem } Гра лишається тут і буде записана знову після вашого наступного ходу.
+games-continue = Продовжити: { $name }

@@ -55,6 +55,15 @@ pub enum ScriptError {
     /// A finished game that could not be taken back to its start.
     #[error(transparent)]
     Replay(#[from] dl_app::replay::ReplayError),
+    /// A game command after the script switched to the app's commands.
+    #[error("this script drives the app now (screen, send, effects): game commands are over")]
+    AppMode,
+    /// `send` with something that is not one of the app's inputs.
+    #[error("{0}")]
+    BadInput(String),
+    /// The app could not start on the store (its code and English text).
+    #[error("{1}")]
+    AppLaunch(&'static str, String),
 }
 
 impl ScriptError {
@@ -75,6 +84,9 @@ impl ScriptError {
             ScriptError::BadAction(_) => "bad_action",
             ScriptError::BadLength(error) => error.code(),
             ScriptError::Replay(error) => error.code(),
+            ScriptError::AppMode => "app_mode",
+            ScriptError::BadInput(_) => "bad_input",
+            ScriptError::AppLaunch(code, _) => code,
         }
     }
 

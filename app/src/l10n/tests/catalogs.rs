@@ -13,6 +13,9 @@ use crate::l10n::{Arg, Language, Localizer, Text};
 const SAME_AS_ENGLISH: &[(&str, &str)] = &[
     ("*", "discorder-name"),
     ("*", "colorbrake-name"),
+    ("it", "panel-computer-player"),
+    ("it", "discorder-computer-player"),
+    ("it", "colorbrake-computer-seat"),
     ("de", "button-ok"),
     ("fr", "button-ok"),
     ("it", "button-ok"),
