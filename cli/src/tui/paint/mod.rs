@@ -24,6 +24,21 @@ use super::local::Local;
 use super::wrap::{wrap, wrap_parts};
 use text::put_line;
 
+/// Puts the cursor on the board of `screen` before anything is drawn: the keys line names what
+/// the cursor's cell offers.
+fn place_cursor(screen: &Screen, local: &mut Local) {
+    let size = match &screen.body {
+        Body::Game { model } => Some((model.board.width, model.board.height)),
+        Body::Editor { model } => Some((model.grid.width, model.grid.height)),
+        Body::Discorder { model } => Some((model.board.width, model.board.height)),
+        Body::ColorBrake { model } => Some(color_brake::grid_size(&model.board)),
+        _ => None,
+    };
+    if let Some((width, height)) = size {
+        local.place_cursor(width, height);
+    }
+}
+
 /// The most rows a notice takes at the bottom of the screen.
 const MAX_STATUS_ROWS: u16 = 3;
 
@@ -39,6 +54,7 @@ pub fn draw(frame: &mut Frame<'_>, screen: &Screen, local: &mut Local) {
         return;
     }
     put_line(buf, area, 0, &format!(" {} ", screen.title), color::title());
+    place_cursor(screen, local);
     let keys = footer::keys(screen, local);
     let mut key_lines = wrap_parts(&keys, usize::from(area.width));
     key_lines.truncate(2);
