@@ -16,6 +16,8 @@
 //!                       means 300 iterations, deterministic
 //!   --jobs N            games played at once on N threads (default 1; more only with
 //!                       iteration budgets, or the times mean little)
+//!   --threads N         threads of the hard level's search (default 1, so that the table
+//!                       does not depend on the machine's cores)
 //!   --seed S            first seed (default 1)
 //! ```
 //!
@@ -92,6 +94,7 @@ struct Options {
     pairings: Vec<(Contender, Contender)>,
     budgets: BTreeMap<&'static str, Budget>,
     jobs: usize,
+    threads: usize,
     seed: u64,
 }
 
@@ -137,6 +140,7 @@ fn parse_options() -> Result<Options, String> {
         .collect(),
         budgets: BTreeMap::new(),
         jobs: 1,
+        threads: 1,
         seed: 1,
     };
     let args: Vec<String> = env::args().skip(1).collect();
@@ -168,6 +172,7 @@ fn parse_options() -> Result<Options, String> {
                 }
             }
             "--jobs" => options.jobs = value.parse().map_err(|_| "bad --jobs")?,
+            "--threads" => options.threads = value.parse().map_err(|_| "bad --threads")?,
             "--seed" => options.seed = value.parse().map_err(|_| "bad --seed")?,
             other => return Err(format!("unknown option {other}")),
         }
@@ -209,6 +214,7 @@ fn play_game(
     position: u8,
     seed: u64,
     budgets: &BTreeMap<&'static str, Budget>,
+    threads: usize,
 ) -> (f64, Timing, Timing) {
     let Some(position) = builtin(position) else {
         return (0.5, Timing::default(), Timing::default());
@@ -219,6 +225,7 @@ fn play_game(
         Contender::Level(level, bridges) => Some(Computer::with_settings(
             Settings {
                 bridges,
+                threads,
                 ..Settings::for_level(level)
             },
             seed.wrapping_mul(31).wrapping_add(salt),
@@ -322,11 +329,12 @@ fn main() -> ExitCode {
         })
         .collect();
     println!(
-        "games per pairing: {}, positions: {:?}, budgets per turn: {}, jobs: {}, seed: {}\n",
+        "games per pairing: {}, positions: {:?}, budgets per turn: {}, jobs: {}, hard's threads: {}, seed: {}\n",
         options.games,
         options.positions,
         budgets.join(", "),
         options.jobs,
+        options.threads,
         options.seed
     );
     println!("| pairing | games | wins | draws | losses | win rate | 95 % interval |");
@@ -358,6 +366,7 @@ fn main() -> ExitCode {
                             position,
                             seed,
                             &options.budgets,
+                            options.threads,
                         );
                         if let Ok(mut r) = results.lock() {
                             r.push(result);

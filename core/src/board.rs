@@ -137,6 +137,11 @@ impl Board {
         self.cell_index(cell).and_then(|i| self.stones[i])
     }
 
+    /// The stone on the cell with row-major index `index`, if any.
+    pub(crate) fn stone_at(&self, index: usize) -> Option<Color> {
+        self.stones.get(index).copied().flatten()
+    }
+
     /// Whether the cell with row-major index `index` holds a stone.
     pub(crate) fn has_stone_at(&self, index: usize) -> bool {
         matches!(self.stones.get(index), Some(Some(_)))

@@ -392,26 +392,13 @@ impl TurnContext<'_> {
         ahead: &[Color],
         known: [ColorSet; 2],
     ) -> [ColorSet; 2] {
-        let differ = |side: &[Color]| side.windows(2).all(|w| w[0] != w[1]);
-        if !differ(behind) || !differ(ahead) {
-            return [ColorSet::EMPTY; 2]; // R5.3, whatever goes on the cell
-        }
-        let present = behind
-            .iter()
-            .chain(ahead)
-            .fold(ColorSet::EMPTY, |s, c| s.with(*c));
-        let beside = behind
-            .first()
-            .into_iter()
-            .chain(ahead.first())
-            .fold(ColorSet::EMPTY, |s, c| s.with(*c));
+        let by_kind = row_completing_colors(behind, ahead);
         let mut found = [ColorSet::EMPTY; 2];
         let mut crossing: Option<Crossing> = None;
         // A row is never both (R5.4): the two kinds' candidates come from disjoint rows.
         for (k, kind) in [self.mover.loyalty(), Loyalty::Red].into_iter().enumerate() {
-            let set = kind.colors();
-            let candidates = set.difference(beside);
-            if !present.is_subset(set) || candidates.difference(known[k]).is_empty() {
+            let candidates = by_kind[kind as usize];
+            if candidates.difference(known[k]).is_empty() {
                 continue;
             }
             // R5.5 and R6, decided as for a bridge being formed.
@@ -523,24 +510,30 @@ impl TurnContext<'_> {
     /// Every bridge the mover may form now through this turn's stone (R4.2), in the order
     /// of [`lines_through`].
     pub fn legal_bridges(&self) -> Vec<LegalBridge> {
+        let mut legal = Vec::new();
+        self.for_each_legal_bridge(|bridge| legal.push(bridge));
+        legal
+    }
+
+    /// Calls `f` on every bridge the mover may form now through this turn's stone (R4.2), in
+    /// the order of [`lines_through`]: [`TurnContext::legal_bridges`] without building a list.
+    pub(crate) fn for_each_legal_bridge(&self, mut f: impl FnMut(LegalBridge)) {
         let Some(stone) = self.turn_stone else {
-            return Vec::new();
+            return;
         };
         if self.game_over {
-            return Vec::new();
+            return;
         }
         // Lines with an empty cell are refused (R5.2); the others are decided as by
         // `check_bridge`, whose other checks they pass by construction.
-        let mut legal = Vec::new();
         self.for_each_full_line_through(stone, |line, _, _| {
             if let Ok(kind) = self.row_kind(&line, None) {
                 if let Ok(cuts) = self.check_crossings(&line, kind) {
-                    legal.push(LegalBridge { line, kind, cuts });
+                    f(LegalBridge { line, kind, cuts });
                 }
             }
             true
         });
-        legal
     }
 }
 
@@ -551,6 +544,41 @@ impl TurnContext<'_> {
 /// check of a game imported mid-way (`start_check`) asks it.
 pub fn earlier_dot_stone_stays(bridges: &[Bridge], cell: Cell) -> bool {
     bridges.iter().any(|b| b.line.contains(cell))
+}
+
+/// The colours that, on the empty cell of a row whose other stones have the colours `behind`
+/// and `ahead` of that cell (nearest first), make the row's colours those of a bridge of each
+/// kind, indexed like the variants of [`Loyalty`] (R5.3, R5.4): the part of a completion that
+/// depends on the row's stones alone, before R5.5 and R6 ([`crossing_allows`]) look at the
+/// bridges on the board.
+pub(crate) fn row_completing_colors(behind: &[Color], ahead: &[Color]) -> [ColorSet; 3] {
+    let differ = |side: &[Color]| side.windows(2).all(|w| w[0] != w[1]);
+    if !differ(behind) || !differ(ahead) {
+        return [ColorSet::EMPTY; 3]; // R5.3, whatever goes on the cell
+    }
+    let present = behind
+        .iter()
+        .chain(ahead)
+        .fold(ColorSet::EMPTY, |s, c| s.with(*c));
+    let beside = behind
+        .first()
+        .into_iter()
+        .chain(ahead.first())
+        .fold(ColorSet::EMPTY, |s, c| s.with(*c));
+    [Loyalty::Blue, Loyalty::Yellow, Loyalty::Red].map(|kind| {
+        let set = kind.colors();
+        if present.is_subset(set) {
+            set.difference(beside)
+        } else {
+            ColorSet::EMPTY
+        }
+    })
+}
+
+/// R5.5 and R6: whether the bridges on the board, as `crossing` sums them up for a line,
+/// allow a new bridge of `kind` there.
+pub(crate) fn crossing_allows(crossing: Crossing, kind: Loyalty) -> bool {
+    crossing_refusal(crossing, kind).is_none()
 }
 
 /// R5.5 and R6 for a new bridge of `kind` against the bridges on the board: the refusal, if

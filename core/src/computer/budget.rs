@@ -77,6 +77,32 @@ impl<'a> Budget<'a> {
         }
     }
 
+    /// The budget of worker `worker` of `threads` searching at once (`worker` < `threads`):
+    /// the same deadline and stop flag, and its share of the iterations left, the first
+    /// workers taking one more when they do not share out evenly. Worker 0 reports the
+    /// progress; the others' progress goes nowhere.
+    pub fn share(&self, worker: usize, threads: usize) -> Budget<'a> {
+        static UNREPORTED: AtomicU32 = AtomicU32::new(0);
+        let threads = threads.max(1) as u32;
+        let worker = worker as u32;
+        let max_iterations = self.max_iterations.map(|n| {
+            let left = n.saturating_sub(self.iterations);
+            left / threads + u32::from(worker < left % threads)
+        });
+        Budget {
+            deadline: self.deadline,
+            max_iterations,
+            started: self.started,
+            stop: self.stop,
+            progress: if worker == 0 {
+                self.progress
+            } else {
+                &UNREPORTED
+            },
+            iterations: 0,
+        }
+    }
+
     /// The stop flag, for loops too long to wait for the next check.
     pub fn stop_flag(&self) -> &AtomicBool {
         self.stop

@@ -12,6 +12,7 @@ use super::bridges::BridgeStyle;
 use super::budget::Budget;
 use super::policy::playout;
 use super::rank::ranked_candidates;
+use super::rollout::Rollout;
 use super::turn::{undo_to, Plan};
 use super::ThinkStats;
 
@@ -52,6 +53,7 @@ pub(crate) fn choose_flat(
     }
     let mut results = vec![Arm::default(); short_list.len()];
     let base = game.action_count();
+    let mut rollout = Rollout::new(game.position());
     while !budget.exhausted() {
         let total = results.iter().map(|a| a.playouts).sum::<u32>().max(1) as f32;
         let open = (0..results.len()).filter(|&i| !results[i].refused);
@@ -77,7 +79,7 @@ pub(crate) fn choose_flat(
             results[pick].refused = true;
             continue;
         }
-        let outcome = playout(game, rng, budget.stop_flag());
+        let outcome = playout(game, &mut rollout, rng, budget.stop_flag());
         undo_to(game, base);
         match outcome {
             Ok(Some(blue)) => {

@@ -1,19 +1,29 @@
 //! The hard level: Monte Carlo tree search over whole turns (UCT). Each node is a turn start;
 //! its edges are candidate turns, tried in order of promise and widened progressively (the
 //! number of edges a node may use grows with the square root of its visits), since a turn has
-//! hundreds of candidates and the budget allows hundreds to thousands of playouts. The root's
-//! candidates are ordered by [`ranked_candidates`]; deeper nodes' by what they gain at once plus
-//! the worth of the row of the other player they block (ties at random), cut to [`MAX_EDGES`],
-//! and a node is created only once its edge has had [`VISITS_BEFORE_EXPANSION`] playouts. The
-//! tree is kept between turns: when the game has moved on by turns the tree holds, their
-//! subtree becomes the new root, and any other change (an undo, another game) starts afresh.
-//! Memory is bounded by [`MAX_NODES`].
+//! hundreds of candidates and the budget allows thousands of playouts. The root's candidates
+//! are ordered by [`ranked_candidates`]; deeper nodes' by what they gain at once plus the worth
+//! of the row of the other player they block (ties at random), cut to [`MAX_EDGES`], and a node
+//! is created only once its edge has had [`VISITS_BEFORE_EXPANSION`] playouts.
+//!
+//! The tree is kept between turns (issue 24): node 0 is the turn start the tree was first
+//! grown from, and a search starts from the node the game has reached since, found by the
+//! turns played, so the subtree of the turns actually played is kept, and so is the rest as
+//! long as there is room: after an undo back to a turn start the tree holds, its node is found
+//! again. A game that left the tree (a turn it does not hold, an undo to before node 0, another
+//! game) starts a fresh one. Memory is bounded by [`MAX_NODES`]: past three quarters of it, a
+//! search first keeps only the subtree of its root.
+//!
+//! Several threads search at once (root parallelism): each grows a tree of its own from the
+//! same root candidates with a random stream of its own and a share of the iterations, and
+//! their visits are added up edge by edge at the root to choose the turn.
 
 use std::mem::size_of;
 use std::sync::atomic::AtomicBool;
 
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
 
 use crate::color::Player;
 use crate::game::{Action, Game};
@@ -25,6 +35,7 @@ use super::candidates::candidates;
 use super::evaluate::blue_reward;
 use super::policy::{playout, PlayoutTooLong};
 use super::rank::ranked_candidates;
+use super::rollout::Rollout;
 use super::threats::threats;
 use super::turn::{turns_in, undo_to, Plan};
 use super::ThinkStats;
@@ -98,10 +109,13 @@ impl Node {
 /// The search tree, kept between turns.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Tree {
-    /// Node 0 is the root.
     nodes: Vec<Node>,
-    /// The game's actions at the root.
-    root_actions: Vec<Action>,
+    /// The game the tree is for: its start (position, rounds, imported state) …
+    base_game: Option<Game>,
+    /// … and its actions at node 0.
+    base_actions: Vec<Action>,
+    /// The node of the last search's root.
+    root: usize,
 }
 
 impl Tree {
@@ -118,14 +132,21 @@ impl Tree {
                 .iter()
                 .map(|n| n.edges.capacity() * size_of::<Edge>())
                 .sum::<usize>()
-            + self.root_actions.capacity() * size_of::<Action>()
+            + self.base_actions.capacity() * size_of::<Action>()
     }
 
-    /// The subtree of the node the game has reached since the root, as a tree of its own;
-    /// `None` when the game left the tree (a turn it does not hold, an undo, another game).
-    fn reroot(self, game: &Game) -> Option<Tree> {
-        let actions = game.actions();
-        let since = actions.strip_prefix(self.root_actions.as_slice())?;
+    /// The node of the turn start the game has reached with `actions`, found from node 0 by the
+    /// turns played since; `None` when the tree does not hold it (an undo to before node 0, a
+    /// turn never expanded, another game).
+    fn find(&self, game: &Game, actions: &[Action]) -> Option<usize> {
+        let base = self.base_game.as_ref()?;
+        let same_start = base.position().same_board(game.position())
+            && base.rounds() == game.rounds()
+            && base.start_state() == game.start_state();
+        if !same_start {
+            return None;
+        }
+        let since = actions.strip_prefix(self.base_actions.as_slice())?;
         let mut node = 0usize;
         for turn in turns_in(since)? {
             let edge = self
@@ -136,13 +157,30 @@ impl Tree {
                 .find(|e| e.plan.same_turn(&turn))?;
             node = edge.child? as usize;
         }
-        if self.nodes.get(node)?.mover != game.to_move() {
-            return None;
+        (self.nodes.get(node)?.mover == game.to_move()).then_some(node)
+    }
+
+    /// The tree to search `game` with: `kept` with its root on the game's node when it holds
+    /// it (cut down to that node's subtree when it fills three quarters of [`MAX_NODES`]),
+    /// else a fresh one.
+    fn for_game(kept: Tree, game: &Game, actions: Vec<Action>) -> Tree {
+        let Some(node) = kept.find(game, &actions) else {
+            return Tree {
+                nodes: Vec::new(),
+                base_game: Some(game.clone()),
+                base_actions: actions,
+                root: 0,
+            };
+        };
+        if kept.nodes.len() <= MAX_NODES / 4 * 3 {
+            return Tree { root: node, ..kept };
         }
-        Some(Tree {
-            nodes: self.subtree(node),
-            root_actions: actions,
-        })
+        Tree {
+            base_game: Some(game.clone()),
+            nodes: kept.subtree(node),
+            base_actions: actions,
+            root: 0,
+        }
     }
 
     /// The nodes below `root` (included), renumbered from 0.
@@ -192,7 +230,7 @@ impl Tree {
     pub fn most_visited_reply(&self, turn: &super::ComputerTurn) -> Option<Plan> {
         let edge = self
             .nodes
-            .first()?
+            .get(self.root)?
             .edges
             .iter()
             .find(|e| e.plan.to_turn() == *turn)?;
@@ -201,31 +239,123 @@ impl Tree {
     }
 }
 
-/// The hard level's turn: tree search from `game`, reusing `tree` when the game has moved on
-/// within it; the tree is left in `tree` for the next turn.
+/// The hard level's turn: tree search from `game` on as many threads as `trees` holds, each
+/// thread reusing its tree when the game has moved on within it (or back to a node it holds);
+/// the trees are left in `trees` for the next turn. The iterations of `budget` are shared out
+/// among the threads; with one thread, or with iterations alone as a limit, the turn follows
+/// from `rng` alone.
 pub(crate) fn choose_tree(
     game: &mut Game,
     style: BridgeStyle,
-    tree: &mut Option<Tree>,
+    trees: &mut [Tree],
     budget: &mut Budget<'_>,
     rng: &mut SmallRng,
     stats: &mut ThinkStats,
 ) -> Option<Plan> {
-    let reused = tree.take().and_then(|t| t.reroot(game));
     let ranked = ranked_candidates(game, style, budget, false, rng);
     stats.candidates = ranked.len();
     let first = ranked.first()?.plan;
-    let mut search = reused.unwrap_or_default();
-    let old_root = (!search.nodes.is_empty()).then(|| search.nodes[0].clone());
-    // The root's edges in the order of the full evaluation, with what the old tree knew.
-    let edges = ranked
+    let plans: Vec<Plan> = ranked.iter().map(|r| r.plan).collect();
+    let actions = game.actions();
+    let threads = trees.len().max(1);
+    let seeds: Vec<u64> = (0..threads).map(|_| rng.random()).collect();
+    let results: Vec<Searched> = if threads == 1 {
+        let mut tree = Tree::for_game(std::mem::take(&mut trees[0]), game, actions);
+        let mut worker_rng = SmallRng::seed_from_u64(seeds[0]);
+        let searched = search(game, style, &mut tree, &plans, budget, &mut worker_rng);
+        trees[0] = tree;
+        vec![searched]
+    } else {
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = trees
+                .iter_mut()
+                .zip(&seeds)
+                .enumerate()
+                .map(|(worker, (tree, &seed))| {
+                    let mut worker_budget = budget.share(worker, threads);
+                    let kept = std::mem::take(tree);
+                    let mut worker_game = game.clone();
+                    let (plans, actions) = (&plans, actions.clone());
+                    scope.spawn(move || {
+                        let mut grown = Tree::for_game(kept, &worker_game, actions);
+                        let mut worker_rng = SmallRng::seed_from_u64(seed);
+                        let searched = search(
+                            &mut worker_game,
+                            style,
+                            &mut grown,
+                            plans,
+                            &mut worker_budget,
+                            &mut worker_rng,
+                        );
+                        (grown, searched)
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .zip(trees.iter_mut())
+                .map(|(handle, tree)| match handle.join() {
+                    Ok((grown, searched)) => {
+                        *tree = grown;
+                        searched
+                    }
+                    Err(panic) => std::panic::resume_unwind(panic),
+                })
+                .collect()
+        })
+    };
+    // The root's edges are in the same order in every tree: add their visits up.
+    let mut visits = vec![0u32; plans.len()];
+    let mut rewards = vec![0f32; plans.len()];
+    for (searched, tree) in results.iter().zip(trees.iter()) {
+        stats.iterations += searched.iterations;
+        stats.overlong_playouts += searched.overlong_playouts;
+        stats.reused_visits += searched.reused_visits;
+        stats.tree_nodes += tree.node_count();
+        stats.tree_bytes += tree.heap_bytes();
+        if let Some(root) = tree.nodes.get(tree.root) {
+            for (i, edge) in root.edges.iter().enumerate().take(plans.len()) {
+                visits[i] += edge.visits;
+                rewards[i] += edge.reward;
+            }
+        }
+    }
+    let mean = |i: usize| rewards[i] / visits[i].max(1) as f32;
+    let best = (0..plans.len())
+        .filter(|&i| visits[i] > 0)
+        .max_by(|&a, &b| visits[a].cmp(&visits[b]).then(mean(a).total_cmp(&mean(b))))
+        .map_or(first, |i| plans[i]);
+    Some(best)
+}
+
+/// What one thread's search did.
+#[derive(Clone, Copy, Debug, Default)]
+struct Searched {
+    iterations: u32,
+    reused_visits: u32,
+    overlong_playouts: u32,
+}
+
+/// One thread's search: `tree`'s root (a fresh node when it has none) gets the candidates
+/// `plans` in that order, with what the tree already knew of them, and grows until `budget`
+/// is exhausted.
+fn search(
+    game: &mut Game,
+    style: BridgeStyle,
+    tree: &mut Tree,
+    plans: &[Plan],
+    budget: &mut Budget<'_>,
+    rng: &mut SmallRng,
+) -> Searched {
+    let old_root = tree.nodes.get(tree.root).cloned();
+    let edges = plans
         .iter()
-        .map(|r| {
+        .map(|plan| {
             old_root
                 .as_ref()
-                .and_then(|n| n.edges.iter().find(|e| e.plan.same_turn(&r.plan)))
+                .and_then(|n| n.edges.iter().find(|e| e.plan.same_turn(plan)))
                 .copied()
-                .unwrap_or_else(|| Edge::new(r.plan))
+                .unwrap_or_else(|| Edge::new(*plan))
         })
         .collect();
     let root = Node {
@@ -233,26 +363,38 @@ pub(crate) fn choose_tree(
         visits: old_root.as_ref().map_or(0, |n| n.visits),
         edges,
     };
-    if search.nodes.is_empty() {
-        search.nodes.push(root);
-    } else {
-        search.nodes[0] = root;
+    match tree.nodes.get_mut(tree.root) {
+        Some(node) => *node = root,
+        None => {
+            tree.root = tree.nodes.len();
+            tree.nodes.push(root);
+        }
     }
-    search.root_actions = game.actions();
-    stats.reused_visits = search.nodes[0].visits;
-
+    let mut searched = Searched {
+        reused_visits: tree.nodes[tree.root].visits,
+        ..Searched::default()
+    };
     let base = game.action_count();
     let mut path: Vec<(usize, usize)> = Vec::new();
+    let mut rollout = Rollout::new(game.position());
     while !budget.exhausted() {
         budget.tick();
         path.clear();
-        let outcome = descend(game, style, &mut search, &mut path, rng, budget.stop_flag());
+        let outcome = descend(
+            game,
+            style,
+            tree,
+            &mut path,
+            &mut rollout,
+            rng,
+            budget.stop_flag(),
+        );
         undo_to(game, base);
         match outcome {
             Ok(None) => break,
             Ok(Some(blue)) => {
                 for &(node, edge) in &path {
-                    let node = &mut search.nodes[node];
+                    let node = &mut tree.nodes[node];
                     let reward = if node.mover == Player::Blue {
                         blue
                     } else {
@@ -263,21 +405,11 @@ pub(crate) fn choose_tree(
                     node.edges[edge].reward += reward;
                 }
             }
-            Err(_) => stats.overlong_playouts += 1,
+            Err(_) => searched.overlong_playouts += 1,
         }
     }
-    stats.iterations = budget.iterations;
-    stats.tree_nodes = search.node_count();
-    stats.tree_bytes = search.heap_bytes();
-    let root = &search.nodes[0];
-    let best = root
-        .edges
-        .iter()
-        .filter(|e| e.visits > 0)
-        .max_by(|a, b| a.visits.cmp(&b.visits).then(a.mean().total_cmp(&b.mean())))
-        .map_or(first, |e| e.plan);
-    *tree = Some(search);
-    Some(best)
+    searched.iterations = budget.iterations;
+    searched
 }
 
 /// One iteration: follows the tree from the root, creates at most one node, plays out the
@@ -288,10 +420,11 @@ fn descend(
     style: BridgeStyle,
     search: &mut Tree,
     path: &mut Vec<(usize, usize)>,
+    rollout: &mut Rollout,
     rng: &mut SmallRng,
     stop: &AtomicBool,
 ) -> Result<Option<f32>, PlayoutTooLong> {
-    let mut node = 0usize;
+    let mut node = search.root;
     while !game.is_over() {
         let Some(edge) = search.nodes[node].select() else {
             break;
@@ -318,7 +451,7 @@ fn descend(
     if game.is_over() {
         return Ok(Some(blue_reward(game)));
     }
-    playout(game, rng, stop)
+    playout(game, rollout, rng, stop)
 }
 
 /// A node below the root: the [`MAX_EDGES`] candidates that gain most at once, a stone on a

@@ -6,13 +6,19 @@
 //!   player can take back at once), with noise and an occasional mistake.
 //! - [`Level::Medium`]: flat Monte Carlo over the best few candidates.
 //! - [`Level::Hard`]: Monte Carlo tree search over whole turns with progressive widening, a
-//!   playout policy that completes and blocks rows, and the tree kept between turns.
+//!   playout policy that completes and blocks rows, the tree kept between turns and across an
+//!   undo, on several threads at once.
 //!
 //! All levels weigh which bridges to form ([`BridgeStyle::Chosen`]): a red bridge that only
 //! cuts the mover's own row, a 3-bridge that would spoil a 4, or a bridge crossing a better one
 //! is left out when that is better. Thinking stops at a deadline, after a number of iterations
 //! or when a stop flag is raised from another thread, and answers with the best turn so far.
-//! Bounded by iterations alone it is deterministic for a given seed. No threads, no I/O.
+//! Bounded by iterations alone it is deterministic for a given seed and number of threads
+//! ([`Settings::threads`]). No I/O.
+//!
+//! A shell or app keeps one [`Computer`] per game and calls [`Computer::think`] for every turn
+//! it is asked for (its own, and hints): the computer reuses what it searched before when the
+//! game has moved on from there or gone back to a turn start it has searched (issue 24).
 //!
 //! The hint for a player is the hard level's turn for the player to move; a hard opponent asked
 //! for it right after its own turn reuses the tree it has just searched. The strength of the
@@ -29,6 +35,7 @@ mod mcts;
 mod policy;
 mod potential;
 mod rank;
+mod rollout;
 mod threats;
 mod turn;
 
@@ -102,6 +109,17 @@ pub struct Settings {
     /// Thinking time when [`Limits`] sets neither deadline nor iterations: the level's budget
     /// on the largest built-in position.
     pub time_budget: Duration,
+    /// Threads the tree search runs on (the other searches run on one); 0 counts as 1.
+    pub threads: usize,
+}
+
+/// The most threads the tree search uses: a phone's big cores.
+pub const MAX_THREADS: usize = 8;
+
+/// The threads the hard level uses by default: the cores the system reports
+/// ([`std::thread::available_parallelism`]), at most [`MAX_THREADS`], 1 when it cannot tell.
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS))
 }
 
 impl Settings {
@@ -116,16 +134,19 @@ impl Settings {
                 }),
                 bridges: BridgeStyle::Chosen,
                 time_budget: Duration::from_millis(50),
+                threads: 1,
             },
             Level::Medium => Settings {
                 search: Search::Flat { candidates: 8 },
                 bridges: BridgeStyle::Chosen,
                 time_budget: Duration::from_millis(300),
+                threads: 1,
             },
             Level::Hard => Settings {
                 search: Search::Tree,
                 bridges: BridgeStyle::Chosen,
                 time_budget: Duration::from_millis(1000),
+                threads: default_threads(),
             },
         }
     }
@@ -138,23 +159,27 @@ pub struct ThinkStats {
     pub iterations: u32,
     /// Candidate turns at the root.
     pub candidates: usize,
-    /// Root visits carried over from the previous turn's tree.
+    /// Root visits carried over from the earlier turns' trees (all threads together).
     pub reused_visits: u32,
-    /// Nodes in the search tree.
+    /// Nodes in the search trees (all threads together).
     pub tree_nodes: usize,
-    /// Bytes the search tree holds.
+    /// Bytes the search trees hold (all threads together).
     pub tree_bytes: usize,
     /// Playouts that ran past the game's longest possible length (a bug if ever above 0).
     pub overlong_playouts: u32,
 }
 
-/// A computer opponent: a level, a seed and, for the hard level, the search tree kept from
-/// one turn to the next.
+/// A computer opponent: a level, a seed and, for the hard level, the search trees (one per
+/// thread) kept from one turn to the next. Made once per game and asked with
+/// [`Computer::think`] for every turn: it keeps the subtree of the turns played since its last
+/// think, and after an undo the part of its tree that the game has gone back to; anything else
+/// (another game) starts afresh, so one computer may also serve several games, just without
+/// reuse.
 #[derive(Clone, Debug)]
 pub struct Computer {
     settings: Settings,
     seed: u64,
-    tree: Option<mcts::Tree>,
+    trees: Vec<mcts::Tree>,
     stats: ThinkStats,
 }
 
@@ -169,7 +194,7 @@ impl Computer {
         Computer {
             settings,
             seed,
-            tree: None,
+            trees: Vec::new(),
             stats: ThinkStats::default(),
         }
     }
@@ -190,7 +215,8 @@ impl Computer {
     /// `limits`, and answers with the best turn found so far as soon as `stop` is raised;
     /// `progress` receives thousandths of the budget used ([`PROGRESS_DONE`] at the end).
     /// The random choices follow from the seed and the number of actions played, so a fresh
-    /// computer bounded by iterations gives the same turn for the same game.
+    /// computer bounded by iterations gives the same turn for the same game and number of
+    /// threads, and so does the same computer asked about the same games in the same order.
     pub fn think(
         &mut self,
         game: &Game,
@@ -222,14 +248,18 @@ impl Computer {
                 &mut rng,
                 &mut self.stats,
             ),
-            Search::Tree => mcts::choose_tree(
-                &mut work,
-                style,
-                &mut self.tree,
-                &mut budget,
-                &mut rng,
-                &mut self.stats,
-            ),
+            Search::Tree => {
+                self.trees
+                    .resize_with(self.settings.threads.max(1), mcts::Tree::default);
+                mcts::choose_tree(
+                    &mut work,
+                    style,
+                    &mut self.trees,
+                    &mut budget,
+                    &mut rng,
+                    &mut self.stats,
+                )
+            }
         };
         budget.finish();
         plan.map(turn::Plan::to_turn)

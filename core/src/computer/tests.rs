@@ -224,7 +224,7 @@ fn the_tree_stays_within_64_mb() {
     let root = 625 * 6 * 4 * edge;
     assert!(bound + root < 64 << 20, "{bound} + {root} bytes");
     let game = Game::new(Arc::new(builtin(6).unwrap().clone()), Rounds::Four);
-    let mut computer = Computer::new(Level::Hard, 1);
+    let mut computer = one_thread(1);
     let (stop, progress) = (AtomicBool::new(false), AtomicU32::new(0));
     computer.think(&game, Limits::iterations(60), &stop, &progress);
     let stats = computer.last_stats();
@@ -239,7 +239,7 @@ fn the_tree_stays_within_64_mb() {
 #[test]
 fn the_hard_level_reuses_its_tree_after_its_turn_and_the_expected_reply() {
     let mut game = Game::new(Arc::new(builtin(7).unwrap().clone()), Rounds::Three);
-    let mut computer = Computer::new(Level::Hard, 4);
+    let mut computer = one_thread(4);
     let (stop, progress) = (AtomicBool::new(false), AtomicU32::new(0));
     let first = computer
         .think(&game, Limits::iterations(400), &stop, &progress)
@@ -247,7 +247,7 @@ fn the_hard_level_reuses_its_tree_after_its_turn_and_the_expected_reply() {
     assert_eq!(computer.last_stats().reused_visits, 0);
     first.play(&mut game).unwrap();
     let reply = {
-        let tree = computer.tree.as_ref().unwrap();
+        let tree = &computer.trees[0];
         tree.most_visited_reply(&first)
             .expect("a reply in the tree")
     };
@@ -269,4 +269,126 @@ fn the_hard_level_reuses_its_tree_after_its_turn_and_the_expected_reply() {
     let other = Game::new(Arc::new(builtin(12).unwrap().clone()), Rounds::Three);
     computer.think(&other, Limits::iterations(20), &stop, &progress);
     assert_eq!(computer.last_stats().reused_visits, 0);
+}
+
+/// A hard computer searching on one thread.
+fn one_thread(seed: u64) -> Computer {
+    Computer::with_settings(
+        Settings {
+            threads: 1,
+            ..Settings::for_level(Level::Hard)
+        },
+        seed,
+    )
+}
+
+/// R11: after the player's undo back to a turn start the tree holds (the computer's own turn
+/// undone with the player's), the next search starts from the visits already made there, and
+/// so it does forward again; another game starts afresh.
+#[test]
+fn r11_the_hard_level_reuses_its_tree_across_an_undo() {
+    let mut game = Game::new(Arc::new(builtin(7).unwrap().clone()), Rounds::Three);
+    let mut computer = one_thread(8);
+    let (stop, progress) = (AtomicBool::new(false), AtomicU32::new(0));
+    let start = game.clone();
+    let first = computer
+        .think(&game, Limits::iterations(400), &stop, &progress)
+        .unwrap();
+    first.play(&mut game).unwrap();
+    let reply = computer.trees[0].most_visited_reply(&first).unwrap();
+    reply.apply(&mut game).unwrap();
+    computer.think(&game, Limits::iterations(100), &stop, &progress);
+    let at_reply = computer.last_stats();
+    assert!(at_reply.reused_visits > 0, "{at_reply:?}");
+    // The player undoes their reply with the computer's turn: back at the start.
+    computer.think(&start, Limits::iterations(20), &stop, &progress);
+    let back = computer.last_stats();
+    assert!(back.reused_visits >= 400, "{back:?}");
+    assert!(
+        back.tree_nodes >= at_reply.tree_nodes,
+        "{back:?} {at_reply:?}"
+    );
+    // And forward again to the reply: its node is still there.
+    computer.think(&game, Limits::iterations(20), &stop, &progress);
+    assert!(
+        computer.last_stats().reused_visits > at_reply.reused_visits,
+        "{:?}",
+        computer.last_stats()
+    );
+    // A game that never passed through the tree's first turn start: afresh.
+    let other = Game::new(Arc::new(builtin(12).unwrap().clone()), Rounds::Three);
+    computer.think(&other, Limits::iterations(20), &stop, &progress);
+    assert_eq!(computer.last_stats().reused_visits, 0);
+}
+
+/// The deterministic mode: a seed and an iteration budget give the same turn, on one thread
+/// and on several (each thread's share of the iterations and its random stream are fixed), for
+/// a fresh computer and for one that has thought about the same games before in the same
+/// order; the threads share the iterations out.
+#[test]
+fn a_seed_and_an_iteration_budget_give_the_same_turn_on_one_thread_or_several() {
+    let game = Game::new(Arc::new(builtin(12).unwrap().clone()), Rounds::Three);
+    let (stop, progress) = (AtomicBool::new(false), AtomicU32::new(0));
+    for threads in [1, 3] {
+        let settings = Settings {
+            threads,
+            ..Settings::for_level(Level::Hard)
+        };
+        let run = || {
+            let mut computer = Computer::with_settings(settings, 21);
+            let mut game = game.clone();
+            let mut turns = Vec::new();
+            for _ in 0..3 {
+                let turn = computer
+                    .think(&game, Limits::iterations(90), &stop, &progress)
+                    .unwrap();
+                assert_eq!(computer.last_stats().iterations, 90);
+                turn.play(&mut game).unwrap();
+                turns.push(turn);
+            }
+            turns
+        };
+        assert_eq!(run(), run(), "{threads} threads");
+    }
+}
+
+/// One thread and several (more than this machine's cores) answer a cancel with the best turn
+/// so far, legal, within 50 ms of the stop flag (issue 24), each of three cancels.
+#[test]
+fn one_thread_or_several_answer_a_cancel_within_50_ms() {
+    for threads in [1, 4] {
+        let mut delays = Vec::new();
+        for k in 0..3u64 {
+            let game = Game::new(Arc::new(builtin(6).unwrap().clone()), Rounds::Four);
+            let stop = Arc::new(AtomicBool::new(false));
+            let progress = Arc::new(AtomicU32::new(0));
+            let thinker = {
+                let (game, stop, progress) = (game.clone(), stop.clone(), progress.clone());
+                std::thread::spawn(move || {
+                    let settings = Settings {
+                        threads,
+                        ..Settings::for_level(Level::Hard)
+                    };
+                    let limits = Limits::time(std::time::Duration::from_secs(30));
+                    let turn =
+                        Computer::with_settings(settings, k).think(&game, limits, &stop, &progress);
+                    (turn, std::time::Instant::now())
+                })
+            };
+            std::thread::sleep(std::time::Duration::from_millis(150 + 20 * k));
+            let raised = std::time::Instant::now();
+            stop.store(true, std::sync::atomic::Ordering::Relaxed);
+            let (turn, answered) = thinker.join().expect("the thinking thread");
+            delays.push(answered.saturating_duration_since(raised));
+            let mut game = game;
+            turn.expect("the best turn so far")
+                .play(&mut game)
+                .expect("a legal turn");
+        }
+        delays.sort();
+        assert!(
+            delays[2] <= std::time::Duration::from_millis(50),
+            "{threads} threads: {delays:?}"
+        );
+    }
 }

@@ -46,8 +46,26 @@ impl ComputerRequest {
         stop: &AtomicBool,
         progress: &AtomicU32,
     ) -> Option<ComputedTurn> {
-        let turn =
-            Computer::new(self.level, self.seed).think(&self.game, limits, stop, progress)?;
+        self.think_with(&mut self.computer(), limits, stop, progress)
+    }
+
+    /// A fresh computer of the request's level and seed, for a caller that keeps one for the
+    /// whole game and thinks with [`ComputerRequest::think_with`].
+    pub fn computer(&self) -> Computer {
+        Computer::new(self.level, self.seed)
+    }
+
+    /// [`ComputerRequest::think`] with a computer the caller keeps from one request to the
+    /// next (one per game and level, see [`ComputerRequest::computer`]), so that what it
+    /// searched for earlier turns, and before an undo, is reused (issue 24).
+    pub fn think_with(
+        &self,
+        computer: &mut Computer,
+        limits: Limits,
+        stop: &AtomicBool,
+        progress: &AtomicU32,
+    ) -> Option<ComputedTurn> {
+        let turn = computer.think(&self.game, limits, stop, progress)?;
         Some(ComputedTurn {
             turn,
             revision: self.revision,

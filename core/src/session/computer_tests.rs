@@ -306,3 +306,32 @@ fn computer_against_computer_plays_a_whole_game_through_the_session() {
     );
     assert_eq!(session.view().phase, Phase::GameOver);
 }
+
+/// A computer kept for the whole game (issue 24): after the player's undo (their turn with the
+/// computer's reply, R11) and the same turn played again, the computer's next search starts
+/// from every visit its search there made before.
+#[test]
+fn r11_a_computer_kept_for_the_game_reuses_its_search_across_an_undo() {
+    let mut session = against(Level::Hard);
+    let (stop, progress) = (AtomicBool::new(false), AtomicU32::new(0));
+    let mut computer = None;
+    let mut think = |session: &Session| {
+        let request = session.computer_request().expect("the computer is to move");
+        let kept = computer.get_or_insert_with(|| request.computer());
+        let computed = request
+            .think_with(kept, Limits::iterations(300), &stop, &progress)
+            .expect("a turn to play");
+        (computed, kept.last_stats().reused_visits)
+    };
+    play_player_turn(&mut session);
+    let (first, reused) = think(&session);
+    assert_eq!(reused, 0);
+    session.play_computer_turn(&first).unwrap();
+    play_player_turn(&mut session);
+    let (second, _) = think(&session);
+    session.play_computer_turn(&second).unwrap();
+    session.undo().unwrap();
+    play_player_turn(&mut session);
+    let (_, reused) = think(&session);
+    assert!(reused >= 300, "{reused} visits reused");
+}

@@ -10,10 +10,11 @@ mod share;
 pub(crate) use panel::level_label;
 
 use std::cell::RefCell;
+use std::sync::{Arc, Mutex};
 
 use dl_app::l10n::{Localize, Localizer, Text};
 use dl_app::store::LoadedGame;
-use dl_core::computer::Limits;
+use dl_core::computer::{Computer, Level, Limits};
 use dl_core::session::{EndTurnOutcome, Event, Session};
 use dl_core::{Cell, Refusal};
 
@@ -31,6 +32,10 @@ use crate::vocabulary::GameKind;
 pub(crate) struct Divided {
     session: Session,
     labels: RefCell<labels::CellLabels>,
+    /// The computers that thought for this game, one per level and seed (the opponent's turns,
+    /// the hints at hard), kept for the whole game on the thinker's thread so that each think
+    /// reuses what the earlier ones searched, also after an undo (issue 24).
+    computers: Arc<Mutex<Vec<(Level, u64, Computer)>>>,
 }
 
 impl Divided {
@@ -39,6 +44,7 @@ impl Divided {
         Divided {
             session,
             labels: RefCell::new(labels::CellLabels::default()),
+            computers: Arc::default(),
         }
     }
 
@@ -167,9 +173,19 @@ impl PlayedGame for Divided {
             Purpose::Hint => self.session.hint_request()?,
         };
         let limits = limits(budget);
+        let (level, seed) = (request.level(), self.session.computer_seed());
+        let computers = Arc::clone(&self.computers);
         Some(Box::new(move |stop, progress| {
+            let mut kept = computers.lock().unwrap_or_else(|e| e.into_inner());
+            let at = match kept.iter().position(|(l, s, _)| (*l, *s) == (level, seed)) {
+                Some(at) => at,
+                None => {
+                    kept.push((level, seed, request.computer()));
+                    kept.len() - 1
+                }
+            };
             request
-                .think(limits, stop, progress)
+                .think_with(&mut kept[at].2, limits, stop, progress)
                 .map(ComputerAnswer::DividedLoyalties)
         }))
     }
@@ -226,5 +242,72 @@ impl PlayedGame for Divided {
         dark: bool,
     ) -> Result<Vec<ShareItem>, Text> {
         share::items(&self.session, control, texts, dark)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use dl_core::opponent::Opponent;
+    use dl_core::session::{ComputedTurn, Opening};
+    use dl_core::Player;
+
+    use super::*;
+
+    /// What a job of `game` for `purpose` finds, thinking 200 iterations.
+    fn think(game: &Divided, purpose: Purpose) -> ComputedTurn {
+        let job = game.computer_job(purpose, Budget::Iterations(200));
+        let answer = job.and_then(|job| job(&Default::default(), &Default::default()));
+        match answer {
+            Some(ComputerAnswer::DividedLoyalties(computed)) => computed,
+            other => panic!("no turn of Divided Loyalties: {other:?}"),
+        }
+    }
+
+    /// The player's turn as the hint suggests it, played with the player's own calls.
+    fn play_hint(game: &mut Divided) {
+        let turn = think(game, Purpose::Hint).turn;
+        game.session.place(turn.cell, turn.color).unwrap();
+        for (from, to) in turn.bridges {
+            game.session.bridge(from, to).unwrap();
+        }
+        assert!(matches!(
+            game.session.end_turn(true).unwrap(),
+            EndTurnOutcome::Ended(_)
+        ));
+    }
+
+    /// Issue 24: the game keeps its computer from one think to the next on the thinker's
+    /// thread (the hard opponent and the hints share it): the computer's second turn starts
+    /// from what its searches before found.
+    #[test]
+    fn the_game_keeps_its_computer_and_its_search_between_turns() {
+        let mut session = Session::open(Opening::Builtin {
+            key: "7",
+            rounds: Some(3),
+        })
+        .unwrap();
+        let opponent = Opponent {
+            side: Player::Yellow,
+            level: Level::Hard,
+        };
+        session.set_opponent(Some(opponent), 7);
+        let mut game = Divided::new(session);
+        for _ in 0..2 {
+            play_hint(&mut game);
+            let computed = think(&game, Purpose::Move);
+            let answer = ComputerAnswer::DividedLoyalties(computed);
+            assert!(matches!(
+                game.computer_found(Purpose::Move, answer),
+                Played::Done
+            ));
+        }
+        let kept = game.computers.lock().unwrap();
+        assert_eq!(
+            kept.len(),
+            1,
+            "one computer for the hard opponent and the hints"
+        );
+        let reused = kept[0].2.last_stats().reused_visits;
+        assert!(reused > 0, "{reused} visits reused");
     }
 }
