@@ -14,8 +14,12 @@ SDK (issue 22). python3 only, no network; run from anywhere:
 4. Shared text is read as a CharSequence (getStringExtra drops styled text).
 5. The adaptive icon has foreground, background and monochrome layers, and is what
    icons/icon.py draws.
+6. App Links: the autoVerify filter is https, and site/'s assetlinks.json names the
+   applicationId with one SHA-256 fingerprint per entry (the placeholder the site's owner
+   replaces, site/README.md).
 """
 
+import json
 import re
 import subprocess
 import sys
@@ -30,6 +34,7 @@ MANIFEST = ANDROID / "app/src/main/AndroidManifest.xml"
 KOTLIN = ANDROID / "app/src/main/kotlin"
 ICON = ANDROID / "app/src/main/res/mipmap-anydpi-v26/ic_launcher.xml"
 NAMES = ROOT / "app/src/share/names.rs"
+ASSETLINKS = ROOT / "site/.well-known/assetlinks.json"
 NS = "{http://schemas.android.com/apk/res/android}"
 
 # androidx.core's minCompileSdk by release line, from its release notes and AAR metadata:
@@ -136,8 +141,36 @@ def check_icon() -> None:
         problem(drawn.stderr.strip())
 
 
+def check_app_links(gradle: str) -> None:
+    application_id = re.search(r'applicationId\s*=\s*"([^"]+)"', gradle)
+    root = ET.parse(MANIFEST).getroot()
+    verified = [f for f in root.iter("intent-filter") if f.get(NS + "autoVerify") == "true"]
+    if not verified:
+        problem(f"{MANIFEST}: no autoVerify filter for the web links")
+    for intent_filter in verified:
+        schemes = {d.get(NS + "scheme") for d in intent_filter.iter("data")} - {None}
+        if "https" not in schemes:
+            problem(f"{MANIFEST}: the autoVerify filter has no https scheme")
+    try:
+        statements = json.loads(ASSETLINKS.read_text())
+    except (OSError, ValueError) as error:
+        problem(f"{ASSETLINKS}: {error}")
+        return
+    fingerprint = re.compile(r"([0-9A-F]{2}:){31}[0-9A-F]{2}")
+    for statement in statements:
+        target = statement.get("target", {})
+        if "delegate_permission/common.handle_all_urls" not in statement.get("relation", []):
+            problem(f"{ASSETLINKS}: a statement without delegate_permission/common.handle_all_urls")
+        if application_id is None or target.get("package_name") != application_id.group(1):
+            problem(f"{ASSETLINKS}: package_name {target.get('package_name')} is not the applicationId")
+        prints = target.get("sha256_cert_fingerprints", [])
+        if not prints or not all(fingerprint.fullmatch(p) for p in prints):
+            problem(f"{ASSETLINKS}: sha256_cert_fingerprints {prints} are not SHA-256 fingerprints")
+
+
 def main() -> int:
     gradle = GRADLE.read_text()
+    check_app_links(gradle)
     check_compile_sdk(gradle)
     check_rust_task(gradle)
     check_manifest(rust_constants(NAMES))
@@ -147,7 +180,7 @@ def main() -> int:
         print("\n".join(problems), file=sys.stderr)
         return 1
     print("android build: compileSdk fits androidx.core, cargo and the NDK found without the "
-          "environment, ABIs filtered, singleTask, share MIME types agree with Rust, icon drawn")
+          "environment, ABIs filtered, singleTask, share MIME types agree with Rust, icon drawn, assetlinks.json fits")
     return 0
 
 

@@ -14,6 +14,9 @@
    focus on each move when a cell's identity is its whole value).
 5. The app icon set: every PNG its Contents.json names exists at the size it declares, and
    the set and the accent colour are what icons/icon.py draws.
+6. Universal links: project.yml signs with the entitlements file, whose associated domains
+   are exactly the hosts of the Android App Links filter, and site/'s
+   apple-app-site-association names this bundle identifier and the Android filter's path.
 """
 
 import json
@@ -30,6 +33,8 @@ INFO = ROOT / "ios/App/Info.plist"
 PROJECT = ROOT / "ios/project.yml"
 SWIFT = ROOT / "ios/App"
 ICONS = ROOT / "ios/App/Assets.xcassets/AppIcon.appiconset"
+AASA = ROOT / "site/.well-known/apple-app-site-association"
+MANIFEST = ROOT / "android/app/src/main/AndroidManifest.xml"
 XCODEGEN_MINIMUM = (2, 39, 0)
 
 problems: list[str] = []
@@ -152,8 +157,42 @@ def check_icons() -> None:
         problem(drawn.stderr.strip())
 
 
+def check_universal_links() -> None:
+    project = PROJECT.read_text()
+    bundle = re.search(r"PRODUCT_BUNDLE_IDENTIFIER:\s*(\S+)", project)
+    entitlements = re.search(r"CODE_SIGN_ENTITLEMENTS:\s*(\S+)", project)
+    if bundle is None or entitlements is None:
+        problem(f"{PROJECT}: no PRODUCT_BUNDLE_IDENTIFIER or CODE_SIGN_ENTITLEMENTS")
+        return
+    path = PROJECT.parent / entitlements.group(1)
+    try:
+        domains = plistlib.loads(path.read_bytes()).get("com.apple.developer.associated-domains", [])
+    except (OSError, plistlib.InvalidFileException) as error:
+        problem(f"{path}: {error}")
+        return
+    manifest = MANIFEST.read_text()
+    hosts = set(re.findall(r'android:host="([^"]+)"', manifest))
+    if {d.removeprefix("applinks:") for d in domains if d.startswith("applinks:")} != hosts:
+        problem(f"{path}: associated domains {domains} are not applinks: for the App Links hosts {sorted(hosts)}")
+    try:
+        details = json.loads(AASA.read_text())["applinks"]["details"]
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        problem(f"{AASA}: not an applinks file: {error}")
+        return
+    app_ids = [i for d in details for i in d.get("appIDs", [])]
+    if not app_ids or not all(re.fullmatch(r"[A-Z0-9]{10}\." + re.escape(bundle.group(1)), i) for i in app_ids):
+        problem(f"{AASA}: appIDs {app_ids} are not <TeamID>.{bundle.group(1)}")
+    android_path = re.search(r'android:pathPattern="([^"]+)"', manifest)
+    patterns = [c.get("/") for d in details for c in d.get("components", [])]
+    # Android's `.*` is the association file's `*`; its `\\.` a plain dot.
+    expected = android_path.group(1).replace(".*", "*").replace("\\\\.", ".") if android_path else None
+    if expected not in patterns:
+        problem(f"{AASA}: components {patterns} lack the App Links path {expected}")
+
+
 def main() -> int:
     check_share_types(rust_constants(NAMES))
+    check_universal_links()
     check_xcodegen_version()
     check_swift()
     check_icons()
@@ -161,7 +200,7 @@ def main() -> int:
         print("\n".join(problems), file=sys.stderr)
         return 1
     print("ios app: share types agree with Rust, XcodeGen ≥ 2.39, accessibility actions labelled, "
-          "cells keyed by place, icon set sizes right")
+          "cells keyed by place, icon set sizes right, universal links agree with App Links")
     return 0
 
 
