@@ -2,7 +2,9 @@ package app.dividedloyalties.android
 
 import android.content.Intent
 import android.graphics.Color
+import android.os.Build
 import android.os.Bundle
+import android.view.WindowManager
 import androidx.activity.ComponentActivity
 import androidx.activity.SystemBarStyle
 import androidx.activity.compose.setContent
@@ -40,6 +42,7 @@ class MainActivity : ComponentActivity() {
         setContent {
             val dark = model.settings.theme.isDark()
             SystemBars(dark)
+            RecentsCover(model.colorBrakeFrame != null)
             DividedLoyaltiesTheme(model.settings.theme) {
                 App(model)
             }
@@ -66,6 +69,24 @@ class MainActivity : ComponentActivity() {
                     if (dark) R.color.window_background_dark else R.color.window_background_light,
                 ),
             )
+        }
+    }
+
+    /**
+     * A Color Brake game may show a hand the next player must not see: while one is on screen
+     * the Recents screen gets no snapshot (Android 13+; below, FLAG_SECURE, which also blocks
+     * screenshots).
+     */
+    @Composable
+    private fun RecentsCover(cover: Boolean) {
+        LaunchedEffect(cover) {
+            if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.TIRAMISU) {
+                setRecentsScreenshotEnabled(!cover)
+            } else if (cover) {
+                window.addFlags(WindowManager.LayoutParams.FLAG_SECURE)
+            } else {
+                window.clearFlags(WindowManager.LayoutParams.FLAG_SECURE)
+            }
         }
     }
 
