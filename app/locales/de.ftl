@@ -27,8 +27,11 @@ cell-position = Spalte { $column }, Zeile { $row }
 
 status-place-stone = { player-name }: Setze einen Stein.
 status-bridge-or-end-turn = { player-name }: Tippe doppelt auf zwei Steine, um eine Brücke zu bauen, oder schließe den Zug ab.
+status-bridge-or-end-turn-keyboard = { player-name }: Drücke Enter auf zwei Steinen, um eine Brücke zu bauen, oder schließe den Zug ab.
 status-ring-other-end = Tippe doppelt auf den Stein am anderen Ende der Brücke.
+status-ring-other-end-keyboard = Drücke Enter auf dem Stein am anderen Ende der Brücke.
 status-double-tap-to-ring = Tippe doppelt auf einen Stein, um ihn als Brückenende zu markieren.
+status-double-tap-to-ring-keyboard = Drücke Enter auf einem Stein, um ihn als Brückenende zu markieren.
 status-no-stone-to-ring = Markieren lassen sich nur Steine.
 status-select-color-first = Wähle zuerst eine Farbe.
 status-bridge-formed = { $cut ->
@@ -608,6 +611,10 @@ discorder-status-no-target = { $tool ->
     [tile] Tippe auf ein Feld des Spielplans.
    *[peg] Tippe auf die Linie zwischen zwei Feldern einer Spalte.
   }
+discorder-status-no-target-keyboard = { $tool ->
+    [tile] Drücke die Leertaste auf einem Feld des Spielplans.
+   *[peg] Drücke p auf einem Feld: Der Stift kommt auf die Linie darunter.
+  }
 discorder-status-undone = Zurückgenommen. { discorder-player } spielt.
 discorder-status-game-over-result = { $winner ->
     [yellow] Spielende: Gelb gewinnt { $yellow }:{ $black }.
@@ -707,6 +714,7 @@ colorbrake-token = { $token ->
 colorbrake-cell = Feld { $cell }
 colorbrake-row = Reihe { $row }
 colorbrake-status-hand-over = Gib das Gerät an { colorbrake-seat } weiter und tippe dann, um deine Hand zu sehen.
+colorbrake-status-hand-over-keyboard = Gib die Tastatur an { colorbrake-seat } weiter und drücke dann Enter, um deine Hand zu sehen.
 colorbrake-status-place = { colorbrake-seat } ({ $nomination }): Lege einen Spielstein auf { colorbrake-cell }.
 colorbrake-status-tank-or-place = { colorbrake-seat }: Lege einen Spielstein oder setze zuerst einen Tank auf einen Spielstein von { colorbrake-row }.
 colorbrake-status-choose-rescue = { colorbrake-seat }: Wähle die gezogene Farbe für den neutralen Spielstein auf { colorbrake-cell }.

@@ -29,8 +29,11 @@ cell-position = column { $column }, row { $row }
 
 status-place-stone = { player-name }: place a stone.
 status-bridge-or-end-turn = { player-name }: double-tap two stones to form a bridge, or end the turn.
+status-bridge-or-end-turn-keyboard = { player-name }: press enter on two stones to form a bridge, or end the turn.
 status-ring-other-end = Double-tap the stone at the other end of the bridge.
+status-ring-other-end-keyboard = Press enter on the stone at the other end of the bridge.
 status-double-tap-to-ring = Double-tap a stone to ring it as a bridge end.
+status-double-tap-to-ring-keyboard = Press enter on a stone to mark it as a bridge end.
 status-no-stone-to-ring = Only stones can be ringed.
 status-select-color-first = Choose a colour first.
 status-bridge-formed = { $cut ->
@@ -609,6 +612,10 @@ discorder-status-no-target = { $tool ->
     [tile] Tap a cell of the board.
    *[peg] Tap the line between two cells of a column.
   }
+discorder-status-no-target-keyboard = { $tool ->
+    [tile] Press space on a cell of the board.
+   *[peg] Press p on a cell: the peg goes on the line below it.
+  }
 discorder-status-undone = Undone. { discorder-player } plays.
 discorder-status-game-over-result = { $winner ->
     [yellow] Game over: Yellow wins, { $yellow } to { $black }.
@@ -708,6 +715,7 @@ colorbrake-token = { $token ->
 colorbrake-cell = cell { $cell }
 colorbrake-row = row { $row }
 colorbrake-status-hand-over = Pass the device to { colorbrake-seat }, then tap to see your hand.
+colorbrake-status-hand-over-keyboard = Pass the keyboard to { colorbrake-seat }, then press enter to see your hand.
 colorbrake-status-place = { colorbrake-seat } ({ $nomination }): place a token on { colorbrake-cell }.
 colorbrake-status-tank-or-place = { colorbrake-seat }: place a token, or first put a Tank on a token of { colorbrake-row }.
 colorbrake-status-choose-rescue = { colorbrake-seat }: choose the drawn colour to play on the neutral of { colorbrake-cell }.

@@ -28,8 +28,11 @@ cell-position = columna { $column }, fila { $row }
 
 status-place-stone = { player-name }: coloca una piedra.
 status-bridge-or-end-turn = { player-name }: toca dos veces dos piedras para formar un puente, o termina el turno.
+status-bridge-or-end-turn-keyboard = { player-name }: pulsa intro sobre dos piedras para formar un puente, o termina el turno.
 status-ring-other-end = Toca dos veces la piedra del otro extremo del puente.
+status-ring-other-end-keyboard = Pulsa intro sobre la piedra del otro extremo del puente.
 status-double-tap-to-ring = Toca dos veces una piedra para marcarla como extremo de un puente.
+status-double-tap-to-ring-keyboard = Pulsa intro sobre una piedra para marcarla como extremo de un puente.
 status-no-stone-to-ring = Solo se pueden marcar piedras.
 status-select-color-first = Primero elige un color.
 status-bridge-formed = { $cut ->
@@ -609,6 +612,10 @@ discorder-status-no-target = { $tool ->
     [tile] Toca una casilla del tablero.
    *[peg] Toca la línea entre dos casillas de una columna.
   }
+discorder-status-no-target-keyboard = { $tool ->
+    [tile] Pulsa espacio sobre una casilla del tablero.
+   *[peg] Pulsa p sobre una casilla: la clavija va en la línea de debajo.
+  }
 discorder-status-undone = Deshecho. Juega { discorder-player }.
 discorder-status-game-over-result = { $winner ->
     [yellow] Fin de la partida: gana Amarillo, { $yellow } a { $black }.
@@ -708,6 +715,7 @@ colorbrake-token = { $token ->
 colorbrake-cell = la casilla { $cell }
 colorbrake-row = la fila { $row }
 colorbrake-status-hand-over = Pasa el dispositivo a { colorbrake-seat } y luego toca para ver tu mano.
+colorbrake-status-hand-over-keyboard = Pasa el teclado a { colorbrake-seat } y luego pulsa intro para ver tu mano.
 colorbrake-status-place = { colorbrake-seat } ({ $nomination }): coloca una ficha en { colorbrake-cell }.
 colorbrake-status-tank-or-place = { colorbrake-seat }: coloca una ficha, o antes pon un Tank sobre una ficha de { colorbrake-row }.
 colorbrake-status-choose-rescue = { colorbrake-seat }: elige el color robado que irá sobre la ficha neutra de { colorbrake-cell }.

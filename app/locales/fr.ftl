@@ -28,8 +28,11 @@ cell-position = colonne { $column }, ligne { $row }
 
 status-place-stone = { player-name } : posez une pierre.
 status-bridge-or-end-turn = { player-name } : touchez deux fois deux pierres pour former un pont, ou terminez le tour.
+status-bridge-or-end-turn-keyboard = { player-name } : appuyez sur entrée sur deux pierres pour former un pont, ou terminez le tour.
 status-ring-other-end = Touchez deux fois la pierre à l'autre extrémité du pont.
+status-ring-other-end-keyboard = Appuyez sur entrée sur la pierre à l'autre extrémité du pont.
 status-double-tap-to-ring = Touchez deux fois une pierre pour la marquer comme extrémité d'un pont.
+status-double-tap-to-ring-keyboard = Appuyez sur entrée sur une pierre pour la marquer comme extrémité d'un pont.
 status-no-stone-to-ring = Seules les pierres peuvent être marquées.
 status-select-color-first = Choisissez d'abord une couleur.
 status-bridge-formed = { $cut ->
@@ -606,6 +609,10 @@ discorder-status-no-target = { $tool ->
     [tile] Touchez une case du plateau.
    *[peg] Touchez la ligne entre deux cases d'une colonne.
   }
+discorder-status-no-target-keyboard = { $tool ->
+    [tile] Appuyez sur espace sur une case du plateau.
+   *[peg] Appuyez sur p sur une case : le goujon va sur la ligne en dessous.
+  }
 discorder-status-undone = Annulé. { discorder-player } joue.
 discorder-status-game-over-result = { $winner ->
     [yellow] Fin de la partie : Jaune gagne { $yellow } à { $black }.
@@ -705,6 +712,7 @@ colorbrake-token = { $token ->
 colorbrake-cell = la case { $cell }
 colorbrake-row = la rangée { $row }
 colorbrake-status-hand-over = Passez l'appareil à { colorbrake-seat }, puis touchez l'écran pour voir votre main.
+colorbrake-status-hand-over-keyboard = Passez le clavier à { colorbrake-seat }, puis appuyez sur entrée pour voir votre main.
 colorbrake-status-place = { colorbrake-seat } ({ $nomination }) : posez un jeton sur { colorbrake-cell }.
 colorbrake-status-tank-or-place = { colorbrake-seat } : posez un jeton, ou d'abord un Tank sur un jeton de { colorbrake-row }.
 colorbrake-status-choose-rescue = { colorbrake-seat } : choisissez la couleur tirée à jouer sur le jeton neutre de { colorbrake-cell }.

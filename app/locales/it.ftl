@@ -28,8 +28,11 @@ cell-position = colonna { $column }, riga { $row }
 
 status-place-stone = { player-name }: posa una pietra.
 status-bridge-or-end-turn = { player-name }: tocca due volte due pietre per creare un ponte, oppure termina il turno.
+status-bridge-or-end-turn-keyboard = { player-name }: premi invio su due pietre per creare un ponte, oppure termina il turno.
 status-ring-other-end = Tocca due volte la pietra all'altra estremità del ponte.
+status-ring-other-end-keyboard = Premi invio sulla pietra all'altra estremità del ponte.
 status-double-tap-to-ring = Tocca due volte una pietra per segnarla come estremità di un ponte.
+status-double-tap-to-ring-keyboard = Premi invio su una pietra per segnarla come estremità di un ponte.
 status-no-stone-to-ring = Si possono segnare solo le pietre.
 status-select-color-first = Prima scegli un colore.
 status-bridge-formed = { $cut ->
@@ -606,6 +609,10 @@ discorder-status-no-target = { $tool ->
     [tile] Tocca una casella del tabellone.
    *[peg] Tocca la linea tra due caselle di una colonna.
   }
+discorder-status-no-target-keyboard = { $tool ->
+    [tile] Premi spazio su una casella del tabellone.
+   *[peg] Premi p su una casella: il piolo va sulla linea sotto di essa.
+  }
 discorder-status-undone = Annullato. Gioca { discorder-player }.
 discorder-status-game-over-result = { $winner ->
     [yellow] Fine della partita: vince Giallo, { $yellow } a { $black }.
@@ -705,6 +712,7 @@ colorbrake-token = { $token ->
 colorbrake-cell = casella { $cell }
 colorbrake-row = fila { $row }
 colorbrake-status-hand-over = Passa il dispositivo a { colorbrake-seat }, poi tocca per vedere la tua mano.
+colorbrake-status-hand-over-keyboard = Passa la tastiera a { colorbrake-seat }, poi premi invio per vedere la tua mano.
 colorbrake-status-place = { colorbrake-seat } ({ $nomination }): posa un gettone sulla { colorbrake-cell }.
 colorbrake-status-tank-or-place = { colorbrake-seat }: posa un gettone, oppure prima un Tank su un gettone della { colorbrake-row }.
 colorbrake-status-choose-rescue = { colorbrake-seat }: scegli il colore pescato da giocare sul gettone neutro della { colorbrake-cell }.

@@ -27,8 +27,11 @@ cell-position = 横{ $column }・縦{ $row }のマス
 
 status-place-stone = { player-name }:石を置いてください。
 status-bridge-or-end-turn = { player-name }:2つの石をダブルタップして橋を架けるか、ターンを終了してください。
+status-bridge-or-end-turn-keyboard = { player-name }:2つの石の上で Enter を押して橋を架けるか、ターンを終了してください。
 status-ring-other-end = 橋のもう一方の端の石をダブルタップしてください。
+status-ring-other-end-keyboard = 橋のもう一方の端の石の上で Enter を押してください。
 status-double-tap-to-ring = 石をダブルタップすると、橋の端として印が付きます。
+status-double-tap-to-ring-keyboard = 石の上で Enter を押すと、橋の端として印が付きます。
 status-no-stone-to-ring = 印を付けられるのは石だけです。
 status-select-color-first = 先に色を選んでください。
 status-bridge-formed = { $cut ->
@@ -579,6 +582,10 @@ discorder-status-no-target = { $tool ->
     [tile] 盤のマスをタップしてください。
    *[peg] 縦に並んだ2つのマスの間の線をタップしてください。
   }
+discorder-status-no-target-keyboard = { $tool ->
+    [tile] 盤のマスの上でスペースを押してください。
+   *[peg] マスの上で p を押すと、その下の線にペグが置かれます。
+  }
 discorder-status-undone = 元に戻しました。{ discorder-player }の番です。
 discorder-status-game-over-result = { $winner ->
     [yellow] ゲーム終了:黄が{ $yellow }対{ $black }で勝ちです。
@@ -669,6 +676,7 @@ colorbrake-token = { $token ->
 colorbrake-cell = { $cell }番のマス
 colorbrake-row = { $row }マスの段
 colorbrake-status-hand-over = 端末を{ colorbrake-seat }に渡し、タップして手札を見てください。
+colorbrake-status-hand-over-keyboard = キーボードを{ colorbrake-seat }に渡し、Enter を押して手札を見てください。
 colorbrake-status-place = { colorbrake-seat }({ $nomination }):{ colorbrake-cell }にトークンを置いてください。
 colorbrake-status-tank-or-place = { colorbrake-seat }:トークンを置くか、先に{ colorbrake-row }のトークンにタンクを載せてください。
 colorbrake-status-choose-rescue = { colorbrake-seat }:{ colorbrake-cell }のニュートラルに載せる、引いた色を選んでください。

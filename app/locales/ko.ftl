@@ -27,8 +27,11 @@ cell-position = { $column }열 { $row }행
 
 status-place-stone = { player-name }: 돌을 하나 놓으세요.
 status-bridge-or-end-turn = { player-name }: 두 돌을 두 번 탭해 다리를 놓거나 차례를 끝내세요.
+status-bridge-or-end-turn-keyboard = { player-name }: 두 돌 위에서 Enter를 눌러 다리를 놓거나 차례를 끝내세요.
 status-ring-other-end = 다리 반대쪽 끝의 돌을 두 번 탭하세요.
+status-ring-other-end-keyboard = 다리 반대쪽 끝의 돌 위에서 Enter를 누르세요.
 status-double-tap-to-ring = 돌을 두 번 탭하면 다리 끝으로 표시됩니다.
+status-double-tap-to-ring-keyboard = 돌 위에서 Enter를 누르면 다리 끝으로 표시됩니다.
 status-no-stone-to-ring = 돌만 표시할 수 있습니다.
 status-select-color-first = 먼저 색을 고르세요.
 status-bridge-formed = { $cut ->
@@ -579,6 +582,10 @@ discorder-status-no-target = { $tool ->
     [tile] 판의 칸을 탭하세요.
    *[peg] 한 세로줄의 두 칸 사이 선을 탭하세요.
   }
+discorder-status-no-target-keyboard = { $tool ->
+    [tile] 판의 칸 위에서 스페이스를 누르세요.
+   *[peg] 칸 위에서 p를 누르면 그 아래 선에 못이 놓입니다.
+  }
 discorder-status-undone = 되돌렸습니다. { discorder-player } 차례입니다.
 discorder-status-game-over-result = { $winner ->
     [yellow] 게임 종료: 노랑 승리, { $yellow }:{ $black }.
@@ -669,6 +676,7 @@ colorbrake-token = { $token ->
 colorbrake-cell = { $cell }번 칸
 colorbrake-row = { $row }칸짜리 줄
 colorbrake-status-hand-over = 기기를 { colorbrake-seat }에게 건넨 뒤, 탭해서 손패를 보세요.
+colorbrake-status-hand-over-keyboard = 키보드를 { colorbrake-seat }에게 건넨 뒤, Enter를 눌러 손패를 보세요.
 colorbrake-status-place = { colorbrake-seat }({ $nomination }): { colorbrake-cell }에 토큰을 놓으세요.
 colorbrake-status-tank-or-place = { colorbrake-seat }: 토큰을 놓거나, 먼저 { colorbrake-row }의 토큰 위에 탱크를 올리세요.
 colorbrake-status-choose-rescue = { colorbrake-seat }: { colorbrake-cell }의 중립 토큰 위에 놓을, 뽑은 색을 고르세요.

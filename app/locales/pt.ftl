@@ -28,8 +28,11 @@ cell-position = coluna { $column }, linha { $row }
 
 status-place-stone = { player-name }: coloque uma pedra.
 status-bridge-or-end-turn = { player-name }: toque duas vezes em duas pedras para formar uma ponte, ou encerre a vez.
+status-bridge-or-end-turn-keyboard = { player-name }: prima enter sobre duas pedras para formar uma ponte, ou encerre a vez.
 status-ring-other-end = Toque duas vezes na pedra da outra ponta da ponte.
+status-ring-other-end-keyboard = Prima enter sobre a pedra da outra ponta da ponte.
 status-double-tap-to-ring = Toque duas vezes numa pedra para marcá-la como ponta de uma ponte.
+status-double-tap-to-ring-keyboard = Prima enter sobre uma pedra para marcá-la como ponta de uma ponte.
 status-no-stone-to-ring = Só pedras podem ser marcadas.
 status-select-color-first = Escolha uma cor primeiro.
 status-bridge-formed = { $cut ->
@@ -609,6 +612,10 @@ discorder-status-no-target = { $tool ->
     [tile] Toque numa célula do tabuleiro.
    *[peg] Toque na linha entre duas células de uma coluna.
   }
+discorder-status-no-target-keyboard = { $tool ->
+    [tile] Prima espaço sobre uma célula do tabuleiro.
+   *[peg] Prima p sobre uma célula: o pino vai na linha abaixo dela.
+  }
 discorder-status-undone = Desfeito. { discorder-player } joga.
 discorder-status-game-over-result = { $winner ->
     [yellow] Fim do jogo: Amarelo vence por { $yellow } a { $black }.
@@ -708,6 +715,7 @@ colorbrake-token = { $token ->
 colorbrake-cell = célula { $cell }
 colorbrake-row = fileira { $row }
 colorbrake-status-hand-over = Passe o aparelho para { colorbrake-seat } e depois toque para ver sua mão.
+colorbrake-status-hand-over-keyboard = Passe o teclado para { colorbrake-seat } e depois prima enter para ver sua mão.
 colorbrake-status-place = { colorbrake-seat } ({ $nomination }): coloque uma ficha na { colorbrake-cell }.
 colorbrake-status-tank-or-place = { colorbrake-seat }: coloque uma ficha, ou antes ponha um Tank numa ficha da { colorbrake-row }.
 colorbrake-status-choose-rescue = { colorbrake-seat }: escolha a cor tirada que vai sobre a ficha neutra da { colorbrake-cell }.

@@ -28,8 +28,11 @@ cell-position = стовпець { $column }, рядок { $row }
 
 status-place-stone = { player-name }: поставте камінь.
 status-bridge-or-end-turn = { player-name }: двічі торкніться двох каменів, щоб побудувати міст, або завершіть хід.
+status-bridge-or-end-turn-keyboard = { player-name }: натисніть Enter на двох каменях, щоб побудувати міст, або завершіть хід.
 status-ring-other-end = Двічі торкніться каменя на іншому кінці мосту.
+status-ring-other-end-keyboard = Натисніть Enter на камені на іншому кінці мосту.
 status-double-tap-to-ring = Двічі торкніться каменя, щоб позначити його як кінець мосту.
+status-double-tap-to-ring-keyboard = Натисніть Enter на камені, щоб позначити його як кінець мосту.
 status-no-stone-to-ring = Позначати можна лише камені.
 status-select-color-first = Спершу виберіть колір.
 status-bridge-formed = { $cut ->
@@ -628,6 +631,10 @@ discorder-status-no-target = { $tool ->
     [tile] Торкніться клітинки дошки.
    *[peg] Торкніться лінії між двома клітинками стовпця.
   }
+discorder-status-no-target-keyboard = { $tool ->
+    [tile] Натисніть пробіл на клітинці дошки.
+   *[peg] Натисніть p на клітинці: кілочок стане на лінію під нею.
+  }
 discorder-status-undone = Скасовано. Грають { discorder-player }.
 discorder-status-game-over-result = { $winner ->
     [yellow] Гру завершено: перемагають Жовті, { $yellow }:{ $black }.
@@ -733,6 +740,7 @@ colorbrake-token = { $token ->
 colorbrake-cell = клітинка { $cell }
 colorbrake-row = ряд { $row }
 colorbrake-status-hand-over = Передайте пристрій: { colorbrake-seat }. Потім торкніться, щоб побачити свою руку.
+colorbrake-status-hand-over-keyboard = Передайте клавіатуру: { colorbrake-seat }. Потім натисніть Enter, щоб побачити свою руку.
 colorbrake-status-place = { colorbrake-seat } ({ $nomination }): покладіть фішку — { colorbrake-cell }.
 colorbrake-status-tank-or-place = { colorbrake-seat }: покладіть фішку або спершу поставте Танк на фішку ряду { $row }.
 colorbrake-status-choose-rescue = { colorbrake-seat }: виберіть витягнутий колір для нейтральної фішки ({ colorbrake-cell }).

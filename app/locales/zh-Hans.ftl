@@ -27,8 +27,11 @@ cell-position = 第{ $row }行第{ $column }列
 
 status-place-stone = { player-name }:请放下一枚棋子。
 status-bridge-or-end-turn = { player-name }:双击两枚棋子建桥,或结束回合。
+status-bridge-or-end-turn-keyboard = { player-name }:在两枚棋子上按回车建桥,或结束回合。
 status-ring-other-end = 双击桥另一端的棋子。
+status-ring-other-end-keyboard = 在桥另一端的棋子上按回车。
 status-double-tap-to-ring = 双击一枚棋子,把它标记为桥的一端。
+status-double-tap-to-ring-keyboard = 在一枚棋子上按回车,把它标记为桥的一端。
 status-no-stone-to-ring = 只能标记棋子。
 status-select-color-first = 请先选择一种颜色。
 status-bridge-formed = { $cut ->
@@ -579,6 +582,10 @@ discorder-status-no-target = { $tool ->
     [tile] 请点一个棋盘格子。
    *[peg] 请点同一列两个格子之间的线。
   }
+discorder-status-no-target-keyboard = { $tool ->
+    [tile] 请在一个棋盘格子上按空格。
+   *[peg] 请在一个格子上按 p:木钉放在它下方的线上。
+  }
 discorder-status-undone = 已撤销。轮到{ discorder-player }。
 discorder-status-game-over-result = { $winner ->
     [yellow] 游戏结束:黄方以 { $yellow }:{ $black } 获胜。
@@ -669,6 +676,7 @@ colorbrake-token = { $token ->
 colorbrake-cell = 第 { $cell } 格
 colorbrake-row = { $row } 格的那一行
 colorbrake-status-hand-over = 请把设备交给{ colorbrake-seat },然后点击查看你的手牌。
+colorbrake-status-hand-over-keyboard = 请把键盘交给{ colorbrake-seat },然后按回车查看你的手牌。
 colorbrake-status-place = { colorbrake-seat }({ $nomination }):在{ colorbrake-cell }放一枚筹码。
 colorbrake-status-tank-or-place = { colorbrake-seat }:放一枚筹码,或先在{ colorbrake-row }的一枚筹码上放坦克。
 colorbrake-status-choose-rescue = { colorbrake-seat }:选择抽到的颜色,放在{ colorbrake-cell }的中立筹码上。

@@ -103,3 +103,40 @@ fn a_bad_input_is_a_sentence_and_game_commands_are_over() {
     assert_eq!(answers[1]["error"], "bad_input");
     assert_eq!(answers[2]["error"], "app_mode");
 }
+
+#[test]
+fn a_script_plays_color_brake_and_discorder_through_the_same_inputs() {
+    let dir = common::temp_dir("script-app-other-games");
+    let answers = run(
+        &dir,
+        &[
+            press(json!({"control": "new_game", "game": "color_brake"})),
+            press(
+                json!({"control": "color_brake_length", "length": {"length": "rounds", "rounds": 2}}),
+            ),
+            press(json!({"control": "start_color_brake"})),
+            press(json!({"control": "color_brake_ready"})),
+            json!({"cmd": "screen"}),
+            press(
+                json!({"control": "color_brake_play", "action": {"move": "tank", "cell": 30, "color": "red"}}),
+            ),
+            json!({"cmd": "screen"}),
+            press(json!({"control": "new_game", "game": "discorder"})),
+            press(json!({"control": "start_discorder"})),
+            json!({"cmd": "send", "input": {"input": "cell", "x": 2, "y": 3, "action": "place"}}),
+            json!({"cmd": "screen"}),
+        ],
+    );
+    let model = &answers[4]["screen"]["body"]["model"];
+    assert_eq!(answers[4]["screen"]["body"]["screen"], "color_brake");
+    assert_eq!(model["round"], "Round 1 of 2");
+    assert_eq!(model["hand"]["colors"].as_array().map(Vec::len), Some(7));
+    assert_eq!(
+        answers[6]["screen"]["body"]["model"]["status"],
+        "There is no cell 30: the cells are numbered 1 to 28."
+    );
+    let model = &answers[10]["screen"]["body"]["model"];
+    assert_eq!(answers[10]["screen"]["body"]["screen"], "discorder");
+    assert_eq!(model["board"]["tiles"].as_array().map(Vec::len), Some(1));
+    assert_eq!(model["board"]["tiles"][0]["x"], 2);
+}

@@ -22,29 +22,6 @@ fn quit(tmux: &Tmux) {
     tmux.wait_quit();
 }
 
-/// Opens the game menu and chooses `label` by its letter.
-fn menu(tmux: &Tmux, label: &str) {
-    tmux.keys(&["m"]);
-    let entry = format!("  {label}");
-    let screen = tmux.wait_until(label, |s| {
-        s.lines().any(|l| l.contains(&entry) && l.contains('›'))
-    });
-    let line = screen
-        .lines()
-        .find(|l| l.contains(&entry) && l.contains('›'))
-        .unwrap_or_default();
-    let letter = line
-        .split('›')
-        .nth(1)
-        .unwrap_or_default()
-        .trim_start()
-        .chars()
-        .next()
-        .map(String::from)
-        .unwrap_or_default();
-    tmux.keys(&[&letter]);
-}
-
 #[test]
 fn discorder_tiles_a_refusal_a_peg_resume_and_the_saved_games() {
     let dir = common::temp_dir("tmux-discorder");
@@ -80,7 +57,8 @@ fn discorder_tiles_a_refusal_a_peg_resume_and_the_saved_games() {
     // A game of Divided Loyalties: Discorder goes to Saved games, and comes back from there.
     tmux.open(&dir, "--position 1");
     tmux.wait_for("The unfinished game is kept in Saved games.");
-    menu(&tmux, "Saved games");
+    tmux.menu("Saved games");
+    tmux.wait_title("Saved games");
     let screen = tmux.wait_for("Discorder");
     assert!(screen.contains("Delete"), "{screen}");
     tmux.keys(&["Enter"]);
@@ -99,7 +77,7 @@ fn color_brake_hands_over_between_turns_and_resumes_after_a_restart() {
     );
     assert_eq!(started[0]["ok"], true, "{started:?}");
     let mut tmux = Tmux::start("color-brake", &dir, "");
-    let screen = tmux.wait_for("Pass the device to Player 1");
+    let screen = tmux.wait_for("Pass the keyboard to Player 1");
     assert!(
         !screen.contains("Your hand"),
         "no hand during a hand-over:\n{screen}"
@@ -107,10 +85,10 @@ fn color_brake_hands_over_between_turns_and_resumes_after_a_restart() {
     tmux.keys(&["Enter"]);
     tmux.wait_for("Your hand");
     let screen = tmux.wait_for("Player 1 (A): place a token on cell 1.");
-    assert!(!screen.contains("Pass the device"), "{screen}");
+    assert!(!screen.contains("Pass the keyboard"), "{screen}");
     // `1` plays the hand's first colour, blue, on cell 1 (C4); the device goes to player two.
     tmux.keys(&["1"]);
-    let screen = tmux.wait_for("Pass the device to Player 2");
+    let screen = tmux.wait_for("Pass the keyboard to Player 2");
     assert!(
         !screen.contains("Your hand"),
         "no hand between turns:\n{screen}"
@@ -130,7 +108,7 @@ fn color_brake_hands_over_between_turns_and_resumes_after_a_restart() {
 
     // After a restart the hand is covered again until the player is ready (C2).
     tmux.open(&dir, "");
-    let screen = tmux.wait_for("Pass the device to Player 2");
+    let screen = tmux.wait_for("Pass the keyboard to Player 2");
     assert!(!screen.contains("Your hand"), "{screen}");
     tmux.keys(&["Enter"]);
     tmux.wait_for("Your hand");
@@ -161,14 +139,14 @@ fn color_brake_against_the_computer_shows_the_hand_at_once() {
     tmux.keys(&["End", "Up", "Up", "Enter"]);
     tmux.keys(&["End", "Enter"]);
     let screen = tmux.wait_for("Your hand");
-    assert!(!screen.contains("Pass the device"), "{screen}");
+    assert!(!screen.contains("Pass the keyboard"), "{screen}");
     quit(&tmux);
     let saved = current_game(&dir);
     assert_eq!(saved["game"], "color-brake");
     assert_eq!(saved["store"]["computer"], "two");
     tmux.open(&dir, "--game color-brake");
     let screen = tmux.wait_for("Your hand");
-    assert!(!screen.contains("Pass the device"), "{screen}");
+    assert!(!screen.contains("Pass the keyboard"), "{screen}");
     quit(&tmux);
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -178,7 +156,7 @@ fn color_brake_against_the_computer_shows_the_hand_at_once() {
 #[test]
 fn both_games_show_their_texts_whole_at_80_by_24_in_the_pseudo_locale() {
     use dl_app::l10n::{Label, Localizer};
-    let texts = Localizer::new(&["en-XA"]);
+    let texts = Localizer::new(&["en-XA"]).with_pointer(dl_app::l10n::Pointer::Keyboard);
     let dir = common::temp_dir("tmux-games-pseudo");
     let mut tmux = Tmux::server("games-pseudo");
     for game in ["discorder", "color-brake"] {

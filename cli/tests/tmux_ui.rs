@@ -35,26 +35,6 @@ fn turn(tmux: &Tmux, from: (i32, i32), to: (i32, i32), color_key: &str, end: boo
     }
 }
 
-/// The letter of the game menu's entry `label` on `screen` (the menu is open).
-fn menu_letter(screen: &str, label: &str) -> String {
-    let line = screen
-        .lines()
-        .find(|l| l.contains(&format!("  {label}")) && l.contains('›'))
-        .unwrap_or_else(|| panic!("no menu entry {label:?}:\n{screen}"));
-    let after = line.split('›').nth(1).unwrap_or_default().trim_start();
-    after.chars().next().map(String::from).unwrap_or_default()
-}
-
-/// Opens the game's menu and chooses `label`.
-fn menu(tmux: &Tmux, label: &str) {
-    tmux.keys(&["m"]);
-    let entry = format!("  {label}");
-    let screen = tmux.wait_until(label, |s| {
-        s.lines().any(|l| l.contains(&entry) && l.contains('›'))
-    });
-    tmux.keys(&[&menu_letter(&screen, label)]);
-}
-
 /// The screen's rows without their trailing blanks, joined by spaces: a text wrapped over
 /// several rows reads whole in it.
 fn joined(screen: &str) -> String {
@@ -88,7 +68,7 @@ fn keys_place_stones_and_form_a_bridge_on_screen() {
     turn(&tmux, (12, 5), (3, 13), "Y", true);
     tmux.wait_for("Blue: place a stone.");
     turn(&tmux, (3, 13), (13, 5), "4", false);
-    let screen = wait_joined(&tmux, "double-tap two stones to form a bridge");
+    let screen = wait_joined(&tmux, "press enter on two stones to form a bridge");
     assert!(screen.contains(" B   P  <G>"), "no bridge yet:\n{screen}");
     tmux.keys(&["Enter"]);
     let screen = tmux.wait_for("[G]");
@@ -153,7 +133,7 @@ fn the_play_command_resumes_and_share_writes_files_and_prints_links() {
     tmux.open(&dir, "--position 1");
     let screen = tmux.wait_for("Yellow: place a stone.");
     assert!(screen.contains("<B>"), "the stone is back:\n{screen}");
-    menu(&tmux, "Share game");
+    tmux.menu("Share game");
     let screen = tmux.wait_for("Written to");
     assert!(screen.contains(".dlgame.json"), "{screen}");
     let names: Vec<String> = std::fs::read_dir(dir.join("shared"))
@@ -166,6 +146,13 @@ fn the_play_command_resumes_and_share_writes_files_and_prints_links() {
             .any(|n| n.starts_with("up-the-stairs-") && n.ends_with(".dlgame.json")),
         "{names:?}"
     );
+    // Issue 21 §15: the message with its link is a file too, so the link can be copied whole.
+    let message = names
+        .iter()
+        .find(|n| n.ends_with("-message.txt"))
+        .unwrap_or_else(|| panic!("no message file: {names:?}"));
+    let text = std::fs::read_to_string(dir.join("shared").join(message)).unwrap();
+    assert!(text.contains("https://game.ywesee.com/"), "{text}");
     tmux.keys(&["Enter"]);
     tmux.wait_until("the box closed", |s| !s.contains("Written to"));
     quit(&tmux);
@@ -189,12 +176,13 @@ fn a_web_version_save_opens_with_its_recomputed_scores() {
     tmux.wait_for("Open this game?");
     tmux.keys(&["Enter"]);
     let screen = tmux.wait_for("Octopus · 4 rounds");
+    let panel = panel_joined(&screen, "Octopus · 4 rounds");
     for expected in [
         "Bridges 5 · Regions 2 · Total 7",
         "Bridges 9 · Regions 2 · Total 11",
         "▶ Blue",
     ] {
-        assert!(screen.contains(expected), "missing {expected:?}:\n{screen}");
+        assert!(panel.contains(expected), "missing {expected:?}:\n{screen}");
     }
     quit(&tmux);
     let _ = std::fs::remove_dir_all(&dir);
@@ -211,7 +199,8 @@ fn a_new_game_keeps_the_unfinished_one_in_saved_games_where_it_is_resumed() {
     tmux.open(&dir, "--position octopus");
     let screen = tmux.wait_for("The unfinished game is kept in Saved games.");
     assert!(screen.contains("Octopus · 4 rounds"), "{screen}");
-    menu(&tmux, "Saved games");
+    tmux.menu("Saved games");
+    tmux.wait_title("Saved games");
     let screen = tmux.wait_for("Up the Stairs");
     assert!(screen.contains("Delete"), "{screen}");
     // The first control is the row's title, which opens the game.
@@ -221,8 +210,8 @@ fn a_new_game_keeps_the_unfinished_one_in_saved_games_where_it_is_resumed() {
     quit(&tmux);
     tmux.open(&dir, "");
     tmux.wait_for("Up the Stairs · 4 rounds");
-    menu(&tmux, "Saved games");
-    let screen = tmux.wait_for("Saved games");
+    tmux.menu("Saved games");
+    let screen = tmux.wait_title("Saved games");
     assert!(
         !screen.contains("Up the Stairs ·") && !screen.contains("Octopus"),
         "the resumed game is current, and the blank Octopus was dropped:\n{screen}"
@@ -239,6 +228,14 @@ fn a_current_game_that_cannot_be_read_is_reported_and_kept() {
     let tmux = Tmux::start("aside", &dir, "--game divided-loyalties");
     let screen = tmux.wait_for("Blue: place a stone.");
     assert!(screen.contains("could not be read"), "{screen}");
+    assert!(
+        screen.contains("It is kept, unchanged, as"),
+        "where it is kept:\n{screen}"
+    );
+    assert!(
+        !screen.contains("nothing was overwritten"),
+        "no false promise:\n{screen}"
+    );
     quit(&tmux);
     let kept: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
@@ -255,6 +252,42 @@ fn a_current_game_that_cannot_be_read_is_reported_and_kept() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The screen once it has stopped changing (a frame may be captured half drawn).
+fn settled(tmux: &Tmux) -> String {
+    let mut last = tmux.screen();
+    for _ in 0..100 {
+        std::thread::sleep(std::time::Duration::from_millis(60));
+        let now = tmux.screen();
+        if now == last {
+            return now;
+        }
+        last = now;
+    }
+    last
+}
+
+/// Places a blue stone: on the middle cell, else on the first cell to its right that takes
+/// one (the middle may be empty ground, or a dot no bridge could run through). Every key's
+/// answer is waited for on screen before the next key.
+fn place_blue(tmux: &Tmux) {
+    tmux.keys(&["B"]);
+    for _ in 0..12 {
+        let before = settled(tmux);
+        tmux.keys(&["Space"]);
+        tmux.wait_until("the answer to space", |s| *s != before);
+        let after = settled(tmux);
+        if after.contains("<B>") {
+            return;
+        }
+        tmux.keys(&["Right"]);
+        tmux.wait_until("the cursor moved", |s| *s != after);
+    }
+    panic!(
+        "no cell taking a stone right of the middle:\n{}",
+        tmux.screen()
+    );
+}
+
 /// Issue 9 §4: every built-in position is playable in a standard 80 × 24 terminal: a stone is
 /// placed by keys and seen on the board, described under the cursor, and the turn ends.
 #[test]
@@ -265,14 +298,7 @@ fn every_built_in_is_playable_in_80_by_24() {
         tmux.open_with(&dir, &format!("--position {number}"), "", (80, 24));
         tmux.wait_for("Blue: place a stone.");
         // The middle cell may take no stone: the first cell to the right that does.
-        tmux.keys(&["B", "Space"]);
-        for _ in 0..20 {
-            std::thread::sleep(std::time::Duration::from_millis(80));
-            if tmux.screen().contains("<B>") {
-                break;
-            }
-            tmux.keys(&["Right", "Space"]);
-        }
+        place_blue(&tmux);
         let screen = tmux.wait_for("<B>");
         assert!(
             joined(&screen).contains("placed last"),
@@ -318,7 +344,7 @@ fn a_finished_game_is_kept_in_finished_games_and_replays() {
     tmux.wait_for("Blue: place a stone.");
     tmux.keys(&["Space", "e"]);
     tmux.wait_for("Yellow: place a stone.");
-    menu(&tmux, "End by agreement");
+    tmux.menu("End by agreement");
     tmux.wait_for("do you agree to end the game now?");
     tmux.keys(&["y"]);
     tmux.wait_until("the second player asked", |s| {
@@ -330,10 +356,10 @@ fn a_finished_game_is_kept_in_finished_games_and_replays() {
     // The result card's controls: Share result, then Rematch, which files the finished game.
     tmux.keys(&["Down", "Enter"]);
     tmux.wait_for("The finished game is kept in Finished games.");
-    menu(&tmux, "Choose a game");
-    tmux.wait_for("Choose a game");
+    tmux.menu("Choose a game");
+    tmux.wait_title("Choose a game");
     tmux.keys(&["End", "Up", "Enter"]);
-    let screen = tmux.wait_for("Finished games");
+    let screen = tmux.wait_title("Finished games");
     assert!(screen.contains("Up the Stairs"), "{screen}");
     tmux.keys(&["Enter"]);
     let screen = tmux.wait_for("› Replay");
@@ -371,8 +397,8 @@ fn panel_joined(screen: &str, subtitle: &str) -> String {
 /// text whole (wrapped, never cut): the position and rounds, the status, both players, the
 /// colour keys, the buttons and the keys line, before and after a stone is placed.
 fn shows_every_text_whole(tmux: &mut Tmux, dir: &Path, lang: &str, number: u8, size: (u16, u16)) {
-    use dl_app::l10n::{Localize, Localizer};
-    let texts = Localizer::new(&[lang]);
+    use dl_app::l10n::{Localize, Localizer, Pointer};
+    let texts = Localizer::new(&[lang]).with_pointer(Pointer::Keyboard);
     let position = dl_core::builtin(number).expect("a built-in");
     tmux.open_with(dir, &format!("--lang {lang} --position {number}"), "", size);
     let rounds = position.default_rounds().count();
@@ -408,14 +434,7 @@ fn shows_every_text_whole(tmux: &mut Tmux, dir: &Path, lang: &str, number: u8, s
     tmux.wait_until(&format!("{context}: {quit_key}"), |screen| {
         joined(screen).contains(&quit_key)
     });
-    tmux.keys(&["B", "Space"]);
-    for _ in 0..20 {
-        std::thread::sleep(std::time::Duration::from_millis(80));
-        if tmux.screen().contains("<B>") {
-            break;
-        }
-        tmux.keys(&["Right", "Space"]);
-    }
+    place_blue(tmux);
     let bridge = texts.format(
         &dl_core::session::Message::BridgeOrEndTurn {
             player: dl_core::Player::Blue,

@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use dl_app::l10n::{store_text, Localizer, Text};
+use dl_app::l10n::{store_text, Localizer, Pointer, Text};
 use dl_app::store::{Clock, StoreError, SystemClock};
 
 /// Told from Rust's own threads that the screen changed (the computer moved, a write
@@ -40,6 +40,9 @@ pub struct Launch {
     pub clock: Arc<dyn Clock>,
     /// Told when something changed on Rust's threads; `None` for a shell that polls.
     pub notifier: Option<Arc<dyn Notifier>>,
+    /// How the player points: a text that names a gesture comes in this form (a phone's
+    /// "double-tap", the terminal's "press enter on").
+    pub pointer: Pointer,
 }
 
 impl std::fmt::Debug for Launch {
@@ -55,7 +58,7 @@ impl std::fmt::Debug for Launch {
 impl Launch {
     /// A launch on `data_dir` with the given languages and defaults for the rest: 300 ms
     /// double taps (Android's default), light, timed computer, the system clock, no
-    /// notifier.
+    /// notifier, touches.
     pub fn new(data_dir: impl Into<PathBuf>, languages: &[&str]) -> Launch {
         Launch {
             data_dir: data_dir.into(),
@@ -65,6 +68,7 @@ impl Launch {
             budget: Budget::Timed,
             clock: Arc::new(SystemClock),
             notifier: None,
+            pointer: Pointer::Touch,
         }
     }
 }

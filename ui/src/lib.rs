@@ -30,6 +30,7 @@ mod vocabulary;
 mod writer;
 
 pub use app::App;
+pub use dl_app::l10n::Pointer;
 pub use effect::{Effect, HapticKind, ShareItem};
 pub use input::{Answer, BrushPaint, CellAction, Control, Field, Input, Level, ReplayMove};
 pub use launch::{Budget, Launch, LaunchError, Notifier};

@@ -155,23 +155,6 @@ pub enum ColorBrakeMove {
 }
 
 impl ColorBrakeMove {
-    /// The move of `action`.
-    pub fn of(action: dl_color_brake::Action) -> ColorBrakeMove {
-        use dl_color_brake::{Action, Move};
-        match action {
-            Action::Move(Move::Colour(c)) => ColorBrakeMove::Color { color: c.into() },
-            Action::Move(Move::Neutral) => ColorBrakeMove::Neutral,
-            Action::Move(Move::Rescue(c)) => ColorBrakeMove::Rescue { color: c.into() },
-            Action::Move(Move::Diamond) => ColorBrakeMove::Diamond,
-            Action::Move(Move::ForDiamond(c)) => ColorBrakeMove::ForDiamond { color: c.into() },
-            Action::Move(Move::Tank { cell, colour }) => ColorBrakeMove::Tank {
-                cell: u32::from(cell.number()),
-                color: colour.into(),
-            },
-            Action::NextRound => ColorBrakeMove::NextRound,
-        }
-    }
-
     /// The game's action, `None` for a Tank on a number that names no cell (C3: 1–28).
     pub(crate) fn action(self) -> Option<dl_color_brake::Action> {
         use dl_color_brake::{Action, CellId, Move};
@@ -227,28 +210,49 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_move_of_the_engine_comes_back_as_itself() {
+    fn every_button_names_the_engines_action() {
         use dl_color_brake::{Action, CellId, Colour, Move};
-        let cell = CellId::from_number(9).map(|cell| Move::Tank {
+        let nine = CellId::from_number(9).map(|cell| Move::Tank {
             cell,
             colour: Colour::Red,
         });
-        let moves = [
-            Some(Move::Colour(Colour::Pink)),
-            Some(Move::Neutral),
-            Some(Move::Rescue(Colour::White)),
-            Some(Move::Diamond),
-            Some(Move::ForDiamond(Colour::Green)),
-            cell,
+        let pairs = [
+            (
+                ColorBrakeMove::Color {
+                    color: TokenColor::Pink,
+                },
+                Some(Action::Move(Move::Colour(Colour::Pink))),
+            ),
+            (ColorBrakeMove::Neutral, Some(Action::Move(Move::Neutral))),
+            (
+                ColorBrakeMove::Rescue {
+                    color: TokenColor::White,
+                },
+                Some(Action::Move(Move::Rescue(Colour::White))),
+            ),
+            (ColorBrakeMove::Diamond, Some(Action::Move(Move::Diamond))),
+            (
+                ColorBrakeMove::ForDiamond {
+                    color: TokenColor::Green,
+                },
+                Some(Action::Move(Move::ForDiamond(Colour::Green))),
+            ),
+            (
+                ColorBrakeMove::Tank {
+                    cell: 9,
+                    color: TokenColor::Red,
+                },
+                nine.map(Action::Move),
+            ),
+            (ColorBrakeMove::NextRound, Some(Action::NextRound)),
         ];
-        for m in moves.into_iter().flatten() {
-            let action = Action::Move(m);
-            assert_eq!(ColorBrakeMove::of(action).action(), Some(action), "{m:?}");
+        for (button, action) in pairs {
+            assert!(action.is_some());
+            assert_eq!(button.action(), action, "{button:?}");
         }
-        assert_eq!(
-            ColorBrakeMove::of(Action::NextRound).action(),
-            Some(Action::NextRound)
-        );
+        for colour in Colour::ALL {
+            assert_eq!(TokenColor::from(colour).colour(), colour);
+        }
     }
 
     #[test]

@@ -61,6 +61,8 @@ pub(crate) enum Written {
     Game {
         /// Its generation.
         generation: u64,
+        /// Its revision.
+        revision: u64,
         /// Whether it was written.
         result: Result<(), StoreError>,
     },
@@ -174,6 +176,7 @@ fn write_loop(slot: &(Mutex<Slot>, Condvar), store: &Mutex<StoreCell>, done: &Do
             let result = lock(store).write(job.generation, job.revision, &job.game);
             done(Written::Game {
                 generation: job.generation,
+                revision: job.revision,
                 result,
             });
         }

@@ -109,10 +109,37 @@ fn step(app: &App) -> bool {
         press(app, drawn.button.control);
     } else if let Some(token) = first_playable(&model) {
         press(app, token.button.control);
+    } else if model
+        .hand
+        .as_ref()
+        .and_then(|h| h.tank.as_ref())
+        .is_some_and(|t| t.choice.button.enabled)
+    {
+        play_a_tank(app);
     } else {
         panic!("nothing to play: {}", model.status);
     }
     true
+}
+
+/// Plays a Tank (C6.2): its button, the first cell the board offers, the first colour.
+fn play_a_tank(app: &App) {
+    press(app, Control::ColorBrakeTank);
+    let model = color_brake(app);
+    let target = model.board.cells.iter().find(|c| c.tank_target);
+    let target = target.unwrap_or_else(|| panic!("no Tank target: {}", model.status));
+    app.send(Input::Cell {
+        x: target.x,
+        y: target.y,
+        action: CellAction::Tank,
+    });
+    let model = color_brake(app);
+    let colour = model
+        .hand
+        .as_ref()
+        .and_then(|h| h.colors.iter().find(|b| b.button.enabled).cloned());
+    let colour = colour.unwrap_or_else(|| panic!("no colour for the Tank: {}", model.status));
+    press(app, colour.button.control);
 }
 
 /// Plays to the end (C2), bounded by the longest game of `rounds` rounds: each action may
@@ -382,18 +409,27 @@ fn c6_2_the_tank_outside_its_moment_is_refused_with_its_reason() {
 fn c4_2_from_row_6_the_reference_says_what_the_row_may_still_take() {
     let dir = Dir::new("c-reference");
     let app = open(dir.path());
-    start_color_brake(&app, 2, None);
-    assert!(
-        color_brake(&app).reference.is_none(),
-        "row 7 takes any colour"
-    );
-    fill_cells(&app, 7);
-    let model = color_brake(&app);
-    let reference = model.reference.expect("row 6's reference");
-    assert_eq!(reference.title, "Row 6 may still take:");
-    let total: u32 = reference.colors.iter().map(|c| c.count).sum();
-    assert!(total <= 7, "at most row 7's colours: {total}");
-    assert!(reference.colors.iter().all(|c| c.count > 0));
+    // The holder of cell 8 may hold no colour of row 7 and no special: the round then ends
+    // there (C4.4) and a new game is dealt, a bounded number of times.
+    for _ in 0..20 {
+        start_color_brake(&app, 2, None);
+        assert!(
+            color_brake(&app).reference.is_none(),
+            "row 7 takes any colour"
+        );
+        fill_cells(&app, 7);
+        let model = color_brake(&app);
+        let Some(reference) = model.reference else {
+            assert!(model.next_round.is_some(), "the round ended at cell 8");
+            continue;
+        };
+        assert_eq!(reference.title, "Row 6 may still take:");
+        let total: u32 = reference.colors.iter().map(|c| c.count).sum();
+        assert!(total <= 7, "at most row 7's colours: {total}");
+        assert!(reference.colors.iter().all(|c| c.count > 0));
+        return;
+    }
+    panic!("20 deals in a row ended at cell 8 (C4.4)");
 }
 
 #[test]

@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use dl_ui::{App, Body, Control, Effect, Input, ThemeChoice};
+use dl_ui::{App, Body, Control, Effect, Input, Pointer, ThemeChoice};
 
 #[test]
 fn choosing_a_language_changes_every_text_at_once_and_tells_the_os() {
@@ -147,4 +147,44 @@ fn every_language_formats_the_game_screen_without_a_missing_message() {
             "{tag}"
         );
     }
+}
+
+/// Issue 21 §18: a text that names a gesture comes in the form of the shell's pointer — a
+/// phone's "double-tap", the terminal's "press enter on" — also after a language change.
+#[test]
+fn texts_that_name_a_gesture_follow_the_pointer_given_at_launch() {
+    let dir = Dir::new("pointer");
+    let mut launch = launch_in(dir.path(), &["en"]);
+    launch.pointer = Pointer::Keyboard;
+    let app = App::launch(launch).unwrap();
+    start(&app, "octopus");
+    place_anywhere(&app);
+    let status = game(&app).status;
+    assert_eq!(
+        status,
+        "Blue: press enter on two stones to form a bridge, or end the turn."
+    );
+    press(
+        &app,
+        Control::Language {
+            tag: Some("fr".into()),
+        },
+    );
+    assert!(
+        game(&app)
+            .status
+            .contains("appuyez sur entrée sur deux pierres"),
+        "{}",
+        game(&app).status
+    );
+    drop(app);
+
+    let touch = Dir::new("pointer-touch");
+    let app = open(touch.path());
+    start(&app, "octopus");
+    place_anywhere(&app);
+    assert_eq!(
+        game(&app).status,
+        "Blue: double-tap two stones to form a bridge, or end the turn."
+    );
 }

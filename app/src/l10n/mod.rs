@@ -56,7 +56,7 @@ pub use errors::{at_line, detailed_text, error_text};
 pub use game::{message_id, result_line, result_scores, result_title};
 pub use label::Label;
 pub use language::{negotiate, Language, PSEUDO_TAG};
-pub use localizer::Localizer;
+pub use localizer::{Localizer, Pointer, KEYBOARD_SUFFIX};
 pub use problems::{
     file_text, import_refusal_text, moved_aside_text, picture_text, receive_text, store_text,
     unreadable_text,

@@ -6,6 +6,7 @@ use std::path::Path;
 
 use dl_core::error_details::ErrorDetails;
 
+use super::app_screen::notice_lines;
 use super::errors::{detailed_text, error_text as code_text};
 use super::terminal;
 use super::text::{Localize, Text};
@@ -106,13 +107,15 @@ pub fn unreadable_text(reason: &Unreadable) -> Text {
     }
 }
 
-/// A file of the store that could not be read: where it was, why, and its code.
+/// A file of the store that could not be read: where it was, why, its code, and where it is
+/// kept, unchanged.
 pub fn moved_aside_text(moved: &MovedAside) -> Text {
-    terminal::moved_aside(
+    let why = terminal::moved_aside(
         &moved.from.display().to_string(),
         unreadable_text(&moved.reason),
         moved.reason.code(),
-    )
+    );
+    notice_lines(why, terminal::kept_as(&moved.to.display().to_string()))
 }
 
 /// Why a position of an imported file was left out.

@@ -1,6 +1,6 @@
 //! What the app asks of the OS, as a terminal can do it: a share's files are written new into
-//! the share folder and its texts (the message, the links) shown in a box and printed again
-//! after the terminal is restored, so they can be copied; a link to open is shown; a hidden
+//! the share folder and its texts (the message, the links) shown in a box, written beside the
+//! files and printed again after the terminal is restored, so they can be copied; a link to open is shown; a hidden
 //! hand stays hidden. A terminal has no screen reader, haptics or per-app language, so those
 //! effects change nothing here.
 
@@ -46,6 +46,20 @@ fn share(local: &mut Local, share_dir: &Path, items: &[ShareItem]) {
                 bytes: bytes.clone(),
             }),
         }
+    }
+    // The message and its links go into a file beside the others too: a link wrapped in the
+    // box or the terminal can be copied whole from there.
+    if !lines.is_empty() {
+        let stem = files
+            .first()
+            .and_then(|f| f.file_name.split('.').next())
+            .unwrap_or("share")
+            .to_owned();
+        files.push(SharedFile {
+            file_name: format!("{stem}-message.txt"),
+            mime_type: "text/plain",
+            bytes: format!("{}\n", lines.join("\n")).into_bytes(),
+        });
     }
     let texts = local.texts();
     if !files.is_empty() {

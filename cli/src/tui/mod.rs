@@ -20,7 +20,7 @@ use std::sync::mpsc::{channel, Sender};
 use std::sync::{Arc, Mutex};
 
 use dl_core::opponent::Opponent;
-use dl_ui::{App, Launch, Notifier};
+use dl_ui::{App, Launch, Notifier, Pointer};
 
 use crate::args::Start;
 use crate::data_dir::data_dir;
@@ -56,6 +56,7 @@ pub fn run(
     let mut launch = Launch::new(&dir, &[]);
     launch.languages = languages;
     launch.double_tap_ms = DOUBLE_CLICK_MS;
+    launch.pointer = Pointer::Keyboard;
     launch.notifier = Some(Arc::new(Wake(Mutex::new(wake))));
     let app = App::launch(launch)?;
     if !(std::io::stdin().is_terminal() && std::io::stdout().is_terminal()) {

@@ -4,7 +4,7 @@
 
 use super::{State, ThinkingNow};
 use crate::games::Purpose;
-use crate::writer::{GameWrite, Written};
+use crate::writer::{lock, GameWrite, Written};
 
 impl State {
     /// Starts the computer's move when it is to move and not already thinking.
@@ -92,11 +92,22 @@ impl State {
     }
 
     /// A write finished (on the writer's thread): a failure is shown until a write succeeds.
+    /// A failure reported after the same revision or a newer one was written on the caller's
+    /// thread (going to the background) is stale and not shown.
     pub(crate) fn written(&mut self, written: Written) {
         match written {
-            Written::Game { generation, result } if generation == self.generation => match result {
+            Written::Game {
+                generation,
+                revision,
+                result,
+            } if generation == self.generation => match result {
                 Ok(()) => self.unsaved = None,
-                Err(e) => self.unsaved = Some(dl_app::l10n::store_text(&e)),
+                Err(e) => {
+                    let since = lock(&self.store).written;
+                    if since < Some((generation, revision)) {
+                        self.unsaved = Some(dl_app::l10n::store_text(&e));
+                    }
+                }
             },
             Written::Game { .. } => {}
             Written::State(Err(e)) => {

@@ -261,10 +261,9 @@ impl State {
     }
 
     /// The app goes to the background: the current game is written now, on this thread.
+    /// A success clears what an earlier failure said at once, without waiting for the writer.
     pub(crate) fn background(&mut self) {
-        if let Err(problem) = self.write_now() {
-            self.unsaved = Some(problem);
-        }
+        self.unsaved = self.write_now().err();
     }
 
     /// Writes the current game now; why not, when it cannot be written.

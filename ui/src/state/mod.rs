@@ -14,7 +14,7 @@ mod screens;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, Weak};
 
-use dl_app::l10n::{Localizer, Text};
+use dl_app::l10n::{Localizer, Pointer, Text};
 
 use crate::effect::Effect;
 use crate::games::{PlayedGame, Purpose};
@@ -86,6 +86,8 @@ pub(crate) struct State {
     pub(crate) thinker: Thinker,
     pub(crate) data_dir: PathBuf,
     pub(crate) texts: Localizer,
+    /// How the player points, for the texts that name a gesture.
+    pub(crate) pointer: Pointer,
     pub(crate) system_languages: Vec<String>,
     pub(crate) system_dark: bool,
     pub(crate) settings: Settings,
@@ -198,6 +200,6 @@ impl State {
     pub(crate) fn choose_language(&mut self) {
         let mut wanted: Vec<String> = self.settings.language.iter().cloned().collect();
         wanted.extend(self.system_languages.iter().cloned());
-        self.texts = Localizer::new(&wanted);
+        self.texts = Localizer::new(&wanted).with_pointer(self.pointer);
     }
 }

@@ -32,8 +32,9 @@ pub(crate) struct ColorBrake {
     session: Session,
     /// Where the Tank's steps stand (C6.2).
     tank: TankStep,
-    /// The status line of the adapter's own refusal, until the next action.
-    refused: Option<Text>,
+    /// The status line of the adapter's own refusal, with the revision it was made at: shown
+    /// until the next action, or until the game moves on (the computer's move).
+    refused: Option<(u64, Text)>,
     /// The cell of the last refusal, flashed.
     flash_cell: Option<CellId>,
     /// The adapter's own events (its refusals), taken with the session's.
@@ -90,7 +91,7 @@ impl ColorBrake {
             text: text.clone(),
             haptic: Some(HapticKind::Refused),
         });
-        self.refused = Some(text);
+        self.refused = Some((self.session.revision(), text));
         self.refuse_cell(cell)
     }
 
@@ -171,7 +172,11 @@ impl ColorBrake {
 
     /// The status line now: the adapter's refusal, the Tank's next step, or the session's.
     fn status(&self, view: &View) -> Text {
-        if let Some(text) = &self.refused {
+        if let Some((_, text)) = self
+            .refused
+            .as_ref()
+            .filter(|(revision, _)| *revision == self.session.revision())
+        {
             return text.clone();
         }
         match self.tank {
@@ -479,7 +484,10 @@ mod tests {
             game.press(&Control::ColorBrakeTank),
             Played::Refused { .. }
         ));
-        assert_eq!(game.refused, Some(Refusal::NotTankMoment.text()));
+        assert_eq!(
+            game.refused.as_ref().map(|(_, text)| text),
+            Some(&Refusal::NotTankMoment.text())
+        );
         assert_eq!(game.tank, TankStep::Off);
         assert_eq!(game.take_events().len(), 1, "the refusal is announced");
     }
@@ -591,6 +599,21 @@ mod tests {
             }
         }
         panic!("no seed of 0..400 gives the neutral wanted");
+    }
+
+    #[test]
+    fn an_adapters_refusal_leaves_the_status_line_once_the_game_moves_on() {
+        let texts = texts();
+        let game = Game::new(7, GameLength::Rounds(2));
+        let mut game = ColorBrake::new(Session::new(game, Mode::PassAndPlay));
+        game.press(&Control::ColorBrakeReady);
+        game.press(&Control::ColorBrakeTank);
+        let refused = texts.format(&Refusal::NotTankMoment.text());
+        assert_eq!(screen(&game, &texts).status, refused);
+        let action = game.session.game().legal_actions().first().copied();
+        let action = action.expect("a legal first action");
+        assert!(game.session.play(action).is_ok(), "as the computer would");
+        assert_ne!(screen(&game, &texts).status, refused);
     }
 
     #[test]
