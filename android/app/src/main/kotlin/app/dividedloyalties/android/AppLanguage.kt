@@ -4,6 +4,7 @@ import android.app.LocaleManager
 import android.content.Context
 import android.os.Build
 import android.os.LocaleList
+import androidx.annotation.RequiresApi
 import androidx.appcompat.app.AppCompatDelegate
 import androidx.core.os.LocaleListCompat
 
@@ -27,17 +28,15 @@ object AppLanguage {
     }
 
     /**
-     * The per-app language now set, also one chosen in the system's settings, or `null` for the
-     * system's languages; read at each `onCreate` (a change in the system's settings recreates
-     * the activity).
+     * The per-app language the system keeps on Android 13+, also one chosen in the system's
+     * settings, or `null` for the system's languages; read at each `onCreate` (a change in the
+     * system's settings recreates the activity). Below 13 the app's own settings are the only
+     * record (AppCompat's store is read only by AppCompat activities).
      */
-    fun get(context: Context): String? {
-        val locales = if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.TIRAMISU) {
-            context.getSystemService(LocaleManager::class.java).applicationLocales
-                .let { LocaleListCompat.wrap(it) }
-        } else {
-            AppCompatDelegate.getApplicationLocales()
-        }
-        return locales[0]?.toLanguageTag()
-    }
+    @RequiresApi(Build.VERSION_CODES.TIRAMISU)
+    fun get(context: Context): String? =
+        context.getSystemService(LocaleManager::class.java).applicationLocales
+            .takeUnless { it.isEmpty }
+            ?.get(0)
+            ?.toLanguageTag()
 }

@@ -35,7 +35,9 @@ class MainActivity : ComponentActivity() {
         enableEdgeToEdge()
         super.onCreate(savedInstanceState)
         model.systemLanguagesChanged(systemLanguages())
-        model.appLanguageRead(AppLanguage.get(this))
+        if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.TIRAMISU) {
+            model.appLanguageRead(AppLanguage.get(this))
+        }
         // A recreated activity (rotation) gets its first intent again: it was handled already.
         if (savedInstanceState == null) receive(intent)
         addOnNewIntentListener { receive(it) }
