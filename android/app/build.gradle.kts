@@ -10,7 +10,9 @@ val minSdkVersion = 26
 
 android {
     namespace = "app.dividedloyalties.android"
-    compileSdk = 36
+    // androidx.core 1.19 sets minCompileSdk 37 (checkDebugAarMetadata); install "Android SDK
+    // Platform 37" (tests/android/build_checks.py holds the catalog to this rule).
+    compileSdk = 37
     // NDK r28+ aligns native libraries for 16 KB pages (PLATFORMS.md "Rust").
     ndkVersion = "28.2.13676358"
 
@@ -20,6 +22,11 @@ android {
         targetSdk = 36
         versionCode = 1
         versionName = "0.1.0"
+        // Only the ABIs cargo-ndk builds the Rust library for: JNA's AAR also carries x86 and
+        // would otherwise make the APK claim an ABI it cannot run on.
+        ndk {
+            abiFilters += listOf("arm64-v8a", "armeabi-v7a", "x86_64")
+        }
     }
 
     buildTypes {
@@ -44,11 +51,22 @@ android {
 }
 
 // The Rust library for the phones' three ABIs, into src/main/jniLibs (never committed).
+// Android Studio started from the Dock or a desktop launcher has neither PATH's cargo nor
+// ANDROID_NDK_HOME: cargo comes from the Gradle property `cargo` (local or ~/.gradle
+// gradle.properties) or ~/.cargo/bin, and the NDK pinned by `ndkVersion` above is handed to
+// cargo-ndk from the SDK components.
 val workspace: File = rootDir.parentFile
+val cargo: String = providers.gradleProperty("cargo").orNull
+    ?: File(System.getProperty("user.home"), ".cargo/bin/cargo").takeIf { it.canExecute() }?.path
+    ?: "cargo"
+val ndkDirectory = androidComponents.sdkComponents.ndkDirectory
 val cargoNdk = tasks.register<Exec>("cargoNdk") {
     workingDir = workspace
+    doFirst {
+        environment("ANDROID_NDK_HOME", ndkDirectory.get().asFile.path)
+    }
     commandLine(
-        "cargo", "ndk",
+        cargo, "ndk",
         "-t", "arm64-v8a", "-t", "armeabi-v7a", "-t", "x86_64",
         "--platform", minSdkVersion.toString(),
         "-o", file("src/main/jniLibs").path,

@@ -54,7 +54,7 @@ struct BoardView: View {
     /// One element per playable cell, placed over its square, labelled by the texts interface.
     private func cellElements(_ transform: BoardTransform, size: CGSize) -> some View {
         ZStack(alignment: .topLeading) {
-            ForEach(frame.cells.filter { $0.kind != .empty }, id: \.self) { cell in
+            ForEach(frame.cells.filter { $0.kind != .empty }, id: \.place) { cell in
                 let position = CellPos(x: cell.x, y: cell.y)
                 let rect = transform.rect(x: cell.x, y: cell.y)
                 Rectangle()
@@ -69,4 +69,10 @@ struct BoardView: View {
         }
         .frame(width: size.width, height: size.height, alignment: .topLeading)
     }
+}
+
+extension CellModel {
+    /// The cell's place on the board: the identity VoiceOver keeps its focus on across frames,
+    /// where the whole value would change with each move.
+    var place: CellPos { CellPos(x: x, y: y) }
 }

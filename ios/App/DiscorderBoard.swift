@@ -89,7 +89,7 @@ private struct PlaceAction: ViewModifier {
         if let action {
             content
                 .accessibilityAddTraits(.isButton)
-                .accessibilityAction(action)
+                .accessibilityAction(.default, action)
                 .accessibilityAction(named: Text(verbatim: name), action)
         } else {
             content

@@ -119,7 +119,7 @@ struct PositionEditorScreen: View {
     /// brush as its action.
     private func cellElements(_ transform: BoardTransform, size: CGSize) -> some View {
         ZStack(alignment: .topLeading) {
-            ForEach(frame.cells, id: \.self) { cell in
+            ForEach(frame.cells, id: \.place) { cell in
                 let rect = transform.rect(x: cell.x, y: cell.y)
                 Rectangle()
                     .frame(width: rect.width, height: rect.height)
@@ -322,4 +322,10 @@ private extension RegionShade {
         case .light: return .editorBrushLight
         }
     }
+}
+
+extension EditorCellModel {
+    /// The cell's place on the board: the identity VoiceOver keeps its focus on across strokes,
+    /// where the whole value would change with each one.
+    var place: CellPos { CellPos(x: x, y: y) }
 }

@@ -128,3 +128,4 @@ step "cargo check -p dl-bindings --target aarch64-linux-android"
 rustup target list --installed | grep -x aarch64-linux-android >/dev/null || rustup target add aarch64-linux-android
 cargo check --locked -q -p dl-bindings --target aarch64-linux-android
 echo "android: all checks passed"
+python3 tests/android/build_checks.py

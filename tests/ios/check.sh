@@ -62,3 +62,4 @@ if [[ -n "$generated$banner" ]]; then
 fi
 shellcheck ios/build-xcframework.sh tests/ios/check.sh
 echo "ios checks: all passed"
+python3 tests/ios/app_checks.py

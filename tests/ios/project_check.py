@@ -26,7 +26,6 @@ import yaml
 APP_TARGET = "DividedLoyalties"
 LANGUAGES = {"en", "de", "fr", "it", "es", "pt", "ja", "zh-Hans", "uk", "ko"}
 SCHEME = "dividedloyalties"
-GAME_TYPE = "app.dividedloyalties.game"
 GENERATED = "Generated"
 
 problems: list[str] = []
@@ -62,11 +61,7 @@ def check_app_plist(path: Path, info: dict) -> None:
             problem(f"{path}: no CFBundleDocumentTypes entry for {uti}")
         elif (doc.get("CFBundleTypeRole"), doc.get("LSHandlerRank")) != ("Viewer", "Alternate"):
             problem(f"{path}: {uti} must be role Viewer, rank Alternate")
-    exported = [t.get("UTTypeIdentifier") for t in info.get("UTExportedTypeDeclarations", [])]
-    if GAME_TYPE not in exported:
-        problem(f"{path}: the game file type {GAME_TYPE} is not exported")
-    if GAME_TYPE not in by_type:
-        problem(f"{path}: no document type opens {GAME_TYPE}")
+    # The game file's own type is decided in Rust (dl-app's share names): app_checks.py.
     if not isinstance(info.get("LSSupportsOpeningDocumentsInPlace"), bool):
         problem(f"{path}: LSSupportsOpeningDocumentsInPlace must be set (a document-based app needs it)")
     missing = LANGUAGES - set(info.get("CFBundleLocalizations", []))

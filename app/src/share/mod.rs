@@ -27,7 +27,9 @@ use dl_core::Game;
 use crate::picture::{board_png, PictureError, PictureOptions, Theme};
 
 pub use message::{result_of, ShareMessage, Totals};
-pub use names::{file_stem, LocalTime, CSV_MIME, GAME_FILE_SUFFIX, GAME_MIME, PNG_MIME};
+pub use names::{
+    file_stem, LocalTime, CSV_MIME, CSV_UTTYPE, GAME_FILE_SUFFIX, GAME_MIME, GAME_UTTYPE, PNG_MIME,
+};
 pub use write::{write_shared_files, WriteError};
 
 /// One file for the share sheet.

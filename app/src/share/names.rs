@@ -12,6 +12,13 @@ pub const GAME_MIME: &str = "application/json";
 pub const PNG_MIME: &str = "image/png";
 /// What a game file's name ends with.
 pub const GAME_FILE_SUFFIX: &str = ".dlgame.json";
+/// The Uniform Type Identifier of a game file on iOS: the system types a file by its last
+/// extension only, so `*.dlgame.json` is `public.json`, which the app opens as an alternate
+/// handler. A type of the app's own would never match its own files (issue 22, iOS 3);
+/// `tests/ios/app_checks.py` holds `Info.plist` to this.
+pub const GAME_UTTYPE: &str = "public.json";
+/// The Uniform Type Identifier of a position file on iOS.
+pub const CSV_UTTYPE: &str = "public.comma-separated-values-text";
 
 /// The sharer's local time, read by the caller from its clock; only its digits go into file
 /// names.

@@ -5,14 +5,12 @@ import android.content.Context
 import android.content.Intent
 import android.os.Build
 import android.view.ViewConfiguration
-import androidx.appcompat.app.AppCompatDelegate
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
 import androidx.core.app.LocaleManagerCompat
 import androidx.core.content.ContextCompat
 import androidx.core.content.edit
-import androidx.core.os.LocaleListCompat
 import androidx.lifecycle.AndroidViewModel
 import app.dividedloyalties.core.ColorBrakeView
 import app.dividedloyalties.core.DiscorderView
@@ -332,12 +330,24 @@ class AppModel(application: Application) : AndroidViewModel(application) {
             changed.toMap().forEach { (key, value) -> putString(key, value) }
         }
         if (languageChanged) {
-            val locales = changed.language?.let { LocaleListCompat.forLanguageTags(it) }
-            AppCompatDelegate.setApplicationLocales(
-                locales ?: LocaleListCompat.getEmptyLocaleList()
-            )
+            AppLanguage.set(app, changed.language)
             remakeTexts()
         }
+    }
+
+    /**
+     * The per-app language as the system keeps it (read at each `onCreate`): one chosen in the
+     * system's settings becomes the setting, without being set back.
+     */
+    fun appLanguageRead(tag: String?) {
+        if (tag == settings.language) return
+        val changed = settings.copy(language = tag)
+        settings = changed
+        preferences.edit {
+            clear()
+            changed.toMap().forEach { (key, value) -> putString(key, value) }
+        }
+        remakeTexts()
     }
 
     /** The activity starts (again): the computer thinks if it is to move. */

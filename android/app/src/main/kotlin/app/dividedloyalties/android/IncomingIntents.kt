@@ -26,7 +26,8 @@ fun incomingReader(context: Context, intent: Intent): (() -> Incoming)? = when (
 
     Intent.ACTION_SEND -> {
         val stream = IntentCompat.getParcelableExtra(intent, Intent.EXTRA_STREAM, Uri::class.java)
-        val text = intent.getStringExtra(Intent.EXTRA_TEXT)
+        // Senders may share styled text (a CharSequence), which getStringExtra drops.
+        val text = intent.getCharSequenceExtra(Intent.EXTRA_TEXT)?.toString()
         when {
             stream != null -> fileReader(context, stream)
             text != null -> textReader(text)

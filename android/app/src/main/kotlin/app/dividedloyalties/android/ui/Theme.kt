@@ -13,6 +13,14 @@ import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.platform.LocalContext
 import app.dividedloyalties.shell.ThemeChoice
 
+/** Whether this choice paints dark now (the system's choice followed for [ThemeChoice.SYSTEM]). */
+@Composable
+fun ThemeChoice.isDark(): Boolean = when (this) {
+    ThemeChoice.SYSTEM -> isSystemInDarkTheme()
+    ThemeChoice.LIGHT -> false
+    ThemeChoice.DARK -> true
+}
+
 /** The board's colours in the current theme (never the dynamic colours: the board is the game's). */
 val LocalBoardPalette = staticCompositionLocalOf { BoardPalette.Light }
 
@@ -22,11 +30,7 @@ val LocalBoardPalette = staticCompositionLocalOf { BoardPalette.Light }
  */
 @Composable
 fun DividedLoyaltiesTheme(choice: ThemeChoice, content: @Composable () -> Unit) {
-    val dark = when (choice) {
-        ThemeChoice.SYSTEM -> isSystemInDarkTheme()
-        ThemeChoice.LIGHT -> false
-        ThemeChoice.DARK -> true
-    }
+    val dark = choice.isDark()
     val context = LocalContext.current
     val colors = when {
         Build.VERSION.SDK_INT >= Build.VERSION_CODES.S && dark -> dynamicDarkColorScheme(context)
