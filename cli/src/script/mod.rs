@@ -8,6 +8,7 @@ mod command;
 mod computer_commands;
 mod discorder_json;
 mod error;
+mod field_errors;
 mod lines;
 mod store_commands;
 mod store_json;
@@ -418,7 +419,7 @@ fn parse(text: &str) -> Result<Command, ScriptError> {
     if !COMMAND_NAMES.contains(&name) {
         return Err(ScriptError::UnknownCommand(name.to_owned()));
     }
-    serde_json::from_value(value).map_err(|e| ScriptError::BadCommand(e.to_string()))
+    field_errors::read_fields(value).map_err(ScriptError::BadCommand)
 }
 
 /// Runs the loop on stdin and stdout.
