@@ -11,36 +11,7 @@ use dl_core::Rounds;
 
 use crate::error::CliError;
 use crate::picture::PictureArgs;
-
-/// The usage text printed by `--help` and after a usage error.
-pub const USAGE: &str = "\
-Divided Loyalties, Discorder and Color Brake ABAB in the terminal.
-
-usage:
-  dl-cli                      the screen and the game where you left off, else the game menu
-  dl-cli --game GAME          divided-loyalties, discorder or color-brake: its current game, or
-                              a new one (Divided Loyalties: Up the Stairs; the others: choose)
-  dl-cli --new                start Up the Stairs (an unfinished game goes to Saved games)
-  dl-cli --position KEY       the current game when it is on this position, else a new one
-                              (unfinished games go to Saved games): 1-12, a slug (octopus) or
-                              a file.csv (always a new game)
-         [--rounds 3|4]       with 3 or 4 sets per player (default: the position's)
-         [--computer blue|yellow [--level easy|medium|hard]]
-                              against the computer playing that side (default level: medium);
-                              h: hint, u: undo (also stops the computer thinking)
-  dl-cli --open FILE|LINK     open a saved game (.json, ours or the web version's) or a game link
-         [--out DIR]          share (menu, m) writes into DIR (default: the data directory's shared/)
-         [--lang TAG]         the language: de, en, fr, it, es, pt, ja, zh-Hans, uk or ko
-                              (default: LC_ALL, LC_MESSAGES or LANG; en-XA: the pseudo-locale)
-  dl-cli script [--store DIR] JSON commands on stdin, one answer per line on stdout; with
-                              --store, the game lives in the store in DIR
-  dl-cli picture FILE|LINK OUT.png [--dark] [--size N]
-                              the board picture of a game, position file or link (N pixels,
-                              64-4096, default 1080); OUT.png must not exist
-  dl-cli --help
-
-Games and positions are kept in $DL_DATA_DIR, else $XDG_DATA_HOME/divided-loyalties, else
-~/.local/share/divided-loyalties.";
+use crate::usage::UsageError;
 
 /// How the game starts.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -88,6 +59,13 @@ pub enum Command {
     Help,
 }
 
+/// The language `--lang` asks for, when it names one the game has: for the help and the errors
+/// of a command line that may not parse.
+pub fn lang_asked(args: &[String]) -> Option<String> {
+    let at = args.iter().rposition(|arg| arg == "--lang")?;
+    known_language(args.get(at + 1)?.clone()).ok()
+}
+
 /// Parses the arguments after the program name.
 pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, CliError> {
     let mut args = args.into_iter().peekable();
@@ -104,10 +82,8 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, CliError
     let mut side = None;
     let mut level = None;
     while let Some(arg) = args.next() {
-        let mut value = |name: &str| {
-            args.next()
-                .ok_or_else(|| usage(&format!("{name} needs a value")))
-        };
+        let mut value =
+            |option: &'static str| args.next().ok_or(UsageError::MissingValue { option });
         match arg.as_str() {
             "-h" | "--help" => return Ok(Command::Help),
             "script" if !script && start == Start::Default => script = true,
@@ -125,25 +101,40 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, CliError
             "--out" => out = Some(PathBuf::from(value("--out")?)),
             "--lang" => lang = Some(known_language(value("--lang")?)?),
             "--computer" => {
-                side = Some(
-                    player_from_name(&value("--computer")?)
-                        .ok_or_else(|| usage("--computer is blue or yellow"))?,
-                );
+                side = Some(player_from_name(&value("--computer")?).ok_or(
+                    UsageError::NotOneOf {
+                        option: "--computer",
+                        allowed: "blue, yellow",
+                    },
+                )?);
             }
             "--level" => {
                 level = Some(
-                    Level::from_name(&value("--level")?)
-                        .ok_or_else(|| usage("--level is easy, medium or hard"))?,
+                    Level::from_name(&value("--level")?).ok_or(UsageError::NotOneOf {
+                        option: "--level",
+                        allowed: "easy, medium, hard",
+                    })?,
                 );
             }
             "--rounds" => {
                 rounds = match value("--rounds")?.as_str() {
                     "3" => Some(Rounds::Three),
                     "4" => Some(Rounds::Four),
-                    _ => return Err(usage("--rounds is 3 or 4")),
+                    _ => {
+                        return Err(UsageError::NotOneOf {
+                            option: "--rounds",
+                            allowed: "3, 4",
+                        }
+                        .into())
+                    }
                 }
             }
-            other => return Err(usage(&format!("unexpected argument \"{other}\""))),
+            other => {
+                return Err(UsageError::Unexpected {
+                    argument: other.to_owned(),
+                }
+                .into())
+            }
         }
     }
     let computer = match (side, level) {
@@ -151,7 +142,13 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, CliError
             side,
             level: level.unwrap_or(Level::Medium),
         }),
-        (None, Some(_)) => return Err(usage("--level goes with --computer")),
+        (None, Some(_)) => {
+            return Err(UsageError::GoesWith {
+                option: "--level",
+                with: "--computer",
+            }
+            .into())
+        }
         (None, None) => None,
     };
     if script {
@@ -161,13 +158,19 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, CliError
             || lang.is_some()
             || computer.is_some()
         {
-            return Err(usage("script takes only --store"));
+            return Err(UsageError::ScriptOptions.into());
         }
         return Ok(Command::Script { store });
     }
     match (&mut start, rounds) {
         (Start::Position { rounds: r, .. }, Some(n)) => *r = Some(n),
-        (_, Some(_)) => return Err(usage("--rounds goes with --position")),
+        (_, Some(_)) => {
+            return Err(UsageError::GoesWith {
+                option: "--rounds",
+                with: "--position",
+            }
+            .into())
+        }
         _ => {}
     }
     if computer.is_some() && start == Start::Default {
@@ -193,16 +196,15 @@ fn parse_picture(mut args: impl Iterator<Item = String>) -> Result<Command, CliE
                 options.size = args
                     .next()
                     .and_then(|v| v.parse().ok())
-                    .ok_or_else(|| usage("--size needs a number of pixels"))?;
+                    .ok_or(UsageError::MissingValue { option: "--size" })?;
             }
             _ if arg.starts_with("--") => {
-                return Err(usage(&format!("unexpected argument \"{arg}\"")))
+                return Err(UsageError::Unexpected { argument: arg }.into())
             }
             _ => files.push(arg),
         }
     }
-    let [input, output] = <[String; 2]>::try_from(files)
-        .map_err(|_| usage("picture takes a file or link and an output .png"))?;
+    let [input, output] = <[String; 2]>::try_from(files).map_err(|_| UsageError::PictureFiles)?;
     Ok(Command::Picture(PictureArgs {
         input,
         output: PathBuf::from(output),
@@ -224,9 +226,7 @@ fn known_language(tag: String) -> Result<String, CliError> {
 
 fn set_start(start: &mut Start, new: Start) -> Result<(), CliError> {
     if *start != Start::Default {
-        return Err(usage(
-            "use only one of --new, --position, --open and --game",
-        ));
+        return Err(UsageError::OneStart.into());
     }
     *start = new;
     Ok(())
@@ -241,11 +241,13 @@ fn game_kind(code: &str) -> Result<GameKind, CliError> {
     ]
     .into_iter()
     .find(|kind| kind.code() == code)
-    .ok_or_else(|| usage("--game is divided-loyalties, discorder or color-brake"))
-}
-
-fn usage(message: &str) -> CliError {
-    CliError::Usage(message.to_owned())
+    .ok_or(
+        UsageError::NotOneOf {
+            option: "--game",
+            allowed: "divided-loyalties, discorder, color-brake",
+        }
+        .into(),
+    )
 }
 
 #[cfg(test)]

@@ -11,12 +11,14 @@ use dl_app::store::StoreError;
 use dl_core::position_csv::PositionCsvError;
 use dl_core::session::OpenError;
 
+use crate::usage::UsageError;
+
 /// What went wrong outside the rules: arguments, files, formats, the store.
 #[derive(Debug, thiserror::Error)]
 pub enum CliError {
     /// The command line could not be understood.
-    #[error("{0}")]
-    Usage(String),
+    #[error(transparent)]
+    Usage(#[from] UsageError),
     /// No built-in position has this number or slug, and no such file exists.
     #[error("no built-in position \"{0}\" (use 1-12, a slug such as octopus, or a .csv file)")]
     PositionNotFound(String),

@@ -28,7 +28,8 @@ fn unknown(code: &str) -> Text {
 
 pub fn error_text(error: &CliError) -> Text {
     match error {
-        CliError::Usage(_) | CliError::NoStore => unknown(error.code()),
+        CliError::Usage(e) => e.text(),
+        CliError::NoStore => unknown(error.code()),
         CliError::PositionNotFound(key) => code_text(
             error.code(),
             &ErrorDetails {

@@ -7,6 +7,7 @@ mod args;
 mod data_dir;
 mod error;
 mod error_text;
+mod help;
 mod language;
 mod open;
 mod persist;
@@ -15,16 +16,30 @@ mod positions;
 mod script;
 mod share;
 mod tui;
+mod usage;
 
 use std::process::ExitCode;
 
-use args::{Command, USAGE};
+use args::Command;
+use dl_app::l10n::command_line::CommandLineLabel;
+use dl_app::l10n::Localize;
 
 fn main() -> ExitCode {
-    let command = match args::parse(std::env::args().skip(1)) {
+    // An argument that is not UTF-8 is read with replacement characters, never a panic.
+    let arguments: Vec<String> = std::env::args_os()
+        .skip(1)
+        .map(|arg| arg.to_string_lossy().into_owned())
+        .collect();
+    let asked = args::lang_asked(&arguments);
+    let command = match args::parse(arguments) {
         Ok(command) => command,
         Err(e) => {
-            eprintln!("dl-cli: {e}\n\n{USAGE}");
+            let texts = language::localizer(asked.as_deref());
+            eprintln!(
+                "dl-cli: {}\n{}",
+                texts.format(&error_text::error_text(&e)),
+                texts.format(&CommandLineLabel::UsageSeeHelp.text())
+            );
             return ExitCode::from(2);
         }
     };
@@ -32,7 +47,7 @@ fn main() -> ExitCode {
     // language.
     let (result, report_in) = match command {
         Command::Help => {
-            println!("{USAGE}");
+            print!("{}", help::help(&language::localizer(asked.as_deref())));
             (Ok(()), None)
         }
         Command::Script { store } => (script::run_stdio(store), None),

@@ -11,6 +11,7 @@
 mod app_screen;
 mod catalog;
 mod color_brake;
+pub mod command_line;
 pub mod computer;
 mod discorder;
 mod editor;

@@ -12,7 +12,7 @@ mod mouse;
 mod paint;
 mod shortcuts;
 mod start;
-mod wrap;
+pub(crate) mod wrap;
 
 use std::io::IsTerminal;
 use std::path::PathBuf;

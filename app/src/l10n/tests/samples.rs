@@ -19,6 +19,7 @@ use dl_core::{Action, Cell, Color, Loyalty, Player, Refusal};
 use dl_color_brake as cb;
 use dl_discorder as dc;
 
+use crate::l10n::command_line::{self, CommandLineLabel};
 use crate::l10n::rules::RuleTopic;
 use crate::l10n::screen::*;
 use crate::l10n::terminal::{self, TerminalLabel};
@@ -538,6 +539,20 @@ fn screen_texts() -> Vec<Text> {
 /// terminal's error codes.
 fn terminal_texts() -> Vec<Text> {
     let mut all: Vec<Text> = TerminalLabel::ALL.iter().map(Localize::text).collect();
+    all.extend(CommandLineLabel::ALL.iter().map(Localize::text));
+    all.extend([
+        command_line::help_lang("de, en, fr"),
+        command_line::help_picture(64, 4096, 1080),
+        command_line::help_data(
+            "$DL_DATA_DIR",
+            "$XDG_DATA_HOME/divided-loyalties",
+            "~/.local",
+        ),
+        command_line::usage_missing_value("--lang"),
+        command_line::usage_one_of("--level", "easy, medium, hard"),
+        command_line::usage_unexpected("--colour"),
+        command_line::usage_goes_with("--level", "--computer"),
+    ]);
     let problem = Refusal::NotLoyal.text();
     all.extend([
         terminal::title("Octopus", 4),
