@@ -5,7 +5,9 @@
 use std::path::Path;
 
 use dl_app::files::FileError;
-use dl_app::l10n::{detailed_text, error_text as code_text, terminal, Localize, Text};
+use dl_app::l10n::{
+    detailed_text, error_text as code_text, io_error_text, terminal, Localize, Text,
+};
 use dl_app::picture::PictureError;
 use dl_app::receive::ReceiveError;
 use dl_app::share::{ShareError, WriteError};
@@ -70,9 +72,10 @@ pub fn error_text(error: &CliError) -> Text {
 /// The text of a file that could not be read or found.
 pub fn file_text(error: &FileError) -> Text {
     match error {
-        FileError::NotFound { path } | FileError::Io { path, .. } => {
+        FileError::NotFound { path } | FileError::NotAFile { path } => {
             in_file(path, plain(error.code()))
         }
+        FileError::Io { path, kind } => in_file(path, io_error_text(error.code(), *kind)),
         FileError::TooLarge { path, limit } => in_file(
             path,
             with_number(error.code(), None, i64::try_from(*limit).ok()),
@@ -99,9 +102,8 @@ pub fn receive_text(error: &ReceiveError) -> Text {
 pub fn store_text(error: &StoreError) -> Text {
     let limit = |n: u64| i64::try_from(n).ok();
     match error {
-        StoreError::NotADirectory { path } | StoreError::Io { path, .. } => {
-            in_file(path, plain(error.code()))
-        }
+        StoreError::NotADirectory { path } => in_file(path, plain(error.code())),
+        StoreError::Io { path, kind } => in_file(path, io_error_text(error.code(), *kind)),
         StoreError::Locked { dir } => in_file(dir, plain(error.code())),
         StoreError::TooManyEntries { folder, limit: n } => {
             in_file(folder, with_number(error.code(), None, limit(*n as u64)))
@@ -115,6 +117,8 @@ pub fn store_text(error: &StoreError) -> Text {
             .map_or_else(|| plain(error.code()), Localize::text),
         StoreError::Import(csv) => detailed_text(csv),
         StoreError::Full { .. }
+        | StoreError::NoDirectory
+        | StoreError::NothingToExport
         | StoreError::NoSuchEntry { .. }
         | StoreError::NotTheCurrentGame
         | StoreError::NameTaken { .. } => plain(error.code()),
@@ -174,6 +178,7 @@ mod tests {
             CliError::PositionNotFound("nowhere".into()),
             CliError::io("<terminal>", io::Error::other("gone")),
             CliError::File(FileError::NotFound { path: path.clone() }),
+            CliError::File(FileError::NotAFile { path: path.clone() }),
             CliError::File(FileError::TooLarge {
                 path: path.clone(),
                 limit: 100,
@@ -206,6 +211,12 @@ mod tests {
             })),
             CliError::Store(StoreError::Import(csv)),
             CliError::Store(StoreError::NotTheCurrentGame),
+            CliError::Store(StoreError::NoDirectory),
+            CliError::Store(StoreError::NothingToExport),
+            CliError::Store(StoreError::Io {
+                path: path.clone(),
+                kind: io::ErrorKind::StorageFull,
+            }),
         ]
     }
 
@@ -230,5 +241,25 @@ mod tests {
         );
         let unknown = en.format(&error_text(&CliError::PositionNotFound("nowhere".into())));
         assert!(unknown.contains("“nowhere”"), "{unknown}");
+    }
+
+    /// Issue 20: on a full disk the terminal names the cause, not only that the data could not
+    /// be written or read.
+    #[test]
+    fn a_full_disk_is_named_as_the_cause() {
+        let en = Localizer::for_language(Language::En);
+        let full = en.format(&error_text(&CliError::Store(StoreError::Io {
+            path: "/data/autosave.json".into(),
+            kind: io::ErrorKind::StorageFull,
+        })));
+        assert_eq!(
+            full,
+            "/data/autosave.json: The disk is full: nothing could be written. Free some space and try again."
+        );
+        let file = en.format(&error_text(&CliError::File(FileError::Io {
+            path: "/tmp/game.json".into(),
+            kind: io::ErrorKind::StorageFull,
+        })));
+        assert!(file.contains("The disk is full"), "{file}");
     }
 }
