@@ -8,6 +8,7 @@ mod data_dir;
 mod error;
 mod error_text;
 mod language;
+mod new_file;
 mod open;
 mod persist;
 mod picture;

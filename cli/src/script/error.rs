@@ -55,6 +55,10 @@ pub enum ScriptError {
     /// A finished game that could not be taken back to its start.
     #[error(transparent)]
     Replay(#[from] dl_app::replay::ReplayError),
+    /// The command was carried out, but the game could not be written (a full disk): it is
+    /// kept in play, not saved yet, and written at the next change.
+    #[error("carried out but not saved yet: {0}")]
+    NotSaved(dl_app::store::StoreError),
 }
 
 impl ScriptError {
@@ -75,11 +79,17 @@ impl ScriptError {
             ScriptError::BadAction(_) => "bad_action",
             ScriptError::BadLength(error) => error.code(),
             ScriptError::Replay(error) => error.code(),
+            ScriptError::NotSaved(error) => error.code(),
         }
     }
 
-    /// The error answer.
+    /// The error answer; `"unsaved": true` when the command was carried out but the game
+    /// could not be written.
     pub fn to_json(&self) -> Value {
-        json!({"ok": false, "error": self.code(), "message": self.to_string()})
+        let mut answer = json!({"ok": false, "error": self.code(), "message": self.to_string()});
+        if matches!(self, ScriptError::NotSaved(_)) {
+            answer["unsaved"] = json!(true);
+        }
+        answer
     }
 }
