@@ -135,6 +135,13 @@ pub(super) fn read_game(bytes: &[u8]) -> Result<ReadGame, Unreadable> {
     })
 }
 
+/// Reads a game file of the store exactly as the store does when it opens it: the game (every
+/// action replayed through its own reader) and when it was last played. For tools and the
+/// fuzz target; an unreadable file gives its typed reason.
+pub fn read_game_file(bytes: &[u8]) -> Result<(LoadedGame, Option<Timestamp>), Unreadable> {
+    read_game(bytes).map(|read| (read.game, read.last_played))
+}
+
 /// Reads what a list shows of a game file: the summary of the game itself (every action
 /// replayed; the summary written in the store's field is never trusted) and when it was last
 /// played.

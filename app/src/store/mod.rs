@@ -79,7 +79,7 @@ pub use clock::{Clock, FixedClock, SystemClock, Timestamp};
 pub use entry_id::EntryId;
 pub use error::{Folder, FoundKind, MovedAside, StoreError, Unreadable};
 pub use files::MAX_SCANNED_ENTRIES;
-pub use game_file::MAX_GAME_FILE_BYTES;
+pub use game_file::{read_game_file, MAX_GAME_FILE_BYTES};
 pub use games::{GameKind, GameRef, LoadedGame};
 pub use library::{
     ImportRefusal, ImportReport, ImportedPosition, PositionEntry, PositionSource, RefusedImport,
