@@ -27,8 +27,11 @@ cell-position = Spalte { $column }, Zeile { $row }
 
 status-place-stone = { player-name }: Setze einen Stein.
 status-bridge-or-end-turn = { player-name }: Tippe doppelt auf zwei Steine, um eine Brücke zu bauen, oder schließe den Zug ab.
+status-bridge-or-end-turn-keyboard = { player-name }: Drücke Enter auf zwei Steinen, um eine Brücke zu bauen, oder schließe den Zug ab.
 status-ring-other-end = Tippe doppelt auf den Stein am anderen Ende der Brücke.
+status-ring-other-end-keyboard = Drücke Enter auf dem Stein am anderen Ende der Brücke.
 status-double-tap-to-ring = Tippe doppelt auf einen Stein, um ihn als Brückenende zu markieren.
+status-double-tap-to-ring-keyboard = Drücke Enter auf einem Stein, um ihn als Brückenende zu markieren.
 status-no-stone-to-ring = Markieren lassen sich nur Steine.
 status-select-color-first = Wähle zuerst eine Farbe.
 status-bridge-formed = { $cut ->
@@ -256,7 +259,9 @@ error-receive-unrecognised = Was angekommen ist, ist weder Link noch Stellungsda
 error-share-game-not-over = Das Spiel ist noch nicht zu Ende: Es gibt kein Ergebnis zu teilen.
 error-share-write-failed = Die Datei zum Teilen ließ sich nicht schreiben.
 error-share-no-free-name = Für die Datei zum Teilen fand sich kein freier Name.
-error-picture-bad-size = In dieser Größe lässt sich das Bild nicht erstellen.
+error-picture-bad-size = Ein Bild mit { $number } Pixeln lässt sich nicht erstellen: wähle eine Größe von 64 bis 4096.
+error-not-a-terminal = Das Spiel braucht ein Terminal: starte es in einem Terminal oder nutze „dl-cli script“ zur Automatisierung.
+error-unknown-language = Die Sprache „{ $found }“ gibt es hier nicht: wähle de, en, fr, it, es, pt, ja, zh-Hans, uk oder ko.
 error-picture-font = Die Schrift des Bildes ließ sich nicht lesen.
 error-picture-encoding = Das Bild ließ sich nicht als PNG schreiben.
 error-file-not-found = Die Datei gibt es nicht.
@@ -612,6 +617,10 @@ discorder-status-no-target = { $tool ->
     [tile] Tippe auf ein Feld des Spielplans.
    *[peg] Tippe auf die Linie zwischen zwei Feldern einer Spalte.
   }
+discorder-status-no-target-keyboard = { $tool ->
+    [tile] Drücke die Leertaste auf einem Feld des Spielplans.
+   *[peg] Drücke p auf einem Feld: Der Stift kommt auf die Linie darunter.
+  }
 discorder-status-undone = Zurückgenommen. { discorder-player } spielt.
 discorder-status-game-over-result = { $winner ->
     [yellow] Spielende: Gelb gewinnt { $yellow }:{ $black }.
@@ -711,6 +720,7 @@ colorbrake-token = { $token ->
 colorbrake-cell = Feld { $cell }
 colorbrake-row = Reihe { $row }
 colorbrake-status-hand-over = Gib das Gerät an { colorbrake-seat } weiter und tippe dann, um deine Hand zu sehen.
+colorbrake-status-hand-over-keyboard = Gib die Tastatur an { colorbrake-seat } weiter und drücke dann Enter, um deine Hand zu sehen.
 colorbrake-status-place = { colorbrake-seat } ({ $nomination }): Lege einen Spielstein auf { colorbrake-cell }.
 colorbrake-status-tank-or-place = { colorbrake-seat }: Lege einen Spielstein oder setze zuerst einen Tank auf einen Spielstein von { colorbrake-row }.
 colorbrake-status-choose-rescue = { colorbrake-seat }: Wähle die gezogene Farbe für den neutralen Spielstein auf { colorbrake-cell }.
@@ -890,6 +900,16 @@ colorbrake-a11y-next = als Nächstes zu füllen
 colorbrake-a11y-last-filled = zuletzt gefüllt
 colorbrake-a11y-tank-target = hier darf ein Tank hin
 
+## dl-ui: die Bildschirme von Discorder und Color Brake ABAB (Gegner, Seite des Computers, Bedienhilfen)
+
+discorder-you-play = Du spielst { discorder-player }
+discorder-computer-player = { discorder-player } (Computer)
+discorder-a11y-place-tile = Plättchen legen
+discorder-a11y-place-peg = Stift setzen
+colorbrake-you-play = Du spielst als { colorbrake-seat }
+colorbrake-computer-seat = { colorbrake-seat } (Computer)
+colorbrake-a11y-place-tank = Tank hierher setzen
+
 ## Die Telefone: Zähler im Feld von Color Brake ABAB (Handgrößen, Übersicht, Spielsteine der Hand, Runde)
 
 colorbrake-hand-size = { colorbrake-seat }: { $count ->
@@ -918,3 +938,25 @@ replay-forward = Nächster Zug
 replay-end = Zum Ende
 replay-step = Zug { $step } von { $count }
 error-replay-unwound = Diese Partie kann nicht nachgespielt werden: Sie ließ sich nicht bis zum Anfang zurücknehmen.
+
+## The app as every shell shows it (dl-ui): the game screen's subtitle, opponent and points,
+## the thinking line, notices
+
+game-subtitle = { $position } · { new-game-rounds }
+game-opponent = { new-game-against-computer } ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }) · { new-game-you-play } { player-name }
+panel-points = { panel-bridge-points } { $bridges } · { panel-region-points } { $regions } · { panel-total } { $total }
+new-game-you-play-side = { new-game-you-play } { player-name }
+notice-lines =
+    { $first }
+    { $next }
+panel-computer-player = { player-name } (Computer)
+game-thinking = Der Computer denkt nach … { $percent } %
+notice-state-unreadable = Deine Einstellungen ließen sich nicht lesen ({ $problem }) und wurden als { $path } beiseitegelegt. Es gelten die Standardwerte.
+notice-previous-saved = Das angefangene Spiel bleibt unter „Gespeicherte Spiele“.
+notice-previous-finished = Das beendete Spiel bleibt unter „Beendete Spiele“.
+notice-unsaved = Noch nicht gespeichert: { $problem } Das Spiel bleibt hier und wird bei deinem nächsten Zug erneut geschrieben.
+games-continue = Weiterspielen: { $name }

@@ -29,8 +29,11 @@ cell-position = column { $column }, row { $row }
 
 status-place-stone = { player-name }: place a stone.
 status-bridge-or-end-turn = { player-name }: double-tap two stones to form a bridge, or end the turn.
+status-bridge-or-end-turn-keyboard = { player-name }: press enter on two stones to form a bridge, or end the turn.
 status-ring-other-end = Double-tap the stone at the other end of the bridge.
+status-ring-other-end-keyboard = Press enter on the stone at the other end of the bridge.
 status-double-tap-to-ring = Double-tap a stone to ring it as a bridge end.
+status-double-tap-to-ring-keyboard = Press enter on a stone to mark it as a bridge end.
 status-no-stone-to-ring = Only stones can be ringed.
 status-select-color-first = Choose a colour first.
 status-bridge-formed = { $cut ->
@@ -260,7 +263,9 @@ error-receive-unrecognised = What arrived is not a link, a position file or a ga
 error-share-game-not-over = The game is not over yet: there is no result to share.
 error-share-write-failed = The file to share could not be written.
 error-share-no-free-name = No free name was found for the file to share.
-error-picture-bad-size = The picture cannot be made at this size.
+error-picture-bad-size = The picture cannot be made at { $number } pixels: choose a size from 64 to 4096.
+error-not-a-terminal = The game needs a terminal: start it in one, or use “dl-cli script” for automation.
+error-unknown-language = There is no language “{ $found }”: choose de, en, fr, it, es, pt, ja, zh-Hans, uk or ko.
 error-picture-font = The picture's font could not be read.
 error-picture-encoding = The picture could not be written as PNG.
 error-file-not-found = The file does not exist.
@@ -613,6 +618,10 @@ discorder-status-no-target = { $tool ->
     [tile] Tap a cell of the board.
    *[peg] Tap the line between two cells of a column.
   }
+discorder-status-no-target-keyboard = { $tool ->
+    [tile] Press space on a cell of the board.
+   *[peg] Press p on a cell: the peg goes on the line below it.
+  }
 discorder-status-undone = Undone. { discorder-player } plays.
 discorder-status-game-over-result = { $winner ->
     [yellow] Game over: Yellow wins, { $yellow } to { $black }.
@@ -712,6 +721,7 @@ colorbrake-token = { $token ->
 colorbrake-cell = cell { $cell }
 colorbrake-row = row { $row }
 colorbrake-status-hand-over = Pass the device to { colorbrake-seat }, then tap to see your hand.
+colorbrake-status-hand-over-keyboard = Pass the keyboard to { colorbrake-seat }, then press enter to see your hand.
 colorbrake-status-place = { colorbrake-seat } ({ $nomination }): place a token on { colorbrake-cell }.
 colorbrake-status-tank-or-place = { colorbrake-seat }: place a token, or first put a Tank on a token of { colorbrake-row }.
 colorbrake-status-choose-rescue = { colorbrake-seat }: choose the drawn colour to play on the neutral of { colorbrake-cell }.
@@ -867,6 +877,16 @@ colorbrake-a11y-next = to fill next
 colorbrake-a11y-last-filled = filled last
 colorbrake-a11y-tank-target = a Tank may go here
 
+## dl-ui: the screens of Discorder and Color Brake ABAB (opponent, the computer's side, accessibility actions)
+
+discorder-you-play = You play { discorder-player }
+discorder-computer-player = { discorder-player } (computer)
+discorder-a11y-place-tile = Place a tile
+discorder-a11y-place-peg = Place a peg
+colorbrake-you-play = You play as { colorbrake-seat }
+colorbrake-computer-seat = { colorbrake-seat } (computer)
+colorbrake-a11y-place-tank = Put the Tank here
+
 ## The phones: Color Brake ABAB's panel counts (hand sizes, the reference, the hand's chips, the round)
 
 colorbrake-hand-size = { colorbrake-seat }: { $count ->
@@ -895,3 +915,25 @@ replay-forward = Next move
 replay-end = To the end
 replay-step = Move { $step } of { $count }
 error-replay-unwound = This game cannot be replayed: it could not be taken back to its start.
+
+## The app as every shell shows it (dl-ui): the game screen's subtitle, opponent and points,
+## the thinking line, notices
+
+game-subtitle = { $position } · { new-game-rounds }
+game-opponent = { new-game-against-computer } ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }) · { new-game-you-play } { player-name }
+panel-points = { panel-bridge-points } { $bridges } · { panel-region-points } { $regions } · { panel-total } { $total }
+new-game-you-play-side = { new-game-you-play } { player-name }
+notice-lines =
+    { $first }
+    { $next }
+panel-computer-player = { player-name } (computer)
+game-thinking = The computer is thinking… { $percent } %
+notice-state-unreadable = Your settings could not be read ({ $problem }) and were kept aside as { $path }. The defaults apply.
+notice-previous-saved = The unfinished game is kept in Saved games.
+notice-previous-finished = The finished game is kept in Finished games.
+notice-unsaved = Not saved yet: { $problem } The game stays here and is written again at your next move.
+games-continue = Continue: { $name }

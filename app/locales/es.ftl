@@ -28,8 +28,11 @@ cell-position = columna { $column }, fila { $row }
 
 status-place-stone = { player-name }: coloca una piedra.
 status-bridge-or-end-turn = { player-name }: toca dos veces dos piedras para formar un puente, o termina el turno.
+status-bridge-or-end-turn-keyboard = { player-name }: pulsa intro sobre dos piedras para formar un puente, o termina el turno.
 status-ring-other-end = Toca dos veces la piedra del otro extremo del puente.
+status-ring-other-end-keyboard = Pulsa intro sobre la piedra del otro extremo del puente.
 status-double-tap-to-ring = Toca dos veces una piedra para marcarla como extremo de un puente.
+status-double-tap-to-ring-keyboard = Pulsa intro sobre una piedra para marcarla como extremo de un puente.
 status-no-stone-to-ring = Solo se pueden marcar piedras.
 status-select-color-first = Primero elige un color.
 status-bridge-formed = { $cut ->
@@ -257,7 +260,9 @@ error-receive-unrecognised = Lo que ha llegado no es ni un enlace, ni un archivo
 error-share-game-not-over = La partida aún no ha terminado: no hay resultado que compartir.
 error-share-write-failed = No se pudo escribir el archivo para compartir.
 error-share-no-free-name = No se encontró un nombre libre para el archivo que se va a compartir.
-error-picture-bad-size = La imagen no se puede crear con este tamaño.
+error-picture-bad-size = La imagen no se puede crear con { $number } píxeles: elige un tamaño entre 64 y 4096.
+error-not-a-terminal = El juego necesita una terminal: ábrelo en una, o usa «dl-cli script» para automatizar.
+error-unknown-language = No existe el idioma «{ $found }»: elige de, en, fr, it, es, pt, ja, zh-Hans, uk o ko.
 error-picture-font = No se pudo leer la tipografía de la imagen.
 error-picture-encoding = No se pudo escribir la imagen como PNG.
 error-file-not-found = El archivo no existe.
@@ -613,6 +618,10 @@ discorder-status-no-target = { $tool ->
     [tile] Toca una casilla del tablero.
    *[peg] Toca la línea entre dos casillas de una columna.
   }
+discorder-status-no-target-keyboard = { $tool ->
+    [tile] Pulsa espacio sobre una casilla del tablero.
+   *[peg] Pulsa p sobre una casilla: la clavija va en la línea de debajo.
+  }
 discorder-status-undone = Deshecho. Juega { discorder-player }.
 discorder-status-game-over-result = { $winner ->
     [yellow] Fin de la partida: gana Amarillo, { $yellow } a { $black }.
@@ -712,6 +721,7 @@ colorbrake-token = { $token ->
 colorbrake-cell = la casilla { $cell }
 colorbrake-row = la fila { $row }
 colorbrake-status-hand-over = Pasa el dispositivo a { colorbrake-seat } y luego toca para ver tu mano.
+colorbrake-status-hand-over-keyboard = Pasa el teclado a { colorbrake-seat } y luego pulsa intro para ver tu mano.
 colorbrake-status-place = { colorbrake-seat } ({ $nomination }): coloca una ficha en { colorbrake-cell }.
 colorbrake-status-tank-or-place = { colorbrake-seat }: coloca una ficha, o antes pon un Tank sobre una ficha de { colorbrake-row }.
 colorbrake-status-choose-rescue = { colorbrake-seat }: elige el color robado que irá sobre la ficha neutra de { colorbrake-cell }.
@@ -867,6 +877,16 @@ colorbrake-a11y-next = la siguiente por llenar
 colorbrake-a11y-last-filled = la última llenada
 colorbrake-a11y-tank-target = aquí puede ir un Tank
 
+## dl-ui: las pantallas de Discorder y Color Brake ABAB (rival, lado del ordenador, acciones de accesibilidad)
+
+discorder-you-play = Juegas con { discorder-player }
+discorder-computer-player = { discorder-player } (ordenador)
+discorder-a11y-place-tile = Colocar una ficha
+discorder-a11y-place-peg = Colocar una clavija
+colorbrake-you-play = Juegas como { colorbrake-seat }
+colorbrake-computer-seat = { colorbrake-seat } (ordenador)
+colorbrake-a11y-place-tank = Poner el Tank aquí
+
 ## Los teléfonos: los recuentos del panel de Color Brake ABAB (manos, referencia, fichas de la mano, ronda)
 
 colorbrake-hand-size = { colorbrake-seat }: { $count ->
@@ -895,3 +915,25 @@ replay-forward = Jugada siguiente
 replay-end = Al final
 replay-step = Jugada { $step } de { $count }
 error-replay-unwound = Esta partida no se puede repetir: no se pudo deshacer hasta su inicio.
+
+## The app as every shell shows it (dl-ui): the game screen's subtitle, opponent and points,
+## the thinking line, notices
+
+game-subtitle = { $position } · { new-game-rounds }
+game-opponent = { new-game-against-computer } ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }) · { new-game-you-play } { player-name }
+panel-points = { panel-bridge-points } { $bridges } · { panel-region-points } { $regions } · { panel-total } { $total }
+new-game-you-play-side = { new-game-you-play } { player-name }
+notice-lines =
+    { $first }
+    { $next }
+panel-computer-player = { player-name } (ordenador)
+game-thinking = El ordenador está pensando… { $percent } %
+notice-state-unreadable = No se pudieron leer tus ajustes ({ $problem }); se guardaron aparte como { $path }. Se aplican los valores predeterminados.
+notice-previous-saved = La partida sin terminar se queda en Partidas guardadas.
+notice-previous-finished = La partida terminada se queda en Partidas terminadas.
+notice-unsaved = Aún no guardada: { $problem } La partida sigue aquí y se vuelve a escribir en tu próxima jugada.
+games-continue = Continuar: { $name }

@@ -28,8 +28,11 @@ cell-position = colonne { $column }, ligne { $row }
 
 status-place-stone = { player-name } : posez une pierre.
 status-bridge-or-end-turn = { player-name } : touchez deux fois deux pierres pour former un pont, ou terminez le tour.
+status-bridge-or-end-turn-keyboard = { player-name } : appuyez sur entrée sur deux pierres pour former un pont, ou terminez le tour.
 status-ring-other-end = Touchez deux fois la pierre à l'autre extrémité du pont.
+status-ring-other-end-keyboard = Appuyez sur entrée sur la pierre à l'autre extrémité du pont.
 status-double-tap-to-ring = Touchez deux fois une pierre pour la marquer comme extrémité d'un pont.
+status-double-tap-to-ring-keyboard = Appuyez sur entrée sur une pierre pour la marquer comme extrémité d'un pont.
 status-no-stone-to-ring = Seules les pierres peuvent être marquées.
 status-select-color-first = Choisissez d'abord une couleur.
 status-bridge-formed = { $cut ->
@@ -257,7 +260,9 @@ error-receive-unrecognised = Ce qui est arrivé n'est ni un lien, ni un fichier 
 error-share-game-not-over = La partie n'est pas terminée : il n'y a pas de résultat à partager.
 error-share-write-failed = Le fichier à partager n'a pas pu être écrit.
 error-share-no-free-name = Aucun nom libre n'a été trouvé pour le fichier à partager.
-error-picture-bad-size = L'image ne peut pas être créée à cette taille.
+error-picture-bad-size = L'image ne peut pas être créée à { $number } pixels : choisissez une taille de 64 à 4096.
+error-not-a-terminal = Le jeu a besoin d'un terminal : lancez-le dans un terminal, ou utilisez « dl-cli script » pour l'automatisation.
+error-unknown-language = La langue « { $found } » n'existe pas ici : choisissez de, en, fr, it, es, pt, ja, zh-Hans, uk ou ko.
 error-picture-font = La police de l'image n'a pas pu être lue.
 error-picture-encoding = L'image n'a pas pu être écrite en PNG.
 error-file-not-found = Le fichier n'existe pas.
@@ -610,6 +615,10 @@ discorder-status-no-target = { $tool ->
     [tile] Touchez une case du plateau.
    *[peg] Touchez la ligne entre deux cases d'une colonne.
   }
+discorder-status-no-target-keyboard = { $tool ->
+    [tile] Appuyez sur espace sur une case du plateau.
+   *[peg] Appuyez sur p sur une case : le goujon va sur la ligne en dessous.
+  }
 discorder-status-undone = Annulé. { discorder-player } joue.
 discorder-status-game-over-result = { $winner ->
     [yellow] Fin de la partie : Jaune gagne { $yellow } à { $black }.
@@ -709,6 +718,7 @@ colorbrake-token = { $token ->
 colorbrake-cell = la case { $cell }
 colorbrake-row = la rangée { $row }
 colorbrake-status-hand-over = Passez l'appareil à { colorbrake-seat }, puis touchez l'écran pour voir votre main.
+colorbrake-status-hand-over-keyboard = Passez le clavier à { colorbrake-seat }, puis appuyez sur entrée pour voir votre main.
 colorbrake-status-place = { colorbrake-seat } ({ $nomination }) : posez un jeton sur { colorbrake-cell }.
 colorbrake-status-tank-or-place = { colorbrake-seat } : posez un jeton, ou d'abord un Tank sur un jeton de { colorbrake-row }.
 colorbrake-status-choose-rescue = { colorbrake-seat } : choisissez la couleur tirée à jouer sur le jeton neutre de { colorbrake-cell }.
@@ -864,6 +874,16 @@ colorbrake-a11y-next = à remplir maintenant
 colorbrake-a11y-last-filled = remplie en dernier
 colorbrake-a11y-tank-target = un Tank peut aller ici
 
+## dl-ui : les écrans de Discorder et de Color Brake ABAB (adversaire, camp de l'ordinateur, actions d'accessibilité)
+
+discorder-you-play = Vous jouez { discorder-player }
+discorder-computer-player = { discorder-player } (ordinateur)
+discorder-a11y-place-tile = Poser une tuile
+discorder-a11y-place-peg = Poser un goujon
+colorbrake-you-play = Vous jouez en tant que { colorbrake-seat }
+colorbrake-computer-seat = { colorbrake-seat } (ordinateur)
+colorbrake-a11y-place-tank = Mettre le Tank ici
+
 ## Les téléphones : les compteurs du panneau de Color Brake ABAB (mains, référence, jetons de la main, manche)
 
 colorbrake-hand-size = { colorbrake-seat } : { $count ->
@@ -892,3 +912,25 @@ replay-forward = Coup suivant
 replay-end = À la fin
 replay-step = Coup { $step } sur { $count }
 error-replay-unwound = Cette partie ne peut pas être revue : elle n'a pas pu être ramenée à son début.
+
+## The app as every shell shows it (dl-ui): the game screen's subtitle, opponent and points,
+## the thinking line, notices
+
+game-subtitle = { $position } · { new-game-rounds }
+game-opponent = { new-game-against-computer } ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }) · { new-game-you-play } { player-name }
+panel-points = { panel-bridge-points } { $bridges } · { panel-region-points } { $regions } · { panel-total } { $total }
+new-game-you-play-side = { new-game-you-play } { player-name }
+notice-lines =
+    { $first }
+    { $next }
+panel-computer-player = { player-name } (ordinateur)
+game-thinking = L'ordinateur réfléchit… { $percent } %
+notice-state-unreadable = Vos réglages n'ont pas pu être lus ({ $problem }) et ont été mis de côté sous { $path }. Les réglages par défaut s'appliquent.
+notice-previous-saved = La partie en cours reste dans les parties enregistrées.
+notice-previous-finished = La partie terminée reste dans les parties terminées.
+notice-unsaved = Pas encore enregistrée : { $problem } La partie reste ici et sera de nouveau écrite à votre prochain coup.
+games-continue = Continuer : { $name }

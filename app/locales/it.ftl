@@ -28,8 +28,11 @@ cell-position = colonna { $column }, riga { $row }
 
 status-place-stone = { player-name }: posa una pietra.
 status-bridge-or-end-turn = { player-name }: tocca due volte due pietre per creare un ponte, oppure termina il turno.
+status-bridge-or-end-turn-keyboard = { player-name }: premi invio su due pietre per creare un ponte, oppure termina il turno.
 status-ring-other-end = Tocca due volte la pietra all'altra estremità del ponte.
+status-ring-other-end-keyboard = Premi invio sulla pietra all'altra estremità del ponte.
 status-double-tap-to-ring = Tocca due volte una pietra per segnarla come estremità di un ponte.
+status-double-tap-to-ring-keyboard = Premi invio su una pietra per segnarla come estremità di un ponte.
 status-no-stone-to-ring = Si possono segnare solo le pietre.
 status-select-color-first = Prima scegli un colore.
 status-bridge-formed = { $cut ->
@@ -257,7 +260,9 @@ error-receive-unrecognised = Ciò che è arrivato non è né un link, né un fil
 error-share-game-not-over = La partita non è ancora finita: non c'è un risultato da condividere.
 error-share-write-failed = Non è stato possibile scrivere il file da condividere.
 error-share-no-free-name = Non si è trovato un nome libero per il file da condividere.
-error-picture-bad-size = L'immagine non si può creare in questa dimensione.
+error-picture-bad-size = L'immagine non si può creare a { $number } pixel: scegli una dimensione da 64 a 4096.
+error-not-a-terminal = Il gioco ha bisogno di un terminale: avvialo in un terminale, o usa «dl-cli script» per l’automazione.
+error-unknown-language = La lingua «{ $found }» non c’è: scegli de, en, fr, it, es, pt, ja, zh-Hans, uk o ko.
 error-picture-font = Non è stato possibile leggere il carattere dell'immagine.
 error-picture-encoding = Non è stato possibile scrivere l'immagine come PNG.
 error-file-not-found = Il file non esiste.
@@ -610,6 +615,10 @@ discorder-status-no-target = { $tool ->
     [tile] Tocca una casella del tabellone.
    *[peg] Tocca la linea tra due caselle di una colonna.
   }
+discorder-status-no-target-keyboard = { $tool ->
+    [tile] Premi spazio su una casella del tabellone.
+   *[peg] Premi p su una casella: il piolo va sulla linea sotto di essa.
+  }
 discorder-status-undone = Annullato. Gioca { discorder-player }.
 discorder-status-game-over-result = { $winner ->
     [yellow] Fine della partita: vince Giallo, { $yellow } a { $black }.
@@ -709,6 +718,7 @@ colorbrake-token = { $token ->
 colorbrake-cell = casella { $cell }
 colorbrake-row = fila { $row }
 colorbrake-status-hand-over = Passa il dispositivo a { colorbrake-seat }, poi tocca per vedere la tua mano.
+colorbrake-status-hand-over-keyboard = Passa la tastiera a { colorbrake-seat }, poi premi invio per vedere la tua mano.
 colorbrake-status-place = { colorbrake-seat } ({ $nomination }): posa un gettone sulla { colorbrake-cell }.
 colorbrake-status-tank-or-place = { colorbrake-seat }: posa un gettone, oppure prima un Tank su un gettone della { colorbrake-row }.
 colorbrake-status-choose-rescue = { colorbrake-seat }: scegli il colore pescato da giocare sul gettone neutro della { colorbrake-cell }.
@@ -861,6 +871,16 @@ colorbrake-a11y-next = da riempire ora
 colorbrake-a11y-last-filled = riempita per ultima
 colorbrake-a11y-tank-target = qui può andare un Tank
 
+## dl-ui: le schermate di Discorder e Color Brake ABAB (avversario, lato del computer, azioni di accessibilità)
+
+discorder-you-play = Giochi con il { discorder-player }
+discorder-computer-player = { discorder-player } (computer)
+discorder-a11y-place-tile = Posa una tessera
+discorder-a11y-place-peg = Posa un piolo
+colorbrake-you-play = Giochi come { colorbrake-seat }
+colorbrake-computer-seat = { colorbrake-seat } (computer)
+colorbrake-a11y-place-tank = Metti qui il Tank
+
 ## I telefoni: i conteggi del pannello di Color Brake ABAB (mani, riferimento, gettoni della mano, round)
 
 colorbrake-hand-size = { colorbrake-seat }: { $count ->
@@ -889,3 +909,25 @@ replay-forward = Mossa successiva
 replay-end = Alla fine
 replay-step = Mossa { $step } di { $count }
 error-replay-unwound = Questa partita non può essere rivista: non è stato possibile riportarla all'inizio.
+
+## The app as every shell shows it (dl-ui): the game screen's subtitle, opponent and points,
+## the thinking line, notices
+
+game-subtitle = { $position } · { new-game-rounds }
+game-opponent = { new-game-against-computer } ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }) · { new-game-you-play } { player-name }
+panel-points = { panel-bridge-points } { $bridges } · { panel-region-points } { $regions } · { panel-total } { $total }
+new-game-you-play-side = { new-game-you-play } { player-name }
+notice-lines =
+    { $first }
+    { $next }
+panel-computer-player = { player-name } (computer)
+game-thinking = Il computer sta pensando… { $percent } %
+notice-state-unreadable = Non è stato possibile leggere le tue impostazioni ({ $problem }); sono state messe da parte come { $path }. Valgono i valori predefiniti.
+notice-previous-saved = La partita in corso resta tra le partite salvate.
+notice-previous-finished = La partita finita resta tra le partite finite.
+notice-unsaved = Non ancora salvata: { $problem } La partita resta qui e viene scritta di nuovo alla tua prossima mossa.
+games-continue = Continua: { $name }

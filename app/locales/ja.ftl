@@ -27,8 +27,11 @@ cell-position = 横{ $column }・縦{ $row }のマス
 
 status-place-stone = { player-name }:石を置いてください。
 status-bridge-or-end-turn = { player-name }:2つの石をダブルタップして橋を架けるか、ターンを終了してください。
+status-bridge-or-end-turn-keyboard = { player-name }:2つの石の上で Enter を押して橋を架けるか、ターンを終了してください。
 status-ring-other-end = 橋のもう一方の端の石をダブルタップしてください。
+status-ring-other-end-keyboard = 橋のもう一方の端の石の上で Enter を押してください。
 status-double-tap-to-ring = 石をダブルタップすると、橋の端として印が付きます。
+status-double-tap-to-ring-keyboard = 石の上で Enter を押すと、橋の端として印が付きます。
 status-no-stone-to-ring = 印を付けられるのは石だけです。
 status-select-color-first = 先に色を選んでください。
 status-bridge-formed = { $cut ->
@@ -249,7 +252,9 @@ error-receive-unrecognised = 受け取ったものはリンクでも配置ファ
 error-share-game-not-over = ゲームがまだ終わっていないため、共有する結果がありません。
 error-share-write-failed = 共有するファイルを書き込めませんでした。
 error-share-no-free-name = 共有するファイルに使える名前が見つかりませんでした。
-error-picture-bad-size = この大きさでは画像を作れません。
+error-picture-bad-size = { $number } ピクセルでは画像を作れません。64 から 4096 の大きさを選んでください。
+error-not-a-terminal = このゲームには端末が必要です。端末で起動するか、自動化には「dl-cli script」を使ってください。
+error-unknown-language = 「{ $found }」という言語はありません。de、en、fr、it、es、pt、ja、zh-Hans、uk、ko から選んでください。
 error-picture-font = 画像のフォントを読み込めませんでした。
 error-picture-encoding = 画像を PNG として書き出せませんでした。
 error-file-not-found = ファイルがありません。
@@ -583,6 +588,10 @@ discorder-status-no-target = { $tool ->
     [tile] 盤のマスをタップしてください。
    *[peg] 縦に並んだ2つのマスの間の線をタップしてください。
   }
+discorder-status-no-target-keyboard = { $tool ->
+    [tile] 盤のマスの上でスペースを押してください。
+   *[peg] マスの上で p を押すと、その下の線にペグが置かれます。
+  }
 discorder-status-undone = 元に戻しました。{ discorder-player }の番です。
 discorder-status-game-over-result = { $winner ->
     [yellow] ゲーム終了:黄が{ $yellow }対{ $black }で勝ちです。
@@ -673,6 +682,7 @@ colorbrake-token = { $token ->
 colorbrake-cell = { $cell }番のマス
 colorbrake-row = { $row }マスの段
 colorbrake-status-hand-over = 端末を{ colorbrake-seat }に渡し、タップして手札を見てください。
+colorbrake-status-hand-over-keyboard = キーボードを{ colorbrake-seat }に渡し、Enter を押して手札を見てください。
 colorbrake-status-place = { colorbrake-seat }({ $nomination }):{ colorbrake-cell }にトークンを置いてください。
 colorbrake-status-tank-or-place = { colorbrake-seat }:トークンを置くか、先に{ colorbrake-row }のトークンにタンクを載せてください。
 colorbrake-status-choose-rescue = { colorbrake-seat }:{ colorbrake-cell }のニュートラルに載せる、引いた色を選んでください。
@@ -810,6 +820,16 @@ colorbrake-a11y-next = 次に埋めるマス
 colorbrake-a11y-last-filled = 最後に埋めたマス
 colorbrake-a11y-tank-target = タンクを置けます
 
+## dl-ui:DiscorderとColor Brake ABABの画面(相手、コンピューターの側、アクセシビリティの操作)
+
+discorder-you-play = あなたは{ discorder-player }
+discorder-computer-player = { discorder-player }(コンピューター)
+discorder-a11y-place-tile = タイルを置く
+discorder-a11y-place-peg = ペグを置く
+colorbrake-you-play = あなたは{ colorbrake-seat }
+colorbrake-computer-seat = { colorbrake-seat }(コンピューター)
+colorbrake-a11y-place-tank = ここにタンクを置く
+
 ## 電話:Color Brake ABABのパネルの数(手札の枚数、参照、手札のチップ、ラウンド)
 
 colorbrake-hand-size = { colorbrake-seat }: { $count }枚
@@ -832,3 +852,25 @@ replay-forward = 次の手
 replay-end = 最後へ
 replay-step = { $count }手中{ $step }手目
 error-replay-unwound = このゲームはリプレイできません。最初まで戻せませんでした。
+
+## The app as every shell shows it (dl-ui): the game screen's subtitle, opponent and points,
+## the thinking line, notices
+
+game-subtitle = { $position } · { new-game-rounds }
+game-opponent = { new-game-against-computer } ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }) · { new-game-you-play } { player-name }
+panel-points = { panel-bridge-points } { $bridges } · { panel-region-points } { $regions } · { panel-total } { $total }
+new-game-you-play-side = { new-game-you-play } { player-name }
+notice-lines =
+    { $first }
+    { $next }
+panel-computer-player = { player-name }(コンピューター)
+game-thinking = コンピューターが考えています… { $percent } %
+notice-state-unreadable = 設定を読み込めませんでした({ $problem })。{ $path } として保管し、既定の設定を使います。
+notice-previous-saved = 途中のゲームは「保存したゲーム」に残ります。
+notice-previous-finished = 終わったゲームは「終わったゲーム」に残ります。
+notice-unsaved = まだ保存されていません:{ $problem } ゲームはここに残り、次の手で再び保存されます。
+games-continue = 続ける:{ $name }

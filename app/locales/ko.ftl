@@ -27,8 +27,11 @@ cell-position = { $column }열 { $row }행
 
 status-place-stone = { player-name }: 돌을 하나 놓으세요.
 status-bridge-or-end-turn = { player-name }: 두 돌을 두 번 탭해 다리를 놓거나 차례를 끝내세요.
+status-bridge-or-end-turn-keyboard = { player-name }: 두 돌 위에서 Enter를 눌러 다리를 놓거나 차례를 끝내세요.
 status-ring-other-end = 다리 반대쪽 끝의 돌을 두 번 탭하세요.
+status-ring-other-end-keyboard = 다리 반대쪽 끝의 돌 위에서 Enter를 누르세요.
 status-double-tap-to-ring = 돌을 두 번 탭하면 다리 끝으로 표시됩니다.
+status-double-tap-to-ring-keyboard = 돌 위에서 Enter를 누르면 다리 끝으로 표시됩니다.
 status-no-stone-to-ring = 돌만 표시할 수 있습니다.
 status-select-color-first = 먼저 색을 고르세요.
 status-bridge-formed = { $cut ->
@@ -249,7 +252,9 @@ error-receive-unrecognised = 받은 것이 링크도, 배치 파일도, 게임 �
 error-share-game-not-over = 게임이 아직 끝나지 않아 공유할 결과가 없습니다.
 error-share-write-failed = 공유할 파일을 쓸 수 없었습니다.
 error-share-no-free-name = 공유할 파일에 쓸 빈 이름을 찾지 못했습니다.
-error-picture-bad-size = 이 크기로는 그림을 만들 수 없습니다.
+error-picture-bad-size = { $number }픽셀로는 그림을 만들 수 없습니다. 64에서 4096 사이의 크기를 고르세요.
+error-not-a-terminal = 이 게임은 터미널이 필요합니다. 터미널에서 실행하거나, 자동화에는 “dl-cli script”를 쓰세요.
+error-unknown-language = “{ $found }” 언어는 없습니다. de, en, fr, it, es, pt, ja, zh-Hans, uk, ko 중에서 고르세요.
 error-picture-font = 그림의 글꼴을 읽을 수 없었습니다.
 error-picture-encoding = 그림을 PNG로 쓸 수 없었습니다.
 error-file-not-found = 파일이 없습니다.
@@ -583,6 +588,10 @@ discorder-status-no-target = { $tool ->
     [tile] 판의 칸을 탭하세요.
    *[peg] 한 세로줄의 두 칸 사이 선을 탭하세요.
   }
+discorder-status-no-target-keyboard = { $tool ->
+    [tile] 판의 칸 위에서 스페이스를 누르세요.
+   *[peg] 칸 위에서 p를 누르면 그 아래 선에 못이 놓입니다.
+  }
 discorder-status-undone = 되돌렸습니다. { discorder-player } 차례입니다.
 discorder-status-game-over-result = { $winner ->
     [yellow] 게임 종료: 노랑 승리, { $yellow }:{ $black }.
@@ -673,6 +682,7 @@ colorbrake-token = { $token ->
 colorbrake-cell = { $cell }번 칸
 colorbrake-row = { $row }칸짜리 줄
 colorbrake-status-hand-over = 기기를 { colorbrake-seat }에게 건넨 뒤, 탭해서 손패를 보세요.
+colorbrake-status-hand-over-keyboard = 키보드를 { colorbrake-seat }에게 건넨 뒤, Enter를 눌러 손패를 보세요.
 colorbrake-status-place = { colorbrake-seat }({ $nomination }): { colorbrake-cell }에 토큰을 놓으세요.
 colorbrake-status-tank-or-place = { colorbrake-seat }: 토큰을 놓거나, 먼저 { colorbrake-row }의 토큰 위에 탱크를 올리세요.
 colorbrake-status-choose-rescue = { colorbrake-seat }: { colorbrake-cell }의 중립 토큰 위에 놓을, 뽑은 색을 고르세요.
@@ -822,6 +832,16 @@ colorbrake-a11y-next = 다음에 채울 칸
 colorbrake-a11y-last-filled = 마지막에 채운 칸
 colorbrake-a11y-tank-target = 탱크를 놓을 수 있음
 
+## dl-ui: Discorder와 Color Brake ABAB 화면(상대, 컴퓨터 쪽, 접근성 동작)
+
+discorder-you-play = 내 색: { discorder-player }
+discorder-computer-player = { discorder-player }(컴퓨터)
+discorder-a11y-place-tile = 타일 놓기
+discorder-a11y-place-peg = 못 놓기
+colorbrake-you-play = 나는 { colorbrake-seat }
+colorbrake-computer-seat = { colorbrake-seat }(컴퓨터)
+colorbrake-a11y-place-tank = 여기에 탱크 놓기
+
 ## 휴대전화: Color Brake ABAB 패널의 개수(손패 크기, 참고, 손패의 칩, 라운드)
 
 colorbrake-hand-size = { colorbrake-seat }: { $count }개
@@ -844,3 +864,25 @@ replay-forward = 다음 수
 replay-end = 끝으로
 replay-step = { $count }수 중 { $step }수
 error-replay-unwound = 이 게임은 다시 볼 수 없습니다. 처음으로 되돌릴 수 없었습니다.
+
+## The app as every shell shows it (dl-ui): the game screen's subtitle, opponent and points,
+## the thinking line, notices
+
+game-subtitle = { $position } · { new-game-rounds }
+game-opponent = { new-game-against-computer } ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }) · { new-game-you-play } { player-name }
+panel-points = { panel-bridge-points } { $bridges } · { panel-region-points } { $regions } · { panel-total } { $total }
+new-game-you-play-side = { new-game-you-play } { player-name }
+notice-lines =
+    { $first }
+    { $next }
+panel-computer-player = { player-name }(컴퓨터)
+game-thinking = 컴퓨터가 생각하는 중… { $percent } %
+notice-state-unreadable = 설정을 읽을 수 없어({ $problem }) { $path }(으)로 따로 보관했습니다. 기본 설정을 사용합니다.
+notice-previous-saved = 진행 중인 게임은 저장한 게임에 남습니다.
+notice-previous-finished = 끝난 게임은 끝난 게임 목록에 남습니다.
+notice-unsaved = 아직 저장되지 않음: { $problem } 게임은 여기에 남아 있고 다음 수에서 다시 저장됩니다.
+games-continue = 계속하기: { $name }

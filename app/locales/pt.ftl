@@ -28,8 +28,11 @@ cell-position = coluna { $column }, linha { $row }
 
 status-place-stone = { player-name }: coloque uma pedra.
 status-bridge-or-end-turn = { player-name }: toque duas vezes em duas pedras para formar uma ponte, ou encerre a vez.
+status-bridge-or-end-turn-keyboard = { player-name }: prima enter sobre duas pedras para formar uma ponte, ou encerre a vez.
 status-ring-other-end = Toque duas vezes na pedra da outra ponta da ponte.
+status-ring-other-end-keyboard = Prima enter sobre a pedra da outra ponta da ponte.
 status-double-tap-to-ring = Toque duas vezes numa pedra para marcá-la como ponta de uma ponte.
+status-double-tap-to-ring-keyboard = Prima enter sobre uma pedra para marcá-la como ponta de uma ponte.
 status-no-stone-to-ring = Só pedras podem ser marcadas.
 status-select-color-first = Escolha uma cor primeiro.
 status-bridge-formed = { $cut ->
@@ -257,7 +260,9 @@ error-receive-unrecognised = O que chegou não é um link, nem um arquivo de pos
 error-share-game-not-over = O jogo ainda não terminou: não há resultado para compartilhar.
 error-share-write-failed = Não foi possível gravar o arquivo a compartilhar.
 error-share-no-free-name = Não foi encontrado um nome livre para o arquivo a compartilhar.
-error-picture-bad-size = A imagem não pode ser criada neste tamanho.
+error-picture-bad-size = A imagem não pode ser criada com { $number } pixels: escolha um tamanho de 64 a 4096.
+error-not-a-terminal = O jogo precisa de um terminal: abra-o num terminal, ou use “dl-cli script” para automação.
+error-unknown-language = Não existe o idioma “{ $found }”: escolha de, en, fr, it, es, pt, ja, zh-Hans, uk ou ko.
 error-picture-font = Não foi possível ler a fonte da imagem.
 error-picture-encoding = Não foi possível gravar a imagem como PNG.
 error-file-not-found = O arquivo não existe.
@@ -613,6 +618,10 @@ discorder-status-no-target = { $tool ->
     [tile] Toque numa célula do tabuleiro.
    *[peg] Toque na linha entre duas células de uma coluna.
   }
+discorder-status-no-target-keyboard = { $tool ->
+    [tile] Prima espaço sobre uma célula do tabuleiro.
+   *[peg] Prima p sobre uma célula: o pino vai na linha abaixo dela.
+  }
 discorder-status-undone = Desfeito. { discorder-player } joga.
 discorder-status-game-over-result = { $winner ->
     [yellow] Fim do jogo: Amarelo vence por { $yellow } a { $black }.
@@ -712,6 +721,7 @@ colorbrake-token = { $token ->
 colorbrake-cell = célula { $cell }
 colorbrake-row = fileira { $row }
 colorbrake-status-hand-over = Passe o aparelho para { colorbrake-seat } e depois toque para ver sua mão.
+colorbrake-status-hand-over-keyboard = Passe o teclado para { colorbrake-seat } e depois prima enter para ver sua mão.
 colorbrake-status-place = { colorbrake-seat } ({ $nomination }): coloque uma ficha na { colorbrake-cell }.
 colorbrake-status-tank-or-place = { colorbrake-seat }: coloque uma ficha, ou antes ponha um Tank numa ficha da { colorbrake-row }.
 colorbrake-status-choose-rescue = { colorbrake-seat }: escolha a cor tirada que vai sobre a ficha neutra da { colorbrake-cell }.
@@ -867,6 +877,16 @@ colorbrake-a11y-next = a próxima a preencher
 colorbrake-a11y-last-filled = preenchida por último
 colorbrake-a11y-tank-target = aqui pode ir um Tank
 
+## dl-ui: as telas de Discorder e Color Brake ABAB (adversário, lado do computador, ações de acessibilidade)
+
+discorder-you-play = Você joga com { discorder-player }
+discorder-computer-player = { discorder-player } (computador)
+discorder-a11y-place-tile = Colocar uma peça
+discorder-a11y-place-peg = Colocar um pino
+colorbrake-you-play = Você joga como { colorbrake-seat }
+colorbrake-computer-seat = { colorbrake-seat } (computador)
+colorbrake-a11y-place-tank = Pôr o Tank aqui
+
 ## Os telefones: as contagens do painel de Color Brake ABAB (mãos, referência, fichas da mão, rodada)
 
 colorbrake-hand-size = { colorbrake-seat }: { $count ->
@@ -895,3 +915,25 @@ replay-forward = Próxima jogada
 replay-end = Ao fim
 replay-step = Jogada { $step } de { $count }
 error-replay-unwound = Este jogo não pode ser revisto: não foi possível voltar ao início.
+
+## The app as every shell shows it (dl-ui): the game screen's subtitle, opponent and points,
+## the thinking line, notices
+
+game-subtitle = { $position } · { new-game-rounds }
+game-opponent = { new-game-against-computer } ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }) · { new-game-you-play } { player-name }
+panel-points = { panel-bridge-points } { $bridges } · { panel-region-points } { $regions } · { panel-total } { $total }
+new-game-you-play-side = { new-game-you-play } { player-name }
+notice-lines =
+    { $first }
+    { $next }
+panel-computer-player = { player-name } (computador)
+game-thinking = O computador está pensando… { $percent } %
+notice-state-unreadable = Não foi possível ler suas configurações ({ $problem }); elas foram guardadas à parte como { $path }. Valem os padrões.
+notice-previous-saved = O jogo não terminado continua em Jogos salvos.
+notice-previous-finished = O jogo terminado continua em Jogos terminados.
+notice-unsaved = Ainda não salvo: { $problem } O jogo continua aqui e é gravado de novo na sua próxima jogada.
+games-continue = Continuar: { $name }

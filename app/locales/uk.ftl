@@ -28,8 +28,11 @@ cell-position = стовпець { $column }, рядок { $row }
 
 status-place-stone = { player-name }: поставте камінь.
 status-bridge-or-end-turn = { player-name }: двічі торкніться двох каменів, щоб побудувати міст, або завершіть хід.
+status-bridge-or-end-turn-keyboard = { player-name }: натисніть Enter на двох каменях, щоб побудувати міст, або завершіть хід.
 status-ring-other-end = Двічі торкніться каменя на іншому кінці мосту.
+status-ring-other-end-keyboard = Натисніть Enter на камені на іншому кінці мосту.
 status-double-tap-to-ring = Двічі торкніться каменя, щоб позначити його як кінець мосту.
+status-double-tap-to-ring-keyboard = Натисніть Enter на камені, щоб позначити його як кінець мосту.
 status-no-stone-to-ring = Позначати можна лише камені.
 status-select-color-first = Спершу виберіть колір.
 status-bridge-formed = { $cut ->
@@ -263,7 +266,9 @@ error-receive-unrecognised = Отримане не є ні посиланням,
 error-share-game-not-over = Гру ще не завершено: немає результату, яким можна поділитися.
 error-share-write-failed = Не вдалося записати файл, яким треба поділитися.
 error-share-no-free-name = Для файлу, яким треба поділитися, не знайшлося вільної назви.
-error-picture-bad-size = Зображення такого розміру створити не можна.
+error-picture-bad-size = Зображення на { $number } пікселів створити не можна: виберіть розмір від 64 до 4096.
+error-not-a-terminal = Грі потрібен термінал: запустіть її в терміналі або скористайтеся «dl-cli script» для автоматизації.
+error-unknown-language = Мови «{ $found }» немає: виберіть de, en, fr, it, es, pt, ja, zh-Hans, uk або ko.
 error-picture-font = Не вдалося прочитати шрифт зображення.
 error-picture-encoding = Не вдалося записати зображення як PNG.
 error-file-not-found = Файлу не існує.
@@ -632,6 +637,10 @@ discorder-status-no-target = { $tool ->
     [tile] Торкніться клітинки дошки.
    *[peg] Торкніться лінії між двома клітинками стовпця.
   }
+discorder-status-no-target-keyboard = { $tool ->
+    [tile] Натисніть пробіл на клітинці дошки.
+   *[peg] Натисніть p на клітинці: кілочок стане на лінію під нею.
+  }
 discorder-status-undone = Скасовано. Грають { discorder-player }.
 discorder-status-game-over-result = { $winner ->
     [yellow] Гру завершено: перемагають Жовті, { $yellow }:{ $black }.
@@ -737,6 +746,7 @@ colorbrake-token = { $token ->
 colorbrake-cell = клітинка { $cell }
 colorbrake-row = ряд { $row }
 colorbrake-status-hand-over = Передайте пристрій: { colorbrake-seat }. Потім торкніться, щоб побачити свою руку.
+colorbrake-status-hand-over-keyboard = Передайте клавіатуру: { colorbrake-seat }. Потім натисніть Enter, щоб побачити свою руку.
 colorbrake-status-place = { colorbrake-seat } ({ $nomination }): покладіть фішку — { colorbrake-cell }.
 colorbrake-status-tank-or-place = { colorbrake-seat }: покладіть фішку або спершу поставте Танк на фішку ряду { $row }.
 colorbrake-status-choose-rescue = { colorbrake-seat }: виберіть витягнутий колір для нейтральної фішки ({ colorbrake-cell }).
@@ -899,6 +909,16 @@ colorbrake-a11y-next = заповнюється наступною
 colorbrake-a11y-last-filled = заповнена останньою
 colorbrake-a11y-tank-target = сюди можна поставити Танк
 
+## dl-ui: екрани Discorder і Color Brake ABAB (суперник, сторона комп’ютера, дії доступності)
+
+discorder-you-play = Ви граєте за { discorder-player }
+discorder-computer-player = { discorder-player } (комп’ютер)
+discorder-a11y-place-tile = Поставити плитку
+discorder-a11y-place-peg = Поставити кілочок
+colorbrake-you-play = Ви граєте як { colorbrake-seat }
+colorbrake-computer-seat = { colorbrake-seat } (комп’ютер)
+colorbrake-a11y-place-tank = Поставити Танк сюди
+
 ## Телефони: лічильники панелі Color Brake ABAB (розміри рук, довідка, фішки руки, раунд)
 
 colorbrake-hand-size = { colorbrake-seat }: { $count ->
@@ -929,3 +949,25 @@ replay-forward = Наступний хід
 replay-end = У кінець
 replay-step = Хід { $step } з { $count }
 error-replay-unwound = Цю гру не можна переглянути: її не вдалося повернути до початку.
+
+## The app as every shell shows it (dl-ui): the game screen's subtitle, opponent and points,
+## the thinking line, notices
+
+game-subtitle = { $position } · { new-game-rounds }
+game-opponent = { new-game-against-computer } ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }) · { new-game-you-play } { player-name }
+panel-points = { panel-bridge-points } { $bridges } · { panel-region-points } { $regions } · { panel-total } { $total }
+new-game-you-play-side = { new-game-you-play } { player-name }
+notice-lines =
+    { $first }
+    { $next }
+panel-computer-player = { player-name } (комп’ютер)
+game-thinking = Комп’ютер думає… { $percent } %
+notice-state-unreadable = Не вдалося прочитати ваші налаштування ({ $problem }); їх відкладено як { $path }. Діють типові значення.
+notice-previous-saved = Незавершена гра лишиться в збережених іграх.
+notice-previous-finished = Завершена гра лишиться в завершених іграх.
+notice-unsaved = Ще не збережено: { $problem } Гра лишається тут і буде записана знову після вашого наступного ходу.
+games-continue = Продовжити: { $name }

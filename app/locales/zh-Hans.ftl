@@ -27,8 +27,11 @@ cell-position = 第{ $row }行第{ $column }列
 
 status-place-stone = { player-name }:请放下一枚棋子。
 status-bridge-or-end-turn = { player-name }:双击两枚棋子建桥,或结束回合。
+status-bridge-or-end-turn-keyboard = { player-name }:在两枚棋子上按回车建桥,或结束回合。
 status-ring-other-end = 双击桥另一端的棋子。
+status-ring-other-end-keyboard = 在桥另一端的棋子上按回车。
 status-double-tap-to-ring = 双击一枚棋子,把它标记为桥的一端。
+status-double-tap-to-ring-keyboard = 在一枚棋子上按回车,把它标记为桥的一端。
 status-no-stone-to-ring = 只能标记棋子。
 status-select-color-first = 请先选择一种颜色。
 status-bridge-formed = { $cut ->
@@ -249,7 +252,9 @@ error-receive-unrecognised = 收到的内容既不是链接,也不是棋局文�
 error-share-game-not-over = 游戏还没有结束:没有可分享的结果。
 error-share-write-failed = 无法写入要分享的文件。
 error-share-no-free-name = 找不到可用于要分享文件的名称。
-error-picture-bad-size = 无法按这个尺寸生成图片。
+error-picture-bad-size = 无法生成 { $number } 像素的图片：请选择 64 到 4096 之间的尺寸。
+error-not-a-terminal = 游戏需要在终端中运行：请在终端里启动，或使用“dl-cli script”进行自动化。
+error-unknown-language = 没有“{ $found }”这种语言：请选择 de、en、fr、it、es、pt、ja、zh-Hans、uk 或 ko。
 error-picture-font = 无法读取图片的字体。
 error-picture-encoding = 无法把图片写成 PNG。
 error-file-not-found = 文件不存在。
@@ -583,6 +588,10 @@ discorder-status-no-target = { $tool ->
     [tile] 请点一个棋盘格子。
    *[peg] 请点同一列两个格子之间的线。
   }
+discorder-status-no-target-keyboard = { $tool ->
+    [tile] 请在一个棋盘格子上按空格。
+   *[peg] 请在一个格子上按 p:木钉放在它下方的线上。
+  }
 discorder-status-undone = 已撤销。轮到{ discorder-player }。
 discorder-status-game-over-result = { $winner ->
     [yellow] 游戏结束:黄方以 { $yellow }:{ $black } 获胜。
@@ -673,6 +682,7 @@ colorbrake-token = { $token ->
 colorbrake-cell = 第 { $cell } 格
 colorbrake-row = { $row } 格的那一行
 colorbrake-status-hand-over = 请把设备交给{ colorbrake-seat },然后点击查看你的手牌。
+colorbrake-status-hand-over-keyboard = 请把键盘交给{ colorbrake-seat },然后按回车查看你的手牌。
 colorbrake-status-place = { colorbrake-seat }({ $nomination }):在{ colorbrake-cell }放一枚筹码。
 colorbrake-status-tank-or-place = { colorbrake-seat }:放一枚筹码,或先在{ colorbrake-row }的一枚筹码上放坦克。
 colorbrake-status-choose-rescue = { colorbrake-seat }:选择抽到的颜色,放在{ colorbrake-cell }的中立筹码上。
@@ -810,6 +820,16 @@ colorbrake-a11y-next = 下一个要填的格
 colorbrake-a11y-last-filled = 最后填的格
 colorbrake-a11y-tank-target = 可以放坦克
 
+## dl-ui:Discorder 与 Color Brake ABAB 的界面(对手、电脑一方、无障碍操作)
+
+discorder-you-play = 你执{ discorder-player }
+discorder-computer-player = { discorder-player }(电脑)
+discorder-a11y-place-tile = 放一个方块
+discorder-a11y-place-peg = 放一根木钉
+colorbrake-you-play = 你是{ colorbrake-seat }
+colorbrake-computer-seat = { colorbrake-seat }(电脑)
+colorbrake-a11y-place-tank = 把坦克放在这里
+
 ## 手机:Color Brake ABAB 面板上的数目(手牌数、参照、手牌的棋子、轮次)
 
 colorbrake-hand-size = { colorbrake-seat }:{ $count } 枚
@@ -832,3 +852,25 @@ replay-forward = 下一步
 replay-end = 到结尾
 replay-step = 第 { $step } 步，共 { $count } 步
 error-replay-unwound = 无法回放这局游戏：无法退回到开始。
+
+## The app as every shell shows it (dl-ui): the game screen's subtitle, opponent and points,
+## the thinking line, notices
+
+game-subtitle = { $position } · { new-game-rounds }
+game-opponent = { new-game-against-computer } ({ $level ->
+    [easy] { level-easy }
+    [medium] { level-medium }
+   *[hard] { level-hard }
+  }) · { new-game-you-play } { player-name }
+panel-points = { panel-bridge-points } { $bridges } · { panel-region-points } { $regions } · { panel-total } { $total }
+new-game-you-play-side = { new-game-you-play } { player-name }
+notice-lines =
+    { $first }
+    { $next }
+panel-computer-player = { player-name }(电脑)
+game-thinking = 电脑正在思考… { $percent } %
+notice-state-unreadable = 无法读取你的设置({ $problem }),已另存为 { $path }。将使用默认设置。
+notice-previous-saved = 未完成的游戏会保留在“已保存的游戏”中。
+notice-previous-finished = 已结束的游戏会保留在“已结束的游戏”中。
+notice-unsaved = 尚未保存:{ $problem } 游戏仍在这里,会在你下一步时重新写入。
+games-continue = 继续:{ $name }

@@ -181,6 +181,10 @@ pub enum LabelId {
     EditorProblems,
     /// “No problems.” (`editor-no-problems`).
     EditorNoProblems,
+    /// “Leave the editor?” (`editor-leave-title`).
+    EditorLeaveTitle,
+    /// “The changes since the last save will be lost.” (`editor-leave-body`).
+    EditorLeaveBody,
     /// “ringed” (`a11y-ringed`).
     A11yRinged,
     /// “placed last” (`a11y-last-placed`).
@@ -338,6 +342,8 @@ impl From<LabelId> for Label {
             LabelId::EditorHeight => Label::EditorHeight,
             LabelId::EditorProblems => Label::EditorProblems,
             LabelId::EditorNoProblems => Label::EditorNoProblems,
+            LabelId::EditorLeaveTitle => Label::EditorLeaveTitle,
+            LabelId::EditorLeaveBody => Label::EditorLeaveBody,
             LabelId::A11yRinged => Label::A11yRinged,
             LabelId::A11yLastPlaced => Label::A11yLastPlaced,
             LabelId::A11yHighlighted => Label::A11yHighlighted,
@@ -468,6 +474,8 @@ mod tests {
             Label::EditorHeight => LabelId::EditorHeight,
             Label::EditorProblems => LabelId::EditorProblems,
             Label::EditorNoProblems => LabelId::EditorNoProblems,
+            Label::EditorLeaveTitle => LabelId::EditorLeaveTitle,
+            Label::EditorLeaveBody => LabelId::EditorLeaveBody,
             Label::A11yRinged => LabelId::A11yRinged,
             Label::A11yLastPlaced => LabelId::A11yLastPlaced,
             Label::A11yHighlighted => LabelId::A11yHighlighted,

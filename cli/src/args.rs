@@ -2,6 +2,7 @@
 
 use std::path::PathBuf;
 
+use dl_app::l10n::{negotiate, Language};
 use dl_app::picture::{PictureOptions, Theme};
 use dl_app::store::GameKind;
 use dl_core::computer::Level;
@@ -16,17 +17,19 @@ pub const USAGE: &str = "\
 Divided Loyalties, Discorder and Color Brake ABAB in the terminal.
 
 usage:
-  dl-cli                      the current game (Divided Loyalties asks first), or the game menu
+  dl-cli                      the screen and the game where you left off, else the game menu
   dl-cli --game GAME          divided-loyalties, discorder or color-brake: its current game, or
                               a new one (Divided Loyalties: Up the Stairs; the others: choose)
   dl-cli --new                start Up the Stairs (an unfinished game goes to Saved games)
-  dl-cli --position KEY       start a position: 1-12, a slug (octopus) or a file.csv
+  dl-cli --position KEY       the current game when it is on this position, else a new one
+                              (unfinished games go to Saved games): 1-12, a slug (octopus) or
+                              a file.csv (always a new game)
          [--rounds 3|4]       with 3 or 4 sets per player (default: the position's)
          [--computer blue|yellow [--level easy|medium|hard]]
                               against the computer playing that side (default level: medium);
                               h: hint, u: undo (also stops the computer thinking)
   dl-cli --open FILE|LINK     open a saved game (.json, ours or the web version's) or a game link
-         [--out DIR]          share ([s]) writes into DIR (default: the data directory's shared/)
+         [--out DIR]          share (menu, m) writes into DIR (default: the data directory's shared/)
          [--lang TAG]         the language: de, en, fr, it, es, pt, ja, zh-Hans, uk or ko
                               (default: LC_ALL, LC_MESSAGES or LANG; en-XA: the pseudo-locale)
   dl-cli script [--store DIR] JSON commands on stdin, one answer per line on stdout; with
@@ -120,7 +123,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, CliError
                 set_start(&mut start, Start::Game(kind))?;
             }
             "--out" => out = Some(PathBuf::from(value("--out")?)),
-            "--lang" => lang = Some(value("--lang")?),
+            "--lang" => lang = Some(known_language(value("--lang")?)?),
             "--computer" => {
                 side = Some(
                     player_from_name(&value("--computer")?)
@@ -205,6 +208,18 @@ fn parse_picture(mut args: impl Iterator<Item = String>) -> Result<Command, CliE
         output: PathBuf::from(output),
         options,
     }))
+}
+
+/// A `--lang` tag the game has a language for (a region or script after it is allowed:
+/// `de-CH`, `pt-BR`), else [`CliError::UnknownLanguage`].
+fn known_language(tag: String) -> Result<String, CliError> {
+    let primary = tag.split(['-', '_']).next().unwrap_or_default();
+    let english = primary.eq_ignore_ascii_case("en");
+    if english || negotiate(&[tag.as_str()]) != Language::En {
+        Ok(tag)
+    } else {
+        Err(CliError::UnknownLanguage(tag))
+    }
 }
 
 fn set_start(start: &mut Start, new: Start) -> Result<(), CliError> {

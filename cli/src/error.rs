@@ -78,6 +78,18 @@ pub enum CliError {
     /// was started without `--store`: nothing is kept.
     #[error("no store: games and positions are not kept")]
     NoStore,
+    /// The app could not start on the data directory (another `dl-cli` has it, …).
+    #[error(transparent)]
+    App(#[from] dl_ui::LaunchError),
+    /// The game was started without a terminal to play in (its input or output is a file or a
+    /// pipe).
+    #[error("the game needs a terminal; use `dl-cli script` for automation")]
+    NotATerminal,
+    /// `--lang` named a language the game does not have.
+    #[error(
+        "unknown language “{0}”: choose one of de, en, fr, it, es, pt, ja, zh-Hans, uk, ko or en-XA"
+    )]
+    UnknownLanguage(String),
 }
 
 impl CliError {
@@ -98,6 +110,9 @@ impl CliError {
             CliError::Picture(e) => e.code(),
             CliError::Store(e) => e.code(),
             CliError::NoStore => "no_store",
+            CliError::App(e) => e.code(),
+            CliError::NotATerminal => "not_a_terminal",
+            CliError::UnknownLanguage(_) => "unknown_language",
         }
     }
 

@@ -4,14 +4,11 @@
 
 use std::path::Path;
 
-use dl_app::files::FileError;
 use dl_app::l10n::{
-    detailed_text, error_text as code_text, io_error_text, terminal, Localize, Text,
+    detailed_text, error_text as code_text, file_text, picture_text, receive_text, store_text,
+    terminal, Text,
 };
-use dl_app::picture::PictureError;
-use dl_app::receive::ReceiveError;
 use dl_app::share::{ShareError, WriteError};
-use dl_app::store::{ImportRefusal, MovedAside, StoreError, Unreadable};
 use dl_core::error_details::ErrorDetails;
 
 use crate::error::CliError;
@@ -21,26 +18,14 @@ fn plain(code: &str) -> Text {
     code_text(code, &ErrorDetails::default())
 }
 
-/// The text of an error code with a limit or a number.
-fn with_number(code: &str, number: Option<i64>, limit: Option<i64>) -> Text {
-    let details = ErrorDetails {
-        number,
-        limit,
-        ..ErrorDetails::default()
-    };
-    code_text(code, &details)
-}
-
 fn in_file(path: &Path, problem: Text) -> Text {
     terminal::in_file(&path.display().to_string(), problem)
 }
 
-/// A code the catalogs have no sentence for (the script mode's own), named as it is.
 fn unknown(code: &str) -> Text {
     Text::new("error-unknown").verbatim("code", code)
 }
 
-/// The player's text of any error of the terminal.
 pub fn error_text(error: &CliError) -> Text {
     match error {
         CliError::Usage(_) | CliError::NoStore => unknown(error.code()),
@@ -56,7 +41,14 @@ pub fn error_text(error: &CliError) -> Text {
         CliError::FileExists { path } => in_file(path, plain(error.code())),
         CliError::Csv { path, source } => in_file(path, detailed_text(source)),
         CliError::GameFile { path, source } => in_file(path, detailed_text(source)),
-        CliError::NoDataDir => plain(error.code()),
+        CliError::NoDataDir | CliError::NotATerminal => plain(error.code()),
+        CliError::UnknownLanguage(tag) => code_text(
+            error.code(),
+            &ErrorDetails {
+                found: Some(tag.clone()),
+                ..ErrorDetails::default()
+            },
+        ),
         CliError::Share(ShareError::Picture(e)) | CliError::Picture(e) => picture_text(e),
         CliError::Share(e) => plain(e.code()),
         CliError::ShareWrite(e) => match e {
@@ -66,97 +58,7 @@ pub fn error_text(error: &CliError) -> Text {
         },
         CliError::Receive(e) | CliError::Link(e) => receive_text(e),
         CliError::Store(e) => store_text(e),
-    }
-}
-
-/// The text of a file that could not be read or found.
-pub fn file_text(error: &FileError) -> Text {
-    match error {
-        FileError::NotFound { path } | FileError::NotAFile { path } => {
-            in_file(path, plain(error.code()))
-        }
-        FileError::Io { path, kind } => in_file(path, io_error_text(error.code(), *kind)),
-        FileError::TooLarge { path, limit } => in_file(
-            path,
-            with_number(error.code(), None, i64::try_from(*limit).ok()),
-        ),
-    }
-}
-
-fn picture_text(error: &PictureError) -> Text {
-    match error {
-        PictureError::BadSize(size) => with_number(error.code(), Some(i64::from(*size)), None),
-        PictureError::Font | PictureError::Encoding => plain(error.code()),
-    }
-}
-
-/// The text of what arrived and was refused (a file or a link).
-pub fn receive_text(error: &ReceiveError) -> Text {
-    match error {
-        ReceiveError::Refused(open) => detailed_text(open),
-        ReceiveError::TooLarge | ReceiveError::Unrecognised => plain(error.code()),
-    }
-}
-
-/// The text of an error of the store.
-pub fn store_text(error: &StoreError) -> Text {
-    let limit = |n: u64| i64::try_from(n).ok();
-    match error {
-        StoreError::NotADirectory { path } => in_file(path, plain(error.code())),
-        StoreError::Io { path, kind } => in_file(path, io_error_text(error.code(), *kind)),
-        StoreError::Locked { dir } => in_file(dir, plain(error.code())),
-        StoreError::TooManyEntries { folder, limit: n } => {
-            in_file(folder, with_number(error.code(), None, limit(*n as u64)))
-        }
-        StoreError::TooMuchData { folder, limit: n } => {
-            in_file(folder, with_number(error.code(), None, limit(*n)))
-        }
-        StoreError::Unreadable(moved) => moved_aside_text(moved),
-        StoreError::BadName { problems } => problems
-            .first()
-            .map_or_else(|| plain(error.code()), Localize::text),
-        StoreError::Import(csv) => detailed_text(csv),
-        StoreError::Full { .. }
-        | StoreError::NoDirectory
-        | StoreError::NothingToExport
-        | StoreError::NoSuchEntry { .. }
-        | StoreError::NotTheCurrentGame
-        | StoreError::NameTaken { .. } => plain(error.code()),
-    }
-}
-
-/// Why a file of the store could not be read.
-pub fn unreadable_text(reason: &Unreadable) -> Text {
-    match reason {
-        Unreadable::Json(problem) => detailed_text(problem),
-        Unreadable::DividedLoyalties(open) => detailed_text(open),
-        Unreadable::Discorder(e) => e.text(),
-        Unreadable::ColorBrake(e) => e.text(),
-        Unreadable::Position(csv) => detailed_text(csv),
-        Unreadable::NotAFile { .. }
-        | Unreadable::NotAFolder { .. }
-        | Unreadable::TooLarge { .. }
-        | Unreadable::ReadFailed { .. }
-        | Unreadable::NotAGame
-        | Unreadable::NotOnePosition { .. } => plain(reason.code()),
-    }
-}
-
-/// A file of the store that could not be read: where it was, why, and its code.
-pub fn moved_aside_text(moved: &MovedAside) -> Text {
-    terminal::moved_aside(
-        &moved.from.display().to_string(),
-        unreadable_text(&moved.reason),
-        moved.reason.code(),
-    )
-}
-
-/// Why a position of an imported file was left out.
-pub fn import_refusal_text(refusal: &ImportRefusal) -> Text {
-    match refusal {
-        ImportRefusal::Csv(csv) => detailed_text(csv),
-        ImportRefusal::BadName(problem) => problem.text(),
-        ImportRefusal::NameTaken { .. } | ImportRefusal::Full { .. } => plain(refusal.code()),
+        CliError::App(e) => e.text(),
     }
 }
 
@@ -165,7 +67,11 @@ mod tests {
     use std::io;
     use std::path::PathBuf;
 
+    use dl_app::files::FileError;
     use dl_app::l10n::{Language, Localizer};
+    use dl_app::picture::PictureError;
+    use dl_app::receive::ReceiveError;
+    use dl_app::store::{MovedAside, StoreError, Unreadable};
     use dl_core::position_csv::read_positions;
     use dl_core::session::OpenError;
 

@@ -15,7 +15,7 @@ mod picture;
 mod positions;
 mod script;
 mod share;
-mod ui;
+mod tui;
 
 use std::process::ExitCode;
 
@@ -44,7 +44,12 @@ fn main() -> ExitCode {
             lang,
             computer,
         } => (
-            ui::run(start, out, language::localizer(lang.as_deref()), computer),
+            tui::run(
+                start,
+                out,
+                language::requested(lang.as_deref(), |name| std::env::var(name).ok()),
+                computer,
+            ),
             Some(lang),
         ),
     };

@@ -22,27 +22,11 @@ pub fn load_file(path: &Path) -> Result<Session, CliError> {
     })
 }
 
-/// Opens what the player named: a file when one exists or the text is no link, else a game
-/// link or a position link (a new game on that position).
-pub fn open(target: &str) -> Result<Session, CliError> {
-    let path = Path::new(target);
-    if path.is_file() || !is_link(target) {
-        return load_file(path);
-    }
-    open_link(target)
-}
-
 /// Opens a game link or a position link (R10), alone or in text around it.
 pub fn open_link(link: &str) -> Result<Session, CliError> {
     receive(link.as_bytes())
         .map(|arrival| arrival.session)
         .map_err(CliError::Link)
-}
-
-/// Whether the text is meant as a link rather than a file name: links of this game carry a
-/// `#` fragment, a scheme or the app's scheme.
-fn is_link(text: &str) -> bool {
-    text.contains('#') || text.contains("://") || text.trim_start().starts_with("dividedloyalties:")
 }
 
 #[cfg(test)]
@@ -60,20 +44,24 @@ mod tests {
         let cell = game.context().cells_accepting(dl_core::Color::Blue)[0];
         game.place(cell, dl_core::Color::Blue).unwrap();
         let link = game_link(&game).unwrap();
-        assert_eq!(open(&link).unwrap().game(), &game);
-        let octopus = open(&format!("{WEB_BASE_URL}#octopus")).unwrap();
+        assert_eq!(open_link(&link).unwrap().game(), &game);
+        let octopus = open_link(&format!("{WEB_BASE_URL}#octopus")).unwrap();
         assert_eq!(octopus.game().position().name(), "Octopus");
         assert_eq!(octopus.game().rounds(), Rounds::Four);
         assert_eq!(
-            open("https://elsewhere.example/#2").unwrap_err().code(),
+            open_link("https://elsewhere.example/#2")
+                .unwrap_err()
+                .code(),
             "link_bad_prefix"
         );
-        let scheme = open("dividedloyalties:#pyramid").unwrap();
+        let scheme = open_link("dividedloyalties:#pyramid").unwrap();
         assert_eq!(scheme.game().position().name(), "Pyramid");
-        let pasted = open(&format!("Let's play! {WEB_BASE_URL}#octopus :)")).unwrap();
+        let pasted = open_link(&format!("Let's play! {WEB_BASE_URL}#octopus :)")).unwrap();
         assert_eq!(pasted.game().position().name(), "Octopus");
         assert_eq!(
-            open("/no/such/file.json").unwrap_err().code(),
+            load_file(Path::new("/no/such/file.json"))
+                .unwrap_err()
+                .code(),
             "file_not_found"
         );
     }

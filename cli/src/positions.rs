@@ -38,36 +38,21 @@ pub fn position_in_file(path: &Path, index: usize) -> Result<Position, CliError>
         .ok_or_else(|| CliError::PositionNotFound(format!("{}#{}", path.display(), index + 1)))
 }
 
-/// A position named by a built-in number (1-12), a slug or a name, or the first position of a
-/// CSV file.
-pub fn resolve(key: &str) -> Result<Position, CliError> {
-    if let Some(position) = builtin_by_key(key) {
-        return Ok(position.clone());
-    }
-    if is_csv_path(key) {
-        return position_in_file(Path::new(key), 0);
-    }
-    Err(CliError::PositionNotFound(key.to_owned()))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn built_ins_resolve_by_number_slug_and_name() {
-        assert_eq!(resolve("2").unwrap().name(), "Octopus");
-        assert_eq!(resolve("e-m-3-w").unwrap().name(), "E M 3 W");
-        assert_eq!(resolve("Wind wheel").unwrap().number(), Some(3));
+    fn the_default_position_is_up_the_stairs() {
         assert_eq!(default_position().unwrap().name(), "Up the Stairs");
     }
 
     #[test]
-    fn unknown_keys_and_missing_files_are_refused_with_codes() {
-        assert_eq!(resolve("13").unwrap_err().code(), "position_not_found");
-        assert_eq!(resolve("nowhere").unwrap_err().code(), "position_not_found");
+    fn a_missing_position_file_is_refused_with_its_code() {
         assert_eq!(
-            resolve("/nonexistent/dir/x.csv").unwrap_err().code(),
+            position_in_file(Path::new("/nonexistent/dir/x.csv"), 0)
+                .unwrap_err()
+                .code(),
             "file_not_found"
         );
     }

@@ -7,8 +7,7 @@
 
 use std::path::{Path, PathBuf};
 
-use dl_app::l10n::terminal::{self, TerminalLabel};
-use dl_app::l10n::{Language, Localizer};
+use dl_app::l10n::Language;
 use dl_app::picture::Theme;
 use dl_app::share::{
     share_game, share_position, share_result, write_shared_files, LocalTime, ShareMessage,
@@ -41,30 +40,6 @@ pub struct Shared {
     pub message: String,
     /// The same message, typed, for the player's language.
     pub share_message: ShareMessage,
-}
-
-impl Shared {
-    /// The lines shown to the player and printed, in the language of `texts`.
-    pub fn lines(&self, texts: &Localizer) -> Vec<String> {
-        let mut lines = vec![texts.tr(&self.share_message), String::new()];
-        if let Some(dir) = self.files.first().and_then(|f| f.parent()) {
-            lines.push(texts.format(&terminal::share_wrote(&dir.display().to_string())));
-        }
-        for file in &self.files {
-            let name = file.file_name().unwrap_or_default().to_string_lossy();
-            lines.push(format!("  {name}"));
-        }
-        lines.push(String::new());
-        lines.push(match &self.position_link {
-            Some(link) => texts.format(&terminal::share_position_link(link)),
-            None => texts.tr(&TerminalLabel::NoPositionLink),
-        });
-        lines.push(match &self.game_link {
-            Some(link) => texts.format(&terminal::share_game_link(link)),
-            None => texts.tr(&TerminalLabel::NoGameLink),
-        });
-        lines
-    }
 }
 
 /// Where shares go: `out` when given, else the `shared/` folder of the data directory.
@@ -171,19 +146,6 @@ mod tests {
         let again = share_in(&game, &dir, Language::De).unwrap();
         assert_eq!(again.csv, dir.join("e-m-3-w-2.csv"));
         assert!(shared.files.iter().all(|f| f.exists()));
-        let en = Localizer::for_language(Language::En);
-        assert!(shared
-            .lines(&en)
-            .iter()
-            .any(|l| l.starts_with("Game link: https://")));
-        let de = Localizer::for_language(Language::De);
-        let lines = again.lines(&de);
-        assert!(
-            lines
-                .iter()
-                .any(|l| l.starts_with("Link zum Spiel: https://")),
-            "{lines:?}"
-        );
         assert!(
             again
                 .position_link

@@ -161,3 +161,38 @@ fn a_second_dl_cli_on_the_same_data_directory_is_refused_before_the_game_opens()
     assert!(holder.wait().expect("the holder ends").success());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Issue 21 §13: an unknown `--lang` is refused rather than silently English; the game without
+/// a terminal says so (not "<terminal>: could not be read"); a picture size out of range names
+/// the range.
+#[test]
+fn an_unknown_language_no_terminal_and_a_bad_picture_size_are_explained() {
+    let (code, _, err) = run(&["--lang", "xx", "--position", "2"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("unknown language “xx”"), "{err}");
+    let (code, _, _) = run(&["--lang", "pt-BR", "--help"]);
+    assert_eq!(code, Some(0), "a region after a known language is fine");
+    let dir = common::temp_dir("no-terminal");
+    let out = Command::new(common::BIN)
+        .args(["--lang", "de", "--position", "2"])
+        .env("DL_DATA_DIR", &dir)
+        .stdin(Stdio::null())
+        .output()
+        .expect("dl-cli runs");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("Das Spiel braucht ein Terminal"), "{err}");
+    let csv = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../positions/builtin.csv");
+    let png = dir.join("big.png");
+    let (code, _, err) = run(&[
+        "picture",
+        &csv.to_string_lossy(),
+        &png.to_string_lossy(),
+        "--size",
+        "5000",
+    ]);
+    assert_eq!(code, Some(1));
+    assert!(err.contains("choose a size from 64 to 4096"), "{err}");
+    assert!(!png.exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}

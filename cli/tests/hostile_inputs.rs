@@ -162,7 +162,10 @@ fn small_breaks_are_refused_with_their_codes() {
             json!({"cmd": "double_tap", "x": 40, "y": 0}),
         ],
     );
-    let codes: Vec<&str> = answers.iter().map(|a| a["error"].as_str().unwrap()).collect();
+    let codes: Vec<&str> = answers
+        .iter()
+        .map(|a| a["error"].as_str().unwrap())
+        .collect();
     assert_eq!(
         codes,
         [

@@ -173,12 +173,7 @@ pub(crate) fn build_position(
         }
     }
     Ok(Position::from_parts(
-        None,
-        name,
-        width,
-        height,
-        cells,
-        regions,
+        None, name, width, height, cells, regions,
     ))
 }
 
@@ -191,7 +186,10 @@ mod tests {
         let mut used = UsedCells::new();
         used.insert((0, 0), CellValue::Region("S1"));
         let name = |raw: &str| build_position(raw, &used).map(|p| p.name().to_owned());
-        assert_eq!(name("\u{202e}Won\u{200b} \u{2066}x\u{2069}"), Ok("Won x".into()));
+        assert_eq!(
+            name("\u{202e}Won\u{200b} \u{2066}x\u{2069}"),
+            Ok("Won x".into())
+        );
         assert_eq!(name("\u{200f}\u{feff}"), Err(PositionProblem::BadName));
         let long = format!("{}{}", "a".repeat(MAX_NAME_CHARS), "\u{200e}".repeat(900));
         assert_eq!(name(&long), Ok("a".repeat(MAX_NAME_CHARS)));

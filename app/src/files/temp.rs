@@ -33,8 +33,8 @@ fn random() -> u64 {
 pub(crate) fn temp_target(name: &str) -> Option<&str> {
     let inner = name.strip_prefix('.')?.strip_suffix(".tmp")?;
     let (target, tag) = inner.rsplit_once('.')?;
-    let random = tag.len() == RANDOM_DIGITS
-        && tag.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
+    let random =
+        tag.len() == RANDOM_DIGITS && tag.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
     let pid = (1..=MAX_PID_DIGITS).contains(&tag.len()) && tag.bytes().all(|b| b.is_ascii_digit());
     (!target.is_empty() && (random || pid)).then_some(target)
 }
@@ -49,7 +49,10 @@ mod tests {
         let b = temp_name("autosave.json");
         assert_ne!(a, b);
         assert_eq!(temp_target(&a), Some("autosave.json"));
-        assert_eq!(temp_target(".autosave.json.4242.tmp"), Some("autosave.json"));
+        assert_eq!(
+            temp_target(".autosave.json.4242.tmp"),
+            Some("autosave.json")
+        );
         for other in [
             ".autosave.json.tmp",
             ".x.tmp",

@@ -328,3 +328,19 @@ pub fn color_brake_round_of(round: u32, length: GameLength) -> Text {
             .number("count", target),
     }
 }
+
+/// The opponent line against the computer: "You play as Player 1" (the computer plays the
+/// other seat).
+pub fn color_brake_you_play(s: Seat) -> Text {
+    seat(Text::new("colorbrake-you-play"), s)
+}
+
+/// The computer's seat in the panel: "Player 2 (computer)".
+pub fn color_brake_computer_seat(s: Seat) -> Text {
+    seat(Text::new("colorbrake-computer-seat"), s)
+}
+
+/// The accessibility action of a cell a Tank may cover: "Put the Tank here" (C6.2).
+pub fn color_brake_tank_action() -> Text {
+    Text::new("colorbrake-a11y-place-tank")
+}

@@ -217,3 +217,29 @@ pub fn discorder_rules() -> Vec<Text> {
         .map(|n| Text::new(format!("discorder-rules-{n}")))
         .collect()
 }
+
+/// The opponent line against the computer: "You play Yellow" (the computer plays the other).
+pub fn discorder_you_play(player: Player) -> Text {
+    Text::new("discorder-you-play").key("player", player.name())
+}
+
+/// The computer's side in the panel: "Black (computer)".
+pub fn discorder_computer_player(player: Player) -> Text {
+    Text::new("discorder-computer-player").key("player", player.name())
+}
+
+/// Both players' points: "Yellow: 3 · Black: 5" (D5).
+pub fn discorder_scores(yellow: u32, black: u32) -> Text {
+    Text::new("discorder-scores")
+        .number("yellow", yellow)
+        .number("black", black)
+}
+
+/// The accessibility action of a cell or an edge with `tool`: "Place a tile" on a cell (D2),
+/// "Place a peg" on the line below it (D3).
+pub fn discorder_place_action(tool: Tool) -> Text {
+    Text::new(match tool {
+        Tool::Tile => "discorder-a11y-place-tile",
+        Tool::Peg => "discorder-a11y-place-peg",
+    })
+}

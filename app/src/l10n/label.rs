@@ -116,6 +116,10 @@ labels! {
         TitleSettings => "title-settings",
         /// “Position editor” (`title-editor`).
         TitleEditor => "title-editor",
+        /// “Leave the editor?” (`editor-leave-title`).
+        EditorLeaveTitle => "editor-leave-title",
+        /// “The changes since the last save will be lost.” (`editor-leave-body`).
+        EditorLeaveBody => "editor-leave-body",
         /// “My positions” (`title-my-positions`).
         TitleMyPositions => "title-my-positions",
         /// “Share” (`title-share`).

@@ -11,10 +11,26 @@ use super::text::{Arg, Localize, Text};
 /// A message missing from the chosen catalog comes from the English one.
 pub struct Localizer {
     language: Language,
+    pointer: Pointer,
     bundle: Bundle,
     /// The English bundle, when the chosen language is another one.
     fallback: Option<Bundle>,
 }
+
+/// How the player points at the board: a text that names a gesture ("double-tap two
+/// stones") has a keyboard form, the message of the same id with `-keyboard` after it ("press
+/// enter on two stones"), chosen when the player uses the keys.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Pointer {
+    /// Touches (the phones).
+    #[default]
+    Touch,
+    /// Keys and a mouse (the terminal).
+    Keyboard,
+}
+
+/// What a message's keyboard form is called: its id with this after it.
+pub const KEYBOARD_SUFFIX: &str = "-keyboard";
 
 impl std::fmt::Debug for Localizer {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -35,9 +51,16 @@ impl Localizer {
         let fallback = (language.catalog_language() != Language::En).then(|| bundle(Language::En));
         Localizer {
             language,
+            pointer: Pointer::Touch,
             bundle: bundle(language),
             fallback,
         }
+    }
+
+    /// This localizer with the texts that name a gesture in `pointer`'s form.
+    pub fn with_pointer(mut self, pointer: Pointer) -> Localizer {
+        self.pointer = pointer;
+        self
     }
 
     /// The language chosen, for the language setting to show.
@@ -91,10 +114,18 @@ impl Localizer {
             };
             args.set(name.clone(), value);
         }
+        let keyboard_id = format!("{}{KEYBOARD_SUFFIX}", text.id());
+        let ids: &[&str] = match self.pointer {
+            Pointer::Keyboard => &[keyboard_id.as_str(), text.id()],
+            Pointer::Touch => &[text.id()],
+        };
         let found = [Some(&self.bundle), self.fallback.as_ref()]
             .into_iter()
             .flatten()
-            .find_map(|b| Some((b, b.get_message(text.id())?.value()?)));
+            .find_map(|b| {
+                ids.iter()
+                    .find_map(|id| Some((b, b.get_message(id)?.value()?)))
+            });
         let Some((bundle, pattern)) = found else {
             problems.push(format!("no message {}", text.id()));
             return (text.id().to_owned(), problems);

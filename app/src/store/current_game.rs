@@ -77,7 +77,10 @@ impl Store {
 
     /// Moves the current game to its list (or drops it when blank). `freed` is a list an entry
     /// is about to leave, whose room is not checked.
-    pub(super) fn put_current_away(&mut self, freed: Option<Folder>) -> Result<Previous, StoreError> {
+    pub(super) fn put_current_away(
+        &mut self,
+        freed: Option<Folder>,
+    ) -> Result<Previous, StoreError> {
         self.write_pending()?;
         let Some(current) = &self.current else {
             return Ok(Previous::None);

@@ -88,7 +88,10 @@ mod tests {
         ] {
             assert_eq!(EntryId::parse(bad), None, "{bad}");
         }
-        assert_eq!(EntryId::parse("0-1").map(|id| id.to_string()), Some("0-1".into()));
+        assert_eq!(
+            EntryId::parse("0-1").map(|id| id.to_string()),
+            Some("0-1".into())
+        );
     }
 
     proptest::proptest! {

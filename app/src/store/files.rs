@@ -37,11 +37,12 @@ pub fn read_file(path: &Path, limit: u64) -> Result<Option<Vec<u8>>, Unreadable>
     let read_failed = |e: io::Error| Unreadable::ReadFailed { kind: e.kind() };
     // Opened without following a link and without blocking, then checked again: something
     // swapped in after the check above is refused, never waited for.
-    let (file, _) = open_plain(path, false)
-        .map_err(read_failed)?
-        .map_err(|m| Unreadable::NotAFile {
-            found: FoundKind::of(&m),
-        })?;
+    let (file, _) =
+        open_plain(path, false)
+            .map_err(read_failed)?
+            .map_err(|m| Unreadable::NotAFile {
+                found: FoundKind::of(&m),
+            })?;
     let mut bytes = Vec::new();
     file.take(limit.saturating_add(1))
         .read_to_end(&mut bytes)
@@ -306,7 +307,13 @@ mod tests {
     #[test]
     fn scans_keep_entry_names_only_and_stop_at_the_limit() {
         let dir = TestDir::new("files-scan");
-        for name in ["1-1.json", "2-1.json", "x.json", "1-1.csv", ".1-1.json.9.tmp"] {
+        for name in [
+            "1-1.json",
+            "2-1.json",
+            "x.json",
+            "1-1.csv",
+            ".1-1.json.9.tmp",
+        ] {
             fs::write(dir.path().join(name), b"").unwrap();
         }
         let mut ids: Vec<String> = scan(dir.path(), "json")

@@ -22,9 +22,11 @@ use dl_core::{builtin_positions, slug, Position};
 use super::cache::Stamp;
 use super::entry_id::EntryId;
 use super::error::{Folder, MovedAside, StoreError, Unreadable};
-use super::files::{file_error, free_entry, move_aside, read_file, scan, stage, sync_dir, write_atomic};
+use super::files::{
+    file_error, free_entry, move_aside, read_file, scan, stage, sync_dir, write_atomic,
+};
 use super::lists::Listing;
-use super::{Store, MAX_LIST_ENTRIES, MAX_LISTING_BYTES};
+use super::{Store, MAX_LISTING_BYTES, MAX_LIST_ENTRIES};
 
 /// Largest position file of the library: the store writes one position per file, at most
 /// 25 rows of 25 cells of 16-character tokens and an 80-character name (about 50 KiB).
@@ -416,7 +418,8 @@ impl Store {
                 Ok(None) => {}
                 Ok(Some(position)) => {
                     let position = Arc::new(position);
-                    self.library_cache.put(id.clone(), stamp, Arc::clone(&position));
+                    self.library_cache
+                        .put(id.clone(), stamp, Arc::clone(&position));
                     listing.entries.push((id, position));
                 }
                 Err(reason) => {

@@ -28,7 +28,10 @@ pub(super) struct DirLock {
 
 /// Takes the directory's lock. Something other than a plain file where the lock file goes is
 /// moved aside first.
-pub(super) fn lock(dir: &Path, now: Timestamp) -> Result<(DirLock, Option<MovedAside>), StoreError> {
+pub(super) fn lock(
+    dir: &Path,
+    now: Timestamp,
+) -> Result<(DirLock, Option<MovedAside>), StoreError> {
     let directory = File::open(dir).map_err(|e| StoreError::io(dir, &e))?;
     try_lock(&directory, dir, dir)?;
     let path = dir.join(LOCK_FILE);

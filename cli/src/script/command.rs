@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use serde::Deserialize;
 
 /// The `"cmd"` values this mode knows.
-pub const COMMAND_NAMES: [&str; 36] = [
+pub const COMMAND_NAMES: [&str; 39] = [
     "new",
     "place",
     "bridge",
@@ -42,6 +42,9 @@ pub const COMMAND_NAMES: [&str; 36] = [
     "ready",
     "computer",
     "hint",
+    "screen",
+    "send",
+    "effects",
 ];
 
 /// A position as `new` names it: a built-in's number or slug, or a CSV file's path; a number
@@ -271,4 +274,16 @@ pub enum Command {
         /// Think this many iterations (deterministic) instead of the level's time.
         iterations: Option<u32>,
     },
+    /// The app's screen (dl-ui), as JSON, once the computer and the writer are done: the first
+    /// app command switches the script from the game commands above to the app.
+    Screen,
+    /// Sends one input to the app (`input`: an `Input` of dl-ui as JSON, e.g.
+    /// `{"input":"press","control":{"control":"undo"}}`), then waits for the computer and the
+    /// writer.
+    Send {
+        /// The input.
+        input: serde_json::Value,
+    },
+    /// The effects the app asked for since the last call (share sheets, announcements…).
+    Effects,
 }

@@ -59,6 +59,15 @@ pub enum ScriptError {
     /// kept in play, not saved yet, and written at the next change.
     #[error("carried out but not saved yet: {0}")]
     NotSaved(dl_app::store::StoreError),
+    /// A game command after the script switched to the app's commands.
+    #[error("this script drives the app now (screen, send, effects): game commands are over")]
+    AppMode,
+    /// `send` with something that is not one of the app's inputs.
+    #[error("{0}")]
+    BadInput(String),
+    /// The app could not start on the store (its code and English text).
+    #[error("{1}")]
+    AppLaunch(&'static str, String),
 }
 
 impl ScriptError {
@@ -80,6 +89,9 @@ impl ScriptError {
             ScriptError::BadLength(error) => error.code(),
             ScriptError::Replay(error) => error.code(),
             ScriptError::NotSaved(error) => error.code(),
+            ScriptError::AppMode => "app_mode",
+            ScriptError::BadInput(_) => "bad_input",
+            ScriptError::AppLaunch(code, _) => code,
         }
     }
 

@@ -1,6 +1,7 @@
 //! `dl-cli script`: one JSON command per line on stdin, one JSON answer per line on stdout.
 //! Every rule question goes to the session; this module only translates.
 
+mod app_commands;
 mod collection;
 mod color_brake_json;
 mod command;
@@ -28,6 +29,7 @@ use crate::persist::Persistence;
 use crate::positions;
 use crate::share::{share, share_folder};
 
+use app_commands::AppMode;
 use collection::OtherSession;
 use command::{Command, PositionKey, COMMAND_NAMES};
 use error::ScriptError;
@@ -56,6 +58,10 @@ struct Script {
     generation: u64,
     persistence: Option<Persistence>,
     moved_aside: Vec<MovedAside>,
+    /// The store's directory, for the app once an app command comes.
+    store_dir: Option<PathBuf>,
+    /// The app, once an app command came.
+    app: Option<AppMode>,
 }
 
 impl Script {
@@ -68,6 +74,8 @@ impl Script {
             generation: 0,
             persistence: None,
             moved_aside: Vec::new(),
+            store_dir: store.map(Path::to_path_buf),
+            app: None,
         };
         if let Some(dir) = store {
             let (mut persistence, report) = Persistence::open(dir)?;
@@ -131,6 +139,23 @@ impl Script {
         answer
     }
 
+    /// `screen`, `send` or `effects`: the first one hands the store over to the app.
+    fn app_command(&mut self, command: Command) -> Result<Value, ScriptError> {
+        if self.app.is_none() {
+            self.persistence = None;
+            let language = crate::language::chosen(None).tag();
+            self.app = Some(AppMode::launch(self.store_dir.as_deref(), language)?);
+        }
+        let Some(app) = &self.app else {
+            return Err(ScriptError::AppMode);
+        };
+        match command {
+            Command::Screen => app.screen(),
+            Command::Send { input } => app.send(input),
+            _ => app.effects(),
+        }
+    }
+
     /// The revision of the game being played.
     fn revision(&self) -> u64 {
         self.other
@@ -151,6 +176,15 @@ impl Script {
     }
 
     fn dispatch(&mut self, command: Command) -> Result<Value, ScriptError> {
+        if matches!(
+            command,
+            Command::Screen | Command::Send { .. } | Command::Effects
+        ) {
+            return self.app_command(command);
+        }
+        if self.app.is_some() {
+            return Err(ScriptError::AppMode);
+        }
         if self.is_collection_command(&command) {
             return self.collection_command(command);
         }

@@ -150,6 +150,32 @@ impl Tmux {
     }
 }
 
+impl Tmux {
+    /// Waits until the title row says `title` (a menu entry of the same words is not the
+    /// screen).
+    pub fn wait_title(&self, title: &str) -> String {
+        self.wait_until(title, |s| {
+            s.lines().next().is_some_and(|l| l.trim() == title)
+        })
+    }
+
+    /// Opens the game menu with `m` and chooses `label` by the letter drawn beside it.
+    pub fn menu(&self, label: &str) {
+        self.keys(&["m"]);
+        let entry = format!("  {label}");
+        let is_entry = |l: &str| l.contains(&entry) && l.contains('›');
+        let screen = self.wait_until(label, |s| s.lines().any(is_entry));
+        let letter = screen
+            .lines()
+            .find(|l| is_entry(l))
+            .and_then(|l| l.split('›').nth(1))
+            .and_then(|rest| rest.trim_start().chars().next())
+            .map(String::from)
+            .unwrap_or_default();
+        self.keys(&[&letter]);
+    }
+}
+
 impl Drop for Tmux {
     fn drop(&mut self) {
         let _ = self.run(&["kill-server"]);

@@ -33,6 +33,11 @@ impl Drawing {
         }
     }
 
+    /// Every cell at once; the caller gives as many as the grid has.
+    pub(super) fn replace_cells(&mut self, cells: Vec<Paint>) {
+        self.cells = cells;
+    }
+
     /// The cells of `position` on a grid of its size (R2), kept within the editor's limits.
     pub(super) fn of_position(position: &Position) -> Drawing {
         // A position is at most 26 wide (a cell in column 24, plus 2, R2) and its last column

@@ -64,6 +64,19 @@ impl Editor {
         Editor::on(Drawing::of_position(position))
     }
 
+    /// An editor on a drawing kept by the app across a restart (its undo history is not
+    /// kept): `cells` row-major, `width` × `height` of them, each side 9 to 25 (R9). `None`
+    /// when the size is out of range or the cells do not fill the grid.
+    pub fn restore(width: u8, height: u8, name: &str, cells: Vec<Paint>) -> Option<Editor> {
+        check_size(width, height).ok()?;
+        let mut drawing = Drawing::blank(width, height, name.to_owned());
+        if cells.len() != drawing.cells().len() {
+            return None;
+        }
+        drawing.replace_cells(cells);
+        Some(Editor::on(drawing))
+    }
+
     fn on(drawing: Drawing) -> Editor {
         Editor {
             drawing,

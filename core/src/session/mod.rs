@@ -286,6 +286,14 @@ impl Session {
         self.finish_turn(confirmed)
     }
 
+    /// The player answered "no" to ending the turn with a dot stone going back (R4.3): the
+    /// status line leaves the question and says what the player can do again.
+    pub fn keep_turn(&mut self) {
+        if matches!(self.message, Message::ConfirmDotStoneReturn { .. }) {
+            self.message = self.turn_message();
+        }
+    }
+
     /// Ends the turn of the player to move, whoever that is (see [`Session::end_turn`]).
     fn finish_turn(&mut self, confirmed: bool) -> Result<EndTurnOutcome, Refusal> {
         if let Err(refusal) = self.game.context().check_end_turn() {

@@ -241,6 +241,12 @@ fn ending_a_turn_with_an_unbridged_dot_stone_asks_first_then_returns_it() {
     );
     assert_eq!(s.view().message.code(), "confirm_dot_stone_return");
     assert_eq!(s.game().to_move(), Player::Blue);
+    s.keep_turn();
+    assert_eq!(
+        s.view().message.code(),
+        "bridge_or_end_turn",
+        "after no, the question leaves the status line"
+    );
     let EndTurnOutcome::Ended(ended) = s.end_turn(true).unwrap() else {
         panic!("ended")
     };

@@ -4,7 +4,7 @@ use std::collections::BTreeSet;
 
 use super::ast::Catalog;
 use super::samples::every_text;
-use crate::l10n::{Arg, Language, Localizer, Text};
+use crate::l10n::{Arg, Language, Localizer, Pointer, Text, KEYBOARD_SUFFIX};
 
 /// Messages whose literal text is rightly the same as the English one in a language: the
 /// names of the other two games, and words that language shares with English — "OK", "Menu",
@@ -13,6 +13,9 @@ use crate::l10n::{Arg, Language, Localizer, Text};
 const SAME_AS_ENGLISH: &[(&str, &str)] = &[
     ("*", "discorder-name"),
     ("*", "colorbrake-name"),
+    ("it", "panel-computer-player"),
+    ("it", "discorder-computer-player"),
+    ("it", "colorbrake-computer-seat"),
     ("de", "button-ok"),
     ("fr", "button-ok"),
     ("it", "button-ok"),
@@ -173,13 +176,16 @@ fn ids(text: &Text, out: &mut BTreeSet<String>) {
     }
 }
 
-/// Every sample formats in every language without a missing message, argument or reference.
+/// Every sample formats in every language, in its touch and its keyboard form, without a
+/// missing message, argument or reference.
 #[test]
 fn every_sample_formats_in_every_language_without_a_problem() {
     let samples = every_text();
     let mut problems = Vec::new();
-    for language in Language::ALL.into_iter().chain([Language::Pseudo]) {
-        let localizer = Localizer::for_language(language);
+    let languages = Language::ALL.into_iter().chain([Language::Pseudo]);
+    for (language, pointer) in languages.flat_map(|l| [(l, Pointer::Touch), (l, Pointer::Keyboard)])
+    {
+        let localizer = Localizer::for_language(language).with_pointer(pointer);
         for text in &samples {
             let (out, errors) = localizer.format_with_errors(text);
             if !errors.is_empty() || out.trim().is_empty() {
@@ -203,6 +209,13 @@ fn the_samples_use_every_message() {
     for text in every_text() {
         ids(&text, &mut used);
     }
+    // A message's keyboard form is formatted with the same sample by a keyboard localizer.
+    let keyboard: Vec<String> = used
+        .iter()
+        .map(|id| format!("{id}{KEYBOARD_SUFFIX}"))
+        .filter(|id| en.messages.contains_key(id))
+        .collect();
+    used.extend(keyboard);
     let referenced: Vec<String> = used.iter().flat_map(|id| en.references(id)).collect();
     used.extend(referenced);
     let unused: Vec<&String> = en
@@ -221,5 +234,51 @@ fn the_samples_use_every_message() {
     assert!(
         unknown.is_empty(),
         "samples use messages the catalog lacks: {unknown:#?}"
+    );
+}
+
+/// A text that names a gesture has its keyboard form in every language, with the same
+/// variables, and no keyboard form stands without the message it replaces.
+#[test]
+fn keyboard_forms_match_their_messages_in_every_language() {
+    let en = Catalog::of(Language::En);
+    let forms: Vec<&String> = en
+        .messages
+        .keys()
+        .filter(|id| id.ends_with(KEYBOARD_SUFFIX))
+        .collect();
+    assert!(forms.len() >= 5, "the gestures' keyboard forms: {forms:?}");
+    let mut problems = Vec::new();
+    for language in Language::ALL {
+        let catalog = Catalog::of(language);
+        for form in &forms {
+            let base = form.trim_end_matches(KEYBOARD_SUFFIX);
+            if !catalog.messages.contains_key(*form) {
+                problems.push(format!("{} has no {form}", language.tag()));
+            } else if catalog.variables(form) != catalog.variables(base) {
+                problems.push(format!(
+                    "{} {form}: other variables than {base}",
+                    language.tag()
+                ));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{problems:#?}");
+    let keys = Localizer::for_language(Language::De).with_pointer(Pointer::Keyboard);
+    let touch = Localizer::for_language(Language::De);
+    let text = Text::new("status-ring-other-end");
+    assert_eq!(
+        keys.format(&text),
+        "Drücke Enter auf dem Stein am anderen Ende der Brücke."
+    );
+    assert_eq!(
+        touch.format(&text),
+        "Tippe doppelt auf den Stein am anderen Ende der Brücke."
+    );
+    let plain = Text::new("button-undo");
+    assert_eq!(
+        keys.format(&plain),
+        touch.format(&plain),
+        "no keyboard form: the message"
     );
 }

@@ -417,7 +417,6 @@ fn app_error_texts() -> Vec<Text> {
         "share_game_not_over",
         "share_write_failed",
         "share_no_free_name",
-        "picture_bad_size",
         "picture_font",
         "picture_encoding",
         "file_not_found",
@@ -441,6 +440,11 @@ fn app_error_texts() -> Vec<Text> {
     ] {
         all.push(crate::l10n::io_error_text("store_io", kind));
     }
+    let size = ErrorDetails {
+        number: Some(5000),
+        ..ErrorDetails::default()
+    };
+    all.push(error_text("picture_bad_size", &size));
     all
 }
 
@@ -599,7 +603,13 @@ fn terminal_texts() -> Vec<Text> {
         found: Some("nowhere".into()),
         ..ErrorDetails::default()
     };
-    for code in ["position_not_found", "file_exists", "no_data_dir"] {
+    for code in [
+        "position_not_found",
+        "file_exists",
+        "no_data_dir",
+        "not_a_terminal",
+        "unknown_language",
+    ] {
         all.push(error_text(code, &found));
     }
     let totals = Totals {
@@ -1049,5 +1059,62 @@ pub fn every_text() -> Vec<Text> {
     all.extend(discorder_texts());
     all.extend(color_brake_texts());
     all.extend(terminal_game_texts());
+    all.extend(app_state_texts());
+    all.extend(other_games_screen_texts());
+    all
+}
+
+/// The texts dl-ui adds to the screens of Discorder and Color Brake ABAB: the opponent line,
+/// the computer's side, the scores and the accessibility actions.
+fn other_games_screen_texts() -> Vec<Text> {
+    use crate::l10n::*;
+    let mut all = vec![
+        discorder_scores(3, 5),
+        discorder_place_action(dc::session::Tool::Tile),
+        discorder_place_action(dc::session::Tool::Peg),
+        color_brake_tank_action(),
+    ];
+    for player in dc::Player::BOTH {
+        all.push(discorder_you_play(player));
+        all.push(discorder_computer_player(player));
+    }
+    for seat in cb::Seat::BOTH {
+        all.push(color_brake_you_play(seat));
+        all.push(color_brake_computer_seat(seat));
+    }
+    all
+}
+
+/// The texts of the app state machine (dl-ui).
+fn app_state_texts() -> Vec<Text> {
+    use crate::l10n::*;
+    let score = dl_core::scoring::Score {
+        bridges: 4,
+        regions: 3,
+    };
+    let mut all = vec![
+        game_subtitle("Octopus", 4),
+        game_subtitle("Pyramid", 1),
+        panel_points(score),
+        game_thinking(400),
+        games_continue("Octopus"),
+        notice_lines(notice_previous_saved(), notice_previous_finished()),
+        notice_state_unreadable(
+            "/data/app-state.unreadable-1.json",
+            Text::new("error-store-io"),
+        ),
+        notice_unsaved(Text::new("error-store-io")),
+    ];
+    for player in Player::BOTH {
+        all.push(panel_computer_player(player));
+        all.push(new_game_you_play_side(player));
+        for level in [
+            dl_core::computer::Level::Easy,
+            dl_core::computer::Level::Medium,
+            dl_core::computer::Level::Hard,
+        ] {
+            all.push(game_opponent(level, player));
+        }
+    }
     all
 }

@@ -108,7 +108,10 @@ fn a_game_file_with_a_byte_order_mark_is_read() {
     .unwrap();
     let (mut store, report) = open(&dir, &clock);
     assert!(report.moved_aside.is_empty(), "{:?}", report.moved_aside);
-    assert_eq!(dl(report.current.unwrap().game).game(), dl_game(4, 3).game());
+    assert_eq!(
+        dl(report.current.unwrap().game).game(),
+        dl_game(4, 3).game()
+    );
     let listing = store.saved_games().unwrap();
     assert!(listing.moved_aside.is_empty(), "{:?}", listing.moved_aside);
     assert_eq!(listing.entries.len(), 1);

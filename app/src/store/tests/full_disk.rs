@@ -36,7 +36,10 @@ fn a_change_that_cannot_be_written_is_kept_unsaved_and_written_next() {
     // Starting another game is refused while the change cannot be written: nothing moves.
     assert!(is_full(&store.start_game(&dl_game(3, 1)).unwrap_err()));
     assert!(saved_files(&dir).is_empty());
-    assert_eq!(fs::read(dir.path().join(CURRENT_GAME_FILE)).unwrap(), on_disk);
+    assert_eq!(
+        fs::read(dir.path().join(CURRENT_GAME_FILE)).unwrap(),
+        on_disk
+    );
     full_disk::clear();
     // With room again, starting another game writes the unsaved change first and keeps it.
     let Previous::Saved(id) = store.start_game(&dl_game(3, 1)).unwrap() else {

@@ -280,3 +280,23 @@ fn a_touch_hits_the_cell_under_it_and_nothing_outside_the_grid() {
         assert_eq!(editor.cell_at(x, y), None, "({x}, {y})");
     }
 }
+
+#[test]
+fn a_restored_drawing_is_the_drawing_kept_without_its_history() {
+    let mut editor = Editor::blank(10, 9).unwrap();
+    editor.paint(Cell::new(2, 3), Paint::region("W4")).unwrap();
+    editor.paint(Cell::new(3, 3), Paint::Dot).unwrap();
+    editor.rename("Kept");
+    let drawing = editor.drawing();
+    let restored = Editor::restore(10, 9, "Kept", drawing.cells().to_vec()).unwrap();
+    assert_eq!(restored.drawing(), drawing);
+    assert!(!restored.can_undo());
+    assert!(
+        Editor::restore(10, 9, "Kept", vec![Paint::Dot; 89]).is_none(),
+        "too few cells"
+    );
+    assert!(
+        Editor::restore(8, 9, "Kept", vec![Paint::Empty; 72]).is_none(),
+        "too narrow"
+    );
+}

@@ -1,0 +1,107 @@
+//! The app's own commands in script mode (issue 19): `screen`, `send` and `effects` drive
+//! dl-ui — the state machine the phones and the terminal paint — so every flow of SCREENS.md
+//! can be driven and checked from a script. The first of them hands the store to the app;
+//! the game commands are refused from then on.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::Duration;
+
+use dl_ui::{App, Budget, Input, Launch};
+use serde_json::{json, Value};
+
+use super::error::ScriptError;
+
+/// How long a command waits for the computer and the writer.
+const SETTLE: Duration = Duration::from_secs(30);
+
+/// The computer's iterations in script mode: the same game gives the same turn.
+const SCRIPT_ITERATIONS: u32 = 1_000;
+
+/// The inputs `send` knows, for its error message.
+const INPUT_NAMES: &str = "touch, cell, press, answer, text, back, background, foreground, \
+     received_file, received_text, languages, appearance";
+
+/// The app a script drives, on the store's directory or on a directory of its own that goes
+/// when the script ends.
+pub(super) struct AppMode {
+    app: Option<App>,
+    own_dir: Option<PathBuf>,
+}
+
+impl AppMode {
+    /// The app on `store`, or on a new directory of its own; its texts in `language`.
+    pub(super) fn launch(store: Option<&Path>, language: &str) -> Result<AppMode, ScriptError> {
+        let own_dir = match store {
+            Some(_) => None,
+            None => Some(own_dir()?),
+        };
+        let dir = store.map(Path::to_path_buf).or_else(|| own_dir.clone());
+        let Some(dir) = dir else {
+            return Err(ScriptError::BadCommand("no directory for the app".into()));
+        };
+        let mut launch = Launch::new(dir, &[language]);
+        launch.budget = Budget::Iterations(SCRIPT_ITERATIONS);
+        let app =
+            App::launch(launch).map_err(|e| ScriptError::AppLaunch(e.code(), e.to_string()))?;
+        Ok(AppMode {
+            app: Some(app),
+            own_dir,
+        })
+    }
+
+    fn app(&self) -> Result<&App, ScriptError> {
+        self.app.as_ref().ok_or(ScriptError::AppMode)
+    }
+
+    /// The screen, once the app has settled.
+    pub(super) fn screen(&self) -> Result<Value, ScriptError> {
+        let app = self.app()?;
+        app.settle(SETTLE);
+        let screen = serde_json::to_value(app.screen())
+            .map_err(|e| ScriptError::BadCommand(e.to_string()))?;
+        Ok(json!({"ok": true, "screen": screen}))
+    }
+
+    /// Sends `input` and waits for the app to settle.
+    pub(super) fn send(&self, input: Value) -> Result<Value, ScriptError> {
+        let app = self.app()?;
+        let input: Input = serde_json::from_value(input).map_err(|_| {
+            ScriptError::BadInput(format!(
+                "\"input\" must be one of the app's inputs ({INPUT_NAMES}) with its fields"
+            ))
+        })?;
+        app.send(input);
+        app.settle(SETTLE);
+        Ok(json!({"ok": true, "revision": app.revision()}))
+    }
+
+    /// The effects asked for since the last call.
+    pub(super) fn effects(&self) -> Result<Value, ScriptError> {
+        let effects = serde_json::to_value(self.app()?.take_effects())
+            .map_err(|e| ScriptError::BadCommand(e.to_string()))?;
+        Ok(json!({"ok": true, "effects": effects}))
+    }
+}
+
+impl Drop for AppMode {
+    fn drop(&mut self) {
+        drop(self.app.take());
+        if let Some(dir) = &self.own_dir {
+            let _ = std::fs::remove_dir_all(dir);
+        }
+    }
+}
+
+/// A new directory for an app without a store.
+fn own_dir() -> Result<PathBuf, ScriptError> {
+    static NEXT: AtomicU32 = AtomicU32::new(0);
+    let dir = std::env::temp_dir().join(format!(
+        "dl-cli-script-{}-{}",
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    ));
+    std::fs::create_dir_all(&dir)
+        .map_err(|e| ScriptError::File(crate::error::CliError::io(&dir, e)))?;
+    Ok(dir)
+}

@@ -1,0 +1,166 @@
+//! First launch, resume after a kill with the screens and back stack, the store refusing a
+//! second app, an unreadable state file kept aside.
+
+mod common;
+
+use common::*;
+use dl_ui::{App, Body, Control, GameKind, Input, LaunchError, Route};
+
+#[test]
+fn the_first_launch_shows_the_new_game_screen_over_the_game_chooser() {
+    let dir = Dir::new("first");
+    let app = open(dir.path());
+    let screen = app.screen();
+    assert_eq!(
+        screen.route,
+        Route::NewGame {
+            game: GameKind::DividedLoyalties
+        }
+    );
+    assert!(screen.can_go_back);
+    let Body::NewGame { model } = screen.body else {
+        panic!("new game screen")
+    };
+    assert_eq!(
+        model.groups.len(),
+        2,
+        "4 rounds and 3 rounds, no own positions yet"
+    );
+    assert_eq!(model.groups[0].positions.len(), 6);
+    assert_eq!(model.groups[1].positions.len(), 6);
+    assert_eq!(model.groups[0].title, "4 rounds");
+    assert!(model.groups[0].positions[0].drawing.width > 0);
+    app.send(Input::Back);
+    assert_eq!(app.screen().route, Route::Games);
+    assert!(!app.screen().can_go_back);
+}
+
+#[test]
+fn a_later_launch_opens_on_the_game_as_it_was_with_its_back_stack() {
+    let dir = Dir::new("resume");
+    let placed;
+    {
+        let app = open(dir.path());
+        start(&app, "up-the-stairs");
+        placed = place_anywhere(&app);
+        chip(&app, dl_ui::StoneColor::Red);
+        press(
+            &app,
+            Control::Rules {
+                game: GameKind::DividedLoyalties,
+            },
+        );
+        settle(&app);
+    }
+    let app = open(dir.path());
+    let screen = app.screen();
+    assert_eq!(
+        screen.route,
+        Route::Rules {
+            game: GameKind::DividedLoyalties
+        },
+        "the screen on top when the app was killed"
+    );
+    app.send(Input::Back);
+    let model = game(&app);
+    assert!(model.board.stones.iter().any(|s| (s.x, s.y) == placed));
+    app.send(Input::Back);
+    assert_eq!(app.screen().route, Route::Games);
+}
+
+#[test]
+fn a_second_app_on_the_same_directory_is_refused_with_a_sentence() {
+    let dir = Dir::new("twice");
+    let _first = open(dir.path());
+    let second = App::launch(launch_in(dir.path(), &["de"]));
+    let Err(error) = second else {
+        panic!("a second app must be refused")
+    };
+    assert!(matches!(error, LaunchError::Store(_)));
+    assert_eq!(error.code(), "store_locked");
+    let message = error.message(&["de".to_owned()]);
+    assert!(
+        !message.is_empty() && !message.contains("store_locked"),
+        "{message}"
+    );
+}
+
+#[test]
+fn an_unreadable_state_file_is_kept_aside_reported_and_the_defaults_apply() {
+    let dir = Dir::new("badstate");
+    std::fs::write(dir.path().join("app-state.json"), b"{ not json").unwrap();
+    let app = open(dir.path());
+    let notice = app.screen().notice.expect("reported");
+    assert!(
+        notice.text.contains("app-state.unreadable-"),
+        "{}",
+        notice.text
+    );
+    let kept: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with("app-state.unreadable-"))
+        .collect();
+    assert_eq!(kept.len(), 1);
+    assert_eq!(
+        std::fs::read(dir.path().join(&kept[0])).unwrap(),
+        b"{ not json",
+        "kept unchanged"
+    );
+    assert_eq!(
+        app.screen().route,
+        Route::NewGame {
+            game: GameKind::DividedLoyalties
+        }
+    );
+}
+
+#[test]
+fn a_state_file_naming_a_game_that_is_gone_opens_without_it() {
+    let dir = Dir::new("nogame");
+    std::fs::write(
+        dir.path().join("app-state.json"),
+        br#"{"version":1,"routes":[{"route":"games"},{"route":"game"}],"settings":{}}"#,
+    )
+    .unwrap();
+    let app = open(dir.path());
+    assert_eq!(app.screen().route, Route::Games);
+}
+
+#[test]
+fn a_notice_is_dismissed_by_its_serial_and_a_new_one_has_a_new_serial() {
+    let dir = Dir::new("notices");
+    let app = open(dir.path());
+    app.send(Input::ReceivedText {
+        text: "nothing to see".into(),
+    });
+    let first = app.screen().notice.expect("refused text is reported");
+    press(
+        &app,
+        Control::DismissNotice {
+            serial: first.serial + 1,
+        },
+    );
+    assert_eq!(
+        app.screen().notice.as_ref(),
+        Some(&first),
+        "another serial dismisses nothing"
+    );
+    app.send(Input::ReceivedText {
+        text: "nothing to see".into(),
+    });
+    let second = app.screen().notice.expect("reported again");
+    assert_eq!(second.text, first.text);
+    assert!(
+        second.serial > first.serial,
+        "an equal notice is a new notice"
+    );
+    press(
+        &app,
+        Control::DismissNotice {
+            serial: second.serial,
+        },
+    );
+    assert_eq!(app.screen().notice, None);
+}
