@@ -11,6 +11,9 @@ cargo fmt --all -- --check
 echo "== cargo clippy"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 
+echo "== fuzz targets (built on stable; running them needs cargo-fuzz and nightly, fuzz/README.md)"
+cargo check --manifest-path fuzz/Cargo.toml --bins --locked
+
 echo "== tmux (the terminal UI test of cli/ runs the game inside it)"
 command -v tmux >/dev/null || { apt-get update && apt-get install -y tmux; }
 

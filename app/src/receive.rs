@@ -6,6 +6,7 @@
 
 use std::sync::Arc;
 
+use dl_core::json_input::without_bom;
 use dl_core::link::{parse_link, LinkTarget};
 use dl_core::position::recognise_builtin;
 use dl_core::position_csv::{read_positions, PositionCsvError};
@@ -137,7 +138,7 @@ pub fn receive(bytes: &[u8]) -> Result<Arrival, ReceiveError> {
     if bytes.len() > MAX_RECEIVED_BYTES {
         return Err(ReceiveError::TooLarge);
     }
-    let content = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    let content = without_bom(bytes);
     if looks_like_position_csv(content) {
         return receive_positions(bytes);
     }

@@ -125,7 +125,8 @@ pub enum StoreError {
         english: String,
     },
     /// The call does not fit the store's state: `store_not_the_current_game` (start the game
-    /// with `startGame`), `bad_rounds`.
+    /// with `startGame`), `store_no_directory` (an empty path), `store_nothing_to_export`,
+    /// `bad_rounds`.
     #[error("[{code}] {english}")]
     Misuse {
         /// Stable code.
@@ -207,7 +208,9 @@ impl From<AppStoreError> for StoreError {
                 details: csv.details().into(),
                 english,
             },
-            AppStoreError::NotTheCurrentGame => StoreError::Misuse { code, english },
+            AppStoreError::NotTheCurrentGame
+            | AppStoreError::NoDirectory
+            | AppStoreError::NothingToExport => StoreError::Misuse { code, english },
         }
     }
 }

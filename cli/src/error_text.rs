@@ -63,7 +63,6 @@ pub fn error_text(error: &CliError) -> Text {
     }
 }
 
-/// The text of a file that could not be read or found.
 #[cfg(test)]
 mod tests {
     use std::io;
@@ -86,6 +85,7 @@ mod tests {
             CliError::PositionNotFound("nowhere".into()),
             CliError::io("<terminal>", io::Error::other("gone")),
             CliError::File(FileError::NotFound { path: path.clone() }),
+            CliError::File(FileError::NotAFile { path: path.clone() }),
             CliError::File(FileError::TooLarge {
                 path: path.clone(),
                 limit: 100,
@@ -118,6 +118,12 @@ mod tests {
             })),
             CliError::Store(StoreError::Import(csv)),
             CliError::Store(StoreError::NotTheCurrentGame),
+            CliError::Store(StoreError::NoDirectory),
+            CliError::Store(StoreError::NothingToExport),
+            CliError::Store(StoreError::Io {
+                path: path.clone(),
+                kind: io::ErrorKind::StorageFull,
+            }),
         ]
     }
 
@@ -142,5 +148,25 @@ mod tests {
         );
         let unknown = en.format(&error_text(&CliError::PositionNotFound("nowhere".into())));
         assert!(unknown.contains("“nowhere”"), "{unknown}");
+    }
+
+    /// Issue 20: on a full disk the terminal names the cause, not only that the data could not
+    /// be written or read.
+    #[test]
+    fn a_full_disk_is_named_as_the_cause() {
+        let en = Localizer::for_language(Language::En);
+        let full = en.format(&error_text(&CliError::Store(StoreError::Io {
+            path: "/data/autosave.json".into(),
+            kind: io::ErrorKind::StorageFull,
+        })));
+        assert_eq!(
+            full,
+            "/data/autosave.json: The disk is full: nothing could be written. Free some space and try again."
+        );
+        let file = en.format(&error_text(&CliError::File(FileError::Io {
+            path: "/tmp/game.json".into(),
+            kind: io::ErrorKind::StorageFull,
+        })));
+        assert!(file.contains("The disk is full"), "{file}");
     }
 }

@@ -9,6 +9,7 @@ mod error;
 mod error_text;
 mod help;
 mod language;
+mod new_file;
 mod open;
 mod persist;
 mod picture;

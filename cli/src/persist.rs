@@ -17,6 +17,8 @@ use crate::error::CliError;
 pub struct Persistence {
     store: Store,
     on_screen_is_current: bool,
+    /// The last write of the game on screen failed: it is not saved yet.
+    unsaved: bool,
 }
 
 impl Persistence {
@@ -27,6 +29,7 @@ impl Persistence {
         let persistence = Persistence {
             store,
             on_screen_is_current: false,
+            unsaved: false,
         };
         Ok((persistence, report))
     }
@@ -43,11 +46,18 @@ impl Persistence {
         &mut self,
         game: impl Into<GameRef<'a>>,
     ) -> Result<Option<Previous>, StoreError> {
-        if self.on_screen_is_current {
-            self.store.save_current(game)?;
-            return Ok(None);
-        }
-        self.start(game).map(Some)
+        let written = if self.on_screen_is_current {
+            self.store.save_current(game).map(|()| None)
+        } else {
+            self.start(game).map(Some)
+        };
+        self.unsaved = written.is_err();
+        written
+    }
+
+    /// Whether the game on screen has changes not written yet (the last write failed).
+    pub fn unsaved(&self) -> bool {
+        self.unsaved || self.store.unsaved()
     }
 
     /// Makes `game`, chosen by the player, the store's current game now.

@@ -24,9 +24,10 @@ pub fn read_csv_file(path: &Path) -> Result<Vec<Position>, CliError> {
     })
 }
 
-/// Whether `key` names a CSV file rather than a built-in.
+/// Whether `key` names a CSV file rather than a built-in: it ends with `.csv`. Any other
+/// path is no position (never read: its first line would be echoed in the error).
 pub fn is_csv_path(key: &str) -> bool {
-    key.to_ascii_lowercase().ends_with(".csv") || Path::new(key).is_file()
+    key.to_ascii_lowercase().ends_with(".csv")
 }
 
 /// Position `index` (0-based) of a CSV file (R9).

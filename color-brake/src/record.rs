@@ -236,6 +236,9 @@ pub fn save_game(game: &Game) -> String {
 /// Loads a saved game: checks the size, the game's name and the version, the seed and the
 /// length (C2), then replays every action through the rules (C2–C6).
 pub fn load_game(bytes: &[u8]) -> Result<SavedGame, RecordError> {
+    // A UTF-8 byte-order mark at the start (an editor added it) is ignored, as by every
+    // reader of the collection's files.
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     if bytes.len() > MAX_SAVED_GAME_BYTES {
         return Err(RecordError::TooLarge {
             limit: MAX_SAVED_GAME_BYTES,

@@ -61,10 +61,21 @@ impl JsonProblem {
     }
 }
 
-/// Parses `bytes` as one JSON document, refusing input over `limit` bytes before parsing.
+/// The UTF-8 byte-order mark that some editors and spreadsheets put at the start of a file.
+pub const UTF8_BOM: &[u8] = b"\xEF\xBB\xBF";
+
+/// `bytes` without a leading UTF-8 byte-order mark. One rule for every text input — position
+/// files, our saved games, the web version's saves, links — and every reader of them: a mark
+/// at the start is accepted and ignored.
+pub fn without_bom(bytes: &[u8]) -> &[u8] {
+    bytes.strip_prefix(UTF8_BOM).unwrap_or(bytes)
+}
+
+/// Parses `bytes` (a byte-order mark ignored) as one JSON document, refusing input over
+/// `limit` bytes before parsing.
 pub(crate) fn parse_json(bytes: &[u8], limit: usize) -> Result<serde_json::Value, JsonProblem> {
     if bytes.len() > limit {
         return Err(JsonProblem::TooLarge { limit });
     }
-    serde_json::from_slice(bytes).map_err(|e| JsonProblem::from_serde(&e))
+    serde_json::from_slice(without_bom(bytes)).map_err(|e| JsonProblem::from_serde(&e))
 }

@@ -285,6 +285,8 @@ pub fn parse_link_with_opponent(text: &str) -> Result<(LinkTarget, Option<Oppone
     if text.len() > MAX_MESSAGE_CHARS {
         return Err(LinkError::TooLong);
     }
+    // A byte-order mark at the start of a text file holding the link is ignored.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let fragment = fragment_of_first_link(text)?;
     match fragment.strip_prefix(GAME_FRAGMENT_PREFIX) {
         Some(payload) => {

@@ -63,6 +63,30 @@ impl<'a> CellValue<'a> {
     }
 }
 
+/// Characters that change how the text around them is shown without showing themselves:
+/// the bidirectional controls (a right-to-left override makes a name read backwards) and the
+/// zero-width characters (two names that look the same differ).
+fn is_invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{061C}'
+            | '\u{180E}'
+            | '\u{200B}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{2064}'
+            | '\u{2066}'..='\u{2069}'
+            | '\u{FEFF}'
+    )
+}
+
+/// A position name as every reader accepts it (CSV, saved games, web saves, links, the
+/// editor): without bidirectional controls and zero-width characters, without surrounding
+/// spaces. Its length is then checked ([`MAX_NAME_CHARS`]).
+pub fn clean_name(name: &str) -> String {
+    let cleaned: String = name.chars().filter(|c| !is_invisible(*c)).collect();
+    cleaned.trim().to_owned()
+}
+
 /// Whether a position name is acceptable: not empty, at most [`MAX_NAME_CHARS`] characters,
 /// no control characters.
 pub(crate) fn check_name(name: &str) -> Result<(), PositionProblem> {
@@ -102,13 +126,15 @@ pub(crate) fn check_cell(x: i64, y: i64) -> Result<(), PositionProblem> {
 /// The used cells of a position being read, keyed `(y, x)` so that iteration is reading order.
 pub(crate) type UsedCells<'a> = BTreeMap<(u32, u32), CellValue<'a>>;
 
-/// Builds a custom position (no number) from its name and used cells. The grid is `largest x + 2` by `largest y + 2` (R2); regions are numbered in reading
-/// order (row by row, left to right), so the same board always gives the same position.
+/// Builds a custom position (no number) from its name ([`clean_name`]d) and used cells. The
+/// grid is `largest x + 2` by `largest y + 2` (R2); regions are numbered in reading order (row
+/// by row, left to right), so the same board always gives the same position.
 pub(crate) fn build_position(
     name: &str,
     used: &UsedCells<'_>,
 ) -> Result<Position, PositionProblem> {
-    check_name(name)?;
+    let name = clean_name(name);
+    check_name(&name)?;
     for (&(y, x), value) in used {
         check_cell(i64::from(x), i64::from(y))?;
         if let CellValue::Region(token) = value {
@@ -147,17 +173,33 @@ pub(crate) fn build_position(
         }
     }
     Ok(Position::from_parts(
-        None,
-        name.to_owned(),
-        width,
-        height,
-        cells,
-        regions,
+        None, name, width, height, cells, regions,
     ))
 }
 
 #[cfg(test)]
 mod tests {
+    /// Issue 20, point 13: names lose their bidirectional controls and zero-width characters
+    /// wherever they are read, and are then held to the length limit.
+    #[test]
+    fn names_are_cleaned_of_invisible_characters_and_capped() {
+        let mut used = UsedCells::new();
+        used.insert((0, 0), CellValue::Region("S1"));
+        let name = |raw: &str| build_position(raw, &used).map(|p| p.name().to_owned());
+        assert_eq!(
+            name("\u{202e}Won\u{200b} \u{2066}x\u{2069}"),
+            Ok("Won x".into())
+        );
+        assert_eq!(name("\u{200f}\u{feff}"), Err(PositionProblem::BadName));
+        let long = format!("{}{}", "a".repeat(MAX_NAME_CHARS), "\u{200e}".repeat(900));
+        assert_eq!(name(&long), Ok("a".repeat(MAX_NAME_CHARS)));
+        assert_eq!(
+            name(&"\u{202e}ab".repeat(41)),
+            Err(PositionProblem::BadName),
+            "82 characters once cleaned"
+        );
+    }
+
     use super::*;
     use crate::geometry::Cell;
 

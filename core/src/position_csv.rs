@@ -16,6 +16,37 @@ pub const MAX_POSITIONS_PER_FILE: usize = 64;
 pub const MAX_FILE_BYTES: usize = 1 << 20;
 /// Fewest cell columns the writer emits, as the web version's editor does.
 pub const MIN_WRITTEN_CELL_COLUMNS: usize = 12;
+/// The first characters that make a spreadsheet read a cell as a formula (OWASP, "CSV
+/// injection"), and the quote that escapes them.
+const FORMULA_STARTS: [char; 6] = ['=', '+', '-', '@', '\t', '\r'];
+const ESCAPE: char = '\'';
+
+/// A name as the writer puts it in a file: a name a spreadsheet would run as a formula
+/// (starting with `= + - @`, a tab or a carriage return) gets a single quote in front, as
+/// OWASP recommends — and so does a name starting with a quote, so that reading undoes
+/// exactly this ([`unescape_name`]) and every name comes back as it was.
+fn escape_name(name: &str) -> String {
+    match name.chars().next() {
+        Some(c) if FORMULA_STARTS.contains(&c) || c == ESCAPE => format!("{ESCAPE}{name}"),
+        _ => name.to_owned(),
+    }
+}
+
+/// A name as read from a file, the writer's escape ([`escape_name`]) undone: a quote followed
+/// by a formula start or a quote is dropped.
+fn unescape_name(field: &str) -> &str {
+    match field.strip_prefix(ESCAPE) {
+        Some(rest)
+            if rest
+                .chars()
+                .next()
+                .is_some_and(|c| FORMULA_STARTS.contains(&c) || c == ESCAPE) =>
+        {
+            rest
+        }
+        _ => field,
+    }
+}
 
 /// What is wrong with a position file (R9).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -210,7 +241,7 @@ pub(crate) fn read_file_lines(
                 return Err(error);
             }
             let id = record.get(0).map(str::trim).filter(|id| !id.is_empty());
-            let name = record.get(1).map(str::trim);
+            let name = record.get(1).map(|n| unescape_name(n.trim()));
             if let Some(id) = id {
                 position_with_id(&mut positions, id, name.unwrap_or_default(), line);
             }
@@ -272,7 +303,7 @@ fn read_line(
     let (Some(id), Some(name), Some(row)) = (record.get(0), record.get(1), record.get(2)) else {
         return Err((P::MissingFields, None));
     };
-    let (id, name, row) = (id.trim(), name.trim(), row.trim());
+    let (id, name, row) = (id.trim(), unescape_name(name.trim()), row.trim());
     if id.is_empty() {
         return Err((P::EmptyId, column(0)));
     }
@@ -377,7 +408,7 @@ pub fn write_position(position: &Position, id: u32) -> String {
     header.extend((0..columns).map(|i| format!("c{i}")));
     let mut lines = vec![header];
     for y in 0..rows {
-        let mut line = vec![id.to_string(), position.name().to_owned(), y.to_string()];
+        let mut line = vec![id.to_string(), escape_name(position.name()), y.to_string()];
         for x in 0..columns {
             // Both are at most MAX_CELL_INDEX + 1 (R9), so they fit in u8.
             let kind = position.kind(Cell::new(x as u8, y as u8));
@@ -580,5 +611,50 @@ mod tests {
                 .join(",")
         )));
         assert_eq!(written.lines().count(), 2);
+    }
+
+    /// Issue 20, point 7: a name a spreadsheet would run as a formula is written escaped
+    /// (OWASP), and reading undoes exactly the escape.
+    #[test]
+    fn r9_formula_names_are_written_escaped_and_read_back_as_they_were() {
+        for (name, written) in [
+            ("=WEBSERVICE(\"http://x\")", "'=WEBSERVICE(\"http://x\")"),
+            ("=cmd|'/C calc'!A0", "'=cmd|'/C calc'!A0"),
+            ("+1", "'+1"),
+            ("-1", "'-1"),
+            ("@SUM(A1)", "'@SUM(A1)"),
+            ("'quoted", "''quoted"),
+            ("'=x", "''=x"),
+            ("Octo'pus", "Octo'pus"),
+        ] {
+            let position = crate::builtin(2).unwrap().clone().renamed(name.to_owned());
+            let text = write_position(&position, 1);
+            let mut reader = csv::Reader::from_reader(text.as_bytes());
+            let field = reader.records().next().unwrap().unwrap()[1].to_owned();
+            assert_eq!(field, written, "{name}");
+            assert_eq!(read_positions(text.as_bytes()).unwrap()[0].name(), name);
+        }
+    }
+
+    proptest::proptest! {
+        /// Every acceptable name round-trips through a file, and no written name cell starts
+        /// like a formula.
+        #[test]
+        fn r9_every_name_round_trips_through_a_file(
+            name in "[=+@' a-z-]{0,3}[a-zA-Z0-9'=+@,\" é-]{1,12}"
+        ) {
+            let name = crate::position_build::clean_name(&name);
+            proptest::prop_assume!(check_name(&name).is_ok());
+            let position = crate::builtin(2).unwrap().clone().renamed(name.clone());
+            let text = write_position(&position, 1);
+            let back = read_positions(text.as_bytes()).unwrap();
+            proptest::prop_assert_eq!(back[0].name(), name.as_str());
+            let mut reader = csv::Reader::from_reader(text.as_bytes());
+            for record in reader.records() {
+                let field = record.unwrap()[1].to_owned();
+                let first = field.chars().next().unwrap();
+                proptest::prop_assert!(!FORMULA_STARTS.contains(&first), "{}", field);
+            }
+        }
     }
 }

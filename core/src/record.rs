@@ -79,7 +79,7 @@ use crate::color::{Color, Loyalty, Player};
 use crate::computer::Level;
 use crate::game::{Action, Game, StartState};
 use crate::geometry::{Cell, Line};
-use crate::json_input::{parse_json, JsonProblem};
+use crate::json_input::{parse_json, without_bom, JsonProblem};
 use crate::opponent::{player_from_name, Opponent};
 use crate::position::{recognise_builtin, CellKind, Position};
 use crate::position_build::{build_position, CellValue, PositionProblem, UsedCells};
@@ -353,7 +353,7 @@ pub fn load_game(bytes: &[u8]) -> Result<SavedGame, RecordError> {
     // Read again into the typed form, which refuses duplicate fields and ignores fields it
     // does not know (added by later versions of the same major format version).
     let record: RecordJson =
-        serde_json::from_slice(bytes).map_err(|e| JsonProblem::from_serde(&e))?;
+        serde_json::from_slice(without_bom(bytes)).map_err(|e| JsonProblem::from_serde(&e))?;
     let rounds =
         Rounds::try_from(record.rounds).map_err(|_| RecordError::BadRounds(record.rounds))?;
     let position = Arc::new(read_position(&record.position)?);

@@ -64,6 +64,10 @@ fn run(parser: &str, bytes: &[u8]) -> Outcome {
     }
 }
 
+/// The parsers of the core, run here; the index lists dl-app's and the other games' too
+/// (`app/tests/corpus.rs`).
+const CORE_PARSERS: [&str; 4] = ["csv", "record", "web", "link"];
+
 #[test]
 fn every_corpus_file_gives_exactly_its_code() {
     let index = std::fs::read_to_string(format!("{CORPUS}expected.tsv")).unwrap();
@@ -75,6 +79,9 @@ fn every_corpus_file_gives_exactly_its_code() {
     {
         let fields: Vec<&str> = line.split('\t').collect();
         let (file, parser, code) = (fields[0], fields[1], fields[2]);
+        if !CORE_PARSERS.contains(&parser) {
+            continue;
+        }
         let detail = fields.get(3).map(|d| d.to_string());
         let bytes = std::fs::read(format!("{CORPUS}{file}")).unwrap();
         let got = run(parser, &bytes);
@@ -93,7 +100,7 @@ fn every_corpus_file_gives_exactly_its_code() {
 #[test]
 fn every_corpus_file_is_listed_in_the_index() {
     let index = std::fs::read_to_string(format!("{CORPUS}expected.tsv")).unwrap();
-    for parser in ["csv", "record", "web", "link"] {
+    for parser in CORE_PARSERS {
         for entry in std::fs::read_dir(format!("{CORPUS}{parser}")).unwrap() {
             let name = entry.unwrap().file_name().into_string().unwrap();
             let listed = format!("{parser}/{name}\t{parser}\t");

@@ -8,7 +8,7 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     if let Ok(game) = import_web_save(data) {
-        let loaded = load_game(save_game(&game).as_bytes()).expect("an import saves and loads");
+        let loaded = load_game(save_game(&game, None).as_bytes()).expect("an import saves and loads");
         assert_eq!(loaded.game, game);
     }
 });

@@ -73,6 +73,19 @@ pub fn at_line(problem: Text, details: &ErrorDetails) -> Text {
     }
 }
 
+/// The text of a file operation that failed with `code` (`store_io`, `io_error`,
+/// `share_write_failed`): the cause itself when the operating system gave one the player can
+/// act on — a full disk, no permission, a read-only disk — else the code's own sentence.
+pub fn io_error_text(code: &str, kind: std::io::ErrorKind) -> Text {
+    use std::io::ErrorKind;
+    match kind {
+        ErrorKind::StorageFull | ErrorKind::QuotaExceeded => Text::new("error-io-disk-full"),
+        ErrorKind::PermissionDenied => Text::new("error-io-permission-denied"),
+        ErrorKind::ReadOnlyFilesystem => Text::new("error-io-read-only"),
+        _ => error_text(code, &ErrorDetails::default()),
+    }
+}
+
 /// The text of an error of the core (CSV, saved game, link, web save, opening).
 pub fn detailed_text(error: &impl Detailed) -> Text {
     error_text(error.code(), &error.details())

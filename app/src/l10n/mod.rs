@@ -53,7 +53,7 @@ pub use discorder::{
     DISCORDER_RULES,
 };
 pub use entry::entry_lines;
-pub use errors::{at_line, detailed_text, error_text};
+pub use errors::{at_line, detailed_text, error_text, io_error_text};
 pub use game::{message_id, result_line, result_scores, result_title};
 pub use label::Label;
 pub use language::{negotiate, Language, PSEUDO_TAG};

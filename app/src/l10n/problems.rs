@@ -7,7 +7,7 @@ use std::path::Path;
 use dl_core::error_details::ErrorDetails;
 
 use super::app_screen::notice_lines;
-use super::errors::{detailed_text, error_text as code_text};
+use super::errors::{detailed_text, error_text as code_text, io_error_text};
 use super::terminal;
 use super::text::{Localize, Text};
 use crate::files::FileError;
@@ -35,12 +35,14 @@ fn in_file(path: &Path, problem: Text) -> Text {
     terminal::in_file(&path.display().to_string(), problem)
 }
 
-/// The text of a file that could not be read (not found, too large, an I/O error).
+/// The text of a file that could not be read (not found, not a regular file, too large, an I/O
+/// error with its cause).
 pub fn file_text(error: &FileError) -> Text {
     match error {
-        FileError::NotFound { path } | FileError::Io { path, .. } => {
+        FileError::NotFound { path } | FileError::NotAFile { path } => {
             in_file(path, plain(error.code()))
         }
+        FileError::Io { path, kind } => in_file(path, io_error_text(error.code(), *kind)),
         FileError::TooLarge { path, limit } => in_file(
             path,
             with_number(error.code(), None, i64::try_from(*limit).ok()),
@@ -68,9 +70,8 @@ pub fn receive_text(error: &ReceiveError) -> Text {
 pub fn store_text(error: &StoreError) -> Text {
     let limit = |n: u64| i64::try_from(n).ok();
     match error {
-        StoreError::NotADirectory { path } | StoreError::Io { path, .. } => {
-            in_file(path, plain(error.code()))
-        }
+        StoreError::NotADirectory { path } => in_file(path, plain(error.code())),
+        StoreError::Io { path, kind } => in_file(path, io_error_text(error.code(), *kind)),
         StoreError::Locked { dir } => in_file(dir, plain(error.code())),
         StoreError::TooManyEntries { folder, limit: n } => {
             in_file(folder, with_number(error.code(), None, limit(*n as u64)))
@@ -84,6 +85,8 @@ pub fn store_text(error: &StoreError) -> Text {
             .map_or_else(|| plain(error.code()), Localize::text),
         StoreError::Import(csv) => detailed_text(csv),
         StoreError::Full { .. }
+        | StoreError::NoDirectory
+        | StoreError::NothingToExport
         | StoreError::NoSuchEntry { .. }
         | StoreError::NotTheCurrentGame
         | StoreError::NameTaken { .. } => plain(error.code()),

@@ -23,15 +23,20 @@ impl EntryId {
         EntryId { millis: at.0, n }
     }
 
-    /// Reads an id as its `Display` writes it; `None` for anything else (other file
-    /// names, paths, hostile text).
+    /// Reads an id exactly as its `Display` writes it — one canonical text per id, so a
+    /// listing and an opening or a deletion always agree; `None` for anything else (leading
+    /// zeros, other file names, paths, hostile text).
     pub fn parse(text: &str) -> Option<EntryId> {
         if text.len() > MAX_ID_CHARS {
             return None;
         }
         let (millis, n) = text.split_once('-')?;
-        let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
-        if !digits(millis) || !digits(n) || (n.len() > 1 && n.starts_with('0')) {
+        let canonical = |t: &str| {
+            !t.is_empty()
+                && t.bytes().all(|b| b.is_ascii_digit())
+                && !(t.len() > 1 && t.starts_with('0'))
+        };
+        if !canonical(millis) || !canonical(n) {
             return None;
         }
         Some(EntryId {
@@ -76,8 +81,26 @@ mod tests {
             "99999999999999999999-1",
             "1-99999999999",
             " 1-2",
+            "01-2",
+            "01700000000000-1",
+            "0001700000000000-1",
+            "00-1",
         ] {
             assert_eq!(EntryId::parse(bad), None, "{bad}");
+        }
+        assert_eq!(
+            EntryId::parse("0-1").map(|id| id.to_string()),
+            Some("0-1".into())
+        );
+    }
+
+    proptest::proptest! {
+        /// Issue 20, point 12: an id that reads is its own canonical text.
+        #[test]
+        fn every_id_that_reads_is_written_back_the_same(text in "[0-9]{1,16}-[0-9]{1,4}") {
+            if let Some(id) = EntryId::parse(&text) {
+                proptest::prop_assert_eq!(id.to_string(), text);
+            }
         }
     }
 }

@@ -166,6 +166,9 @@ pub struct MovedAside {
 /// Why a store operation failed. Every variant has a stable [`StoreError::code`].
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum StoreError {
+    /// The store's path is empty: it is not taken as the current directory.
+    #[error("no directory was given for the store")]
+    NoDirectory,
     /// The store's path exists but is not a directory.
     #[error("{} is not a directory", path.display())]
     NotADirectory {
@@ -240,6 +243,9 @@ pub enum StoreError {
         /// The position that has it.
         id: EntryId,
     },
+    /// No position was given to export: a file without one would be no position file.
+    #[error("no position to export")]
+    NothingToExport,
     /// An imported position file was refused as a whole (R9).
     #[error("{0}")]
     Import(PositionCsvError),
@@ -250,6 +256,7 @@ impl StoreError {
     /// gives the CSV reader's code.
     pub fn code(&self) -> &'static str {
         match self {
+            StoreError::NoDirectory => "store_no_directory",
             StoreError::NotADirectory { .. } => "store_not_a_directory",
             StoreError::Locked { .. } => "store_locked",
             StoreError::Io { .. } => "store_io",
@@ -261,6 +268,7 @@ impl StoreError {
             StoreError::NotTheCurrentGame => "store_not_the_current_game",
             StoreError::BadName { .. } => "store_bad_name",
             StoreError::NameTaken { .. } => "store_name_taken",
+            StoreError::NothingToExport => "store_nothing_to_export",
             StoreError::Import(e) => e.code(),
         }
     }

@@ -3,11 +3,11 @@
 //! flushed), renames that never replace a file, bounded folder scans, and moving an unreadable
 //! file aside under a name never used before.
 
-use std::fs::{self, File};
+use std::fs;
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
-use crate::files::{is_temp_name, write_atomic_in, FileError};
+use crate::files::{open_plain, temp_target, write_atomic_in, FileError, Staged};
 
 use super::clock::Timestamp;
 use super::entry_id::EntryId;
@@ -35,7 +35,14 @@ pub fn read_file(path: &Path, limit: u64) -> Result<Option<Vec<u8>>, Unreadable>
         return Err(too_large(metadata.len()));
     }
     let read_failed = |e: io::Error| Unreadable::ReadFailed { kind: e.kind() };
-    let file = File::open(path).map_err(read_failed)?;
+    // Opened without following a link and without blocking, then checked again: something
+    // swapped in after the check above is refused, never waited for.
+    let (file, _) =
+        open_plain(path, false)
+            .map_err(read_failed)?
+            .map_err(|m| Unreadable::NotAFile {
+                found: FoundKind::of(&m),
+            })?;
     let mut bytes = Vec::new();
     file.take(limit.saturating_add(1))
         .read_to_end(&mut bytes)
@@ -55,15 +62,24 @@ pub fn write_atomic(dir: &Path, name: &str, bytes: &[u8]) -> Result<(), StoreErr
         .map_err(|e| file_error(&e))
 }
 
+/// Writes `bytes` to a temporary file in `dir` that replaces `dir/name` when committed
+/// ([`Staged::commit`]); nothing changes at `dir/name` until then.
+pub fn stage(dir: &Path, name: &str, bytes: &[u8]) -> Result<Staged, StoreError> {
+    write_atomic_in(dir, name)
+        .stage(bytes)
+        .map_err(|e| file_error(&e))
+}
+
 /// Flushes a folder, so that the renames in it survive a crash.
 pub fn sync_dir(dir: &Path) -> Result<(), StoreError> {
     crate::files::sync_dir(dir).map_err(|e| file_error(&e))
 }
 
 /// The store's error for a file error.
-fn file_error(e: &FileError) -> StoreError {
+pub fn file_error(e: &FileError) -> StoreError {
     let (path, kind) = match e {
         FileError::NotFound { path } => (path, io::ErrorKind::NotFound),
+        FileError::NotAFile { path } => (path, io::ErrorKind::InvalidInput),
         FileError::Io { path, kind } => (path, *kind),
         FileError::TooLarge { path, .. } => (path, io::ErrorKind::FileTooLarge),
     };
@@ -112,16 +128,25 @@ fn free_path(dir: &Path, name: impl Fn(u32) -> String) -> Result<PathBuf, StoreE
     })
 }
 
-/// A new entry id for `dir`, made at `now`, whose file `<id>.<extension>` is free.
-pub fn free_entry(dir: &Path, now: Timestamp, extension: &str) -> Result<EntryId, StoreError> {
-    let path = free_path(dir, |n| format!("{}.{extension}", EntryId::new(now, n + 1)))?;
-    path.file_stem()
-        .and_then(|s| s.to_str())
-        .and_then(EntryId::parse)
-        .ok_or_else(|| StoreError::Io {
-            path: path.clone(),
-            kind: io::ErrorKind::InvalidData,
-        })
+/// A new entry id for `dir`, made at `now`, whose file `<id>.<extension>` is free and which
+/// is none of `reserved` (ids of files about to be written).
+pub fn free_entry(
+    dir: &Path,
+    now: Timestamp,
+    extension: &str,
+    reserved: &[EntryId],
+) -> Result<EntryId, StoreError> {
+    let extra = u32::try_from(reserved.len()).unwrap_or(u32::MAX);
+    for n in 1..=MAX_NAME_ATTEMPTS.saturating_add(extra) {
+        let id = EntryId::new(now, n);
+        if !reserved.contains(&id) && !occupied(&dir.join(format!("{id}.{extension}")))? {
+            return Ok(id);
+        }
+    }
+    Err(StoreError::Io {
+        path: dir.join(format!("{}.{extension}", EntryId::new(now, 1))),
+        kind: io::ErrorKind::AlreadyExists,
+    })
 }
 
 /// Moves the unreadable file (or folder, or link) at `path` aside, in the same folder, under
@@ -164,6 +189,13 @@ pub fn move_aside(
     })
 }
 
+/// The id of an entry's file name `<id>.<extension>`.
+pub fn entry_of(name: &str, extension: &str) -> Option<EntryId> {
+    name.strip_suffix(extension)
+        .and_then(|n| n.strip_suffix('.'))
+        .and_then(EntryId::parse)
+}
+
 /// The entries `<id>.<extension>` of `dir`, reading at most [`MAX_SCANNED_ENTRIES`] names;
 /// other names (moved-aside files, files of the player) are left alone.
 pub fn scan(dir: &Path, extension: &str) -> Result<Vec<(EntryId, PathBuf)>, StoreError> {
@@ -178,30 +210,32 @@ pub fn scan(dir: &Path, extension: &str) -> Result<Vec<(EntryId, PathBuf)>, Stor
         }
         let entry = entry.map_err(|e| StoreError::io(dir, &e))?;
         let name = entry.file_name();
-        let id = name
-            .to_str()
-            .and_then(|n| n.strip_suffix(extension))
-            .and_then(|n| n.strip_suffix('.'))
-            .and_then(EntryId::parse);
-        if let Some(id) = id {
+        if let Some(id) = name.to_str().and_then(|n| entry_of(n, extension)) {
             found.push((id, entry.path()));
         }
     }
     Ok(found)
 }
 
-/// Removes the temporary files that killed writers left in `dir`. Only the store's lock holder
-/// writes there, so every one of them is a left-over. Best effort.
-pub fn remove_temps(dir: &Path) {
+/// Removes the temporary files that killed writers left in `dir`: exactly the names of the
+/// store's atomic writes of a file `is_ours` accepts (whatever is there under such a name: a
+/// file, a link, a pipe, a folder — a link is removed, never followed). Only the store's lock
+/// holder writes there, so every one of them is a left-over; any other name is left alone.
+/// Best effort.
+pub fn remove_temps(dir: &Path, is_ours: impl Fn(&str) -> bool) {
     let Ok(entries) = fs::read_dir(dir) else {
         return;
     };
     for entry in entries.take(MAX_SCANNED_ENTRIES).flatten() {
-        let is_temp = entry.file_name().to_str().is_some_and(is_temp_name);
-        let is_file = entry.file_type().is_ok_and(|t| t.is_file());
-        if is_temp && is_file {
-            let _ = fs::remove_file(entry.path());
+        let name = entry.file_name();
+        if !name.to_str().and_then(temp_target).is_some_and(&is_ours) {
+            continue;
         }
+        let path = entry.path();
+        let _ = match entry.file_type() {
+            Ok(t) if t.is_dir() => fs::remove_dir_all(&path),
+            _ => fs::remove_file(&path),
+        };
     }
 }
 
@@ -289,7 +323,7 @@ mod tests {
             .collect();
         ids.sort();
         assert_eq!(ids, ["1-1", "2-1"]);
-        remove_temps(dir.path());
+        remove_temps(dir.path(), |_| true);
         assert!(!dir.path().join(".1-1.json.9.tmp").exists());
         for n in 0..MAX_SCANNED_ENTRIES {
             fs::write(dir.path().join(format!("junk{n}")), b"").unwrap();

@@ -13,12 +13,13 @@
 //! }
 //! ```
 //!
-//! `last_played` is in milliseconds since 1970 (the caller's clock); `summary` is what the
-//! lists show without replaying the game; `computer` is Color Brake ABAB's computer seat, when
-//! one player plays against it. A file without a readable `store` field (written elsewhere, or
-//! by a later store version) is summarised by reading the game.
+//! `last_played` is in milliseconds since 1970 (the caller's clock); `summary` is written for
+//! earlier versions, which listed it without replaying the game — this version lists what the
+//! game itself says, so a forged summary shows nothing; `computer` is Color Brake ABAB's
+//! computer seat, when one player plays against it. A file without a readable `store` field
+//! (written elsewhere, or by a later store version) is read as its game alone.
 
-use dl_core::json_input::JsonProblem;
+use dl_core::json_input::{without_bom, JsonProblem};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
@@ -113,8 +114,8 @@ pub(super) fn game_file(game: GameRef<'_>, now: Timestamp) -> GameFile {
 
 /// The document, its game and the store's field, if readable and of this game.
 fn parse(bytes: &[u8]) -> Result<(GameKind, Option<StoreField>), Unreadable> {
-    let value: Value =
-        serde_json::from_slice(bytes).map_err(|e| Unreadable::Json(JsonProblem::from_serde(&e)))?;
+    let value: Value = serde_json::from_slice(without_bom(bytes))
+        .map_err(|e| Unreadable::Json(JsonProblem::from_serde(&e)))?;
     let kind = GameKind::of_json(&value).ok_or(Unreadable::NotAGame)?;
     let field = value
         .get(STORE_FIELD)
@@ -134,16 +135,19 @@ pub(super) fn read_game(bytes: &[u8]) -> Result<ReadGame, Unreadable> {
     })
 }
 
-/// Reads what a list shows of a game file: the store's field, or the game itself when the file
-/// has none.
+/// Reads a game file of the store exactly as the store does when it opens it: the game (every
+/// action replayed through its own reader) and when it was last played. For tools and the
+/// fuzz target; an unreadable file gives its typed reason.
+pub fn read_game_file(bytes: &[u8]) -> Result<(LoadedGame, Option<Timestamp>), Unreadable> {
+    read_game(bytes).map(|read| (read.game, read.last_played))
+}
+
+/// Reads what a list shows of a game file: the summary of the game itself (every action
+/// replayed; the summary written in the store's field is never trusted) and when it was last
+/// played.
 pub(super) fn read_summary(bytes: &[u8]) -> Result<(GameSummary, Option<Timestamp>), Unreadable> {
-    match parse(bytes)? {
-        (_, Some(field)) => Ok((field.summary, Some(field.last_played))),
-        (kind, None) => {
-            let game = load(kind, bytes, None)?;
-            Ok((game.as_ref().summary(), None))
-        }
-    }
+    let read = read_game(bytes)?;
+    Ok((read.game.as_ref().summary(), read.last_played))
 }
 
 #[cfg(test)]

@@ -4,19 +4,33 @@
 //! positions, compared by their slug (R10) — or, for names without a letter or digit of the
 //! Latin alphabet, by their lower-case text — so that two positions never share a share-file
 //! name. The list shows the 12 built-ins first, then the player's positions by name.
+//!
+//! The folder is read within the bounds of the game lists (a file above
+//! [`MAX_POSITION_FILE_BYTES`] is unreadable unread, a listing reads at most
+//! [`MAX_LISTING_BYTES`]), and only files new or changed since the last operation are read
+//! again (`cache`). An import is staged: every position is written to a temporary file first
+//! and all of them take their places only once all were written, so a full disk imports none.
 
+use std::collections::HashSet;
 use std::sync::Arc;
 
 use dl_core::editor::{name_problems, Editor, Problem};
-use dl_core::position_csv::{read_positions, write_position, PositionCsvError, MAX_FILE_BYTES};
+use dl_core::position_csv::{read_positions, write_position, PositionCsvError};
 use dl_core::position_import::import_positions;
 use dl_core::{builtin_positions, slug, Position};
 
+use super::cache::Stamp;
 use super::entry_id::EntryId;
 use super::error::{Folder, MovedAside, StoreError, Unreadable};
-use super::files::{free_entry, move_aside, read_file, scan, write_atomic};
+use super::files::{
+    file_error, free_entry, move_aside, read_file, scan, stage, sync_dir, write_atomic,
+};
 use super::lists::Listing;
-use super::{Store, MAX_LIST_ENTRIES};
+use super::{Store, MAX_LISTING_BYTES, MAX_LIST_ENTRIES};
+
+/// Largest position file of the library: the store writes one position per file, at most
+/// 25 rows of 25 cells of 16-character tokens and an 80-character name (about 50 KiB).
+pub const MAX_POSITION_FILE_BYTES: u64 = 128 << 10;
 
 /// Where a position of the list comes from.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -108,13 +122,18 @@ pub struct ImportReport {
     pub moved_aside: Vec<MovedAside>,
 }
 
-/// Whether two names are the same name for the library (see the module documentation).
-fn same_name(a: &str, b: &str) -> bool {
-    let (sa, sb) = (slug(a), slug(b));
-    if sa.is_empty() && sb.is_empty() {
-        a.trim().to_lowercase() == b.trim().to_lowercase()
-    } else {
-        sa == sb
+/// What makes two names the same name for the library (see the module documentation): their
+/// slug, or their lower-case text when they have no slug.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum NameKey {
+    Slug(String),
+    Text(String),
+}
+
+fn name_key(name: &str) -> NameKey {
+    match slug(name) {
+        s if s.is_empty() => NameKey::Text(name.trim().to_lowercase()),
+        s => NameKey::Slug(s),
     }
 }
 
@@ -124,15 +143,16 @@ fn holder_of<'a>(
     name: &str,
     except: Option<&EntryId>,
 ) -> Option<&'a EntryId> {
+    let key = name_key(name);
     library
         .iter()
-        .find(|(id, p)| Some(id) != except && same_name(p.name(), name))
+        .find(|(id, p)| Some(id) != except && name_key(p.name()) == key)
         .map(|(id, _)| id)
 }
 
-/// Reads one position file of the library.
-fn read_position(path: &std::path::Path) -> Result<Option<Position>, Unreadable> {
-    let Some(bytes) = read_file(path, MAX_FILE_BYTES as u64)? else {
+/// Reads one position file of the library; `Ok(None)` when nothing is there.
+fn read_position(bytes: Option<Vec<u8>>) -> Result<Option<Position>, Unreadable> {
+    let Some(bytes) = bytes else {
         return Ok(None);
     };
     let mut positions = read_positions(&bytes).map_err(Unreadable::Position)?;
@@ -140,6 +160,11 @@ fn read_position(path: &std::path::Path) -> Result<Option<Position>, Unreadable>
         1 => Ok(positions.pop()),
         count => Err(Unreadable::NotOnePosition { count }),
     }
+}
+
+/// Reads the position file at `path`.
+fn read_position_at(path: &std::path::Path) -> Result<Option<Position>, Unreadable> {
+    read_position(read_file(path, MAX_POSITION_FILE_BYTES)?)
 }
 
 /// Several positions in one CSV file (R9), position_ids 1, 2, 3 …: one header as wide as the
@@ -201,7 +226,13 @@ impl Store {
 
     /// One of the player's positions.
     pub fn library_position(&mut self, id: &str) -> Result<Arc<Position>, StoreError> {
-        self.read_entry_with(Folder::Positions, id, read_position)
+        if let Some(id) = EntryId::parse(id) {
+            let stamp = Stamp::of_path(&self.entry_path(Folder::Positions, &id.to_string())?);
+            if let Some(position) = self.library_cache.get(&id, stamp) {
+                return Ok(position);
+            }
+        }
+        self.read_entry_with(Folder::Positions, id, read_position_at)
             .map(|(_, position)| Arc::new(position))
     }
 
@@ -245,12 +276,13 @@ impl Store {
     pub fn duplicate_position(&mut self, id: &str) -> Result<EntryId, StoreError> {
         let position = self.library_position(id)?;
         let library = self.library()?.entries;
+        let taken: HashSet<NameKey> = library.iter().map(|(_, p)| name_key(p.name())).collect();
         let base: String = position.name().trim().chars().collect();
         for n in 2..=MAX_LIST_ENTRIES + 1 {
             let suffix = format!(" {n}");
             let keep = dl_core::position_csv::MAX_NAME_CHARS.saturating_sub(suffix.chars().count());
             let name: String = base.chars().take(keep).collect::<String>() + &suffix;
-            if holder_of(&library, &name, None).is_some() || !name_problems(&name).is_empty() {
+            if taken.contains(&name_key(&name)) || !name_problems(&name).is_empty() {
                 continue;
             }
             let mut editor = Editor::from_position(&position);
@@ -273,8 +305,8 @@ impl Store {
 
     /// Imports a CSV file of positions (R9): each position is judged on its own — by the
     /// position reader ([`import_positions`]), the naming rules and the free names — and the
-    /// good ones are added whole. A problem of the whole file refuses it
-    /// ([`StoreError::Import`]).
+    /// good ones are added whole, all of them or (when they cannot be written) none. A problem
+    /// of the whole file refuses it ([`StoreError::Import`]).
     pub fn import_positions(&mut self, csv: &[u8]) -> Result<ImportReport, StoreError> {
         let file = import_positions(csv).map_err(StoreError::Import)?;
         let library = self.library()?;
@@ -291,6 +323,9 @@ impl Store {
                 reason: ImportRefusal::Csv(refused.error),
             });
         }
+        let dir = self.folder(Folder::Positions);
+        let mut staged = Vec::new();
+        let mut reserved = Vec::new();
         for good in file.imported {
             let name = good.position.name().to_owned();
             let problem = name_problems(&name).into_iter().next();
@@ -311,7 +346,10 @@ impl Store {
                 });
                 continue;
             }
-            let id = self.write_new_position(&good.position)?;
+            let id = free_entry(&dir, self.clock.now(), "csv", &reserved)?;
+            let text = write_position(&good.position, 1);
+            staged.push(stage(&dir, &format!("{id}.csv"), text.as_bytes())?);
+            reserved.push(id.clone());
             report.imported.push(ImportedPosition {
                 id: id.clone(),
                 name,
@@ -319,12 +357,28 @@ impl Store {
             });
             names.push((id, Arc::new(good.position)));
         }
+        let mut placed = Vec::new();
+        for file in staged {
+            let target = file.target().to_owned();
+            if let Err(e) = file.place() {
+                for path in &placed {
+                    let _ = std::fs::remove_file(path);
+                }
+                return Err(file_error(&e));
+            }
+            placed.push(target);
+        }
+        sync_dir(&dir)?;
         report.refused.sort_by_key(|r| r.line);
         Ok(report)
     }
 
-    /// The player's positions `ids` as one CSV file (R9), in the order given.
+    /// The player's positions `ids` as one CSV file (R9), in the order given; refused without
+    /// any ([`StoreError::NothingToExport`]: a file without a position is no position file).
     pub fn export_positions(&mut self, ids: &[&str]) -> Result<String, StoreError> {
+        if ids.is_empty() {
+            return Err(StoreError::NothingToExport);
+        }
         let positions = ids
             .iter()
             .map(|id| self.library_position(id))
@@ -332,16 +386,42 @@ impl Store {
         Ok(write_positions(&positions))
     }
 
-    /// The player's positions, by name, with the unreadable files found (moved aside).
+    /// The player's positions, by name, with the unreadable files found (moved aside). Only
+    /// the files new or changed since the last call are read, at most [`MAX_LISTING_BYTES`].
     fn library(&mut self) -> Result<Listing<(EntryId, Arc<Position>)>, StoreError> {
         let mut listing = Listing {
             entries: Vec::new(),
             moved_aside: Vec::new(),
         };
-        for (id, path) in scan(&self.folder(Folder::Positions), "csv")? {
-            match read_position(&path) {
+        let dir = self.folder(Folder::Positions);
+        let found = scan(&dir, "csv")?;
+        let ids: Vec<EntryId> = found.iter().map(|(id, _)| id.clone()).collect();
+        self.library_cache.keep_only(&ids);
+        let mut bytes_read = 0u64;
+        for (id, path) in found {
+            let stamp = Stamp::of_path(&path);
+            if let Some(position) = self.library_cache.get(&id, stamp) {
+                listing.entries.push((id, position));
+                continue;
+            }
+            let read = read_file(&path, MAX_POSITION_FILE_BYTES).and_then(|bytes| {
+                bytes_read += bytes.as_ref().map_or(0, |b| b.len() as u64);
+                read_position(bytes)
+            });
+            if bytes_read > MAX_LISTING_BYTES {
+                return Err(StoreError::TooMuchData {
+                    folder: dir,
+                    limit: MAX_LISTING_BYTES,
+                });
+            }
+            match read {
                 Ok(None) => {}
-                Ok(Some(position)) => listing.entries.push((id, Arc::new(position))),
+                Ok(Some(position)) => {
+                    let position = Arc::new(position);
+                    self.library_cache
+                        .put(id.clone(), stamp, Arc::clone(&position));
+                    listing.entries.push((id, position));
+                }
                 Err(reason) => {
                     listing
                         .moved_aside
@@ -357,7 +437,7 @@ impl Store {
 
     fn write_new_position(&mut self, position: &Position) -> Result<EntryId, StoreError> {
         let dir = self.folder(Folder::Positions);
-        let id = free_entry(&dir, self.clock.now(), "csv")?;
+        let id = free_entry(&dir, self.clock.now(), "csv", &[])?;
         self.write_position_file(&id.to_string(), position)?;
         Ok(id)
     }

@@ -4,7 +4,9 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
+use super::cache::Stamp;
 use super::entry_id::EntryId;
 use super::error::{Folder, MovedAside, StoreError, Unreadable};
 use super::files::{move_aside, read_file, rename_to_free, scan, sync_dir};
@@ -49,8 +51,12 @@ impl Store {
     /// ([`StoreError::Unreadable`]).
     pub fn open_saved(&mut self, id: &str) -> Result<Opened, StoreError> {
         let (path, game) = self.read_entry(Folder::Saved, id)?;
+        let before = self.current.clone();
         let previous = self.put_current_away(Some(Folder::Saved))?;
-        rename_to_free(&path, &self.dir.join(CURRENT_GAME_FILE))?;
+        if let Err(e) = rename_to_free(&path, &self.dir.join(CURRENT_GAME_FILE)) {
+            self.take_back(&previous, before)?;
+            return Err(e);
+        }
         self.current = Some(Current {
             identity: identity(game.as_ref()),
             summary: game.as_ref().summary(),
@@ -140,14 +146,30 @@ impl Store {
         }
     }
 
+    /// The games of `folder`, reading again only the files new or changed since the last
+    /// listing, at most [`MAX_LISTING_BYTES`].
     fn list_games(&mut self, folder: Folder) -> Result<Listing<GameEntry>, StoreError> {
         let dir = self.folder(folder);
         let mut listing = Listing {
             entries: Vec::new(),
             moved_aside: Vec::new(),
         };
+        let found = scan(&dir, folder.extension())?;
+        let ids: Vec<EntryId> = found.iter().map(|(id, _)| id.clone()).collect();
+        let clock = Arc::clone(&self.clock);
+        let cache = self.games_cache.entry(folder).or_default();
+        cache.keep_only(&ids);
         let mut bytes_read = 0u64;
-        for (id, path) in scan(&dir, folder.extension())? {
+        for (id, path) in found {
+            let stamp = Stamp::of_path(&path);
+            if let Some((summary, last_played)) = cache.get(&id, stamp) {
+                listing.entries.push(GameEntry {
+                    id,
+                    last_played,
+                    summary,
+                });
+                continue;
+            }
             let read = read_file(&path, MAX_GAME_FILE_BYTES).and_then(|bytes| {
                 bytes
                     .map(|b| {
@@ -164,16 +186,17 @@ impl Store {
             }
             match read {
                 Ok(None) => {}
-                Ok(Some((summary, last_played))) => listing.entries.push(GameEntry {
-                    id,
-                    last_played,
-                    summary,
-                }),
-                Err(reason) => {
-                    listing
-                        .moved_aside
-                        .push(move_aside(&path, reason, self.clock.now())?)
+                Ok(Some((summary, last_played))) => {
+                    cache.put(id.clone(), stamp, (summary.clone(), last_played));
+                    listing.entries.push(GameEntry {
+                        id,
+                        last_played,
+                        summary,
+                    });
                 }
+                Err(reason) => listing
+                    .moved_aside
+                    .push(move_aside(&path, reason, clock.now())?),
             }
         }
         listing

@@ -7,7 +7,7 @@
 //! # The directory
 //!
 //! ```text
-//! <dir>/.lock              one writer per directory (see `lock`)
+//! <dir>/.lock              one writer per directory, with the directory's own lock (see `lock`)
 //! <dir>/autosave.json      the current game (see `game_file` for what a game file holds)
 //! <dir>/saved/<id>.json    unfinished games left for another one
 //! <dir>/history/<id>.json  finished games
@@ -17,7 +17,9 @@
 //! Ids are `<milliseconds>-<n>` ([`EntryId`]). Every write is atomic (a temporary file in the
 //! same folder, flushed, renamed over the target, the folder flushed); a game moves between
 //! the current slot and the lists by a rename, so a kill at any moment leaves each game whole in
-//! one place. Temporary files left by a killed writer are removed when the store opens.
+//! one place. Temporary files left by a killed writer are removed when the store opens —
+//! exactly the names of the store's own temporary files, nothing else; a temporary file is
+//! created exclusively under a random name, never through a link.
 //!
 //! # Decisions
 //! - **The current game** is written by [`Store::save_current`] whenever the session's revision
@@ -35,12 +37,22 @@
 //!   player starts fresh when the current game was one of them.
 //! - **Bounds**: a folder holds at most [`MAX_LIST_ENTRIES`] entries (moving one more there is
 //!   refused with [`StoreError::Full`]); listing reads at most
-//!   [`MAX_SCANNED_ENTRIES`] names and [`MAX_LISTING_BYTES`] bytes per folder; game
-//!   files above [`MAX_GAME_FILE_BYTES`] and position files above the CSV reader's
-//!   limit are unreadable. Links are never followed.
+//!   [`MAX_SCANNED_ENTRIES`] names and [`MAX_LISTING_BYTES`] bytes per folder, the
+//!   player's positions as the games; game files above [`MAX_GAME_FILE_BYTES`] and
+//!   position files above [`MAX_POSITION_FILE_BYTES`] are unreadable (refused by their size,
+//!   unread). Links are never followed, and a pipe or a device is never opened for reading.
+//! - **Lists show what the games are**: what a list shows of a game is read from the game
+//!   itself (every action replayed), never from a summary written in the file; a listing
+//!   reads again only the files new or changed since the last one (`cache`).
+//! - **Writing on a full disk** (see `current_game`): a change that cannot be written is kept
+//!   in memory as not saved yet ([`Store::unsaved`]) and written at the next write; starting
+//!   another game and importing positions write everything new first and change nothing when
+//!   that fails, so a game is never in two places and an import is never half done.
 //! - **Time** comes from the [`Clock`] the caller passes.
 
+mod cache;
 mod clock;
+mod current_game;
 mod entry_id;
 mod error;
 mod files;
@@ -55,7 +67,8 @@ mod test_dir;
 #[cfg(test)]
 mod tests;
 
-use std::fs::{self, File};
+use std::collections::HashMap;
+use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -66,17 +79,18 @@ pub use clock::{Clock, FixedClock, SystemClock, Timestamp};
 pub use entry_id::EntryId;
 pub use error::{Folder, FoundKind, MovedAside, StoreError, Unreadable};
 pub use files::MAX_SCANNED_ENTRIES;
-pub use game_file::MAX_GAME_FILE_BYTES;
+pub use game_file::{read_game_file, MAX_GAME_FILE_BYTES};
 pub use games::{GameKind, GameRef, LoadedGame};
 pub use library::{
     ImportRefusal, ImportReport, ImportedPosition, PositionEntry, PositionSource, RefusedImport,
+    MAX_POSITION_FILE_BYTES,
 };
 pub use lists::{GameEntry, Listing};
 pub use lock::LOCK_FILE;
 pub use summary::{GameSummary, PositionLabel, Progress, Seat};
 
-use files::{free_entry, move_aside, read_file, remove_temps, rename_to_free, scan, write_atomic};
-use game_file::{game_file, identity, read_game};
+use files::{entry_of, move_aside, read_file, remove_temps, scan};
+use game_file::{identity, read_game};
 
 /// The current game's file name in the store directory.
 pub const CURRENT_GAME_FILE: &str = "autosave.json";
@@ -126,7 +140,7 @@ pub struct Opened {
 }
 
 /// What the store remembers of the current game it wrote or read.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 struct Current {
     identity: Value,
     summary: GameSummary,
@@ -138,12 +152,19 @@ pub struct Store {
     dir: PathBuf,
     clock: Arc<dyn Clock>,
     current: Option<Current>,
-    _lock: File,
+    /// The current game's text that could not be written (see `current_game`).
+    pending: Option<String>,
+    /// What the game lists read, by folder, while their files stay unchanged.
+    games_cache: HashMap<Folder, cache::FolderCache<(GameSummary, Option<Timestamp>)>>,
+    /// The library's positions read, while their files stay unchanged.
+    library_cache: cache::FolderCache<Arc<dl_core::Position>>,
+    _lock: lock::DirLock,
 }
 
 impl Store {
     /// Opens (creating if needed) the store in `dir`, taking the directory's lock: a second
-    /// store on the same directory is refused with [`StoreError::Locked`]. Reads the current
+    /// store on the same directory is refused with [`StoreError::Locked`]. An empty path is
+    /// refused ([`StoreError::NoDirectory`]), never taken as the current directory. Reads the current
     /// game back; unreadable files and things in the place of the folders are moved aside and
     /// reported.
     pub fn open(
@@ -151,6 +172,9 @@ impl Store {
         clock: Arc<dyn Clock>,
     ) -> Result<(Store, OpenReport), StoreError> {
         let dir = dir.into();
+        if dir.as_os_str().is_empty() {
+            return Err(StoreError::NoDirectory);
+        }
         match fs::metadata(&dir) {
             Ok(m) if !m.is_dir() => return Err(StoreError::NotADirectory { path: dir }),
             Ok(_) => {}
@@ -164,7 +188,7 @@ impl Store {
             current: None,
             moved_aside: moved.into_iter().collect(),
         };
-        remove_temps(&dir);
+        remove_temps(&dir, |name| name == CURRENT_GAME_FILE);
         for folder in Folder::ALL {
             let path = dir.join(folder.name());
             match fs::symlink_metadata(&path) {
@@ -183,12 +207,15 @@ impl Store {
                 }
                 Err(e) => return Err(StoreError::io(&path, &e)),
             }
-            remove_temps(&path);
+            remove_temps(&path, |name| entry_of(name, folder.extension()).is_some());
         }
         let mut store = Store {
             dir,
             clock,
             current: None,
+            pending: None,
+            games_cache: HashMap::new(),
+            library_cache: cache::FolderCache::default(),
             _lock: lock,
         };
         let path = store.current_path();
@@ -224,31 +251,6 @@ impl Store {
         self.current.as_ref().map(|c| &c.summary)
     }
 
-    /// Writes the current game (call it whenever the session's revision moved). Refused for a
-    /// game other than the current one: start that with [`Store::start_game`].
-    pub fn save_current<'a>(&mut self, game: impl Into<GameRef<'a>>) -> Result<(), StoreError> {
-        let file = game_file(game.into(), self.clock.now());
-        if let Some(current) = &self.current {
-            if current.identity != file.identity {
-                return Err(StoreError::NotTheCurrentGame);
-            }
-        }
-        write_atomic(&self.dir, CURRENT_GAME_FILE, file.text.as_bytes())?;
-        self.current = Some(Current {
-            identity: file.identity,
-            summary: file.summary,
-        });
-        Ok(())
-    }
-
-    /// Makes `game` the current game and writes it; the game that was current moves to the
-    /// saved games (unfinished) or the history (finished), or is dropped when blank.
-    pub fn start_game<'a>(&mut self, game: impl Into<GameRef<'a>>) -> Result<Previous, StoreError> {
-        let previous = self.put_current_away(None)?;
-        self.save_current(game)?;
-        Ok(previous)
-    }
-
     fn current_path(&self) -> PathBuf {
         self.dir.join(CURRENT_GAME_FILE)
     }
@@ -266,40 +268,5 @@ impl Store {
             });
         }
         Ok(())
-    }
-
-    /// Moves the current game to its list (or drops it when blank). `freed` is a list an entry
-    /// is about to leave, whose room is not checked.
-    fn put_current_away(&mut self, freed: Option<Folder>) -> Result<Previous, StoreError> {
-        let Some(current) = &self.current else {
-            return Ok(Previous::None);
-        };
-        let path = self.current_path();
-        if fs::symlink_metadata(&path).is_err() {
-            self.current = None;
-            return Ok(Previous::None);
-        }
-        if current.summary.blank {
-            fs::remove_file(&path).map_err(|e| StoreError::io(&path, &e))?;
-            files::sync_dir(&self.dir)?;
-            self.current = None;
-            return Ok(Previous::Dropped);
-        }
-        let folder = if current.summary.is_over() {
-            Folder::History
-        } else {
-            Folder::Saved
-        };
-        if freed != Some(folder) {
-            self.check_room(folder)?;
-        }
-        let dir = self.folder(folder);
-        let id = free_entry(&dir, self.clock.now(), folder.extension())?;
-        rename_to_free(&path, &dir.join(format!("{id}.json")))?;
-        self.current = None;
-        Ok(match folder {
-            Folder::History => Previous::Finished(id),
-            _ => Previous::Saved(id),
-        })
     }
 }

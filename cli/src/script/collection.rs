@@ -5,7 +5,7 @@
 
 use std::path::Path;
 
-use dl_app::files::write_atomic;
+use crate::new_file::write_new_file;
 use dl_app::store::{GameRef, LoadedGame};
 use dl_color_brake::record::save_game as save_color_brake;
 use dl_color_brake::session::{Mode, Session as ColorBrakeSession};
@@ -223,7 +223,7 @@ fn save(other: &OtherSession, path: &Path) -> Result<Value, ScriptError> {
         OtherSession::Discorder(s) => s.save(),
         OtherSession::ColorBrake(s) => save_color_brake(s.game()),
     };
-    write_atomic(path, text.as_bytes()).map_err(CliError::from)?;
+    write_new_file(path, text.as_bytes())?;
     Ok(json!({"ok": true}))
 }
 

@@ -50,7 +50,16 @@ pub fn hint(session: &mut Session, iterations: Option<u32>) -> Result<Value, Scr
     Ok(json!({"ok": true, "hint": turn_json(&turn)}))
 }
 
+/// Most search iterations a script may ask for (the hard level's time holds far fewer): more
+/// would keep the script busy for minutes.
+pub const MAX_ITERATIONS: u32 = 100_000;
+
 fn think(request: &ComputerRequest, iterations: Option<u32>) -> Result<ComputedTurn, ScriptError> {
+    if let Some(n) = iterations.filter(|n| !(1..=MAX_ITERATIONS).contains(n)) {
+        return Err(ScriptError::BadCommand(format!(
+            "iterations is 1 to {MAX_ITERATIONS}, not {n}"
+        )));
+    }
     let limits = iterations.map_or_else(Limits::default, Limits::iterations);
     request
         .think(limits, &AtomicBool::new(false), &AtomicU32::new(0))

@@ -55,6 +55,10 @@ pub enum ScriptError {
     /// A finished game that could not be taken back to its start.
     #[error(transparent)]
     Replay(#[from] dl_app::replay::ReplayError),
+    /// The command was carried out, but the game could not be written (a full disk): it is
+    /// kept in play, not saved yet, and written at the next change.
+    #[error("carried out but not saved yet: {0}")]
+    NotSaved(dl_app::store::StoreError),
     /// A game command after the script switched to the app's commands.
     #[error("this script drives the app now (screen, send, effects): game commands are over")]
     AppMode,
@@ -84,14 +88,20 @@ impl ScriptError {
             ScriptError::BadAction(_) => "bad_action",
             ScriptError::BadLength(error) => error.code(),
             ScriptError::Replay(error) => error.code(),
+            ScriptError::NotSaved(error) => error.code(),
             ScriptError::AppMode => "app_mode",
             ScriptError::BadInput(_) => "bad_input",
             ScriptError::AppLaunch(code, _) => code,
         }
     }
 
-    /// The error answer.
+    /// The error answer; `"unsaved": true` when the command was carried out but the game
+    /// could not be written.
     pub fn to_json(&self) -> Value {
-        json!({"ok": false, "error": self.code(), "message": self.to_string()})
+        let mut answer = json!({"ok": false, "error": self.code(), "message": self.to_string()});
+        if matches!(self, ScriptError::NotSaved(_)) {
+            answer["unsaved"] = json!(true);
+        }
+        answer
     }
 }

@@ -18,13 +18,13 @@ use std::io::{self, BufRead, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use dl_app::files::write_atomic;
 use dl_app::store::{GameRef, LoadedGame, MovedAside, Previous};
 use dl_core::session::{EndTurnOutcome, Session};
 use dl_core::{Cell, Color, Position};
 use serde_json::{json, Value};
 
 use crate::error::CliError;
+use crate::new_file::write_new_file;
 use crate::open;
 use crate::persist::Persistence;
 use crate::positions;
@@ -132,7 +132,9 @@ impl Script {
                 None => GameRef::from(&self.session),
             };
             if let Some(persistence) = &mut self.persistence {
-                persistence.changed(game).map_err(CliError::from)?;
+                // The command was carried out: the game in play keeps it, not saved yet; the
+                // next write stores it (dl_app::store's contract on a full disk).
+                persistence.changed(game).map_err(ScriptError::NotSaved)?;
             }
         }
         answer
@@ -255,7 +257,7 @@ impl Script {
                 Ok(json!({"ok": true, "view": view_json(&s.view(), &events)}))
             }
             Command::Save { path } => {
-                write_atomic(&path, s.save().as_bytes()).map_err(CliError::from)?;
+                write_new_file(&path, s.save().as_bytes())?;
                 Ok(ok())
             }
             Command::Load { path, link } => {
@@ -282,7 +284,13 @@ impl Script {
                     "message": shared.message,
                 }))
             }
-            Command::Current => Ok(self.game_summary()),
+            Command::Current => {
+                let mut summary = self.game_summary();
+                if let Some(persistence) = &self.persistence {
+                    summary["unsaved"] = json!(persistence.unsaved());
+                }
+                Ok(summary)
+            }
             Command::Computer {
                 level, iterations, ..
             } => computer_commands::computer(s, level.as_deref(), iterations),

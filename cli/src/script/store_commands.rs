@@ -1,7 +1,7 @@
 //! The script commands on the store: the saved and finished games, the player's positions, and
 //! the files the store moved aside when it opened.
 
-use dl_app::files::{read_bounded, write_atomic};
+use dl_app::files::read_bounded;
 use dl_app::replay::Replay;
 use dl_app::store::{GameEntry, Listing, LoadedGame};
 use dl_core::position_csv::MAX_FILE_BYTES;
@@ -13,6 +13,7 @@ use super::error::ScriptError;
 use super::store_json::{entry_json, import_json, moved_json, position_json};
 use super::{ok, summary_of, Script};
 use crate::error::CliError;
+use crate::new_file::write_new_file;
 
 impl Script {
     /// Carries out a command on the store (`no_store` without one).
@@ -79,12 +80,12 @@ impl Script {
                 Ok(import_json(&report))
             }
             Command::ExportPositions { path, ids } => {
-                if path.exists() {
+                if std::fs::symlink_metadata(&path).is_ok() {
                     return Err(CliError::FileExists { path }.into());
                 }
                 let ids: Vec<&str> = ids.iter().map(String::as_str).collect();
                 let csv = self.store()?.export_positions(&ids).map_err(store_error)?;
-                write_atomic(&path, csv.as_bytes()).map_err(CliError::from)?;
+                write_new_file(&path, csv.as_bytes())?;
                 Ok(ok())
             }
             Command::RenamePosition { id, name } => {

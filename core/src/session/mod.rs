@@ -244,6 +244,10 @@ impl Session {
             return self.refuse(Refusal::GameOver, None);
         }
         self.check_player_may_act()?;
+        if !self.game.position().contains(cell) {
+            // As a tap there is refused by the placement rule (R4.1).
+            return self.refuse(Refusal::OutsideGrid(cell), None);
+        }
         self.changing(|s| {
             if s.ring == Some(cell) {
                 s.ring = None;

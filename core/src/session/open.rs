@@ -5,6 +5,7 @@
 use std::sync::Arc;
 
 use crate::game::Game;
+use crate::json_input::without_bom;
 use crate::link::{
     game_link_with_opponent, parse_link_with_opponent, position_link, LinkError, LinkTarget,
 };
@@ -193,6 +194,7 @@ fn csv_game(bytes: &[u8], index: usize, rounds: Option<u8>) -> Result<Game, Open
 /// blank and `#` lines) is the R9 header; otherwise JSON: a saved game of this app when it has
 /// our `format`, a web-version save when it has the web save's `version` or `grid`.
 fn open_file(bytes: &[u8]) -> Result<(Game, Option<SessionState>), OpenError> {
+    let bytes = without_bom(bytes);
     if looks_like_position_csv(bytes) {
         return Ok((csv_game(bytes, 0, None)?, None));
     }
@@ -209,7 +211,7 @@ fn open_file(bytes: &[u8]) -> Result<(Game, Option<SessionState>), OpenError> {
 /// lines, starts with the `position_id` header. Files from chat apps arrive without a reliable
 /// type, so they are told apart by content.
 pub fn looks_like_position_csv(bytes: &[u8]) -> bool {
-    bytes
+    without_bom(bytes)
         .split(|b| *b == b'\n')
         .map(|line| line.trim_ascii())
         .find(|line| !line.is_empty() && !line.starts_with(b"#"))

@@ -107,6 +107,16 @@ fn r2_each_region_has_a_closed_outline_and_cells_name_their_region() {
     assert_eq!(v.dots[0].center, Point::new(5.5, 1.5));
 }
 
+/// Issue 20: a double tap outside the grid is refused as a tap there is.
+#[test]
+fn a_double_tap_outside_the_grid_is_refused_like_a_tap() {
+    let mut s = session_before_first_bridge();
+    let outside = c(200, 1);
+    assert_eq!(s.double_tap(outside), Err(Refusal::OutsideGrid(outside)));
+    assert_eq!(s.view().message.code(), "outside_grid");
+    assert_eq!(s.ring(), None);
+}
+
 #[test]
 fn two_rings_form_a_bridge_and_score_it() {
     let mut s = session_before_first_bridge();

@@ -393,6 +393,7 @@ fn editor_texts() -> Vec<Text> {
 /// give them: their messages take no arguments, so any details fit.
 fn app_error_texts() -> Vec<Text> {
     let codes = [
+        "store_no_directory",
         "store_not_a_directory",
         "store_locked",
         "store_io",
@@ -411,6 +412,7 @@ fn app_error_texts() -> Vec<Text> {
         "store_read_failed",
         "store_not_a_game",
         "store_not_one_position",
+        "store_nothing_to_export",
         "receive_too_large",
         "receive_unrecognised",
         "share_game_not_over",
@@ -419,6 +421,7 @@ fn app_error_texts() -> Vec<Text> {
         "picture_font",
         "picture_encoding",
         "file_not_found",
+        "file_not_a_file",
         "file_too_large",
         "io_error",
     ];
@@ -431,6 +434,13 @@ fn app_error_texts() -> Vec<Text> {
         .map(|code| error_text(code, &details))
         .collect();
     all.push(Text::new("error-unknown").verbatim("code", "store_new_code"));
+    for kind in [
+        std::io::ErrorKind::StorageFull,
+        std::io::ErrorKind::PermissionDenied,
+        std::io::ErrorKind::ReadOnlyFilesystem,
+    ] {
+        all.push(crate::l10n::io_error_text("store_io", kind));
+    }
     let size = ErrorDetails {
         number: Some(5000),
         ..ErrorDetails::default()

@@ -116,12 +116,12 @@ fn a_saved_game_that_no_longer_reads_is_moved_aside_when_listed_or_opened() {
     let moved = &listing.moved_aside[0];
     assert_eq!(moved.reason.code(), "json_syntax");
     assert_eq!(std::fs::read(&moved.to).unwrap(), b"\x01\x02 not json");
-    // An illegal action behind an intact summary: found when opened.
+    // An illegal action behind an intact summary: found when opened (and when listed: lists
+    // read the game itself, issue 20 point 13).
     let path = saved.join(format!("{}.json", ids[1]));
     let text = std::fs::read_to_string(&path).unwrap();
     let tampered = text.replacen("\"place ", "\"place 0,0 blue\", \"place ", 1);
     std::fs::write(&path, &tampered).unwrap();
-    assert_eq!(store.saved_games().unwrap().entries.len(), 1);
     let Err(StoreError::Unreadable(moved)) = store.open_saved(&ids[1].to_string()) else {
         panic!("the tampered game is refused");
     };

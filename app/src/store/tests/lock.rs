@@ -76,3 +76,21 @@ fn hold_the_store_for_another_test() {
     println!("holding the store");
     let _ = std::io::stdin().read_to_end(&mut Vec::new());
 }
+
+/// Issue 20, point 2: deleting `.lock` under an open store does not let a second one in; the
+/// first goes on writing.
+#[test]
+fn deleting_the_lock_file_does_not_let_a_second_store_in() {
+    let dir = TestDir::new("lock-deleted");
+    let clock = clock();
+    let (mut first, _) = open(&dir, &clock);
+    std::fs::remove_file(dir.path().join(crate::store::LOCK_FILE)).unwrap();
+    assert_eq!(
+        Store::open(dir.path(), clock.clone()).unwrap_err().code(),
+        "store_locked"
+    );
+    first.start_game(&dl_game(1, 1)).unwrap();
+    drop(first);
+    let (_again, report) = open(&dir, &clock);
+    assert!(report.current.is_some());
+}

@@ -1,12 +1,15 @@
 //! The store's tests: every operation, the moved-aside cases, a hostile directory, two
 //! writers, and a model-checked random sequence of operations that never loses a game.
 
+mod attacks;
 mod current;
+mod full_disk;
 mod hostile;
 mod library;
 mod lists;
 mod lock;
 mod model;
+mod speed;
 
 use std::sync::Arc;
 
@@ -17,7 +20,7 @@ use rand::rngs::SmallRng;
 use rand::SeedableRng;
 
 use super::test_dir::TestDir;
-use super::{FixedClock, OpenReport, Store, Timestamp};
+use super::{FixedClock, GameRef, OpenReport, Store, Timestamp};
 
 /// The moment every test's clock starts at (2025-12-01 12:00 UTC).
 pub const START: Timestamp = Timestamp(1_764_590_400_000);
