@@ -38,7 +38,7 @@ if grep -rnE '^[[:space:]]*import[[:space:]]+(android|androidx)\.' android/shell
     exit 1
 fi
 step "no generated file committed"
-generated="$(git ls-files android | grep -E '(^|/)build/|/jniLibs/|\.so$|dl_bindings\.kt$' || true)"
+generated="$(git ls-files android | grep -E '(^|/)build/|/jniLibs/|\.so$|dl_(bindings|ui)\.kt$' || true)"
 if [[ -n "$generated" ]]; then
     echo "generated files are build outputs, never committed:" >&2
     echo "$generated" >&2
@@ -53,8 +53,11 @@ lib="$repo/target/release/libdl_bindings.so"
 generated_dir="$repo/android/shell/build/generated/uniffi/kotlin"
 rm -rf "$generated_dir"
 cargo run --locked -q -p uniffi-bindgen -- generate "$lib" -l kotlin -n -o "$generated_dir"
-bindings="$generated_dir/app/dividedloyalties/core/dl_bindings.kt"
-[[ -s "$bindings" ]] || { echo "bindings: $bindings was not generated" >&2; exit 1; }
+# dl-bindings' API and the dl-ui types its app object uses (ui/uniffi.toml), in two packages.
+bindings=("$generated_dir/app/dividedloyalties/core/dl_bindings.kt" "$generated_dir/app/dividedloyalties/ui/dl_ui.kt")
+for f in "${bindings[@]}"; do
+    [[ -s "$f" ]] || { echo "bindings: $f was not generated" >&2; exit 1; }
+done
 
 classes="$repo/android/shell/build/check-classes"
 rm -rf "$classes" && mkdir -p "$classes"
@@ -62,7 +65,7 @@ cp="$JNA_JAR:$JUNIT_JAR:$HAMCREST_JAR"
 log="$repo/android/shell/build/kotlinc.log"
 if ! JAVA_OPTS="-Xmx1g -XX:TieredStopAtLevel=1 -XX:+UseSerialGC" \
     "$KOTLINC" -nowarn -jvm-target 17 -cp "$cp" -d "$classes" \
-    "$bindings" android/shell/src/main/kotlin android/shell/src/test/kotlin >"$log" 2>&1; then
+    "${bindings[@]}" android/shell/src/main/kotlin android/shell/src/test/kotlin >"$log" 2>&1; then
     grep -v '^warning:' "$log" >&2
     echo "kotlinc failed (full log: $log)" >&2
     exit 1
