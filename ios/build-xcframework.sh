@@ -69,7 +69,9 @@ for target in "${device_targets[@]}" "${simulator_targets[@]}" "${macos_targets[
     cargo build --locked -p dl-bindings --lib ${cargo_profile_flag[@]+"${cargo_profile_flag[@]}"} --target "$target"
 done
 
-slice() { echo "$repo/target/$1/$profile/$lib"; }
+# The libraries are where cargo puts them: CARGO_TARGET_DIR or a configured target-dir, not only target/.
+target_dir="$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')"
+slice() { echo "$target_dir/$1/$profile/$lib"; }
 
 rm -rf "$build" && mkdir -p "$build/ios-simulator" "$build/macos" "$build/swift"
 echo "== lipo: the two simulator slices, the two macOS slices"

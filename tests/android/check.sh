@@ -49,7 +49,9 @@ fi
 step "Kotlin bindings from the host library, shell compiled and tested on the JVM"
 source tests/kotlin/toolchain.sh
 cargo build --locked -q -p dl-bindings --release
-lib="$repo/target/release/libdl_bindings.so"
+# The library is where cargo puts it: CARGO_TARGET_DIR or a configured target-dir, not only target/.
+target_dir="$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')"
+lib="$target_dir/release/libdl_bindings.so"
 generated_dir="$repo/android/shell/build/generated/uniffi/kotlin"
 rm -rf "$generated_dir"
 cargo run --locked -q -p uniffi-bindgen -- generate "$lib" -l kotlin -n -o "$generated_dir"
@@ -72,7 +74,7 @@ if ! JAVA_OPTS="-Xmx1g -XX:TieredStopAtLevel=1 -XX:+UseSerialGC" \
 fi
 tests=$(cd android/shell/src/test/kotlin && find . -name '*Test.kt' | sed -e 's|^\./||' -e 's|\.kt$||' -e 's|/|.|g' | sort)
 # shellcheck disable=SC2086
-java $DL_JAVA_OPTS -Xmx512m -Djna.library.path="$repo/target/release" \
+java $DL_JAVA_OPTS -Xmx512m -Djna.library.path="$target_dir/release" \
     -cp "$classes:$cp:$KOTLIN_STDLIB" org.junit.runner.JUnitCore $tests
 
 # --- 2. ktlint ---------------------------------------------------------------------------------

@@ -31,11 +31,13 @@ py="$venv/bin/python"
 
 echo "== 1. Swift bindings from the host library (uniffi-bindgen-swift)"
 cargo build --locked -q -p dl-bindings --release
+# The library is where cargo puts it: CARGO_TARGET_DIR or a configured target-dir, not only target/.
+target_dir="$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')"
 out="$repo/build/ios-check"
 rm -rf "$out" && mkdir -p "$out"
 ffi=DividedLoyaltiesCoreFFI
 cargo run --locked -q -p uniffi-bindgen --bin uniffi-bindgen-swift -- \
-    "$repo/target/release/libdl_bindings.so" "$out" \
+    "$target_dir/release/libdl_bindings.so" "$out" \
     --swift-sources --headers --modulemap --module-name "$ffi" --modulemap-filename module.modulemap
 # dl-bindings' API (DividedLoyaltiesCore.swift) and dl-ui's screens, inputs and effects that its
 # app object uses (DividedLoyaltiesUI.swift, ui/uniffi.toml): both compiled into one Swift

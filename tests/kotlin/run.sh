@@ -9,7 +9,9 @@ source tests/kotlin/toolchain.sh
 
 profile=release
 cargo build --locked -p dl-bindings --release
-lib="$repo/target/$profile/libdl_bindings.so"
+# The library is where cargo puts it: CARGO_TARGET_DIR or a configured target-dir, not only target/.
+target_dir="$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')"
+lib="$target_dir/$profile/libdl_bindings.so"
 
 out="$repo/build/bindings"
 rm -rf "$out" && mkdir -p "$out"
@@ -40,5 +42,5 @@ grep -v '^warning:' "$log" || true
 tests=$(cd tests/kotlin/src && ls *Test.kt | sed 's/\.kt$//' | sed 's/^/app.dividedloyalties.tests./')
 # shellcheck disable=SC2086
 # A fixed, pre-touched heap keeps resident memory flat, so the leak test sees native growth.
-java $DL_JAVA_OPTS -Xms256m -Xmx256m -XX:+AlwaysPreTouch -Djna.library.path="$repo/target/$profile" -Ddl.repo="$repo" \
+java $DL_JAVA_OPTS -Xms256m -Xmx256m -XX:+AlwaysPreTouch -Djna.library.path="$target_dir/$profile" -Ddl.repo="$repo" \
     -cp "$classes:$cp:$KOTLIN_STDLIB" org.junit.runner.JUnitCore $tests
