@@ -495,6 +495,7 @@ rules-turn-example = Blau hat einen Stein gesetzt; Gelb antwortet.
 rules-bridges-title = Brücken
 rules-bridges-1 = Eine Brücke verbindet 3 oder 4 Steine, die lückenlos auf einer geraden Linie liegen: waagerecht, senkrecht oder diagonal. Zwei benachbarte Steine dürfen nie dieselbe Farbe haben.
 rules-bridges-2 = Zum Bauen tippst du doppelt auf den Stein an einem Ende, dann auf den am anderen Ende. Jede Brücke muss den Stein enthalten, den du in diesem Zug gesetzt hast: Eine Reihe, die du nicht gleich überbrückst, lässt sich später nur über einen neuen Stein überbrücken.
+rules-bridges-2-keyboard = Zum Bauen drückst du Enter auf dem Stein an einem Ende, dann auf dem am anderen Ende. Jede Brücke muss den Stein enthalten, den du in diesem Zug gesetzt hast: Eine Reihe, die du nicht gleich überbrückst, lässt sich später nur über einen neuen Stein überbrücken.
 rules-bridges-3 = Zwei Brücken dürfen sich einen Stein teilen, wenn er Ende mindestens einer von beiden ist; verlängern lässt sich eine Brücke nie.
 rules-bridges-example = Blau, Lila und Grün in einer Linie: eine blaue Brücke.
 rules-loyalty-title = Loyalität
@@ -520,6 +521,7 @@ rules-scoring-example = Eine 4er-Brücke über zwei Regionen: 2 Brückenpunkte u
 rules-end-title = Das Ende
 rules-end-1 = Das Spiel endet, wenn alle Steine gesetzt sind oder keiner mehr setzen kann. Beide Spieler können sich auch einigen, früher aufzuhören, bevor im Zug ein Stein gesetzt ist.
 rules-end-2 = Zähle Brücken- und Regionspunkte zusammen: Die höhere Summe gewinnt, gleiche Summen sind unentschieden. Jede Aktion lässt sich zurücknehmen, bis zum Anfang.
+rules-end-3 = Ein Spiel aus einem Spielstand der Web-Version beginnt dort, wo der Spielstand steht: Die Züge davor enthält er nicht, sie lassen sich nicht zurücknehmen, und die Zugnummer ist die kleinste, die zum Brett passt.
 rules-end-example = Die Spieler einigen sich, ein kurzes Spiel zu beenden: Blau gewinnt 2:0.
 
 ## Das Terminal (dl-cli): Tastenhinweise, Fragen, Hinweise und Berichte. Die Tasten sind in jeder

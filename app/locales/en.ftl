@@ -496,6 +496,7 @@ rules-turn-example = Blue has placed a stone; Yellow answers.
 rules-bridges-title = Bridges
 rules-bridges-1 = A bridge joins 3 or 4 stones that stand side by side in a straight line: across, down or diagonally. No two neighbouring stones may have the same colour.
 rules-bridges-2 = To form one, double-tap the stone at one end, then the stone at the other end. Every bridge must include the stone you placed this turn: a row left unbridged can only be bridged later through a new stone.
+rules-bridges-2-keyboard = To form one, press enter on the stone at one end, then on the stone at the other end. Every bridge must include the stone you placed this turn: a row left unbridged can only be bridged later through a new stone.
 rules-bridges-3 = Two bridges may share one stone if it is an end of at least one of them; bridges are never extended.
 rules-bridges-example = Blue, purple and green in a line: a blue bridge.
 rules-loyalty-title = Loyalty
@@ -521,6 +522,7 @@ rules-scoring-example = A bridge of 4 over two regions: 2 bridge points and 2 re
 rules-end-title = The end
 rules-end-1 = The game ends when all stones are placed, or when neither player can place. Both players may also agree to end it early, before a stone is placed in the turn.
 rules-end-2 = Add bridge points and region points: the higher total wins; equal totals are a draw. Every action can be undone, back to the start.
+rules-end-3 = A game opened from a save of the web version starts where the save stands: the moves before it are not in the save and cannot be undone, and the turn number is the lowest that fits the board.
 rules-end-example = The players agree to end a short game: Blue wins 2–0.
 
 ## The terminal shell (dl-cli): its key hints, prompts, notices and reports. Key letters are the

@@ -496,6 +496,7 @@ rules-turn-example = Azul ha colocado una piedra; Amarillo responde.
 rules-bridges-title = Los puentes
 rules-bridges-1 = Un puente une 3 o 4 piedras seguidas, sin huecos, en línea recta: en horizontal, en vertical o en diagonal. Dos piedras vecinas nunca tienen el mismo color.
 rules-bridges-2 = Para formarlo, toca dos veces la piedra de un extremo y luego la del otro. Todo puente incluye la piedra colocada en este turno: una fila que se queda sin puente solo podrá tenerlo más adelante gracias a una piedra nueva.
+rules-bridges-2-keyboard = Para formarlo, pulsa intro sobre la piedra de un extremo y luego sobre la del otro. Todo puente incluye la piedra colocada en este turno: una fila que se queda sin puente solo podrá tenerlo más adelante gracias a una piedra nueva.
 rules-bridges-3 = Dos puentes pueden compartir una piedra si es extremo de al menos uno de ellos; un puente nunca se alarga.
 rules-bridges-example = Azul, morado y verde en línea: un puente azul.
 rules-loyalty-title = La lealtad
@@ -521,6 +522,7 @@ rules-scoring-example = Un puente de 4 sobre dos regiones: 2 puntos de puente y 
 rules-end-title = El final
 rules-end-1 = La partida termina cuando todas las piedras están colocadas, o cuando nadie puede colocar. Los jugadores también pueden acordar terminarla antes, antes de colocar la piedra del turno.
 rules-end-2 = Suma puntos de puente y de región: gana el total más alto; con totales iguales hay empate. Cada acción se puede deshacer, hasta el principio.
+rules-end-3 = Una partida abierta desde un guardado de la versión web empieza donde está el guardado: las jugadas anteriores no están en él y no se pueden deshacer, y el número de turno es el menor que encaja con el tablero.
 rules-end-example = Los jugadores acuerdan terminar una partida corta: Azul gana 2 a 0.
 
 ## El terminal (dl-cli): teclas, preguntas, avisos e informes. Las teclas son las mismas en todos

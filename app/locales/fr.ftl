@@ -493,6 +493,7 @@ rules-turn-example = Bleu a posé une pierre ; Jaune répond.
 rules-bridges-title = Les ponts
 rules-bridges-1 = Un pont relie 3 ou 4 pierres qui se suivent sans trou sur une ligne droite : horizontale, verticale ou diagonale. Deux pierres voisines n'ont jamais la même couleur.
 rules-bridges-2 = Pour en former un, touchez deux fois la pierre d'une extrémité, puis celle de l'autre. Chaque pont contient la pierre posée ce tour-ci : une rangée laissée sans pont ne pourra en recevoir un plus tard que grâce à une nouvelle pierre.
+rules-bridges-2-keyboard = Pour en former un, appuyez sur entrée sur la pierre d'une extrémité, puis sur celle de l'autre. Chaque pont contient la pierre posée ce tour-ci : une rangée laissée sans pont ne pourra en recevoir un plus tard que grâce à une nouvelle pierre.
 rules-bridges-3 = Deux ponts peuvent partager une pierre si elle est l'extrémité d'au moins l'un des deux ; un pont ne se prolonge jamais.
 rules-bridges-example = Bleu, violet et vert alignés : un pont bleu.
 rules-loyalty-title = La loyauté
@@ -518,6 +519,7 @@ rules-scoring-example = Un pont de 4 sur deux régions : 2 points de pont et 2 
 rules-end-title = La fin
 rules-end-1 = La partie se termine quand toutes les pierres sont posées, ou quand plus personne ne peut poser. Les joueurs peuvent aussi décider ensemble d'arrêter plus tôt, avant la pose de la pierre du tour.
 rules-end-2 = Additionnez points de pont et points de région : le plus haut total gagne ; à totaux égaux, c'est l'égalité. Chaque action peut être annulée, jusqu'au début.
+rules-end-3 = Une partie ouverte depuis une sauvegarde de la version web commence là où en est la sauvegarde : les coups d'avant n'y sont pas et ne peuvent pas être annulés, et le numéro du tour est le plus petit qui convient au plateau.
 rules-end-example = Les joueurs décident d'arrêter une courte partie : Bleu gagne 2 à 0.
 
 ## Le terminal (dl-cli) : raccourcis, questions, avis et comptes rendus. Les touches sont les

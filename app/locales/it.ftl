@@ -493,6 +493,7 @@ rules-turn-example = Blu ha posato una pietra; Giallo risponde.
 rules-bridges-title = I ponti
 rules-bridges-1 = Un ponte unisce 3 o 4 pietre una accanto all'altra su una linea retta: in orizzontale, in verticale o in diagonale. Due pietre vicine non hanno mai lo stesso colore.
 rules-bridges-2 = Per crearlo tocca due volte la pietra a un'estremità, poi quella all'altra. Ogni ponte contiene la pietra posata in questo turno: una fila lasciata senza ponte potrà averne uno più tardi solo grazie a una nuova pietra.
+rules-bridges-2-keyboard = Per crearlo premi invio sulla pietra a un'estremità, poi su quella all'altra. Ogni ponte contiene la pietra posata in questo turno: una fila lasciata senza ponte potrà averne uno più tardi solo grazie a una nuova pietra.
 rules-bridges-3 = Due ponti possono condividere una pietra se è l'estremità di almeno uno dei due; un ponte non si allunga mai.
 rules-bridges-example = Blu, viola e verde in fila: un ponte blu.
 rules-loyalty-title = La lealtà
@@ -518,6 +519,7 @@ rules-scoring-example = Un ponte da 4 su due regioni: 2 punti ponte e 2 punti re
 rules-end-title = La fine
 rules-end-1 = La partita finisce quando tutte le pietre sono posate, o quando nessuno può più posare. I giocatori possono anche accordarsi per chiuderla prima, prima di posare la pietra del turno.
 rules-end-2 = Somma punti ponte e punti regione: vince il totale più alto; a totali pari è pareggio. Ogni azione si può annullare, fino all'inizio.
+rules-end-3 = Una partita aperta da un salvataggio della versione web parte da dove è il salvataggio: le mosse precedenti non ci sono e non si possono annullare, e il numero del turno è il più basso compatibile con il tabellone.
 rules-end-example = I giocatori chiudono di comune accordo una partita breve: Blu vince 2 a 0.
 
 ## Il terminale (dl-cli): tasti, domande, avvisi e resoconti. I tasti sono gli stessi in ogni

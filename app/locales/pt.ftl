@@ -496,6 +496,7 @@ rules-turn-example = Azul colocou uma pedra; Amarelo responde.
 rules-bridges-title = As pontes
 rules-bridges-1 = Uma ponte une 3 ou 4 pedras seguidas, sem buracos, numa linha reta: na horizontal, na vertical ou na diagonal. Duas pedras vizinhas nunca têm a mesma cor.
 rules-bridges-2 = Para formar uma, toque duas vezes na pedra de uma ponta e depois na da outra. Toda ponte inclui a pedra colocada nesta vez: uma fileira que fica sem ponte só poderá ganhar uma mais tarde com uma pedra nova.
+rules-bridges-2-keyboard = Para formar uma, prima enter sobre a pedra de uma ponta e depois sobre a da outra. Toda ponte inclui a pedra colocada nesta vez: uma fileira que fica sem ponte só poderá ganhar uma mais tarde com uma pedra nova.
 rules-bridges-3 = Duas pontes podem dividir uma pedra se ela for ponta de pelo menos uma delas; uma ponte nunca é estendida.
 rules-bridges-example = Azul, roxo e verde em linha: uma ponte azul.
 rules-loyalty-title = A lealdade
@@ -521,6 +522,7 @@ rules-scoring-example = Uma ponte de 4 sobre duas regiões: 2 pontos de ponte e 
 rules-end-title = O fim
 rules-end-1 = O jogo termina quando todas as pedras foram colocadas, ou quando ninguém mais pode colocar. Os jogadores também podem combinar de parar antes, antes de colocar a pedra da vez.
 rules-end-2 = Some pontos de ponte e de região: vence o maior total; totais iguais são empate. Cada ação pode ser desfeita, até o começo.
+rules-end-3 = Um jogo aberto a partir de um salvamento da versão web começa onde o salvamento está: as jogadas anteriores não estão nele e não podem ser desfeitas, e o número da vez é o menor que condiz com o tabuleiro.
 rules-end-example = Os jogadores combinam encerrar um jogo curto: Azul vence por 2 a 0.
 
 ## O terminal (dl-cli): teclas, perguntas, avisos e relatórios. As teclas são as mesmas em todos

@@ -172,6 +172,23 @@ pub struct StartState {
     pub to_move: Player,
 }
 
+impl StartState {
+    /// The turn this state is at, as far as the board tells it: the fewest turns that put its
+    /// stones on the board and give the move to `to_move` (Blue moves first, R1; one stone
+    /// a turn, R4.1). Passes and dot stones that went back (R4.3, R4.4) leave no trace on a board, so
+    /// the real game may have had more turns.
+    pub fn derived_turn(&self) -> u32 {
+        let placed = u32::try_from(self.stones.len()).unwrap_or(u32::MAX - 2);
+        let turn = placed + 1;
+        let blue_on_odd_turns = (turn % 2 == 1) == (self.to_move == Player::Blue);
+        if blue_on_odd_turns {
+            turn
+        } else {
+            turn + 1
+        }
+    }
+}
+
 /// A game: position, rounds, state and history.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
@@ -226,6 +243,7 @@ impl Game {
         game.supply = start.supply;
         game.sets_received = start.sets_received;
         game.to_move = start.to_move;
+        game.turn = start.derived_turn();
         for &(cell, color) in &start.stones {
             game.board.put_stone(cell, color);
         }
@@ -652,5 +670,32 @@ impl Game {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn start(stones: usize, to_move: Player) -> StartState {
+        StartState {
+            stones: (0..stones)
+                .map(|i| (Cell::new(i as u8 % 20, i as u8 / 20), Color::Blue))
+                .collect(),
+            bridges: Vec::new(),
+            supply: [[0; 6]; 2],
+            sets_received: [1, 1],
+            to_move,
+        }
+    }
+
+    #[test]
+    fn r4_a_start_state_is_at_the_fewest_turns_that_explain_its_board_and_mover() {
+        assert_eq!(start(0, Player::Blue).derived_turn(), 1);
+        assert_eq!(start(1, Player::Yellow).derived_turn(), 2);
+        assert_eq!(start(30, Player::Blue).derived_turn(), 31);
+        // A pass or a dot stone gone back must have happened: one turn more.
+        assert_eq!(start(0, Player::Yellow).derived_turn(), 2);
+        assert_eq!(start(30, Player::Yellow).derived_turn(), 32);
     }
 }

@@ -96,3 +96,21 @@ fn r11_an_imported_game_plays_on_and_undoes_back_to_the_imported_state() {
         }
     }
 }
+
+#[test]
+fn r4_an_imported_web_save_is_at_the_turn_its_board_tells() {
+    for (file, turns_played) in [
+        ("p1_t30.json", 30),
+        ("p2_t60.json", 60),
+        ("p9_t10.json", 10),
+    ] {
+        let game = import_web_save(&read(file)).unwrap();
+        let start = game.start_state().unwrap();
+        assert_eq!(game.turn_number(), start.derived_turn(), "{file}");
+        assert_eq!(
+            game.turn_number(),
+            turns_played + 1,
+            "{file}: saved after {turns_played} turns, one stone each"
+        );
+    }
+}

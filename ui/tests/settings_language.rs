@@ -177,6 +177,21 @@ fn texts_that_name_a_gesture_follow_the_pointer_given_at_launch() {
         "{}",
         game(&app).status
     );
+    let bridges_rules = || match app.screen().body {
+        dl_ui::Body::Rules { model } => model.sections[1].text.clone(),
+        other => panic!("not the rules: {other:?}"),
+    };
+    press(
+        &app,
+        Control::Rules {
+            game: dl_ui::GameKind::DividedLoyalties,
+        },
+    );
+    assert!(
+        bridges_rules().contains("appuyez sur entrée sur la pierre"),
+        "the rules say the keyboard's gesture too: {}",
+        bridges_rules()
+    );
     drop(app);
 
     let touch = Dir::new("pointer-touch");
@@ -187,4 +202,18 @@ fn texts_that_name_a_gesture_follow_the_pointer_given_at_launch() {
         game(&app).status,
         "Blue: double-tap two stones to form a bridge, or end the turn."
     );
+    press(
+        &app,
+        Control::Rules {
+            game: dl_ui::GameKind::DividedLoyalties,
+        },
+    );
+    match app.screen().body {
+        dl_ui::Body::Rules { model } => {
+            assert!(model.sections[1]
+                .text
+                .contains("double-tap the stone at one end"))
+        }
+        other => panic!("not the rules: {other:?}"),
+    }
 }

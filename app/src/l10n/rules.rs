@@ -64,7 +64,7 @@ impl RuleTopic {
     /// How many paragraphs the section has (the same in every language).
     pub fn paragraph_count(self) -> usize {
         match self {
-            RuleTopic::Bridges => 3,
+            RuleTopic::Bridges | RuleTopic::End => 3,
             _ => 2,
         }
     }
