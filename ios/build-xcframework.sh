@@ -10,14 +10,16 @@
 #    x86_64-apple-darwin (the Mac, so that `swift test` runs GameShellTests there);
 # 2. `lipo` joins the two simulator slices and the two macOS slices;
 # 3. uniffi 0.32's `uniffi-bindgen-swift` (bindings/uniffi-bindgen, `--bin
-#    uniffi-bindgen-swift`) writes the Swift source, the C header and `module.modulemap`
-#    (module `DividedLoyaltiesCoreFFI`, the name the generated Swift imports);
+#    uniffi-bindgen-swift`) writes the Swift sources, the C headers and `module.modulemap`
+#    (module `DividedLoyaltiesCoreFFI`, the name the generated Swift imports), one source and
+#    one header for dl-bindings and one each for the dl-ui types it uses;
 # 4. `xcodebuild -create-xcframework` packs the libraries with their headers.
 #
 # Intermediate files go to ios/build/. The two products the Swift package uses go to
 # ios/DividedLoyaltiesKit/Generated/ (SwiftPM refuses targets outside the package's folder):
 #   Generated/DividedLoyaltiesCoreFFI.xcframework
-#   Generated/DividedLoyaltiesCore/DividedLoyaltiesCore.swift
+#   Generated/DividedLoyaltiesCore/DividedLoyaltiesCore.swift (and DividedLoyaltiesUI.swift, dl-ui's
+#   types, in the same Swift module)
 # Both folders are ignored by git: nothing generated is committed.
 set -euo pipefail
 
@@ -38,6 +40,8 @@ generated="$ios_dir/DividedLoyaltiesKit/Generated"
 lib=libdl_bindings.a
 ffi_module=DividedLoyaltiesCoreFFI
 swift_module=DividedLoyaltiesCore
+# dl-ui's screens, inputs and effects, which dl-bindings' app object uses (ui/uniffi.toml).
+ui_module=DividedLoyaltiesUI
 
 device_targets=(aarch64-apple-ios)
 simulator_targets=(aarch64-apple-ios-sim x86_64-apple-ios)
@@ -65,7 +69,9 @@ for target in "${device_targets[@]}" "${simulator_targets[@]}" "${macos_targets[
     cargo build --locked -p dl-bindings --lib ${cargo_profile_flag[@]+"${cargo_profile_flag[@]}"} --target "$target"
 done
 
-slice() { echo "$repo/target/$1/$profile/$lib"; }
+# The libraries are where cargo puts them: CARGO_TARGET_DIR or a configured target-dir, not only target/.
+target_dir="$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')"
+slice() { echo "$target_dir/$1/$profile/$lib"; }
 
 rm -rf "$build" && mkdir -p "$build/ios-simulator" "$build/macos" "$build/swift"
 echo "== lipo: the two simulator slices, the two macOS slices"
@@ -83,8 +89,9 @@ cargo run --locked -q -p uniffi-bindgen --bin uniffi-bindgen-swift -- \
     --headers --modulemap --module-name "$ffi_module" --modulemap-filename module.modulemap
 cargo run --locked -q -p uniffi-bindgen --bin uniffi-bindgen-swift -- \
     "$(slice aarch64-apple-ios)" "$build/swift" --swift-sources
-for f in "$headers/$ffi_module/$ffi_module.h" "$headers/$ffi_module/module.modulemap" \
-         "$build/swift/$swift_module.swift"; do
+for f in "$headers/$ffi_module/$ffi_module.h" "$headers/$ffi_module/${ui_module}FFI.h" \
+         "$headers/$ffi_module/module.modulemap" "$build/swift/$swift_module.swift" \
+         "$build/swift/$ui_module.swift"; do
     [[ -s "$f" ]] || { echo "uniffi-bindgen-swift did not write $f" >&2; exit 1; }
 done
 
@@ -95,7 +102,9 @@ xcodebuild -create-xcframework \
     -library "$build/ios-simulator/$lib" -headers "$headers" \
     -library "$build/macos/$lib" -headers "$headers" \
     -output "$generated/$ffi_module.xcframework"
-cp "$build/swift/$swift_module.swift" "$generated/$swift_module/"
+# Both crates' Swift in one Swift module: uniffi's Swift names another crate's types without an
+# import.
+cp "$build/swift/$swift_module.swift" "$build/swift/$ui_module.swift" "$generated/$swift_module/"
 
 echo "Done: $generated/$ffi_module.xcframework and $generated/$swift_module/$swift_module.swift"
 echo "Next: cd ios && xcodegen generate && open DividedLoyalties.xcodeproj"

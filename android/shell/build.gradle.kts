@@ -30,7 +30,8 @@ val hostLibraryName: String = when {
 val hostLibraryDir: File = workspace.resolve("target/release")
 
 // The Rust library for this machine: the tests load it, and the bindings are generated from it
-// (an unstripped library carries uniffi's metadata; library mode reads bindings/uniffi.toml).
+// (an unstripped library carries uniffi's metadata; library mode reads bindings/uniffi.toml and
+// ui/uniffi.toml: dl-ui's screens, inputs and effects go to package app.dividedloyalties.ui).
 val buildHostLibrary = tasks.register<Exec>("buildHostLibrary") {
     workingDir = workspace
     commandLine("cargo", "build", "--locked", "-p", "dl-bindings", "--release")
@@ -41,6 +42,7 @@ val generateBindings = tasks.register<Exec>("generateBindings") {
     workingDir = workspace
     inputs.file(hostLibraryDir.resolve(hostLibraryName))
     inputs.file(workspace.resolve("bindings/uniffi.toml"))
+    inputs.file(workspace.resolve("ui/uniffi.toml"))
     outputs.dir(generatedBindings)
     commandLine(
         "cargo", "run", "--locked", "-q", "-p", "uniffi-bindgen", "--",

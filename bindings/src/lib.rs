@@ -5,6 +5,10 @@
 //! decision is `dl_core`'s or `dl_app`'s. See README.md. Discorder and Color Brake ABAB have
 //! their own session Object, records and error enum each (`discorder`, `color_brake`),
 //! converted from `dl_discorder` and `dl_color_brake`.
+//!
+//! The new seam of issue 19 is one more Object, [`DlApp`] (`app`): `dl_ui`'s app with its
+//! inputs, screens and effects exported as `dl_ui` declares them. The older API above stays
+//! until the Android and iOS shells are ported to it.
 
 // `DlError` carries its typed details by value (uniffi records cannot be boxed); it is
 // returned only on the cold path of refused files and links.
@@ -12,6 +16,7 @@
 
 uniffi::setup_scaffolding!();
 
+mod app;
 mod catalog;
 mod color_brake;
 mod computer;
@@ -38,6 +43,7 @@ mod symbols;
 mod texts;
 mod view;
 
+pub use app::{ChangeListener, DlApp, LaunchFailure};
 pub use catalog::{builtin_position_csv, builtin_position_list, positions_in_csv, PositionInfo};
 pub use color_brake::*;
 pub use computer::{BridgeEndsModel, ComputerLevel, ComputerTurnModel, OpponentModel};

@@ -1,7 +1,7 @@
-//! `bindings/README.md` matches the exported surface (issue 8, issue 15): every function, method,
-//! record, enum, object and error exported through uniffi — Divided Loyalties', Discorder's and
-//! Color Brake's — is documented there (by its Kotlin name), and every name the README's surface
-//! tables and lists lead with is exported.
+//! `bindings/README.md` matches the exported surface (issue 8, issue 15, issue 19): every
+//! function, method, record, enum, object, foreign trait and error exported through uniffi — the
+//! app's (`DlApp`), Divided Loyalties', Discorder's and Color Brake's — is documented there (by
+//! its Kotlin name), and every name the README's surface tables and lists lead with is exported.
 
 use std::collections::BTreeSet;
 
@@ -89,6 +89,15 @@ fn surface() -> (BTreeSet<String>, BTreeSet<String>, BTreeSet<String>) {
                             if matches!(f.vis, syn::Visibility::Public(_)) {
                                 callables.insert(camel(&f.sig.ident.to_string()));
                             }
+                        }
+                    }
+                }
+                // A foreign trait (`#[uniffi::export(with_foreign)]`): the shell implements it.
+                syn::Item::Trait(t) if has_attr(&t.attrs, "uniffi::export") => {
+                    types.insert(t.ident.to_string());
+                    for member in t.items {
+                        if let syn::TraitItem::Fn(f) = member {
+                            callables.insert(camel(&f.sig.ident.to_string()));
                         }
                     }
                 }

@@ -38,7 +38,7 @@ if grep -rnE '^[[:space:]]*import[[:space:]]+(android|androidx)\.' android/shell
     exit 1
 fi
 step "no generated file committed"
-generated="$(git ls-files android | grep -E '(^|/)build/|/jniLibs/|\.so$|dl_bindings\.kt$' || true)"
+generated="$(git ls-files android | grep -E '(^|/)build/|/jniLibs/|\.so$|dl_(bindings|ui)\.kt$' || true)"
 if [[ -n "$generated" ]]; then
     echo "generated files are build outputs, never committed:" >&2
     echo "$generated" >&2
@@ -49,12 +49,17 @@ fi
 step "Kotlin bindings from the host library, shell compiled and tested on the JVM"
 source tests/kotlin/toolchain.sh
 cargo build --locked -q -p dl-bindings --release
-lib="$repo/target/release/libdl_bindings.so"
+# The library is where cargo puts it: CARGO_TARGET_DIR or a configured target-dir, not only target/.
+target_dir="$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')"
+lib="$target_dir/release/libdl_bindings.so"
 generated_dir="$repo/android/shell/build/generated/uniffi/kotlin"
 rm -rf "$generated_dir"
 cargo run --locked -q -p uniffi-bindgen -- generate "$lib" -l kotlin -n -o "$generated_dir"
-bindings="$generated_dir/app/dividedloyalties/core/dl_bindings.kt"
-[[ -s "$bindings" ]] || { echo "bindings: $bindings was not generated" >&2; exit 1; }
+# dl-bindings' API and the dl-ui types its app object uses (ui/uniffi.toml), in two packages.
+bindings=("$generated_dir/app/dividedloyalties/core/dl_bindings.kt" "$generated_dir/app/dividedloyalties/ui/dl_ui.kt")
+for f in "${bindings[@]}"; do
+    [[ -s "$f" ]] || { echo "bindings: $f was not generated" >&2; exit 1; }
+done
 
 classes="$repo/android/shell/build/check-classes"
 rm -rf "$classes" && mkdir -p "$classes"
@@ -62,14 +67,14 @@ cp="$JNA_JAR:$JUNIT_JAR:$HAMCREST_JAR"
 log="$repo/android/shell/build/kotlinc.log"
 if ! JAVA_OPTS="-Xmx1g -XX:TieredStopAtLevel=1 -XX:+UseSerialGC" \
     "$KOTLINC" -nowarn -jvm-target 17 -cp "$cp" -d "$classes" \
-    "$bindings" android/shell/src/main/kotlin android/shell/src/test/kotlin >"$log" 2>&1; then
+    "${bindings[@]}" android/shell/src/main/kotlin android/shell/src/test/kotlin >"$log" 2>&1; then
     grep -v '^warning:' "$log" >&2
     echo "kotlinc failed (full log: $log)" >&2
     exit 1
 fi
 tests=$(cd android/shell/src/test/kotlin && find . -name '*Test.kt' | sed -e 's|^\./||' -e 's|\.kt$||' -e 's|/|.|g' | sort)
 # shellcheck disable=SC2086
-java $DL_JAVA_OPTS -Xmx512m -Djna.library.path="$repo/target/release" \
+java $DL_JAVA_OPTS -Xmx512m -Djna.library.path="$target_dir/release" \
     -cp "$classes:$cp:$KOTLIN_STDLIB" org.junit.runner.JUnitCore $tests
 
 # --- 2. ktlint ---------------------------------------------------------------------------------

@@ -1,16 +1,20 @@
 """Check 1 of tests/ios/check.sh: the Swift bindings generated from the host library contain
 every item dl-bindings exports through uniffi (issue 14).
 
-The exported items are read from the Rust sources of `bindings/src` (the `uniffi::Record`,
-`Enum`, `Error` and `Object` derives, `#[uniffi::export]` functions, the methods and
-constructors of exported `impl` blocks, record fields and enum variants) and each is looked for
-in the generated Swift by the declaration uniffi writes for it.
+The exported items are read from the Rust sources of a crate (the `uniffi::Record`, `Enum`,
+`Error` and `Object` derives, also under `cfg_attr(feature = "uniffi", ...)` as dl-ui declares
+them, `#[uniffi::export]` functions, the methods and constructors of exported `impl` blocks, the
+foreign traits of `#[uniffi::export(with_foreign)]`, record fields and enum variants) and each
+is looked for in the generated Swift by the declaration uniffi writes for it. A crate's
+`uniffi.toml` may rename types in Swift (`[bindings.swift.rename]`): give it to look for the
+Swift names.
 
-Usage: swift_surface.py <bindings/src> <generated .swift>
+Usage: swift_surface.py <crate>/src <generated .swift> [<crate>/uniffi.toml]
 """
 
 import re
 import sys
+import tomllib
 from pathlib import Path
 
 
@@ -47,19 +51,20 @@ def strip_comments(text: str) -> str:
     return re.sub(r"//[^\n]*", "", text)
 
 
-DERIVE = re.compile(
-    r"#\[derive\(([^)]*)\)\]\s*(?:#\[[^\]]*\]\s*)*pub (struct|enum) (\w+)", re.S
-)
+# The attributes before a type: a `derive` or a `cfg_attr(..., derive(...))` names its uniffi kind.
+DERIVE = re.compile(r"((?:#\[[^\]]*\]\s*)+)pub (struct|enum) (\w+)", re.S)
 EXPORT_FN = re.compile(r"#\[uniffi::export\]\s*pub fn (\w+)")
 EXPORT_IMPL = re.compile(r"#\[uniffi::export\]\s*impl (\w+)")
+EXPORT_TRAIT = re.compile(r"#\[uniffi::export\(with_foreign\)\]\s*pub trait (\w+)")
+TRAIT_FN = re.compile(r"\bfn (\w+)")
 METHOD = re.compile(r"(#\[uniffi::constructor(?:\([^\]]*\))?\]\s*)?pub fn (\w+)")
 FIELD = re.compile(r"pub (\w+):")
 VARIANT = re.compile(r"^\s*([A-Z]\w*)\s*[,{(]?", re.M)
 
 
-def expected(src: Path) -> list[tuple[str, str | None, str]]:
+def expected(src: Path, renames: dict[str, str]) -> list[tuple[str, str | None, str]]:
     """(what, Swift declaration to look inside or None for the whole file, Swift pattern) for
-    every exported item."""
+    every exported item; `renames` maps a Rust type name to its Swift name."""
     wanted: list[tuple[str, str | None, str]] = []
     for path in sorted(src.rglob("*.rs")):
         text = strip_comments(path.read_text())
@@ -69,6 +74,7 @@ def expected(src: Path) -> list[tuple[str, str | None, str]]:
             if not uniffi_kind:
                 continue
             uniffi_kind = uniffi_kind.group(1)
+            name = renames.get(name, name)
             body = block(text, m.end()) if text[m.end():].lstrip().startswith("{") else ""
             if uniffi_kind == "Record":
                 decl = rf"public struct {name}\b"
@@ -89,6 +95,11 @@ def expected(src: Path) -> list[tuple[str, str | None, str]]:
                 wanted.append((f"object {name}", None, rf"open class {name}\b"))
         for name in EXPORT_FN.findall(text):
             wanted.append((f"function {name}", None, rf"public func {ident(camel(name))}\("))
+        for m in EXPORT_TRAIT.finditer(text):
+            decl = rf"public protocol {m.group(1)}\b"
+            wanted.append((f"trait {m.group(1)}", None, decl))
+            for name in TRAIT_FN.findall(block(text, m.end())):
+                wanted.append((f"trait method {m.group(1)}::{name}", decl, rf"func {ident(camel(name))}\("))
         for m in EXPORT_IMPL.finditer(text):
             owner = m.group(1)
             decl = rf"open class {owner}\b"
@@ -129,8 +140,12 @@ def found(swift: str, decl: str | None, pattern: str) -> bool:
 
 def main() -> int:
     src, swift_file = Path(sys.argv[1]), Path(sys.argv[2])
+    renames: dict[str, str] = {}
+    if len(sys.argv) > 3:
+        config = tomllib.loads(Path(sys.argv[3]).read_text())
+        renames = config.get("bindings", {}).get("swift", {}).get("rename", {})
     swift = swift_file.read_text()
-    wanted = expected(src)
+    wanted = expected(src, renames)
     missing = [what for what, decl, pattern in wanted if not found(swift, decl, pattern)]
     kinds: dict[str, int] = {}
     for what, _, _ in wanted:

@@ -9,8 +9,9 @@ use dl_app::store::{Clock, StoreError, SystemClock};
 /// Told from Rust's own threads that the screen changed (the computer moved, a write
 /// finished): the shell hops to its main thread and reads [`crate::App::screen`] again.
 pub trait Notifier: Send + Sync {
-    /// Something changed.
-    fn on_change(&self);
+    /// Something changed; `revision` is the screen's revision after the change (a shell may
+    /// skip a call older than the screen it painted last).
+    fn on_change(&self, revision: u64);
 }
 
 /// How long the computer may think.

@@ -164,3 +164,40 @@ fn a_notice_is_dismissed_by_its_serial_and_a_new_one_has_a_new_serial() {
     );
     assert_eq!(app.screen().notice, None);
 }
+
+/// Remembers each call of the notifier: the revision given and the thread it came on.
+#[derive(Default)]
+struct Calls(std::sync::Mutex<Vec<(u64, std::thread::ThreadId)>>);
+
+impl dl_ui::Notifier for Calls {
+    fn on_change(&self, revision: u64) {
+        if let Ok(mut calls) = self.0.lock() {
+            calls.push((revision, std::thread::current().id()));
+        }
+    }
+}
+
+#[test]
+fn the_notifier_is_told_of_a_write_on_the_writers_thread_with_the_new_revision() {
+    let dir = Dir::new("notifier");
+    let calls = std::sync::Arc::new(Calls::default());
+    let mut launch = launch_in(dir.path(), &["en"]);
+    launch.notifier = Some(calls.clone());
+    let app = App::launch(launch).expect("the app launches");
+    start(&app, "up-the-stairs");
+    place_anywhere(&app);
+    let sent = app.revision();
+    settle(&app);
+    let calls = calls.0.lock().expect("the calls").clone();
+    let &(last, thread) = calls.last().expect("the write of the stone is told");
+    assert!(
+        last > sent,
+        "the write moved the revision past {sent}: {last}"
+    );
+    assert_eq!(last, app.revision(), "the last call names the screen now");
+    assert_ne!(thread, std::thread::current().id(), "told on Rust's thread");
+    assert!(
+        calls.windows(2).all(|w| w[0].0 <= w[1].0),
+        "revisions never go back: {calls:?}"
+    );
+}

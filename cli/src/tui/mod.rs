@@ -33,7 +33,8 @@ pub const DOUBLE_CLICK_MS: u64 = 400;
 struct Wake(Mutex<Sender<()>>);
 
 impl Notifier for Wake {
-    fn on_change(&self) {
+    /// The loop re-reads the screen when woken: the revision is not needed here.
+    fn on_change(&self, _revision: u64) {
         if let Ok(sender) = self.0.lock() {
             let _ = sender.send(());
         }

@@ -43,10 +43,12 @@ impl Shared {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Tells the shell that the screen changed.
+    /// Tells the shell that the screen changed, with the revision it changed to. Called
+    /// without the lock held: the notifier may read the screen at once.
     pub(crate) fn notify(&self) {
         if let Some(notifier) = &self.notifier {
-            notifier.on_change();
+            let revision = self.lock().revision;
+            notifier.on_change(revision);
         }
     }
 }

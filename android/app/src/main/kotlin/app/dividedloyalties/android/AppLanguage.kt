@@ -21,9 +21,8 @@ object AppLanguage {
             context.getSystemService(LocaleManager::class.java).applicationLocales =
                 tag?.let(LocaleList::forLanguageTags) ?: LocaleList.getEmptyLocaleList()
         } else {
-            AppCompatDelegate.setApplicationLocales(
-                tag?.let(LocaleListCompat::forLanguageTags) ?: LocaleListCompat.getEmptyLocaleList(),
-            )
+            val tags = tag?.let(LocaleListCompat::forLanguageTags)
+            AppCompatDelegate.setApplicationLocales(tags ?: LocaleListCompat.getEmptyLocaleList())
         }
     }
 

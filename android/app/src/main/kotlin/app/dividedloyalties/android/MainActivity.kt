@@ -68,8 +68,8 @@ class MainActivity : ComponentActivity() {
             window.decorView.setBackgroundColor(
                 ContextCompat.getColor(
                     this@MainActivity,
-                    if (dark) R.color.window_background_dark else R.color.window_background_light,
-                ),
+                    if (dark) R.color.window_background_dark else R.color.window_background_light
+                )
             )
         }
     }
