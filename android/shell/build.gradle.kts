@@ -27,7 +27,14 @@ val hostLibraryName: String = when {
     operatingSystem.startsWith("windows") -> "dl_bindings.dll"
     else -> "libdl_bindings.so"
 }
-val hostLibraryDir: File = workspace.resolve("target/release")
+
+// Where cargo writes its builds: the Gradle property cargoTargetDir, else CARGO_TARGET_DIR as
+// cargo itself reads it (the Exec tasks below inherit it), else the workspace's target/.
+val cargoTargetDir: File =
+    (providers.gradleProperty("cargoTargetDir").orNull ?: System.getenv("CARGO_TARGET_DIR"))
+        ?.let { workspace.resolve(it) }
+        ?: workspace.resolve("target")
+val hostLibraryDir: File = cargoTargetDir.resolve("release")
 
 // The Rust library for this machine: the tests load it, and the bindings are generated from it
 // (an unstripped library carries uniffi's metadata; library mode reads bindings/uniffi.toml and
