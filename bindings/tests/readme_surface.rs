@@ -1,7 +1,7 @@
 //! `bindings/README.md` matches the exported surface (issue 8, issue 15, issue 19): every
-//! function, method, record, enum, object, foreign trait and error exported through uniffi — the
-//! app's (`DlApp`), Divided Loyalties', Discorder's and Color Brake's — is documented there (by
-//! its Kotlin name), and every name the README's surface tables and lists lead with is exported.
+//! function, method, object, foreign trait and error this crate exports through uniffi (`DlApp`,
+//! `ChangeListener`, `LaunchFailure`, `initLogging`) is documented there (by its Kotlin name),
+//! and every name the README's surface tables and lists lead with is exported.
 
 use std::collections::BTreeSet;
 
@@ -128,8 +128,10 @@ fn documented(name: &str) -> bool {
 #[test]
 fn every_exported_item_is_documented_in_the_readme() {
     let (callables, types, _) = surface();
+    // DlApp's constructor and four methods, the listener's method, initLogging; DlApp,
+    // ChangeListener and LaunchFailure.
     assert!(
-        callables.len() > 45 && types.len() > 75,
+        callables.len() >= 7 && types.len() >= 3,
         "{callables:?} {types:?}"
     );
     let missing: Vec<&String> = callables
@@ -144,7 +146,7 @@ fn every_exported_item_is_documented_in_the_readme() {
 fn everything_the_readme_lists_is_exported() {
     let (callables, types, variants) = surface();
     let start = README.find("## Exported surface").unwrap();
-    // The section runs to the next `## ` heading: Divided Loyalties', then each game's.
+    // The section runs to the next `## ` heading.
     let end = README[start + 1..]
         .find("\n## ")
         .map_or(README.len(), |i| start + 1 + i);
@@ -163,7 +165,7 @@ fn everything_the_readme_lists_is_exported() {
             listed.push(name);
         }
     }
-    assert!(listed.len() > 100, "{listed:?}");
+    assert!(listed.len() >= 8, "{listed:?}");
     let unknown: Vec<&String> = listed
         .iter()
         .filter(|n| !callables.contains(*n) && !types.contains(*n) && !variants.contains(*n))
