@@ -16,11 +16,6 @@ color-name = { $color ->
     [orange] Orange
    *[purple] Lila
   }
-loyalty-name = { $kind ->
-    [blue] Blau +
-    [yellow] Gelb +
-   *[red] Rot +
-  }
 cell-position = Spalte { $column }, Zeile { $row }
 
 ## Status line
@@ -430,7 +425,6 @@ editor-problems = Probleme
 editor-no-problems = Keine Probleme.
 editor-paint = Malen
 editor-saved = „{ $name }“ ist in „Eigene Stellungen“ gespeichert.
-editor-shared = Die Stellung wurde in { $path } geschrieben.
 editor-leave-title = Editor verlassen?
 editor-leave-body = Die Änderungen seit dem letzten Speichern gehen verloren.
 
@@ -456,11 +450,6 @@ a11y-highlighted = nimmt die gewählte Farbe an
 a11y-place = Gewählte Farbe setzen
 a11y-ring = Als Brückenende markieren
 a11y-chip = { color-name }: { $count }
-a11y-bridge = { $kind ->
-    [blue] Blaue Brücke
-    [yellow] Gelbe Brücke
-   *[red] Rote Brücke
-  }
 a11y-bridge-cut = geschnitten
 
 ## Share texts and the board picture's caption
@@ -480,7 +469,6 @@ share-result = { $winner ->
     [yellow] Gelb gewinnt { $yellow }:{ $blue } auf { $position }
    *[draw] Unentschieden { $blue }:{ $yellow } auf { $position }
   }
-picture-caption-scores = Blau { $blue } · Gelb { $yellow }
 
 ## What the operating system shows
 
@@ -538,44 +526,22 @@ terminal-colour-keys = Farbe: 1–6 oder Großbuchstabe
 terminal-cursor = Cursor: { $description }
 terminal-thinking = Der Computer denkt nach … { $percent } % · u: abbrechen und zurücknehmen
 hint-turn = Tipp: { color-name } auf { cell-position }; zu bildende Brücken: { $bridges }.
-terminal-no-hint = Gerade kein Tipp: Der Computer ist am Zug, das Spiel ist vorbei oder der Stein dieses Zugs ist schon gesetzt.
 terminal-too-small-title = Das Terminal ist für diese Stellung zu klein.
-terminal-too-small-size = Es braucht { $need_columns }×{ $need_rows } Zeichen; es hat { $columns }×{ $rows }.
 terminal-too-small-hint = Vergrößere das Fenster oder verkleinere die Schrift; n: andere Stellung, q: beenden.
 terminal-previous-saved = Das angefangene Spiel bleibt unter „Gespeicherte Spiele“ (n: neues Spiel).
 terminal-previous-finished = Das beendete Spiel bleibt unter „Beendete Spiele“.
-terminal-not-kept = Nicht gespeichert: { $problem }
 terminal-no-data-dir = Kein Datenverzeichnis (HOME oder XDG_DATA_HOME): das Spiel wird nicht gespeichert.
 terminal-unreadable-title = Eine gespeicherte Datei ließ sich nicht lesen
 terminal-moved-aside = { $path } ließ sich nicht lesen: { $problem } ({ $code })
 terminal-kept-as = Sie bleibt unverändert erhalten als { $path }.
 terminal-fresh-start = Ein neues Spiel beginnt; nichts wurde überschrieben.
 terminal-resume-title = Weiterspielen?
-terminal-resume-body = Ein gespeichertes Spiel wartet: { $position }.
-terminal-resume-keys = y: weiterspielen · n: { $position } spielen (das gespeicherte Spiel bleibt unter „Gespeicherte Spiele“)
 terminal-delete-keys = y: löschen · n: behalten
 terminal-end-turn-keys = y: Zug trotzdem abschließen · n: zurück
 terminal-agree-keys = y: Spiel beenden · n: weiterspielen
 terminal-any-key = Drücke eine beliebige Taste.
-terminal-game-state = Zug { $turn }, { player-name } am Zug, { result-scores }
-terminal-played-ago = { $unit ->
-    [now] gerade eben
-    [minutes] vor { $count } Min.
-    [hours] vor { $count } Std.
-   *[days] { $count ->
-        [one] vor { $count } Tag
-       *[other] vor { $count } Tagen
-    }
-  }
 terminal-played-unknown = zu unbekannter Zeit gespielt
 terminal-new-game-keys = ↑↓: wählen · Enter oder Klick: starten oder weiterspielen · 3/4: Runden · f: CSV-Datei importieren · d: löschen · m: Menü · Esc: zurück · q: beenden
-terminal-new-game-selected = { $position }: { new-game-rounds } (Sätze pro Spieler; 3 oder 4 drücken)
-terminal-new-game-two-players = Zwei Spieler an diesem Terminal · o: gegen den Computer
-terminal-new-game-computer = Gegen den Computer ({ $level ->
-    [easy] { level-easy }
-    [medium] { level-medium }
-   *[hard] { level-hard }
-  }): Du spielst { player-name } · o: die andere Seite oder zwei Spieler · l: Stufe
 terminal-delete-key = d: löschen
 terminal-saved-game-keys = Enter: dieses Spiel weiterspielen · d: löschen
 terminal-csv-prompt = CSV-Datei:
@@ -595,9 +561,7 @@ terminal-import-added = { $count ->
 terminal-import-refused = Zeile { $line }: „{ $name }“ ausgelassen: { $problem }
 terminal-import-refused-unnamed = Zeile { $line }: eine Stellung ausgelassen: { $problem }
 terminal-share-wrote = Geschrieben nach { $path }:
-terminal-share-position-link = Link zur Stellung: { $link }
 terminal-share-no-position-link = Link zur Stellung: keiner
-terminal-share-game-link = Link zum Spiel: { $link }
 terminal-share-no-game-link = Link zum Spiel: keiner (zu lang); sende die Spieldatei
 terminal-share-failed = Teilen fehlgeschlagen
 terminal-in-file = { $path }: { $problem }

@@ -18,11 +18,6 @@ color-name = { $color ->
     [orange] Orange
    *[purple] Purple
   }
-loyalty-name = { $kind ->
-    [blue] Blue +
-    [yellow] Yellow +
-   *[red] Red +
-  }
 cell-position = column { $column }, row { $row }
 
 ## Status line
@@ -431,7 +426,6 @@ editor-problems = Problems
 editor-no-problems = No problems.
 editor-paint = Paint
 editor-saved = “{ $name }” is saved in My positions.
-editor-shared = The position was written to { $path }.
 editor-leave-title = Leave the editor?
 editor-leave-body = The changes since the last save will be lost.
 
@@ -457,11 +451,6 @@ a11y-highlighted = accepts the selected colour
 a11y-place = Place the selected colour
 a11y-ring = Ring for a bridge
 a11y-chip = { color-name }: { $count }
-a11y-bridge = { $kind ->
-    [blue] Blue bridge
-    [yellow] Yellow bridge
-   *[red] Red bridge
-  }
 a11y-bridge-cut = cut
 
 ## Share texts and the board picture's caption
@@ -481,7 +470,6 @@ share-result = { $winner ->
     [yellow] Yellow wins { $yellow }–{ $blue } on { $position }
    *[draw] Draw { $blue }–{ $yellow } on { $position }
   }
-picture-caption-scores = Blue { $blue } · Yellow { $yellow }
 ## What the operating system shows (generated into the Android and iOS string files)
 
 os-app-name = { -game-name }
@@ -539,44 +527,22 @@ terminal-colour-keys = Colour: 1–6 or capital letter
 terminal-cursor = Cursor: { $description }
 terminal-thinking = The computer is thinking… { $percent } % · u: stop and undo
 hint-turn = Hint: { color-name } on { cell-position }; bridges to form: { $bridges }.
-terminal-no-hint = No hint now: the computer is to move, the game is over or this turn's stone is already placed.
 terminal-too-small-title = The terminal is too small for this position.
-terminal-too-small-size = It needs { $need_columns }×{ $need_rows } characters; it has { $columns }×{ $rows }.
 terminal-too-small-hint = Enlarge the window or make the font smaller; n: another position, q: quit.
 terminal-previous-saved = The unfinished game is kept in Saved games (n: new game).
 terminal-previous-finished = The finished game is kept in Finished games.
-terminal-not-kept = Not kept: { $problem }
 terminal-no-data-dir = No data directory (HOME or XDG_DATA_HOME): the game is not kept.
 terminal-unreadable-title = A saved file could not be read
 terminal-moved-aside = { $path } could not be read: { $problem } ({ $code })
 terminal-kept-as = It is kept, unchanged, as { $path }.
 terminal-fresh-start = A new game starts; nothing was overwritten.
 terminal-resume-title = Resume?
-terminal-resume-body = A saved game is waiting: { $position }.
-terminal-resume-keys = y: resume it · n: play { $position } (the saved game stays in Saved games)
 terminal-delete-keys = y: delete · n: keep
 terminal-end-turn-keys = y: end the turn anyway · n: go back
 terminal-agree-keys = y: end the game · n: play on
 terminal-any-key = Press any key.
-terminal-game-state = Turn { $turn }, { player-name } to move, { result-scores }
-terminal-played-ago = { $unit ->
-    [now] just now
-    [minutes] { $count } min ago
-    [hours] { $count } h ago
-   *[days] { $count ->
-        [one] { $count } day ago
-       *[other] { $count } days ago
-    }
-  }
 terminal-played-unknown = played at an unknown time
 terminal-new-game-keys = ↑↓: choose · enter or click: start or resume · 3/4: rounds · f: import a CSV file · d: delete · m: menu · esc: back · q: quit
-terminal-new-game-selected = { $position }: { new-game-rounds } (sets per player; press 3 or 4)
-terminal-new-game-two-players = Two players at this terminal · o: against the computer
-terminal-new-game-computer = Against the computer ({ $level ->
-    [easy] { level-easy }
-    [medium] { level-medium }
-   *[hard] { level-hard }
-  }): you play { player-name } · o: the other side or two players · l: level
 terminal-delete-key = d: delete
 terminal-saved-game-keys = enter: resume this game · d: delete it
 terminal-csv-prompt = CSV file:
@@ -596,9 +562,7 @@ terminal-import-added = { $count ->
 terminal-import-refused = Line { $line }: “{ $name }” left out: { $problem }
 terminal-import-refused-unnamed = Line { $line }: a position left out: { $problem }
 terminal-share-wrote = Written to { $path }:
-terminal-share-position-link = Position link: { $link }
 terminal-share-no-position-link = Position link: none
-terminal-share-game-link = Game link: { $link }
 terminal-share-no-game-link = Game link: none (too long); send the game file
 terminal-share-failed = Share failed
 terminal-in-file = { $path }: { $problem }

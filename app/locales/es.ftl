@@ -17,11 +17,6 @@ color-name = { $color ->
     [orange] Naranja
    *[purple] Morado
   }
-loyalty-name = { $kind ->
-    [blue] Azul +
-    [yellow] Amarillo +
-   *[red] Rojo +
-  }
 cell-position = columna { $column }, fila { $row }
 
 ## Status line
@@ -431,7 +426,6 @@ editor-problems = Problemas
 editor-no-problems = Ningún problema.
 editor-paint = Pintar
 editor-saved = «{ $name }» se guardó en Mis posiciones.
-editor-shared = La posición se escribió en { $path }.
 editor-leave-title = ¿Salir del editor?
 editor-leave-body = Se perderán los cambios desde la última vez que se guardó.
 
@@ -457,11 +451,6 @@ a11y-highlighted = admite el color elegido
 a11y-place = Colocar el color elegido
 a11y-ring = Marcar para un puente
 a11y-chip = { color-name }: { $count }
-a11y-bridge = { $kind ->
-    [blue] Puente azul
-    [yellow] Puente amarillo
-   *[red] Puente rojo
-  }
 a11y-bridge-cut = cortado
 
 ## Share texts and the board picture's caption
@@ -481,7 +470,6 @@ share-result = { $winner ->
     [yellow] Amarillo gana { $yellow } a { $blue } en { $position }
    *[draw] Empate { $blue } a { $yellow } en { $position }
   }
-picture-caption-scores = Azul { $blue } · Amarillo { $yellow }
 
 ## What the operating system shows
 
@@ -539,44 +527,22 @@ terminal-colour-keys = Color: 1–6 o letra mayúscula
 terminal-cursor = Cursor: { $description }
 terminal-thinking = El ordenador está pensando… { $percent } % · u: detener y deshacer
 hint-turn = Pista: { color-name } en { cell-position }; puentes a formar: { $bridges }.
-terminal-no-hint = Ahora no hay pista: le toca al ordenador, la partida terminó o la piedra de este turno ya está colocada.
 terminal-too-small-title = El terminal es demasiado pequeño para esta posición.
-terminal-too-small-size = Necesita { $need_columns }×{ $need_rows } caracteres; tiene { $columns }×{ $rows }.
 terminal-too-small-hint = Agranda la ventana o reduce la letra; n: otra posición, q: salir.
 terminal-previous-saved = La partida sin terminar se queda en Partidas guardadas (n: nueva partida).
 terminal-previous-finished = La partida terminada se queda en Partidas terminadas.
-terminal-not-kept = No guardado: { $problem }
 terminal-no-data-dir = No hay carpeta de datos (HOME o XDG_DATA_HOME): la partida no se guarda.
 terminal-unreadable-title = No se pudo leer un archivo guardado
 terminal-moved-aside = No se pudo leer { $path }: { $problem } ({ $code })
 terminal-kept-as = Se conserva sin cambios como { $path }.
 terminal-fresh-start = Empieza una partida nueva; no se ha sobrescrito nada.
 terminal-resume-title = ¿Continuar?
-terminal-resume-body = Te espera una partida guardada: { $position }.
-terminal-resume-keys = y: continuarla · n: jugar { $position } (la partida guardada se queda en Partidas guardadas)
 terminal-delete-keys = y: eliminar · n: conservar
 terminal-end-turn-keys = y: terminar el turno de todos modos · n: volver
 terminal-agree-keys = y: terminar la partida · n: seguir jugando
 terminal-any-key = Pulsa cualquier tecla.
-terminal-game-state = Turno { $turn }, juega el { player-name }, { result-scores }
-terminal-played-ago = { $unit ->
-    [now] ahora mismo
-    [minutes] hace { $count } min
-    [hours] hace { $count } h
-   *[days] { $count ->
-        [one] hace { $count } día
-       *[other] hace { $count } días
-    }
-  }
 terminal-played-unknown = jugada en un momento desconocido
 terminal-new-game-keys = ↑↓: elegir · intro o clic: empezar o continuar · 3/4: rondas · f: importar un archivo CSV · d: eliminar · m: menú · esc: volver · q: salir
-terminal-new-game-selected = { $position }: { new-game-rounds } (tandas por jugador; pulsa 3 o 4)
-terminal-new-game-two-players = Dos jugadores en este terminal · o: contra el ordenador
-terminal-new-game-computer = Contra el ordenador ({ $level ->
-    [easy] { level-easy }
-    [medium] { level-medium }
-   *[hard] { level-hard }
-  }): juegas con { player-name } · o: el otro bando o dos jugadores · l: nivel
 terminal-delete-key = d: eliminar
 terminal-saved-game-keys = intro: continuar esta partida · d: eliminarla
 terminal-csv-prompt = Archivo CSV:
@@ -596,9 +562,7 @@ terminal-import-added = { $count ->
 terminal-import-refused = Línea { $line }: «{ $name }» descartada: { $problem }
 terminal-import-refused-unnamed = Línea { $line }: una posición descartada: { $problem }
 terminal-share-wrote = Escrito en { $path }:
-terminal-share-position-link = Enlace de la posición: { $link }
 terminal-share-no-position-link = Enlace de la posición: ninguno
-terminal-share-game-link = Enlace de la partida: { $link }
 terminal-share-no-game-link = Enlace de la partida: ninguno (demasiado largo); envía el archivo de la partida
 terminal-share-failed = No se pudo compartir
 terminal-in-file = { $path }: { $problem }

@@ -17,11 +17,6 @@ color-name = { $color ->
     [orange] Orange
    *[purple] Violet
   }
-loyalty-name = { $kind ->
-    [blue] Bleu +
-    [yellow] Jaune +
-   *[red] Rouge +
-  }
 cell-position = colonne { $column }, ligne { $row }
 
 ## Status line
@@ -428,7 +423,6 @@ editor-problems = Problèmes
 editor-no-problems = Aucun problème.
 editor-paint = Peindre
 editor-saved = « { $name } » est enregistrée dans Mes positions.
-editor-shared = La position a été écrite dans { $path }.
 editor-leave-title = Quitter l'éditeur ?
 editor-leave-body = Les modifications depuis le dernier enregistrement seront perdues.
 
@@ -454,11 +448,6 @@ a11y-highlighted = accepte la couleur choisie
 a11y-place = Poser la couleur choisie
 a11y-ring = Marquer pour un pont
 a11y-chip = { color-name } : { $count }
-a11y-bridge = { $kind ->
-    [blue] Pont bleu
-    [yellow] Pont jaune
-   *[red] Pont rouge
-  }
 a11y-bridge-cut = coupé
 
 ## Share texts and the board picture's caption
@@ -478,7 +467,6 @@ share-result = { $winner ->
     [yellow] Jaune gagne { $yellow } à { $blue } sur { $position }
    *[draw] Égalité { $blue } à { $yellow } sur { $position }
   }
-picture-caption-scores = Bleu { $blue } · Jaune { $yellow }
 
 ## What the operating system shows
 
@@ -536,44 +524,22 @@ terminal-colour-keys = Couleur : 1–6 ou lettre majuscule
 terminal-cursor = Curseur : { $description }
 terminal-thinking = L'ordinateur réfléchit… { $percent } % · u : arrêter et annuler
 hint-turn = Conseil : { color-name } en { cell-position } ; ponts à former : { $bridges }.
-terminal-no-hint = Pas de conseil pour l'instant : c'est à l'ordinateur, la partie est finie ou la pierre de ce tour est déjà posée.
 terminal-too-small-title = Le terminal est trop petit pour cette position.
-terminal-too-small-size = Il faut { $need_columns }×{ $need_rows } caractères ; il en a { $columns }×{ $rows }.
 terminal-too-small-hint = Agrandissez la fenêtre ou réduisez la police ; n : autre position, q : quitter.
 terminal-previous-saved = La partie en cours est conservée dans les parties enregistrées (n : nouvelle partie).
 terminal-previous-finished = La partie terminée est conservée dans les parties terminées.
-terminal-not-kept = Non enregistré : { $problem }
 terminal-no-data-dir = Pas de dossier de données (HOME ou XDG_DATA_HOME) : la partie n'est pas conservée.
 terminal-unreadable-title = Un fichier enregistré n'a pas pu être lu
 terminal-moved-aside = { $path } n'a pas pu être lu : { $problem } ({ $code })
 terminal-kept-as = Il est conservé, inchangé, sous le nom { $path }.
 terminal-fresh-start = Une nouvelle partie commence ; rien n'a été écrasé.
 terminal-resume-title = Reprendre ?
-terminal-resume-body = Une partie enregistrée vous attend : { $position }.
-terminal-resume-keys = y : la reprendre · n : jouer { $position } (la partie enregistrée reste dans les parties enregistrées)
 terminal-delete-keys = y : supprimer · n : garder
 terminal-end-turn-keys = y : terminer le tour quand même · n : revenir
 terminal-agree-keys = y : terminer la partie · n : continuer
 terminal-any-key = Appuyez sur une touche.
-terminal-game-state = Tour { $turn }, au tour de { player-name }, { result-scores }
-terminal-played-ago = { $unit ->
-    [now] à l'instant
-    [minutes] il y a { $count } min
-    [hours] il y a { $count } h
-   *[days] { $count ->
-        [one] il y a { $count } jour
-       *[other] il y a { $count } jours
-    }
-  }
 terminal-played-unknown = jouée à une date inconnue
 terminal-new-game-keys = ↑↓ : choisir · entrée ou clic : commencer ou reprendre · 3/4 : manches · f : importer un fichier CSV · d : supprimer · m : menu · échap : retour · q : quitter
-terminal-new-game-selected = { $position } : { new-game-rounds } (sets par joueur ; appuyez sur 3 ou 4)
-terminal-new-game-two-players = Deux joueurs sur ce terminal · o : contre l'ordinateur
-terminal-new-game-computer = Contre l'ordinateur ({ $level ->
-    [easy] { level-easy }
-    [medium] { level-medium }
-   *[hard] { level-hard }
-  }) : vous jouez { player-name } · o : l'autre camp ou deux joueurs · l : niveau
 terminal-delete-key = d : supprimer
 terminal-saved-game-keys = entrée : reprendre cette partie · d : la supprimer
 terminal-csv-prompt = Fichier CSV :
@@ -593,9 +559,7 @@ terminal-import-added = { $count ->
 terminal-import-refused = Ligne { $line } : « { $name } » écartée : { $problem }
 terminal-import-refused-unnamed = Ligne { $line } : une position écartée : { $problem }
 terminal-share-wrote = Écrit dans { $path } :
-terminal-share-position-link = Lien de la position : { $link }
 terminal-share-no-position-link = Lien de la position : aucun
-terminal-share-game-link = Lien de la partie : { $link }
 terminal-share-no-game-link = Lien de la partie : aucun (trop long) ; envoyez le fichier de la partie
 terminal-share-failed = Échec du partage
 terminal-in-file = { $path } : { $problem }

@@ -17,11 +17,6 @@ color-name = { $color ->
     [orange] Arancione
    *[purple] Viola
   }
-loyalty-name = { $kind ->
-    [blue] Blu +
-    [yellow] Giallo +
-   *[red] Rosso +
-  }
 cell-position = colonna { $column }, riga { $row }
 
 ## Status line
@@ -428,7 +423,6 @@ editor-problems = Problemi
 editor-no-problems = Nessun problema.
 editor-paint = Dipingi
 editor-saved = «{ $name }» è salvata in Le mie posizioni.
-editor-shared = La posizione è stata scritta in { $path }.
 editor-leave-title = Uscire dall'editor?
 editor-leave-body = Le modifiche dall'ultimo salvataggio andranno perse.
 
@@ -454,11 +448,6 @@ a11y-highlighted = accetta il colore scelto
 a11y-place = Posa il colore scelto
 a11y-ring = Segna per un ponte
 a11y-chip = { color-name }: { $count }
-a11y-bridge = { $kind ->
-    [blue] Ponte blu
-    [yellow] Ponte giallo
-   *[red] Ponte rosso
-  }
 a11y-bridge-cut = tagliato
 
 ## Share texts and the board picture's caption
@@ -478,7 +467,6 @@ share-result = { $winner ->
     [yellow] Giallo vince { $yellow } a { $blue } su { $position }
    *[draw] Pareggio { $blue } a { $yellow } su { $position }
   }
-picture-caption-scores = Blu { $blue } · Giallo { $yellow }
 
 ## What the operating system shows
 
@@ -536,44 +524,22 @@ terminal-colour-keys = Colore: 1–6 o lettera maiuscola
 terminal-cursor = Cursore: { $description }
 terminal-thinking = Il computer sta pensando… { $percent } % · u: ferma e annulla
 hint-turn = Suggerimento: { color-name } in { cell-position }; ponti da formare: { $bridges }.
-terminal-no-hint = Nessun suggerimento ora: tocca al computer, la partita è finita o la pietra di questo turno è già posata.
 terminal-too-small-title = Il terminale è troppo piccolo per questa posizione.
-terminal-too-small-size = Servono { $need_columns }×{ $need_rows } caratteri; ce ne sono { $columns }×{ $rows }.
 terminal-too-small-hint = Ingrandisci la finestra o rimpicciolisci il carattere; n: un'altra posizione, q: esci.
 terminal-previous-saved = La partita in corso resta tra le partite salvate (n: nuova partita).
 terminal-previous-finished = La partita finita resta tra le partite finite.
-terminal-not-kept = Non salvato: { $problem }
 terminal-no-data-dir = Nessuna cartella dei dati (HOME o XDG_DATA_HOME): la partita non viene conservata.
 terminal-unreadable-title = Non è stato possibile leggere un file salvato
 terminal-moved-aside = Non è stato possibile leggere { $path }: { $problem } ({ $code })
 terminal-kept-as = È conservato, invariato, come { $path }.
 terminal-fresh-start = Inizia una nuova partita; non è stato sovrascritto nulla.
 terminal-resume-title = Riprendere?
-terminal-resume-body = Una partita salvata ti aspetta: { $position }.
-terminal-resume-keys = y: riprendila · n: gioca { $position } (la partita salvata resta tra le partite salvate)
 terminal-delete-keys = y: elimina · n: tieni
 terminal-end-turn-keys = y: chiudi comunque il turno · n: torna indietro
 terminal-agree-keys = y: chiudi la partita · n: continua
 terminal-any-key = Premi un tasto qualsiasi.
-terminal-game-state = Turno { $turn }, muove il { player-name }, { result-scores }
-terminal-played-ago = { $unit ->
-    [now] proprio ora
-    [minutes] { $count } min fa
-    [hours] { $count } h fa
-   *[days] { $count ->
-        [one] { $count } giorno fa
-       *[other] { $count } giorni fa
-    }
-  }
 terminal-played-unknown = giocata in un momento sconosciuto
 terminal-new-game-keys = ↑↓: scegli · invio o clic: inizia o riprendi · 3/4: round · f: importa un file CSV · d: elimina · m: menù · esc: indietro · q: esci
-terminal-new-game-selected = { $position }: { new-game-rounds } (set per giocatore; premi 3 o 4)
-terminal-new-game-two-players = Due giocatori su questo terminale · o: contro il computer
-terminal-new-game-computer = Contro il computer ({ $level ->
-    [easy] { level-easy }
-    [medium] { level-medium }
-   *[hard] { level-hard }
-  }): giochi con { player-name } · o: l'altro colore o due giocatori · l: livello
 terminal-delete-key = d: elimina
 terminal-saved-game-keys = invio: riprendi questa partita · d: eliminala
 terminal-csv-prompt = File CSV:
@@ -593,9 +559,7 @@ terminal-import-added = { $count ->
 terminal-import-refused = Riga { $line }: «{ $name }» esclusa: { $problem }
 terminal-import-refused-unnamed = Riga { $line }: una posizione esclusa: { $problem }
 terminal-share-wrote = Scritto in { $path }:
-terminal-share-position-link = Link alla posizione: { $link }
 terminal-share-no-position-link = Link alla posizione: nessuno
-terminal-share-game-link = Link alla partita: { $link }
 terminal-share-no-game-link = Link alla partita: nessuno (troppo lungo); invia il file della partita
 terminal-share-failed = Condivisione non riuscita
 terminal-in-file = { $path }: { $problem }

@@ -16,11 +16,6 @@ color-name = { $color ->
     [orange] オレンジ
    *[purple] 紫
   }
-loyalty-name = { $kind ->
-    [blue] 青 +
-    [yellow] 黄 +
-   *[red] 赤 +
-  }
 cell-position = 横{ $column }・縦{ $row }のマス
 
 ## Status line
@@ -408,7 +403,6 @@ editor-problems = 問題点
 editor-no-problems = 問題はありません。
 editor-paint = 塗る
 editor-saved = 「{ $name }」をマイ配置に保存しました。
-editor-shared = 配置を { $path } に書き出しました。
 editor-leave-title = エディターを終了しますか?
 editor-leave-body = 最後に保存してからの変更は失われます。
 
@@ -434,11 +428,6 @@ a11y-highlighted = 選んだ色を置ける
 a11y-place = 選んだ色を置く
 a11y-ring = 橋の端として印を付ける
 a11y-chip = { color-name }:{ $count }
-a11y-bridge = { $kind ->
-    [blue] 青の橋
-    [yellow] 黄の橋
-   *[red] 赤の橋
-  }
 a11y-bridge-cut = 切断済み
 
 ## Share texts and the board picture's caption
@@ -458,7 +447,6 @@ share-result = { $winner ->
     [yellow] { $position }で黄が{ $yellow }対{ $blue }で勝利
    *[draw] { $position }で{ $blue }対{ $yellow }の引き分け
   }
-picture-caption-scores = 青 { $blue } · 黄 { $yellow }
 
 ## What the operating system shows
 
@@ -515,41 +503,22 @@ terminal-colour-keys = 色: 1–6 または大文字
 terminal-cursor = カーソル: { $description }
 terminal-thinking = コンピューターが考えています… { $percent } % · u:中止して元に戻す
 hint-turn = ヒント:{ color-name }を{ cell-position }に。架ける橋:{ $bridges }。
-terminal-no-hint = 今はヒントがありません。コンピューターの番か、ゲームが終わったか、このターンの石がすでに置かれています。
 terminal-too-small-title = この配置にはターミナルが小さすぎます。
-terminal-too-small-size = { $need_columns }×{ $need_rows } 文字が必要ですが、{ $columns }×{ $rows } しかありません。
 terminal-too-small-hint = ウィンドウを大きくするか文字を小さくしてください。n: 別の配置、q: 終了。
 terminal-previous-saved = 途中のゲームは「保存したゲーム」に残ります(n: 新しいゲーム)。
 terminal-previous-finished = 終わったゲームは「終わったゲーム」に残ります。
-terminal-not-kept = 保存されていません: { $problem }
 terminal-no-data-dir = データフォルダーがありません(HOME または XDG_DATA_HOME)。ゲームは保存されません。
 terminal-unreadable-title = 保存ファイルを読み込めませんでした
 terminal-moved-aside = { $path } を読み込めませんでした: { $problem }({ $code })
 terminal-kept-as = 変更せずに { $path } として保管しています。
 terminal-fresh-start = 新しいゲームを始めます。何も上書きしていません。
 terminal-resume-title = 再開しますか?
-terminal-resume-body = 保存したゲームがあります: { $position }。
-terminal-resume-keys = y: 再開する · n: { $position } を遊ぶ(保存したゲームは「保存したゲーム」に残ります)
 terminal-delete-keys = y: 削除する · n: 残す
 terminal-end-turn-keys = y: それでもターンを終了する · n: 戻る
 terminal-agree-keys = y: ゲームを終了する · n: 続ける
 terminal-any-key = いずれかのキーを押してください。
-terminal-game-state = { $turn }手目、{ player-name }のターン、{ result-scores }
-terminal-played-ago = { $unit ->
-    [now] たった今
-    [minutes] { $count }分前
-    [hours] { $count }時間前
-   *[days] { $count }日前
-  }
 terminal-played-unknown = 遊んだ日時は不明
 terminal-new-game-keys = ↑↓: 選ぶ · Enter またはクリック: 開始・再開 · 3/4: ラウンド数 · f: CSV ファイルを読み込む · d: 削除 · m: メニュー · Esc: 戻る · q: 終了
-terminal-new-game-selected = { $position }: { new-game-rounds }(1人あたりのセット数。3 か 4 を押す)
-terminal-new-game-two-players = この端末で二人対戦 · o: コンピューターと対戦
-terminal-new-game-computer = コンピューターと対戦（{ $level ->
-    [easy] { level-easy }
-    [medium] { level-medium }
-   *[hard] { level-hard }
-  }）: あなたは{ player-name } · o: 反対側または二人対戦 · l: レベル
 terminal-delete-key = d: 削除
 terminal-saved-game-keys = Enter: このゲームを再開 · d: 削除
 terminal-csv-prompt = CSV ファイル:
@@ -566,9 +535,7 @@ terminal-import-added = { $count }個の配置を「マイ配置」に追加し�
 terminal-import-refused = { $line }行目:「{ $name }」を除外しました: { $problem }
 terminal-import-refused-unnamed = { $line }行目: 配置を1つ除外しました: { $problem }
 terminal-share-wrote = { $path } に書き出しました:
-terminal-share-position-link = 配置のリンク: { $link }
 terminal-share-no-position-link = 配置のリンク: なし
-terminal-share-game-link = ゲームのリンク: { $link }
 terminal-share-no-game-link = ゲームのリンク: なし(長すぎます)。ゲームファイルを送ってください
 terminal-share-failed = 共有できませんでした
 terminal-in-file = { $path }: { $problem }

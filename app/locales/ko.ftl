@@ -16,11 +16,6 @@ color-name = { $color ->
     [orange] 주황
    *[purple] 보라
   }
-loyalty-name = { $kind ->
-    [blue] 파랑 +
-    [yellow] 노랑 +
-   *[red] 빨강 +
-  }
 cell-position = { $column }열 { $row }행
 
 ## Status line
@@ -408,7 +403,6 @@ editor-problems = 문제
 editor-no-problems = 문제가 없습니다.
 editor-paint = 칠하기
 editor-saved = "{ $name }"을(를) 내 배치에 저장했습니다.
-editor-shared = 배치를 { $path }에 저장했습니다.
 editor-leave-title = 에디터를 나갈까요?
 editor-leave-body = 마지막으로 저장한 뒤의 변경 사항은 사라집니다.
 
@@ -434,11 +428,6 @@ a11y-highlighted = 고른 색을 놓을 수 있음
 a11y-place = 고른 색 놓기
 a11y-ring = 다리 끝으로 표시
 a11y-chip = { color-name }: { $count }
-a11y-bridge = { $kind ->
-    [blue] 파랑 다리
-    [yellow] 노랑 다리
-   *[red] 빨강 다리
-  }
 a11y-bridge-cut = 잘림
 
 ## Share texts and the board picture's caption
@@ -458,7 +447,6 @@ share-result = { $winner ->
     [yellow] { $position }에서 노랑 승리, { $yellow }:{ $blue }
    *[draw] { $position }에서 { $blue }:{ $yellow } 무승부
   }
-picture-caption-scores = 파랑 { $blue } · 노랑 { $yellow }
 
 ## What the operating system shows
 
@@ -515,41 +503,22 @@ terminal-colour-keys = 색: 1–6 또는 대문자
 terminal-cursor = 커서: { $description }
 terminal-thinking = 컴퓨터가 생각하는 중… { $percent } % · u: 멈추고 되돌리기
 hint-turn = 힌트: { cell-position }에 { color-name }; 만들 다리: { $bridges }.
-terminal-no-hint = 지금은 힌트가 없습니다: 컴퓨터 차례이거나, 게임이 끝났거나, 이번 차례의 돌을 이미 놓았습니다.
 terminal-too-small-title = 이 배치를 표시하기에는 터미널이 너무 작습니다.
-terminal-too-small-size = { $need_columns }×{ $need_rows }자가 필요하지만 { $columns }×{ $rows }자뿐입니다.
 terminal-too-small-hint = 창을 키우거나 글꼴을 줄이세요. n: 다른 배치, q: 종료.
 terminal-previous-saved = 진행 중이던 게임은 저장한 게임에 남습니다(n: 새 게임).
 terminal-previous-finished = 끝난 게임은 끝난 게임 목록에 남습니다.
-terminal-not-kept = 저장되지 않음: { $problem }
 terminal-no-data-dir = 데이터 폴더가 없습니다(HOME 또는 XDG_DATA_HOME): 게임이 저장되지 않습니다.
 terminal-unreadable-title = 저장된 파일을 읽을 수 없습니다
 terminal-moved-aside = { $path } 파일을 읽을 수 없습니다: { $problem } ({ $code })
 terminal-kept-as = 바꾸지 않고 { $path }(으)로 보관했습니다.
 terminal-fresh-start = 새 게임을 시작합니다. 아무것도 덮어쓰지 않았습니다.
 terminal-resume-title = 이어서 할까요?
-terminal-resume-body = 저장한 게임이 있습니다: { $position }.
-terminal-resume-keys = y: 이어서 하기 · n: { $position } 플레이 (저장한 게임은 저장한 게임에 남습니다)
 terminal-delete-keys = y: 삭제 · n: 유지
 terminal-end-turn-keys = y: 그래도 차례 끝내기 · n: 돌아가기
 terminal-agree-keys = y: 게임 끝내기 · n: 계속하기
 terminal-any-key = 아무 키나 누르세요.
-terminal-game-state = { $turn }번째 차례, { player-name } 차례, { result-scores }
-terminal-played-ago = { $unit ->
-    [now] 방금
-    [minutes] { $count }분 전
-    [hours] { $count }시간 전
-   *[days] { $count }일 전
-  }
 terminal-played-unknown = 플레이한 시각 알 수 없음
 terminal-new-game-keys = ↑↓: 선택 · Enter 또는 클릭: 시작하거나 이어서 하기 · 3/4: 라운드 · f: CSV 파일 가져오기 · d: 삭제 · m: 메뉴 · Esc: 뒤로 · q: 종료
-terminal-new-game-selected = { $position }: { new-game-rounds } (플레이어당 세트 수; 3 또는 4를 누르세요)
-terminal-new-game-two-players = 이 터미널에서 2인 대전 · o: 컴퓨터와 대전
-terminal-new-game-computer = 컴퓨터와 대전 ({ $level ->
-    [easy] { level-easy }
-    [medium] { level-medium }
-   *[hard] { level-hard }
-  }): 당신은 { player-name } · o: 반대편 또는 2인 대전 · l: 난이도
 terminal-delete-key = d: 삭제
 terminal-saved-game-keys = Enter: 이 게임 이어서 하기 · d: 삭제
 terminal-csv-prompt = CSV 파일:
@@ -566,9 +535,7 @@ terminal-import-added = 배치 { $count }개를 내 배치에 추가했습니다
 terminal-import-refused = { $line }번째 줄: "{ $name }" 제외: { $problem }
 terminal-import-refused-unnamed = { $line }번째 줄: 배치 하나 제외: { $problem }
 terminal-share-wrote = { $path }에 저장했습니다:
-terminal-share-position-link = 배치 링크: { $link }
 terminal-share-no-position-link = 배치 링크: 없음
-terminal-share-game-link = 게임 링크: { $link }
 terminal-share-no-game-link = 게임 링크: 없음(너무 김). 게임 파일을 보내세요
 terminal-share-failed = 공유하지 못했습니다
 terminal-in-file = { $path }: { $problem }

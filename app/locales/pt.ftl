@@ -17,11 +17,6 @@ color-name = { $color ->
     [orange] Laranja
    *[purple] Roxo
   }
-loyalty-name = { $kind ->
-    [blue] Azul +
-    [yellow] Amarelo +
-   *[red] Vermelho +
-  }
 cell-position = coluna { $column }, linha { $row }
 
 ## Status line
@@ -431,7 +426,6 @@ editor-problems = Problemas
 editor-no-problems = Nenhum problema.
 editor-paint = Pintar
 editor-saved = “{ $name }” foi salva em Minhas posições.
-editor-shared = A posição foi gravada em { $path }.
 editor-leave-title = Sair do editor?
 editor-leave-body = As alterações desde o último salvamento serão perdidas.
 
@@ -457,11 +451,6 @@ a11y-highlighted = aceita a cor escolhida
 a11y-place = Colocar a cor escolhida
 a11y-ring = Marcar para uma ponte
 a11y-chip = { color-name }: { $count }
-a11y-bridge = { $kind ->
-    [blue] Ponte azul
-    [yellow] Ponte amarela
-   *[red] Ponte vermelha
-  }
 a11y-bridge-cut = cortada
 
 ## Share texts and the board picture's caption
@@ -481,7 +470,6 @@ share-result = { $winner ->
     [yellow] Amarelo vence por { $yellow } a { $blue } em { $position }
    *[draw] Empate em { $blue } a { $yellow } em { $position }
   }
-picture-caption-scores = Azul { $blue } · Amarelo { $yellow }
 
 ## What the operating system shows
 
@@ -539,44 +527,22 @@ terminal-colour-keys = Cor: 1–6 ou letra maiúscula
 terminal-cursor = Cursor: { $description }
 terminal-thinking = O computador está pensando… { $percent } % · u: parar e desfazer
 hint-turn = Dica: { color-name } em { cell-position }; pontes a formar: { $bridges }.
-terminal-no-hint = Sem dica agora: é a vez do computador, o jogo acabou ou a pedra desta vez já foi colocada.
 terminal-too-small-title = O terminal é pequeno demais para esta posição.
-terminal-too-small-size = São necessários { $need_columns }×{ $need_rows } caracteres; há { $columns }×{ $rows }.
 terminal-too-small-hint = Aumente a janela ou diminua a fonte; n: outra posição, q: sair.
 terminal-previous-saved = O jogo não terminado fica em Jogos salvos (n: novo jogo).
 terminal-previous-finished = O jogo terminado fica em Jogos terminados.
-terminal-not-kept = Não salvo: { $problem }
 terminal-no-data-dir = Sem pasta de dados (HOME ou XDG_DATA_HOME): o jogo não é guardado.
 terminal-unreadable-title = Não foi possível ler um arquivo salvo
 terminal-moved-aside = Não foi possível ler { $path }: { $problem } ({ $code })
 terminal-kept-as = Ele foi guardado, sem alterações, como { $path }.
 terminal-fresh-start = Um novo jogo começa; nada foi sobrescrito.
 terminal-resume-title = Continuar?
-terminal-resume-body = Um jogo salvo está esperando: { $position }.
-terminal-resume-keys = y: continuar · n: jogar { $position } (o jogo salvo fica em Jogos salvos)
 terminal-delete-keys = y: excluir · n: manter
 terminal-end-turn-keys = y: encerrar a vez mesmo assim · n: voltar
 terminal-agree-keys = y: encerrar o jogo · n: continuar jogando
 terminal-any-key = Pressione qualquer tecla.
-terminal-game-state = Vez { $turn }, joga o { player-name }, { result-scores }
-terminal-played-ago = { $unit ->
-    [now] agora mesmo
-    [minutes] há { $count } min
-    [hours] há { $count } h
-   *[days] { $count ->
-        [one] há { $count } dia
-       *[other] há { $count } dias
-    }
-  }
 terminal-played-unknown = jogado em data desconhecida
 terminal-new-game-keys = ↑↓: escolher · enter ou clique: começar ou continuar · 3/4: rodadas · f: importar um arquivo CSV · d: excluir · m: menu · esc: voltar · q: sair
-terminal-new-game-selected = { $position }: { new-game-rounds } (lotes por jogador; pressione 3 ou 4)
-terminal-new-game-two-players = Dois jogadores neste terminal · o: contra o computador
-terminal-new-game-computer = Contra o computador ({ $level ->
-    [easy] { level-easy }
-    [medium] { level-medium }
-   *[hard] { level-hard }
-  }): você joga com { player-name } · o: o outro lado ou dois jogadores · l: nível
 terminal-delete-key = d: excluir
 terminal-saved-game-keys = enter: continuar este jogo · d: excluí-lo
 terminal-csv-prompt = Arquivo CSV:
@@ -596,9 +562,7 @@ terminal-import-added = { $count ->
 terminal-import-refused = Linha { $line }: “{ $name }” deixada de fora: { $problem }
 terminal-import-refused-unnamed = Linha { $line }: uma posição deixada de fora: { $problem }
 terminal-share-wrote = Gravado em { $path }:
-terminal-share-position-link = Link da posição: { $link }
 terminal-share-no-position-link = Link da posição: nenhum
-terminal-share-game-link = Link do jogo: { $link }
 terminal-share-no-game-link = Link do jogo: nenhum (longo demais); envie o arquivo do jogo
 terminal-share-failed = Falha ao compartilhar
 terminal-in-file = { $path }: { $problem }

@@ -17,11 +17,6 @@ color-name = { $color ->
     [orange] Помаранчевий
    *[purple] Фіолетовий
   }
-loyalty-name = { $kind ->
-    [blue] Синій +
-    [yellow] Жовтий +
-   *[red] Червоний +
-  }
 cell-position = стовпець { $column }, рядок { $row }
 
 ## Status line
@@ -443,7 +438,6 @@ editor-problems = Проблеми
 editor-no-problems = Проблем немає.
 editor-paint = Малювати
 editor-saved = «{ $name }» збережено в «Мої позиції».
-editor-shared = Позицію записано у { $path }.
 editor-leave-title = Вийти з редактора?
 editor-leave-body = Зміни після останнього збереження буде втрачено.
 
@@ -469,11 +463,6 @@ a11y-highlighted = приймає вибраний колір
 a11y-place = Поставити вибраний колір
 a11y-ring = Позначити для мосту
 a11y-chip = { color-name }: { $count }
-a11y-bridge = { $kind ->
-    [blue] Синій міст
-    [yellow] Жовтий міст
-   *[red] Червоний міст
-  }
 a11y-bridge-cut = розрізаний
 
 ## Share texts and the board picture's caption
@@ -493,7 +482,6 @@ share-result = { $winner ->
     [yellow] Жовті перемагають { $yellow }:{ $blue } на позиції { $position }
    *[draw] Нічия { $blue }:{ $yellow } на позиції { $position }
   }
-picture-caption-scores = Сині { $blue } · Жовті { $yellow }
 
 ## What the operating system shows
 
@@ -551,49 +539,22 @@ terminal-colour-keys = Колір: 1–6 або велика літера
 terminal-cursor = Курсор: { $description }
 terminal-thinking = Комп’ютер думає… { $percent } % · u: зупинити й скасувати
 hint-turn = Підказка: { color-name } на { cell-position }; мостів утворити: { $bridges }.
-terminal-no-hint = Зараз підказки немає: хід комп’ютера, гру завершено або камінь цього ходу вже поставлено.
 terminal-too-small-title = Термінал замалий для цієї позиції.
-terminal-too-small-size = Потрібно символів: { $need_columns }×{ $need_rows }; є: { $columns }×{ $rows }.
 terminal-too-small-hint = Збільште вікно або зменште шрифт; n: інша позиція, q: вийти.
 terminal-previous-saved = Незавершена гра лишається в збережених іграх (n: нова гра).
 terminal-previous-finished = Завершена гра лишається в завершених іграх.
-terminal-not-kept = Не збережено: { $problem }
 terminal-no-data-dir = Немає теки даних (HOME чи XDG_DATA_HOME): гра не зберігається.
 terminal-unreadable-title = Не вдалося прочитати збережений файл
 terminal-moved-aside = Не вдалося прочитати { $path }: { $problem } ({ $code })
 terminal-kept-as = Його збережено без змін як { $path }.
 terminal-fresh-start = Починається нова гра; нічого не перезаписано.
 terminal-resume-title = Продовжити?
-terminal-resume-body = На вас чекає збережена гра: { $position }.
-terminal-resume-keys = y: продовжити її · n: грати { $position } (збережена гра лишиться в збережених іграх)
 terminal-delete-keys = y: видалити · n: залишити
 terminal-end-turn-keys = y: однаково завершити хід · n: назад
 terminal-agree-keys = y: завершити гру · n: грати далі
 terminal-any-key = Натисніть будь-яку клавішу.
-terminal-game-state = Хід { $turn }, { $player ->
-    [blue] ходять сині
-   *[yellow] ходять жовті
-  }, { result-scores }
-terminal-played-ago = { $unit ->
-    [now] щойно
-    [minutes] { $count } хв тому
-    [hours] { $count } год тому
-   *[days] { $count ->
-        [one] { $count } день тому
-        [few] { $count } дні тому
-        [many] { $count } днів тому
-       *[other] { $count } дня тому
-    }
-  }
 terminal-played-unknown = зіграно невідомо коли
 terminal-new-game-keys = ↑↓: вибрати · Enter або клік: почати чи продовжити · 3/4: раунди · f: імпортувати файл CSV · d: видалити · m: меню · Esc: назад · q: вийти
-terminal-new-game-selected = { $position }: { new-game-rounds } (набори на гравця; натисніть 3 або 4)
-terminal-new-game-two-players = Двоє гравців за цим терміналом · o: проти комп’ютера
-terminal-new-game-computer = Проти комп’ютера ({ $level ->
-    [easy] { level-easy }
-    [medium] { level-medium }
-   *[hard] { level-hard }
-  }): ви граєте за { player-name } · o: інший бік або двоє гравців · l: рівень
 terminal-delete-key = d: видалити
 terminal-saved-game-keys = Enter: продовжити цю гру · d: видалити її
 terminal-csv-prompt = Файл CSV:
@@ -615,9 +576,7 @@ terminal-import-added = { $count ->
 terminal-import-refused = Рядок { $line }: «{ $name }» пропущено: { $problem }
 terminal-import-refused-unnamed = Рядок { $line }: одну позицію пропущено: { $problem }
 terminal-share-wrote = Записано в { $path }:
-terminal-share-position-link = Посилання на позицію: { $link }
 terminal-share-no-position-link = Посилання на позицію: немає
-terminal-share-game-link = Посилання на гру: { $link }
 terminal-share-no-game-link = Посилання на гру: немає (задовге); надішліть файл гри
 terminal-share-failed = Не вдалося поділитися
 terminal-in-file = { $path }: { $problem }

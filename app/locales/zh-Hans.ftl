@@ -16,11 +16,6 @@ color-name = { $color ->
     [orange] 橙色
    *[purple] 紫色
   }
-loyalty-name = { $kind ->
-    [blue] 蓝 +
-    [yellow] 黄 +
-   *[red] 红 +
-  }
 cell-position = 第{ $row }行第{ $column }列
 
 ## Status line
@@ -408,7 +403,6 @@ editor-problems = 问题
 editor-no-problems = 没有问题。
 editor-paint = 绘制
 editor-saved = “{ $name }”已保存到“我的棋局”。
-editor-shared = 棋局已写入 { $path }。
 editor-leave-title = 离开编辑器吗?
 editor-leave-body = 上次保存之后的更改将会丢失。
 
@@ -434,11 +428,6 @@ a11y-highlighted = 可放所选颜色
 a11y-place = 放下所选颜色
 a11y-ring = 标记为桥的一端
 a11y-chip = { color-name }:{ $count }
-a11y-bridge = { $kind ->
-    [blue] 蓝桥
-    [yellow] 黄桥
-   *[red] 红桥
-  }
 a11y-bridge-cut = 已切断
 
 ## Share texts and the board picture's caption
@@ -458,7 +447,6 @@ share-result = { $winner ->
     [yellow] 黄方在 { $position } 以 { $yellow }:{ $blue } 获胜
    *[draw] 在 { $position } 以 { $blue }:{ $yellow } 战平
   }
-picture-caption-scores = 蓝方 { $blue } · 黄方 { $yellow }
 
 ## What the operating system shows
 
@@ -515,41 +503,22 @@ terminal-colour-keys = 颜色:1–6 或大写字母
 terminal-cursor = 光标:{ $description }
 terminal-thinking = 电脑正在思考… { $percent } % · u:停止并撤销
 hint-turn = 提示:{ color-name }放在{ cell-position };要架的桥:{ $bridges }。
-terminal-no-hint = 现在没有提示:轮到电脑、游戏已结束或本回合的棋子已放下。
 terminal-too-small-title = 终端太小,放不下这个棋局。
-terminal-too-small-size = 需要 { $need_columns }×{ $need_rows } 个字符,当前只有 { $columns }×{ $rows }。
 terminal-too-small-hint = 请放大窗口或缩小字体;n:换一个棋局,q:退出。
 terminal-previous-saved = 未完成的游戏保留在“已保存的游戏”中(n:新游戏)。
 terminal-previous-finished = 已结束的游戏保留在“已结束的游戏”中。
-terminal-not-kept = 未保存:{ $problem }
 terminal-no-data-dir = 没有数据文件夹(HOME 或 XDG_DATA_HOME):游戏不会被保存。
 terminal-unreadable-title = 无法读取一个已保存的文件
 terminal-moved-aside = 无法读取 { $path }:{ $problem }({ $code })
 terminal-kept-as = 它已原样保留为 { $path }。
 terminal-fresh-start = 开始新游戏;没有覆盖任何文件。
 terminal-resume-title = 继续吗?
-terminal-resume-body = 有一局已保存的游戏:{ $position }。
-terminal-resume-keys = y:继续这局 · n:玩 { $position }(已保存的游戏保留在“已保存的游戏”中)
 terminal-delete-keys = y:删除 · n:保留
 terminal-end-turn-keys = y:仍然结束回合 · n:返回
 terminal-agree-keys = y:结束游戏 · n:继续下棋
 terminal-any-key = 请按任意键。
-terminal-game-state = 第 { $turn } 回合,轮到{ player-name },{ result-scores }
-terminal-played-ago = { $unit ->
-    [now] 刚刚
-    [minutes] { $count } 分钟前
-    [hours] { $count } 小时前
-   *[days] { $count } 天前
-  }
 terminal-played-unknown = 游戏时间未知
 terminal-new-game-keys = ↑↓:选择 · 回车或点击:开始或继续 · 3/4:轮数 · f:导入 CSV 文件 · d:删除 · m:菜单 · Esc:返回 · q:退出
-terminal-new-game-selected = { $position }:{ new-game-rounds }(每位玩家的组数;按 3 或 4)
-terminal-new-game-two-players = 在此终端双人对战 · o:与电脑对战
-terminal-new-game-computer = 与电脑对战({ $level ->
-    [easy] { level-easy }
-    [medium] { level-medium }
-   *[hard] { level-hard }
-  }):你执{ player-name } · o:另一方或双人对战 · l:难度
 terminal-delete-key = d:删除
 terminal-saved-game-keys = 回车:继续这局游戏 · d:删除它
 terminal-csv-prompt = CSV 文件:
@@ -566,9 +535,7 @@ terminal-import-added = 已将 { $count } 个棋局添加到“我的棋局”�
 terminal-import-refused = 第 { $line } 行:已略过“{ $name }”:{ $problem }
 terminal-import-refused-unnamed = 第 { $line } 行:已略过一个棋局:{ $problem }
 terminal-share-wrote = 已写入 { $path }:
-terminal-share-position-link = 棋局链接:{ $link }
 terminal-share-no-position-link = 棋局链接:无
-terminal-share-game-link = 游戏链接:{ $link }
 terminal-share-no-game-link = 游戏链接:无(太长);请发送游戏文件
 terminal-share-failed = 分享失败
 terminal-in-file = { $path }:{ $problem }

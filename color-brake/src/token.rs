@@ -184,11 +184,6 @@ impl Hand {
         self.count(token) > 0
     }
 
-    /// Whether the hand holds at least one colour token.
-    pub fn has_colour(&self) -> bool {
-        Colour::ALL.iter().any(|c| self.has(Token::Colour(*c)))
-    }
-
     /// Tokens in the hand.
     pub fn total(&self) -> u32 {
         self.counts.iter().map(|n| u32::from(*n)).sum()
@@ -246,9 +241,9 @@ mod tests {
         hand.add(Token::Tank);
         hand.add(Token::Colour(Colour::Red));
         assert_eq!(hand.total(), 2);
-        assert!(hand.has_colour());
+        assert!(hand.has(Token::Colour(Colour::Red)));
         assert!(hand.remove(Token::Colour(Colour::Red)));
-        assert!(!hand.has_colour());
+        assert!(!hand.has(Token::Colour(Colour::Red)));
         assert_eq!(hand.count(Token::Tank), 1);
     }
 }

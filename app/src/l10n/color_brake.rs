@@ -195,16 +195,6 @@ pub fn color_brake_seat(s: Seat) -> Text {
     seat(Text::new("colorbrake-seat"), s)
 }
 
-/// A token's name, as a hand lists it: "a red token", "a Tank" (C1).
-pub fn color_brake_token(t: Token) -> Text {
-    token(Text::new("colorbrake-token"), t)
-}
-
-/// A colour's name as a chip or a button shows it: "Blue", "Pink-checkered" (C1).
-pub fn color_brake_colour(c: Colour) -> Text {
-    colour(Text::new("colorbrake-colour-name"), c)
-}
-
 /// The round counter: "Round 3" (C2).
 pub fn color_brake_round(round: u32) -> Text {
     Text::new("colorbrake-round").number("round", round)

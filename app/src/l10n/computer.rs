@@ -20,9 +20,3 @@ pub fn hint(color: Color, cell: Cell, bridges: usize) -> Text {
         .cell(cell.x, cell.y)
         .number("bridges", bridges)
 }
-
-/// "No hint now: …" — the computer is to move, the game is over or this turn's stone is
-/// already placed.
-pub fn no_hint() -> Text {
-    Text::new("terminal-no-hint")
-}

@@ -40,11 +40,11 @@ pub use app_screen::{
 };
 pub use catalog::catalog_source;
 pub use color_brake::{
-    color_brake_cell_description, color_brake_choose_tank_colour, color_brake_colour,
-    color_brake_colour_count, color_brake_computer_seat, color_brake_hand_size, color_brake_length,
-    color_brake_pile, color_brake_reference, color_brake_round, color_brake_round_of,
-    color_brake_rules, color_brake_scores, color_brake_seat, color_brake_tank_action,
-    color_brake_token, color_brake_token_count, color_brake_you_play, COLOR_BRAKE_RULES,
+    color_brake_cell_description, color_brake_choose_tank_colour, color_brake_colour_count,
+    color_brake_computer_seat, color_brake_hand_size, color_brake_length, color_brake_pile,
+    color_brake_reference, color_brake_round, color_brake_round_of, color_brake_rules,
+    color_brake_scores, color_brake_seat, color_brake_tank_action, color_brake_token_count,
+    color_brake_you_play, COLOR_BRAKE_RULES,
 };
 pub use discorder::{
     discorder_cell_description, discorder_computer_player, discorder_edge_description,

@@ -5,7 +5,7 @@
 use dl_core::game::Winner;
 use dl_core::position::CellKind;
 use dl_core::session::winner_code;
-use dl_core::{Cell, Color, Loyalty, Player};
+use dl_core::{Cell, Color, Player};
 
 use super::text::{Localize, Text};
 use crate::share::ShareMessage;
@@ -13,21 +13,6 @@ use crate::share::ShareMessage;
 /// A player's name: "Blue" or "Yellow" (R1).
 pub fn player_name(player: Player) -> Text {
     Text::new("player-name").key("player", player.name())
-}
-
-/// A stone colour's name, as a chip shows it: "Purple" (R1).
-pub fn color_name(color: Color) -> Text {
-    Text::new("color-name").key("color", color.name())
-}
-
-/// A loyalty set's name: "Blue +", "Yellow +", "Red +" (R1).
-pub fn loyalty_name(kind: Loyalty) -> Text {
-    Text::new("loyalty-name").key("kind", kind.name())
-}
-
-/// A cell of the grid: "column 7, row 4" (1-based).
-pub fn cell_position(cell: Cell) -> Text {
-    Text::new("cell-position").cell(cell.x, cell.y)
 }
 
 /// The panel's turn counter: "Turn 12".
@@ -93,11 +78,6 @@ pub fn editor_saved(name: &str) -> Text {
     Text::new("editor-saved").verbatim("name", name)
 }
 
-/// The editor's notice once a position is shared as CSV, with the file written (issue 12).
-pub fn editor_shared(path: &str) -> Text {
-    Text::new("editor-shared").verbatim("path", path)
-}
-
 /// The start of a cell's accessibility description: where it is and what it is (R2):
 /// "column 7, row 4, region S2". The shell adds the stone ([`a11y_stone`]) and the
 /// [`super::Label::A11yRinged`], [`super::Label::A11yLastPlaced`] and
@@ -121,12 +101,6 @@ pub fn a11y_chip(color: Color, count: u8) -> Text {
     Text::new("a11y-chip")
         .key("color", color.name())
         .number("count", count)
-}
-
-/// A bridge's accessibility label: "Red bridge" (R5.4); the shell adds
-/// [`super::Label::A11yBridgeCut`] for a cut one.
-pub fn a11y_bridge(kind: Loyalty) -> Text {
-    Text::new("a11y-bridge").key("kind", kind.name())
 }
 
 /// The message that goes with a shared position (issue 9): "Let's play Divided Loyalties on
@@ -162,13 +136,6 @@ pub fn share_result(winner: Winner, [blue, yellow]: [u32; 2], position: &str) ->
         .number("blue", blue)
         .number("yellow", yellow)
         .verbatim("position", position)
-}
-
-/// The scores under a picture of a finished board: "Blue 13 · Yellow 18" (issue 9).
-pub fn picture_caption_scores(blue: u32, yellow: u32) -> Text {
-    Text::new("picture-caption-scores")
-        .number("blue", blue)
-        .number("yellow", yellow)
 }
 
 impl Localize for ShareMessage {

@@ -4,9 +4,6 @@
 //! `button-quit` and `error-…` for the terminal's own buttons and error codes, `editor-…` for
 //! its position editor's own texts (issue 12).
 
-use dl_core::opponent::Opponent;
-use dl_core::Player;
-
 use super::label::labels;
 use super::text::Text;
 
@@ -97,20 +94,6 @@ pub fn cursor(description: &str) -> Text {
     Text::new("terminal-cursor").verbatim("description", description)
 }
 
-/// How large the terminal must be and is, in characters.
-pub fn too_small_size(needed: (u16, u16), has: (u16, u16)) -> Text {
-    Text::new("terminal-too-small-size")
-        .number("need_columns", needed.0)
-        .number("need_rows", needed.1)
-        .number("columns", has.0)
-        .number("rows", has.1)
-}
-
-/// A change that the store could not keep, and why (`problem`, a whole sentence).
-pub fn not_kept(problem: Text) -> Text {
-    Text::new("terminal-not-kept").nested("problem", problem)
-}
-
 /// A file of the store that could not be read: where it was, why (`problem`) and the code.
 pub fn moved_aside(path: &str, problem: Text, code: &str) -> Text {
     Text::new("terminal-moved-aside")
@@ -122,57 +105,6 @@ pub fn moved_aside(path: &str, problem: Text, code: &str) -> Text {
 /// Where a file that could not be read is kept.
 pub fn kept_as(path: &str) -> Text {
     Text::new("terminal-kept-as").verbatim("path", path)
-}
-
-/// The question whether to resume the store's current game, played on `position`.
-pub fn resume_body(position: &str) -> Text {
-    Text::new("terminal-resume-body").verbatim("position", position)
-}
-
-/// The keys of the resume question; `n` plays `position` (the game on screen).
-pub fn resume_keys(position: &str) -> Text {
-    Text::new("terminal-resume-keys").verbatim("position", position)
-}
-
-/// Where an unfinished game stands: "Turn 12, Blue to move, Blue 3 – Yellow 5" (R4, R7).
-pub fn game_state(turn: u32, to_move: Player, [blue, yellow]: [u32; 2]) -> Text {
-    Text::new("terminal-game-state")
-        .number("turn", turn)
-        .key("player", to_move.name())
-        .number("blue", blue)
-        .number("yellow", yellow)
-}
-
-/// How long ago a game was last played, roughly: "just now", "5 min ago", "2 h ago",
-/// "4 days ago".
-pub fn played_ago(minutes: u64) -> Text {
-    let (unit, count) = match minutes {
-        0 => ("now", 0),
-        1..=59 => ("minutes", minutes),
-        60..=2879 => ("hours", minutes / 60),
-        _ => ("days", minutes / 1440),
-    };
-    Text::new("terminal-played-ago")
-        .key("unit", unit)
-        .number("count", count)
-}
-
-/// The new-game screen's line for the selected position: its name and the rounds (R3).
-pub fn new_game_selected(position: &str, rounds: u8) -> Text {
-    Text::new("terminal-new-game-selected")
-        .verbatim("position", position)
-        .number("count", rounds)
-}
-
-/// The new-game screen's line for the opponent (issue 11): two players, or the computer with
-/// the side the player plays and the level, with the keys that change them.
-pub fn new_game_opponent(opponent: Option<Opponent>) -> Text {
-    match opponent {
-        None => Text::new("terminal-new-game-two-players"),
-        Some(opponent) => Text::new("terminal-new-game-computer")
-            .key("player", opponent.human().name())
-            .key("level", opponent.level.name()),
-    }
 }
 
 /// How many positions an import added.
@@ -195,36 +127,9 @@ pub fn share_wrote(path: &str) -> Text {
     Text::new("terminal-share-wrote").verbatim("path", path)
 }
 
-/// The link to the shared position (R10).
-pub fn share_position_link(link: &str) -> Text {
-    Text::new("terminal-share-position-link").verbatim("link", link)
-}
-
-/// The link that carries the shared game.
-pub fn share_game_link(link: &str) -> Text {
-    Text::new("terminal-share-game-link").verbatim("link", link)
-}
-
 /// A problem with a file, named by its path.
 pub fn in_file(path: &str, problem: Text) -> Text {
     Text::new("terminal-in-file")
         .verbatim("path", path)
         .nested("problem", problem)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::l10n::{Language, Localizer};
-
-    #[test]
-    fn ages_are_rough() {
-        let en = Localizer::for_language(Language::En);
-        let ago = |minutes| en.format(&played_ago(minutes));
-        assert_eq!(ago(0), "just now");
-        assert_eq!(ago(5), "5 min ago");
-        assert_eq!(ago(150), "2 h ago");
-        assert_eq!(ago(1440 * 2), "2 days ago");
-        assert_eq!(ago(4 * 1440 + 7), "4 days ago");
-    }
 }

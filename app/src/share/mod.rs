@@ -55,16 +55,6 @@ pub struct SharePayload {
     pub files: Vec<SharedFile>,
 }
 
-impl SharePayload {
-    /// The message in English followed by the link, for logs and the terminal.
-    pub fn english_text(&self) -> String {
-        match &self.link {
-            Some(link) => format!("{}\n{link}", self.message.english()),
-            None => self.message.english(),
-        }
-    }
-}
-
 /// Whose share it is: the web page of the sharer's language and the picture's palette.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ShareSettings {

@@ -44,11 +44,6 @@ impl EntryId {
             n: n.parse().ok()?,
         })
     }
-
-    /// The moment the entry was made.
-    pub fn made_at(&self) -> Timestamp {
-        Timestamp(self.millis)
-    }
 }
 
 impl fmt::Display for EntryId {
@@ -66,7 +61,6 @@ mod tests {
         let id = EntryId::new(Timestamp(1_764_590_000_123), 7);
         assert_eq!(id.to_string(), "1764590000123-7");
         assert_eq!(EntryId::parse(&id.to_string()), Some(id.clone()));
-        assert_eq!(id.made_at(), Timestamp(1_764_590_000_123));
         for bad in [
             "",
             "-",

@@ -24,13 +24,13 @@ use crate::l10n::rules::RuleTopic;
 use crate::l10n::screen::*;
 use crate::l10n::terminal::{self, TerminalLabel};
 use crate::l10n::{
-    color_brake_cell_description, color_brake_choose_tank_colour, color_brake_colour,
-    color_brake_colour_count, color_brake_hand_size, color_brake_length, color_brake_pile,
-    color_brake_reference, color_brake_round, color_brake_round_of, color_brake_rules,
-    color_brake_scores, color_brake_seat, color_brake_token, color_brake_token_count,
-    detailed_text, discorder_cell_description, discorder_edge_description, discorder_pegs_left,
-    discorder_player, discorder_rules, discorder_score, discorder_tiles_left, entry_lines,
-    error_text, result_line, result_scores, result_title, EdgeState, Label, Localize, Text,
+    color_brake_cell_description, color_brake_choose_tank_colour, color_brake_colour_count,
+    color_brake_hand_size, color_brake_length, color_brake_pile, color_brake_reference,
+    color_brake_round, color_brake_round_of, color_brake_rules, color_brake_scores,
+    color_brake_seat, color_brake_token_count, detailed_text, discorder_cell_description,
+    discorder_edge_description, discorder_pegs_left, discorder_player, discorder_rules,
+    discorder_score, discorder_tiles_left, entry_lines, error_text, result_line, result_scores,
+    result_title, EdgeState, Label, Localize, Text,
 };
 use crate::share::{ShareMessage, Totals};
 use crate::store::{GameKind, Progress, Seat};
@@ -474,13 +474,9 @@ fn screen_texts() -> Vec<Text> {
         }
     }
     for color in Color::ALL {
-        all.extend([color_name(color), a11y_stone(color), a11y_chip(color, 3)]);
-    }
-    for kind in [Loyalty::Blue, Loyalty::Yellow, Loyalty::Red] {
-        all.extend([loyalty_name(kind), a11y_bridge(kind)]);
+        all.extend([a11y_stone(color), a11y_chip(color, 3)]);
     }
     all.extend([
-        cell_position(CELL),
         panel_turn(12),
         panel_set(2, 4),
         panel_supply(1),
@@ -491,7 +487,6 @@ fn screen_texts() -> Vec<Text> {
         saved_turn(40),
         dialog_delete_position("Ma position"),
         editor_saved("Ma position"),
-        editor_shared("/home/player/.local/share/divided-loyalties/shared/ma-position.csv"),
         a11y_cell(CELL, CellKind::Region(0), Some("S2")),
         a11y_cell(CELL, CellKind::Dot, None),
         a11y_cell(CELL, CellKind::Empty, None),
@@ -500,7 +495,6 @@ fn screen_texts() -> Vec<Text> {
         share_result(Winner::Player(Player::Yellow), [13, 18], "AlmostADiamond"),
         share_result(Winner::Player(Player::Blue), [18, 13], "AlmostADiamond"),
         share_result(Winner::Draw, [9, 9], "Picasso"),
-        picture_caption_scores(13, 18),
         result_scores(13, 18),
     ]);
     for winner in [
@@ -570,11 +564,8 @@ fn terminal_texts() -> Vec<Text> {
         crate::l10n::computer::thinking(437),
         crate::l10n::computer::hint(Color::Red, CELL, 0),
         crate::l10n::computer::hint(Color::Purple, CELL, 2),
-        crate::l10n::computer::no_hint(),
         terminal::title("Octopus", 1),
         terminal::cursor("column 7, row 4, region S2"),
-        terminal::too_small_size((84, 30), (80, 24)),
-        terminal::not_kept(error_text("store_io", &ErrorDetails::default())),
         terminal::moved_aside(
             "autosave.json",
             error_text(
@@ -587,33 +578,13 @@ fn terminal_texts() -> Vec<Text> {
             "record_newer_version",
         ),
         terminal::kept_as("autosave.unreadable-1.json"),
-        terminal::resume_body("Octopus"),
-        terminal::resume_keys("Up the Stairs"),
-        terminal::new_game_selected("Pyramid", 3),
-        terminal::new_game_opponent(None),
-        terminal::new_game_opponent(Some(dl_core::opponent::Opponent {
-            side: dl_core::Player::Blue,
-            level: dl_core::computer::Level::Easy,
-        })),
         terminal::import_added(1),
         terminal::import_added(12),
         terminal::import_refused(4, Some("Ma position"), problem.clone()),
         terminal::import_refused(4, None, problem.clone()),
         terminal::share_wrote("/home/me/.local/share/divided-loyalties/shared"),
-        terminal::share_position_link(
-            "https://game.ywesee.com/parados/divided_loyalties_en.html#octopus",
-        ),
-        terminal::share_game_link(
-            "https://game.ywesee.com/parados/divided_loyalties_en.html#game=AAAA",
-        ),
         terminal::in_file("game.json", problem),
     ]);
-    for player in Player::BOTH {
-        all.push(terminal::game_state(12, player, [3, 5]));
-    }
-    for minutes in [0, 5, 150, 3000, 1440 * 21] {
-        all.push(terminal::played_ago(minutes));
-    }
     let found = ErrorDetails {
         found: Some("nowhere".into()),
         ..ErrorDetails::default()
@@ -907,7 +878,6 @@ fn color_brake_texts() -> Vec<Text> {
         cb::Token::Tank,
         cb::Token::Diamond,
     ] {
-        all.push(color_brake_token(token));
         all.push(color_brake_token_count(token, 2));
     }
     for count in [1, 6] {
@@ -929,9 +899,6 @@ fn color_brake_texts() -> Vec<Text> {
     all.push(color_brake_round(2));
     all.push(color_brake_scores(12, 7));
     all.push(color_brake_choose_tank_colour(cell));
-    for colour in cb::Colour::ALL {
-        all.push(color_brake_colour(colour));
-    }
     all.extend(
         color_brake_cells()
             .iter()
