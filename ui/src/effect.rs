@@ -42,6 +42,12 @@ pub enum Effect {
         /// Whether hidden information is on screen.
         on: bool,
     },
+    /// Keep the display on (or let it sleep again): a game is on screen, where a player may
+    /// think for minutes without touching it.
+    KeepScreenOn {
+        /// Whether the display stays on.
+        on: bool,
+    },
 }
 
 /// One item of a share.

@@ -201,3 +201,47 @@ fn the_notifier_is_told_of_a_write_on_the_writers_thread_with_the_new_revision()
         "revisions never go back: {calls:?}"
     );
 }
+
+/// What the app asked of the display since the last call: each `KeepScreenOn` in order.
+fn display_asks(app: &App) -> Vec<bool> {
+    app.take_effects()
+        .into_iter()
+        .filter_map(|e| match e {
+            dl_ui::Effect::KeepScreenOn { on } => Some(on),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_display_is_kept_on_exactly_while_a_game_is_on_screen_and_from_launch_on_a_resumed_one() {
+    let dir = Dir::new("awake");
+    {
+        let app = open(dir.path());
+        assert_eq!(display_asks(&app), Vec::<bool>::new(), "no game yet");
+        start(&app, "up-the-stairs");
+        assert_eq!(display_asks(&app), [true]);
+        place_anywhere(&app);
+        assert_eq!(
+            display_asks(&app),
+            Vec::<bool>::new(),
+            "said once, not per move"
+        );
+        app.send(Input::Back);
+        assert_eq!(
+            display_asks(&app),
+            [false],
+            "the game chooser lets it sleep"
+        );
+        press(&app, Control::Continue);
+        assert_eq!(display_asks(&app), [true]);
+        settle(&app);
+    }
+    let app = open(dir.path());
+    assert_eq!(app.screen().route, Route::Game);
+    assert_eq!(
+        display_asks(&app),
+        [true],
+        "a launch on the game keeps it on at once"
+    );
+}

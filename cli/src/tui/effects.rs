@@ -1,8 +1,8 @@
 //! What the app asks of the OS, as a terminal can do it: a share's files are written new into
 //! the share folder and its texts (the message, the links) shown in a box, written beside the
 //! files and printed again after the terminal is restored, so they can be copied; a link to open is shown; a hidden
-//! hand stays hidden. A terminal has no screen reader, haptics or per-app language, so those
-//! effects change nothing here.
+//! hand stays hidden. A terminal has no screen reader, haptics, per-app language or display to
+//! keep on, so those effects change nothing here.
 
 use std::path::Path;
 
@@ -28,7 +28,10 @@ pub fn carry_out(app: &App, local: &mut Local, share_dir: &Path) {
                 local.printed.push(url);
             }
             Effect::CoverHidden { on } => local.covered = on,
-            Effect::Announce { .. } | Effect::Haptic { .. } | Effect::SetAppLanguage { .. } => {}
+            Effect::Announce { .. }
+            | Effect::Haptic { .. }
+            | Effect::SetAppLanguage { .. }
+            | Effect::KeepScreenOn { .. } => {}
         }
     }
 }

@@ -81,6 +81,7 @@ pub(crate) fn launch(launch: Launch) -> Result<Arc<Shared>, LaunchError> {
             kept: None,
             cached: None,
             covered: false,
+            awake: false,
         };
         state.choose_language();
         state.editor = kept.editor.clone().and_then(|file| file.restore());

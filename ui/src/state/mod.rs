@@ -116,6 +116,8 @@ pub(crate) struct State {
     pub(crate) cached: Option<Screen>,
     /// Whether the OS was last asked to cover the app's picture (C2: a hand on screen).
     pub(crate) covered: bool,
+    /// Whether the OS was last asked to keep the display on.
+    pub(crate) awake: bool,
 }
 
 impl State {
@@ -178,6 +180,7 @@ impl State {
             }
         }
         self.cover_hidden();
+        self.keep_screen_on();
         self.write_game();
         self.keep_state();
         self.start_computer();
@@ -194,6 +197,16 @@ impl State {
         if hidden != self.covered {
             self.covered = hidden;
             self.effects.push(Effect::CoverHidden { on: hidden });
+        }
+    }
+
+    /// Asks the OS to keep the display on exactly while a game of any of the three is on
+    /// screen, and to let it sleep once none is; said once per change.
+    fn keep_screen_on(&mut self) {
+        let on = *self.nav.top() == crate::navigation::Route::Game && self.game.is_some();
+        if on != self.awake {
+            self.awake = on;
+            self.effects.push(Effect::KeepScreenOn { on });
         }
     }
 
