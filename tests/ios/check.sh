@@ -56,7 +56,7 @@ done
 "$py" tests/ios/swift_one_module.py "$out/DividedLoyaltiesCore.swift" "$out/DividedLoyaltiesUI.swift"
 "$py" tests/ios/swift_surface.py bindings/src "$out/DividedLoyaltiesCore.swift"
 "$py" tests/ios/swift_surface.py ui/src "$out/DividedLoyaltiesUI.swift" ui/uniffi.toml
-"$py" tests/ios/swift_names.py ios "$out/DividedLoyaltiesCore.swift"
+"$py" tests/ios/swift_names.py ios "$out/DividedLoyaltiesCore.swift" "$out/DividedLoyaltiesUI.swift"
 
 echo "== 2 and 4. hand-written Swift parses; GameShell imports; no inline texts"
 "$py" tests/ios/swift_sources.py ios
