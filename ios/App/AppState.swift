@@ -19,7 +19,7 @@ final class AppState {
     var shareAnchor: CGRect = .zero
 
     @ObservationIgnored private var driver: AppDriver?
-    @ObservationIgnored private let performer = EffectPerformer()
+    private let performer = EffectPerformer()
 
     /// Launches the app on `directory` (the store's folder by default; a temporary one for
     /// previews) in the system's languages.

@@ -27,7 +27,7 @@ struct ColorBrakeBoardView: View {
                                          x: cell.x, y: cell.y, label: cell.label, actions: cell.actions)
                          }
                      })
-            .onChange(of: board.flash?.serial, initial: true) { _, serial in
+            .onChange(of: board.flash?.serial) { _, serial in
                 flashStart = serial == nil ? nil : .now
             }
     }

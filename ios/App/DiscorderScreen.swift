@@ -79,7 +79,7 @@ struct DiscorderBoardView: View {
                                          label: edge.label, actions: edge.actions)
                          }
                      })
-            .onChange(of: board.flash?.serial, initial: true) { _, serial in
+            .onChange(of: board.flash?.serial) { _, serial in
                 flashStart = serial == nil ? nil : .now
             }
     }

@@ -1,4 +1,3 @@
-import Accessibility
 import DividedLoyaltiesCore
 import GameShell
 import UIKit
@@ -17,9 +16,9 @@ final class EffectPerformer {
         case let .share(items):
             share(items, anchor: anchor)
         case let .announce(text, language):
-            var spoken = AttributedString(text)
-            spoken.accessibilitySpeechLanguage = language
-            AccessibilityNotification.Announcement(spoken).post()
+            // Read in the text's own language, whatever the system's voice (issue 22, point 9).
+            let spoken = NSAttributedString(string: text, attributes: [.accessibilitySpeechLanguage: language])
+            UIAccessibility.post(notification: .announcement, argument: spoken)
         case let .haptic(kind):
             switch kind {
             case .refused: notice.notificationOccurred(.error)

@@ -10,7 +10,7 @@ struct RootView: View {
 
     var body: some View {
         if let screen = state.screen {
-            NavigationStack(path: Binding(
+            NavigationStack(path: Binding<[Route]>(
                 get: { screen.canGoBack ? [screen.route] : [] },
                 set: { path in if path.isEmpty && screen.canGoBack { state.send(.back) } }
             )) {

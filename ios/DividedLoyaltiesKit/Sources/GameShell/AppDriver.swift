@@ -23,8 +23,9 @@ public final class AppDriver {
         try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
         let box = DriverBox()
         let listener = ScreenListener { revision in box.driver?.changed(revision) }
-        app = try DlApp.launch(dataDir: dataDirectory.path, languages: languages,
-                               doubleTapMs: doubleTapMs, dark: dark, listener: listener)
+        let app = try DlApp.launch(dataDir: dataDirectory.path, languages: languages,
+                                   doubleTapMs: doubleTapMs, dark: dark, listener: listener)
+        self.app = app
         screen = app.screen()
         box.driver = self
     }

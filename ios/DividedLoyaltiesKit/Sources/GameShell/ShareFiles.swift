@@ -21,7 +21,7 @@ public enum ShareFiles {
                              temporary: URL = FileManager.default.temporaryDirectory) throws -> [ShareContent] {
         let folder = temporary.appending(path: prefix + UUID().uuidString, directoryHint: .isDirectory)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return try items.map { item in
+        return try items.map { item -> ShareContent in
             switch item {
             case let .text(text):
                 return .text(text)

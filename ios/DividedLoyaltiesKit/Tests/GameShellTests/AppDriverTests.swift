@@ -8,25 +8,23 @@ import XCTest
 /// game, and a folder the app cannot use refused with the player's sentence.
 @MainActor
 final class AppDriverTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUp() async throws {
-        folder = FileManager.default.temporaryDirectory.appending(path: "dl-driver-\(UUID().uuidString)")
+    /// A fresh folder for the test, removed when it ends.
+    private func makeFolder() -> URL {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "dl-driver-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        return folder
     }
 
-    override func tearDown() async throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    /// A driver on the test's folder, in English.
-    private func launch() throws -> AppDriver {
+    /// A driver on `folder`, in English.
+    private func launch(_ folder: URL) throws -> AppDriver {
         try AppDriver(dataDirectory: folder, languages: ["en"], doubleTapMs: LaunchPlace.doubleTapMs, dark: false)
     }
 
     func testFirstLaunchStartsAGameFromTheNewGameScreenAndResumesIt() throws {
+        let folder = makeFolder()
         var stones = 0
         do {
-            let driver = try launch()
+            let driver = try launch(folder)
             XCTAssertEqual(driver.screen.route, .newGame(game: .dividedLoyalties))
             guard case let .newGame(model) = driver.screen.body,
                   let start = model.groups.first?.positions.first?.button else {
@@ -54,7 +52,7 @@ final class AppDriverTests: XCTestCase {
             XCTAssertEqual(effects.count, count, "each effect is given once")
             driver.send(.background)
         }
-        let again = try launch()
+        let again = try launch(folder)
         XCTAssertEqual(again.screen.route, .game)
         guard case let .game(resumed) = again.screen.body else { return XCTFail("the same game") }
         XCTAssertEqual(resumed.board.stones.count, stones)

@@ -6,23 +6,22 @@ import XCTest
 /// Received links and files as inputs, files written for a share, and the clean-up at launch of
 /// the share folders and the Inbox (issue 22, point 7).
 final class ReceivedAndSharedTests: XCTestCase {
-    private var root: URL!
-
-    override func setUp() async throws {
-        root = FileManager.default.temporaryDirectory.appending(path: "dl-files-\(UUID().uuidString)")
+    /// A fresh folder standing for the app's Documents and tmp, removed when the test ends.
+    private func makeRoot() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appending(path: "dl-files-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        return root
     }
 
-    override func tearDown() async throws {
-        try? FileManager.default.removeItem(at: root)
-    }
-
-    func testALinkIsSentAsText() {
+    func testALinkIsSentAsText() throws {
+        let root = try makeRoot()
         let url = URL(string: "dividedloyalties://position?x=1")!
         XCTAssertEqual(Received.input(for: url, documents: root), .receivedText(text: url.absoluteString))
     }
 
     func testAFileIsReadAndRemovedFromTheInbox() throws {
+        let root = try makeRoot()
         let inbox = Received.inbox(root)
         try FileManager.default.createDirectory(at: inbox, withIntermediateDirectories: true)
         let file = inbox.appending(path: "game.dlgame.json")
@@ -32,13 +31,15 @@ final class ReceivedAndSharedTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: file.path))
     }
 
-    func testAFileThatCannotBeReadIsSentEmptyForRustToRefuse() {
+    func testAFileThatCannotBeReadIsSentEmptyForRustToRefuse() throws {
+        let root = try makeRoot()
         let missing = root.appending(path: "gone.csv")
         XCTAssertEqual(Received.input(for: missing, documents: root),
                        .receivedFile(bytes: Data(), name: "gone.csv", mime: nil))
     }
 
     func testAShareWritesItsFilesAndTheCleanUpRemovesThemAndTheInbox() throws {
+        let root = try makeRoot()
         let temporary = root.appending(path: "tmp")
         let items: [ShareItem] = [.text(text: "a link"),
                                   .file(name: "../pos.csv", mime: "text/csv", bytes: Data("S1".utf8))]
