@@ -7,7 +7,7 @@
 // - GameShell: the adapters between the OS and `DlApp` that need no UI framework (the change
 //   listener's hop to the main actor, received files and links, shared files, the launch's
 //   folders and languages), Foundation only, tested by GameShellTests against the real library.
-// Swift 6 language mode throughout (ios/README.md says why). The XCFramework carries a macOS
+// Swift 6 language mode for GameShell and its tests (ios/README.md says why). The XCFramework carries a macOS
 // slice too, so `swift test` runs GameShellTests on a Mac.
 
 import PackageDescription
@@ -30,7 +30,10 @@ let package = Package(
         .target(
             name: "DividedLoyaltiesCore",
             dependencies: ["DividedLoyaltiesCoreFFI"],
-            path: "Generated/DividedLoyaltiesCore"
+            path: "Generated/DividedLoyaltiesCore",
+            // uniffi's generated Swift: Swift 5 mode, whatever its diagnostics under Swift 6
+            // (its Sendable conformances are declared for Swift 6 compilers all the same).
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .target(
             name: "GameShell",
