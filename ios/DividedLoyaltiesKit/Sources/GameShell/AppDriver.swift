@@ -20,7 +20,10 @@ public final class AppDriver {
     /// the app's double-tap timeout and the system's appearance. Throws `LaunchFailure` (its
     /// text is the player's sentence, `AppDriver.message(of:)`) or the folder's creation error.
     public init(dataDirectory: URL, languages: [String], doubleTapMs: UInt64, dark: Bool) throws {
-        try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+        if !FileManager.default.fileExists(atPath: dataDirectory.path) {
+            // Anything else at that path is Rust's to refuse, in the player's language.
+            try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+        }
         let box = DriverBox()
         let listener = ScreenListener { revision in box.driver?.changed(revision) }
         let app = try DlApp.launch(dataDir: dataDirectory.path, languages: languages,

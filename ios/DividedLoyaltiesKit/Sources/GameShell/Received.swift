@@ -17,7 +17,8 @@ public enum Received {
             if scoped { url.stopAccessingSecurityScopedResource() }
         }
         let bytes = (try? Data(contentsOf: url)) ?? Data()
-        if url.standardizedFileURL.path.hasPrefix(inbox(documents).standardizedFileURL.path) {
+        let inboxPath = inbox(documents).resolvingSymlinksInPath().path
+        if url.resolvingSymlinksInPath().path.hasPrefix(inboxPath) {
             try? FileManager.default.removeItem(at: url)
         }
         return .receivedFile(bytes: bytes, name: url.lastPathComponent, mime: nil)

@@ -74,7 +74,9 @@ final class AppDriverTests: XCTestCase {
         try Data("x".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         XCTAssertThrowsError(try AppDriver(dataDirectory: file, languages: ["de"], doubleTapMs: 300, dark: false)) {
-            XCTAssertFalse(AppDriver.message(of: $0).isEmpty)
+            guard case let .Store(code, _)? = $0 as? LaunchFailure else { return XCTFail("a LaunchFailure: \($0)") }
+            XCTAssertEqual(code, "store_not_a_directory")
+            XCTAssertTrue(AppDriver.message(of: $0).hasSuffix("Der Ordner der Spieldaten ist kein Ordner."))
         }
     }
 }
