@@ -17,7 +17,8 @@ struct GameLayout<BoardContent: View, Panel: View>: View {
                 }
             } else {
                 VStack(spacing: 8) {
-                    board()
+                    // The largest square that leaves the panel a third of the height at least.
+                    board().frame(height: min(geometry.size.width, geometry.size.height * 2 / 3))
                     ScrollView { panel() }
                 }
             }

@@ -107,7 +107,8 @@ private struct Messages: View {
                     .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 10))
                     .onTapGesture { state.press(.dismissNotice(serial: notice.serial)) }
                     .task(id: notice.serial) {
-                        try? await Task.sleep(for: .seconds(4))
+                        // Not when the task is cancelled (the page changed): shown again there.
+                        guard (try? await Task.sleep(for: .seconds(4))) != nil else { return }
                         state.press(.dismissNotice(serial: notice.serial))
                     }
                     .accessibilityAddTraits(.isStaticText)
