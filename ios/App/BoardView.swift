@@ -49,6 +49,7 @@ struct BoardPainter {
     /// 0…1, how strongly the refused cell flashes.
     var flash: Double = 0
 
+    /// Paints the board over a canvas of `size`: regions, dots, bridges, stones, hint, flash.
     func paint(_ context: inout GraphicsContext, size: CGSize) {
         let t = transform
         let colors = board.colors
@@ -88,6 +89,7 @@ struct BoardPainter {
         }
     }
 
+    /// A stone: its disc and edge, its colour-blind mark, the last-stone mark, its ring.
     private func paint(_ stone: Stone, _ context: inout GraphicsContext) {
         let t = transform
         let centre = t.point(stone.center)

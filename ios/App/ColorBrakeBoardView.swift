@@ -32,6 +32,7 @@ struct ColorBrakeBoardView: View {
             }
     }
 
+    /// One cell: its ground (colour, pending neutrals or nomination), outline and marks.
     private func paint(_ cell: TriangleCell, _ t: BoardTransform, flash: Double, _ context: inout GraphicsContext) {
         let colors = board.colors
         let shape = t.loops([cell.outline])
@@ -108,6 +109,7 @@ struct ColorBrakeBoardView: View {
         clipped.fill(squares, with: .color(Color(check[1])))
     }
 
+    /// A Diamond's rhombus inscribed in `box`.
     private func rhombus(_ box: CGRect) -> Path {
         var path = Path()
         path.move(to: CGPoint(x: box.midX, y: box.minY))
@@ -118,6 +120,7 @@ struct ColorBrakeBoardView: View {
         return path
     }
 
+    /// A text of the board in its text colour, centred on `point`.
     private func label(_ text: String, at point: CGPoint, size: CGFloat, _ context: inout GraphicsContext) {
         context.draw(Text(verbatim: text).font(.system(size: size)).foregroundStyle(Color(board.colors.text)), at: point)
     }

@@ -94,6 +94,7 @@ struct DiscorderBoardView: View {
         return CGRect(x: (from.x + to.x - width) / 2, y: (from.y + to.y - height) / 2, width: width, height: height)
     }
 
+    /// The board: grid, scoring lines, tiles, pegs, the refused target's flash.
     private func paint(_ context: inout GraphicsContext, _ size: CGSize, _ t: BoardTransform, flash: Double) {
         let colors = board.colors
         context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(Color(colors.background)))

@@ -1,6 +1,7 @@
 import DividedLoyaltiesCore
 import GameShell
 import SwiftUI
+import UIKit
 
 /// The app: one window painting the screen `DlApp` gives (issue 19). Links and files arrive
 /// through `.onOpenURL`; the scene's phase, the system's languages and appearance go to Rust as

@@ -110,6 +110,7 @@ private struct EditorGridView: View {
         .aspectRatio(CGFloat(max(grid.width, 1)) / CGFloat(max(grid.height, 1)), contentMode: .fit)
     }
 
+    /// A touch of the pencil at a point in cell units, now.
     private func touch(_ units: (x: Float, y: Float)) {
         state.send(.touch(x: units.x, y: units.y, atMs: LaunchPlace.nowMs()))
     }
