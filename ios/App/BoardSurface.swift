@@ -76,8 +76,22 @@ struct CellElement: View {
 }
 
 /// How strongly a refusal's flash shows at `date`, fading out over 0.6 s from when its serial was
-/// first painted (`flashStart`).
+/// first painted (`start`).
 func flashStrength(at date: Date, since start: Date?) -> Double {
     guard let start else { return 0 }
     return max(0, 1 - date.timeIntervalSince(start) / 0.6)
+}
+
+extension View {
+    /// Starts the flash when a refusal with a new serial arrives, and ends it once it has faded,
+    /// so the board stops redrawing.
+    func flashing(_ serial: UInt64?, start: Binding<Date?>) -> some View {
+        onChange(of: serial) { _, serial in
+            start.wrappedValue = serial == nil ? nil : .now
+        }
+        .task(id: serial) {
+            guard serial != nil, (try? await Task.sleep(for: .milliseconds(700))) != nil else { return }
+            start.wrappedValue = nil
+        }
+    }
 }

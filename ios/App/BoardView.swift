@@ -29,9 +29,7 @@ struct BoardView: View {
                                          label: cell.label, actions: cell.actions)
                          }
                      })
-            .onChange(of: board.flash?.serial) { _, serial in
-                flashStart = serial == nil ? nil : .now
-            }
+            .flashing(board.flash?.serial, start: $flashStart)
     }
 }
 

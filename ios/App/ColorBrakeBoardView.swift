@@ -27,9 +27,7 @@ struct ColorBrakeBoardView: View {
                                          x: cell.x, y: cell.y, label: cell.label, actions: cell.actions)
                          }
                      })
-            .onChange(of: board.flash?.serial) { _, serial in
-                flashStart = serial == nil ? nil : .now
-            }
+            .flashing(board.flash?.serial, start: $flashStart)
     }
 
     /// One cell: its ground (colour, pending neutrals or nomination), outline and marks.

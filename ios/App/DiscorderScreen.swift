@@ -79,9 +79,7 @@ struct DiscorderBoardView: View {
                                          label: edge.label, actions: edge.actions)
                          }
                      })
-            .onChange(of: board.flash?.serial) { _, serial in
-                flashStart = serial == nil ? nil : .now
-            }
+            .flashing(board.flash?.serial, start: $flashStart)
     }
 
     /// The canvas box of an edge's VoiceOver element: its line, 0.3 cell thick.
