@@ -10,6 +10,7 @@ import UIKit
 @main
 struct DividedLoyaltiesApp: App {
     @State private var state: AppState
+    @State private var appearance = SystemAppearance()
     @Environment(\.scenePhase) private var scenePhase
 
     /// Cleans the share folders and the Inbox, then launches the app.
@@ -36,6 +37,7 @@ struct DividedLoyaltiesApp: App {
             switch phase {
             case .background: state.send(.background)
             case .active:
+                appearance.follow { dark in state.send(.appearance(dark: dark)) }
                 state.send(.appearance(dark: Self.systemDark))
                 state.send(.foreground)
             default: break
@@ -48,5 +50,23 @@ struct DividedLoyaltiesApp: App {
     private static var systemDark: Bool {
         let scene = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first
         return (scene?.screen.traitCollection ?? UITraitCollection.current).userInterfaceStyle == .dark
+    }
+}
+
+/// Follows the system's appearance while the app runs (a change in Control Center or at sunset):
+/// the window scene's traits are the system's, whatever theme the app's window is forced to.
+@MainActor
+final class SystemAppearance {
+    private var following = false
+
+    /// Calls `changed` with whether the system is dark on each change, once registered on the
+    /// app's window scene (the first time a scene exists).
+    func follow(_ changed: @escaping (Bool) -> Void) {
+        guard !following,
+              let scene = UIApplication.shared.connectedScenes.compactMap({ $0 as? UIWindowScene }).first else { return }
+        following = true
+        scene.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (scene: UIWindowScene, _: UITraitCollection) in
+            changed(scene.traitCollection.userInterfaceStyle == .dark)
+        }
     }
 }
