@@ -1,252 +1,148 @@
 import DividedLoyaltiesCore
-import GameShell
 import SwiftUI
 
-/// Color Brake ABAB's panel (RULES-COLOR-BRAKE.md; issue 15): the result when the game is
-/// over, the round and the length, the totals and the finished rounds, the hand sizes and the
-/// pile, what the row in play may still take, the status line, the viewer's hand as buttons
-/// from the frame's offers (or the drawn colours, C6.1), "For your Diamond" (C6.3), Next round
-/// (C2), Undo and the menu. Its texts use the system text styles (Dynamic Type).
-struct ColorBrakePanel: View {
-    let model: AppModel
-    let frame: ColorBrakeView
+/// A game of Color Brake ABAB (RULES-COLOR-BRAKE.md): during a hand-over the whole screen is the
+/// hand-over (its text and Ready); otherwise the triangle, then the panel with the result, the
+/// round, the scores, the pile, the seats, what the row may still take, the status line, the
+/// hand (colours, specials, "For your Diamond", the Tank), the drawn colours, Next round, the
+/// buttons and the menu.
+struct ColorBrakeScreen: View {
+    let state: AppState
+    let model: ColorBrakeModel
 
     var body: some View {
-        let texts = model.texts
-        ScrollView {
-            VStack(alignment: .leading, spacing: 12) {
-                if frame.winner != nil {
-                    GameOverCard(model: model, kind: .colorBrake,
-                                 result: texts.colorBrakeStatus(frame, pick: model.colorBrakePick))
-                }
-                ColorBrakeScoreLines(model: model, frame: frame)
-                if let reference = frame.reference {
-                    ReferenceRow(model: model, reference: reference)
-                }
-                Text(verbatim: texts.colorBrakeStatus(frame, pick: model.colorBrakePick))
-                    .font(.callout)
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                    .accessibilityAddTraits(.updatesFrequently)
-                if model.otherComputerPlaying || frame.phase == .computerToMove {
-                    ProgressView().accessibilityLabel(Text(verbatim: texts.colorBrakeStatus(frame, pick: .place)))
-                }
-                hand
+        if let handOver = model.handOver {
+            VStack(spacing: 24) {
+                Text(verbatim: handOver.text).font(.title3).multilineTextAlignment(.center)
+                ControlButton(state: state, button: handOver.ready).buttonStyle(.borderedProminent)
+            }
+            .padding()
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+        } else {
+            GameLayout {
+                ColorBrakeBoardView(state: state, board: model.board)
+            } panel: {
+                panel
+            }
+        }
+    }
+
+    private var panel: some View {
+        VStack(alignment: .leading, spacing: 10) {
+            if let result = model.result {
+                ResultCardView(state: state, card: result)
+            }
+            if let opponent = model.opponent {
+                Text(verbatim: opponent).font(.footnote).foregroundStyle(.secondary)
+            }
+            Text(verbatim: model.round).font(.headline)
+            Text(verbatim: model.scores).font(.subheadline)
+            Text(verbatim: model.pile).font(.subheadline)
+            ForEach(model.seats, id: \.name) { seat in
                 HStack {
-                    Button(texts.label(.undo)) { model.undo() }
-                        .disabled(!frame.canUndo)
-                    if frame.phase == .roundOver, let next = ColorBrakeChoice.nextRound(frame) {
-                        Button(texts.label(.colorBrakeNextRound)) { model.colorBrakePlay(next.action) }
-                            .buttonStyle(.borderedProminent)
-                            .disabled(next.refusal != nil)
-                    }
+                    Text(verbatim: seat.name).font(seat.toMove ? .headline : .body)
                     Spacer()
-                    CollectionMenu(model: model)
+                    Text(verbatim: seat.handSize).font(.subheadline)
                 }
-                .buttonStyle(.bordered)
-            }
-            .padding(.vertical, 8)
-        }
-    }
-
-    /// The viewer's hand (or the colours drawn onto the neutral, C6.1) and "For your Diamond".
-    @ViewBuilder private var hand: some View {
-        let texts = model.texts
-        let choices = model.colorBrakeChoices
-        if !choices.isEmpty {
-            Text(texts.label(frame.phase == .chooseRescue ? .colorBrakeDrawn : .colorBrakeHand))
-                .font(.subheadline).foregroundStyle(.secondary)
-            LazyVGrid(columns: [GridItem(.adaptive(minimum: 52), spacing: 8)], alignment: .leading, spacing: 8) {
-                ForEach(choices, id: \.token) { choice in
-                    TokenButton(model: model, choice: choice)
-                }
-            }
-        }
-        if frame.phase == .play, ColorBrakeChoice.forDiamondOffered(frame) || model.colorBrakePick == .forDiamond {
-            Toggle(texts.label(.colorBrakeForDiamond), isOn: Binding(
-                get: { model.colorBrakePick == .forDiamond },
-                set: { _ in model.colorBrakeToggleForDiamond() }))
-                .toggleStyle(.button)
-        }
-    }
-}
-
-/// The round and the length, the totals and each finished round's points (C5), each seat's hand
-/// size and the pile (public).
-struct ColorBrakeScoreLines: View {
-    let model: AppModel
-    let frame: ColorBrakeView
-
-    var body: some View {
-        let texts = model.texts
-        VStack(alignment: .leading, spacing: 4) {
-            HStack {
-                Text(verbatim: texts.colorBrakeRound(frame.round)).font(.headline)
-                Spacer()
-                Text(verbatim: texts.colorBrakeLength(frame.length)).font(.subheadline).foregroundStyle(.secondary)
-            }
-            Text(verbatim: texts.colorBrakeScores(frame.scores)).font(.body)
-            ForEach(frame.results, id: \.round) { result in
-                LabeledContent(texts.colorBrakeRound(result.round)) {
-                    Text(verbatim: texts.colorBrakeScores(result.points))
-                }
-                .font(.caption)
-                .foregroundStyle(.secondary)
-            }
-            HStack {
-                Text(texts.label(.colorBrakeHand)).foregroundStyle(.secondary)
-                ForEach(ColorBrakeNewGame.seats, id: \.self) { seat in
-                    LabeledContent(texts.colorBrakeSeat(seat)) {
-                        Text(verbatim: "\(frame.handSizes[seat])")
-                    }
-                    .fixedSize()
-                }
-                Spacer()
-                Text(verbatim: texts.colorBrakePile(frame.pile)).foregroundStyle(.secondary)
-            }
-            .font(.subheadline)
-        }
-    }
-}
-
-/// C4.2: "Row n may still take:" with each colour it may still take and how many, and the
-/// Diamond's free slots of each seat (C6.3).
-private struct ReferenceRow: View {
-    let model: AppModel
-    let reference: ColorBrakeReference
-
-    var body: some View {
-        let texts = model.texts
-        VStack(alignment: .leading, spacing: 4) {
-            Text(verbatim: texts.colorBrakeReference(reference.row)).font(.subheadline)
-            HStack(spacing: 6) {
-                ForEach(reference.colours.filter { $0.count > 0 }, id: \.colour) { entry in
-                    HStack(spacing: 2) {
-                        Swatch(model: model, token: .colour(colour: entry.colour)).frame(width: 16, height: 16)
-                        Text(verbatim: "\(entry.count)").font(.caption)
-                    }
-                    .accessibilityElement(children: .ignore)
-                    .accessibilityLabel(Text(verbatim: texts.colorBrakeToken(.colour(colour: entry.colour))))
-                    .accessibilityValue(Text(verbatim: "\(entry.count)"))
-                }
-            }
-            ForEach(ColorBrakeNewGame.seats.filter { reference.freeSlots[$0] > 0 }, id: \.self) { seat in
-                LabeledContent(texts.colorBrakeSeat(seat)) {
-                    HStack(spacing: 2) {
-                        Swatch(model: model, token: .diamond).frame(width: 14, height: 14)
-                            .accessibilityLabel(Text(texts.label(.colorBrakeDiamond)))
-                        Text(verbatim: "\(reference.freeSlots[seat])")
-                    }
-                }
-                .font(.caption)
                 .accessibilityElement(children: .combine)
             }
-        }
-    }
-}
-
-/// One button of the hand: the token's swatch and how many; disabled when the engine refuses
-/// its action now, VoiceOver reading the token's name, the count and why.
-private struct TokenButton: View {
-    let model: AppModel
-    let choice: ColorBrakeChoice
-
-    @ScaledMetric(relativeTo: .body) private var size: CGFloat = 36
-
-    var body: some View {
-        Button {
-            if let action = choice.action { model.colorBrakePlay(action) }
-        } label: {
-            VStack(spacing: 2) {
-                Swatch(model: model, token: choice.token).frame(width: size, height: size)
-                Text(verbatim: "\(choice.count)").font(.caption)
-            }
-            .opacity(choice.enabled ? 1 : 0.35)
-        }
-        .buttonStyle(.plain)
-        .disabled(!choice.enabled)
-        .accessibilityLabel(Text(verbatim: model.texts.colorBrakeToken(choice.token)))
-        .accessibilityValue(Text(verbatim: "\(choice.count)"))
-        .accessibilityHint(Text(verbatim: choice.refusal.map(model.texts.colorBrakeRefusal) ?? ""))
-    }
-}
-
-/// A token's look in `colorBrakePalette`'s colours: a colour disc (the pink checkered; with the
-/// colour-blind symbols on, its letter, C1), a neutral disc, a Diamond's rhombus, a Tank's square.
-struct Swatch: View {
-    let model: AppModel
-    let token: ColorBrakeToken
-
-    @Environment(\.colorScheme) private var colorScheme
-
-    var body: some View {
-        let colours = model.colorBrakeColours(colorScheme)
-        switch token {
-        case let .colour(colour) where colour == .pink:
-            Circle()
-                .fill(colours.pinkCheck.ground)
-                .overlay {
-                    Circle().stroke(colours.pinkCheck.squares, style: StrokeStyle(lineWidth: 4, dash: [4, 4]))
-                        .padding(5)
+            if let reference = model.reference {
+                Text(verbatim: reference.title).font(.subheadline).foregroundStyle(.secondary)
+                HStack {
+                    ForEach(reference.colors, id: \.label) { count in
+                        TokenSwatch(look: count.look, count: count.count)
+                            .accessibilityElement()
+                            .accessibilityLabel(Text(verbatim: count.label))
+                    }
                 }
-                .overlay(Circle().stroke(colours.tokenEdge, lineWidth: 1))
-                .overlay { letter(colour, colours) }
-        case let .colour(colour):
-            Circle()
-                .fill(colours.token(colour))
-                .overlay(Circle().stroke(colours.tokenEdge, lineWidth: 1))
-                .overlay { letter(colour, colours) }
-        case .neutral:
-            Circle().fill(colours.neutral).overlay(Circle().stroke(colours.tokenEdge, lineWidth: 1))
-        case .diamond:
-            Rectangle().fill(colours.diamond).rotationEffect(.degrees(45)).scaleEffect(0.7)
-        case .tank:
-            RoundedRectangle(cornerRadius: 4).fill(colours.tank)
-        }
-    }
-
-    /// C1, with the colour-blind symbols on: the colour's letter, bold, centred, sized to the
-    /// swatch, in its ink. Decoration for sight: VoiceOver reads the colour's name elsewhere.
-    @ViewBuilder private func letter(_ colour: ColorBrakeColour, _ colours: ColorBrakeColours) -> some View {
-        if model.settings.colorBlindSymbols {
-            Canvas { context, size in
-                let text = Text(verbatim: colour.letter)
-                    .font(.system(size: min(size.width, size.height) * 0.55, weight: .bold))
-                    .foregroundStyle(colours.letterInk(colour))
-                context.draw(text, at: CGPoint(x: size.width / 2, y: size.height / 2))
             }
-            .accessibilityHidden(true)
+            Text(verbatim: model.status).font(.callout).accessibilityAddTraits(.updatesFrequently)
+            if let thinking = model.thinking {
+                ThinkingBar(thinking: thinking)
+            }
+            if let hand = model.hand {
+                Text(verbatim: hand.title).font(.subheadline).foregroundStyle(.secondary)
+                TokenButtons(state: state, buttons: hand.colors + hand.specials)
+                if let forDiamond = hand.forDiamond {
+                    Text(verbatim: forDiamond.title).font(.subheadline).foregroundStyle(.secondary)
+                    TokenButtons(state: state, buttons: forDiamond.buttons)
+                }
+                if let tank = hand.tank {
+                    ChoiceToggle(state: state, choice: tank.choice).toggleStyle(.button)
+                }
+            }
+            if let drawn = model.drawn {
+                Text(verbatim: drawn.title).font(.subheadline).foregroundStyle(.secondary)
+                TokenButtons(state: state, buttons: drawn.buttons)
+            }
+            if let next = model.nextRound {
+                ControlButton(state: state, button: next).buttonStyle(.borderedProminent)
+            }
+            HStack(alignment: .top) {
+                ControlRow(state: state, buttons: model.actions)
+                Spacer()
+                ControlMenu(state: state, buttons: model.menu)
+            }
         }
     }
 }
 
-/// C2: the hand-over between two players on one device: a full screen that shows no hand and no
-/// board, only the round, the totals, whom to pass the device to, and the Ready button.
-struct ColorBrakeHandOver: View {
-    let model: AppModel
-    let frame: ColorBrakeView
+/// Buttons of the hand (or of the drawn colours): each a token with its count, or its label
+/// when it has no look; disabled as the screen says, VoiceOver reading why.
+private struct TokenButtons: View {
+    let state: AppState
+    let buttons: [TokenButton]
 
     var body: some View {
-        let texts = model.texts
-        VStack(spacing: 24) {
-            Spacer()
-            Text(verbatim: texts.colorBrakeRound(frame.round)).font(.headline)
-            Text(verbatim: texts.colorBrakeScores(frame.scores)).font(.subheadline)
-            Text(verbatim: texts.colorBrakeStatus(frame, pick: .place))
-                .font(.title3)
-                .multilineTextAlignment(.center)
-            Button(texts.label(.colorBrakeReady)) { model.colorBrakeReady() }
-                .buttonStyle(.borderedProminent)
-                .controlSize(.large)
-            Spacer()
-            HStack {
-                Button(texts.label(.undo)) { model.undo() }
-                    .disabled(!frame.canUndo)
-                    .buttonStyle(.bordered)
-                Spacer()
-                CollectionMenu(model: model)
+        LazyVGrid(columns: [GridItem(.adaptive(minimum: 52), spacing: 8)], alignment: .leading, spacing: 8) {
+            ForEach(buttons, id: \.button.control) { token in
+                SwiftUI.Button {
+                    state.press(token.button.control)
+                } label: {
+                    if let look = token.look {
+                        TokenSwatch(look: look, count: token.count)
+                    } else {
+                        Text(verbatim: token.button.label).font(.callout)
+                    }
+                }
+                .buttonStyle(.bordered)
+                .disabled(!token.button.enabled)
+                .accessibilityLabel(Text(verbatim: token.button.label))
+                .accessibilityHint(Text(verbatim: token.whyNot ?? ""))
             }
         }
-        .padding()
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+}
+
+/// A token's look (its fill, the pink's check, its colour-blind letter) with a count.
+struct TokenSwatch: View {
+    let look: TokenLook
+    let count: UInt32
+
+    var body: some View {
+        HStack(spacing: 4) {
+            ZStack {
+                RoundedRectangle(cornerRadius: 4).fill(Color(look.fill))
+                if look.check.count == 2 {
+                    Canvas { context, size in
+                        let step = size.width / 4
+                        for row in 0..<4 {
+                            for column in 0..<4 where (row + column).isMultiple(of: 2) {
+                                let square = CGRect(x: CGFloat(column) * step, y: CGFloat(row) * step, width: step, height: step)
+                                context.fill(Path(square), with: .color(Color(look.check[1])))
+                            }
+                        }
+                    }
+                    .background(Color(look.check[0]))
+                    .clipShape(RoundedRectangle(cornerRadius: 4))
+                }
+                if let letter = look.letter {
+                    Text(verbatim: letter).font(.headline.bold()).foregroundStyle(Color(look.letterColor))
+                }
+            }
+            .frame(width: 28, height: 28)
+            Text(verbatim: "\(count)").font(.callout)
+        }
+        .accessibilityHidden(true)
     }
 }

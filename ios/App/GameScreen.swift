@@ -1,183 +1,119 @@
 import DividedLoyaltiesCore
-import GameShell
 import SwiftUI
 
-/// The main screen (SCREENS.md, Game screen; issue 15): the game on screen, whichever of the
-/// three games it is — its board in the largest square that fits, its panel below it in
-/// portrait and beside it in landscape and on wide iPads, Color Brake ABAB's hand-over as a
-/// full screen that shows no hand; the prompts, and the other screens (the game chooser and the
-/// new-game screens, saved games, rules, settings, editor, the preview card of a received game)
-/// as sheets, one at a time.
+/// The game screen of Divided Loyalties (SCREENS.md): the board, then the panel with the result
+/// card once the game is over, the opponent line, both players, the mover's colour chips, the
+/// status line, the computer's progress, the hint in words, the buttons and the menu.
 struct GameScreen: View {
-    @Bindable var model: AppModel
-    @Environment(\.colorScheme) private var colorScheme
+    let state: AppState
+    let model: GameModel
 
     var body: some View {
-        GeometryReader { geometry in
-            if let frame = model.frame {
-                split(geometry) {
-                    board(frame)
-                } panel: {
-                    PanelView(model: model, frame: frame)
+        GameLayout {
+            BoardView(state: state, board: model.board)
+        } panel: {
+            VStack(alignment: .leading, spacing: 10) {
+                if let result = model.result {
+                    ResultCardView(state: state, card: result)
                 }
-            } else if let frame = model.discorderFrame {
-                split(geometry) {
-                    discorderBoard(frame)
-                } panel: {
-                    DiscorderPanel(model: model, frame: frame)
+                Text(verbatim: model.subtitle).font(.subheadline).foregroundStyle(.secondary)
+                if let opponent = model.opponent {
+                    Text(verbatim: opponent).font(.footnote).foregroundStyle(.secondary)
                 }
-            } else if let frame = model.colorBrakeFrame {
-                if case .handOver = frame.phase {
-                    ColorBrakeHandOver(model: model, frame: frame)
-                } else {
-                    split(geometry) {
-                        colorBrakeBoard(frame)
-                    } panel: {
-                        ColorBrakePanel(model: model, frame: frame)
-                    }
+                ForEach(model.players, id: \.name) { PlayerRow(player: $0) }
+                ChipRow(state: state, chips: model.chips)
+                Text(verbatim: model.status).font(.callout)
+                    .accessibilityAddTraits(.updatesFrequently)
+                if let thinking = model.thinking {
+                    ThinkingBar(thinking: thinking)
                 }
-            } else {
-                ContentUnavailableView {
-                    Label(model.texts.label(.appName), systemImage: "circle.grid.3x3")
-                } actions: {
-                    Button(model.texts.label(.newGame)) { model.showChooser() }
-                    Button(model.texts.label(.savedGames)) { model.sheet = .savedGames }
+                if let hint = model.hint {
+                    Text(verbatim: hint).font(.callout).foregroundStyle(.secondary)
+                }
+                HStack(alignment: .top) {
+                    ControlRow(state: state, buttons: model.actions)
+                    Spacer()
+                    ControlMenu(state: state, buttons: model.menu)
                 }
             }
         }
-        .sensoryFeedback(.error, trigger: model.refusalCount) { _, _ in model.settings.haptics }
-        .sheet(item: $model.sheet) { sheet in
-            Group {
-                switch sheet {
-                case .chooser: GameChooserScreen(model: model)
-                case .newGame: NewGameScreen(model: model)
-                case .newDiscorder: DiscorderNewGameScreen(model: model)
-                case .newColorBrake: ColorBrakeNewGameScreen(model: model)
-                case .savedGames: SavedGamesScreen(model: model)
-                case .rules: rules
-                case .settings: SettingsScreen(model: model)
-                case let .editor(editor): PositionEditorScreen(model: model, editor: editor)
-                case let .received(received): ReceivedPreviewCard(model: model, received: received)
-                }
-            }
-            .modifier(MessageAlert(model: model, shown: true))
-        }
-        .modifier(MessageAlert(model: model, shown: model.sheet == nil))
-        .modifier(PromptPresenter(model: model))
-    }
-
-    /// The board and the panel: the panel below the board in portrait, beside it in landscape
-    /// and on wide iPads.
-    private func split<Board: View, Panel: View>(_ geometry: GeometryProxy, @ViewBuilder board: () -> Board,
-                                                 @ViewBuilder panel: () -> Panel) -> some View {
-        let wide = geometry.size.width > geometry.size.height
-        let layout = wide ? AnyLayout(HStackLayout(alignment: .top, spacing: 16))
-                          : AnyLayout(VStackLayout(spacing: 12))
-        return layout {
-            board()
-            panel()
-                .frame(maxWidth: wide ? 420 : .infinity)
-        }
-        .padding(.horizontal, 12)
-    }
-
-    /// The rules of the game on screen: Divided Loyalties' sections with their example boards,
-    /// or the other games' paragraphs.
-    @ViewBuilder private var rules: some View {
-        switch model.currentKind {
-        case .discorder?:
-            ParagraphRulesScreen(model: model, kind: .discorder, paragraphs: model.texts.discorderRules())
-        case .colorBrake?:
-            ParagraphRulesScreen(model: model, kind: .colorBrake, paragraphs: model.texts.colorBrakeRules())
-        case .dividedLoyalties?, nil:
-            RulesScreen(model: model)
-        }
-    }
-
-    private func discorderBoard(_ frame: DiscorderView) -> some View {
-        DiscorderBoard(frame: frame, texts: model.texts, colours: model.discorderColours(colorScheme),
-                       flash: model.discorderFlash,
-                       onTap: { x, y in model.discorderTap(x: x, y: y) },
-                       onPlaceTile: { model.discorderPlaceTile($0) },
-                       onPlacePeg: { model.discorderPlacePeg($0) })
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
-    }
-
-    private func colorBrakeBoard(_ frame: ColorBrakeView) -> some View {
-        ColorBrakeBoard(frame: frame, pick: model.colorBrakePick, texts: model.texts,
-                        colours: model.colorBrakeColours(colorScheme),
-                        showSymbols: model.settings.colorBlindSymbols,
-                        onTap: { x, y in model.colorBrakeTap(x: x, y: y) },
-                        onTank: { model.colorBrakeChooseTank($0) })
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
-    }
-
-    private func board(_ frame: ViewModel) -> some View {
-        BoardView(frame: frame, texts: model.texts, palette: model.palette(colorScheme),
-                  showSymbols: model.settings.colorBlindSymbols,
-                  flash: model.flash,
-                  onTap: { x, y in model.tap(x: x, y: y) },
-                  onPlace: { model.place(at: $0) },
-                  onRing: { model.ring(at: $0) })
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 }
 
-/// The questions of the game screen, one presentation each, so that answering the first step of
-/// the agreement (R8) lets the second appear: the dot-stone confirmation (R4.3) as a
-/// confirmation dialog, the agreement's two steps as alerts. A dismissal never answers: only the
-/// buttons do.
-private struct PromptPresenter: ViewModifier {
-    let model: AppModel
+/// One player's side of the panel: name (highlighted when to move), "Set k/n", the points, and
+/// the stones left per colour.
+private struct PlayerRow: View {
+    let player: PlayerPanel
 
-    func body(content: Content) -> some View {
-        content
-            .confirmationDialog(model.texts.label(.dialogDotStoneTitle),
-                                isPresented: showing(.dotStoneReturn),
-                                titleVisibility: .visible) {
-                Button(model.texts.label(.endTurnAnyway), role: .destructive) { model.confirm() }
-                Button(model.texts.label(.cancel), role: .cancel) { model.cancelPrompt() }
-            } message: {
-                if case let .confirmDotStoneReturn(cell) = model.prompt {
-                    Text(model.texts.status(.confirmDotStoneReturn(cell: cell)))
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            HStack(alignment: .firstTextBaseline) {
+                Text(verbatim: player.name).font(player.toMove ? .headline : .body)
+                Text(verbatim: player.set).font(.subheadline)
+                Spacer()
+                Text(verbatim: player.points).font(.subheadline)
+            }
+            HStack(spacing: 6) {
+                ForEach(player.supply, id: \.label) { supply in
+                    StoneChip(color: supply.color, mark: supply.mark, markColor: supply.markColor, size: 18)
+                        .overlay(alignment: .bottomTrailing) {
+                            Text(verbatim: "\(supply.count)").font(.caption2).offset(x: 6, y: 4)
+                        }
+                        .accessibilityElement()
+                        .accessibilityLabel(Text(verbatim: supply.label))
                 }
             }
-            .background {
-                Color.clear
-                    .alert(askedPlayer, isPresented: showing(.agreementProposal)) {
-                        agreementButtons
-                    } message: {
-                        Text(model.texts.label(.dialogAgreeTitle))
-                    }
-            }
-            .overlay {
-                Color.clear.allowsHitTesting(false)
-                    .alert(askedPlayer, isPresented: showing(.agreementAnswer)) {
-                        agreementButtons
-                    } message: {
-                        Text(model.texts.label(.dialogAgreeTitle))
-                    }
-            }
+        }
+        .padding(6)
+        .background(player.toMove ? Color.accentColor.opacity(0.15) : .clear, in: RoundedRectangle(cornerRadius: 8))
+        .accessibilityElement(children: .combine)
     }
+}
 
-    /// Each step of the agreement asks one player by name: the proposer, then the other
-    /// player (R8), with the catalog's `dialog-agree-player`.
-    private var askedPlayer: String {
-        switch model.prompt {
-        case let .agreementProposed(side), let .agreementAnswer(side):
-            return model.texts.agreeQuestion(side)
-        case .confirmDotStoneReturn, nil:
-            return model.texts.label(.dialogAgreeTitle)
+/// The mover's colour chips (R3): each selects its colour, disabled as the screen says, read by
+/// VoiceOver with its label (which says why when it cannot be chosen).
+private struct ChipRow: View {
+    let state: AppState
+    let chips: [Chip]
+    @ScaledMetric(relativeTo: .body) private var size: CGFloat = 36
+
+    var body: some View {
+        HStack(spacing: 8) {
+            ForEach(chips, id: \.control) { chip in
+                SwiftUI.Button {
+                    state.press(chip.control)
+                } label: {
+                    VStack(spacing: 2) {
+                        StoneChip(color: chip.color, mark: chip.mark, markColor: chip.markColor, size: size)
+                            .overlay(Circle().stroke(chip.selected ? Color.primary : .clear, lineWidth: 3).padding(-4))
+                        Text(verbatim: "\(chip.count)").font(.caption)
+                    }
+                    .opacity(chip.enabled ? 1 : 0.35)
+                }
+                .buttonStyle(.plain)
+                .disabled(!chip.enabled)
+                .accessibilityLabel(Text(verbatim: chip.label))
+                .accessibilityAddTraits(chip.selected ? [.isButton, .isSelected] : .isButton)
+            }
         }
     }
+}
 
-    @ViewBuilder private var agreementButtons: some View {
-        Button(model.texts.label(.endGame)) { model.confirm() }
-        Button(model.texts.label(.cancel), role: .cancel) { model.cancelPrompt() }
-    }
+/// A stone's colour as a disc with its colour-blind mark.
+struct StoneChip: View {
+    let color: Rgba
+    let mark: String?
+    let markColor: Rgba
+    let size: CGFloat
 
-    /// Shown while the waiting prompt is of one kind; the system's dismissal changes nothing.
-    private func showing(_ kind: GamePrompt.Kind) -> Binding<Bool> {
-        Binding(get: { model.prompt?.kind == kind }, set: { _ in })
+    var body: some View {
+        ZStack {
+            Circle().fill(Color(color))
+            if let mark {
+                Text(verbatim: mark).font(.system(size: size * 0.5, weight: .bold)).foregroundStyle(Color(markColor))
+            }
+        }
+        .frame(width: size, height: size)
+        .accessibilityHidden(true)
     }
 }

@@ -17,6 +17,12 @@
 6. Universal links: project.yml signs with the entitlements file, whose associated domains
    are exactly the hosts of the Android App Links filter, and site/'s
    apple-app-site-association names this bundle identifier and the Android filter's path.
+7. The app as DlApp's painter (issues 19 and 22): the share sheet's iPad popover is anchored
+   (`sourceView` and a `sourceRect` from the pressed control, never only the window's middle);
+   the app empties the share folders and the Inbox at launch (`ShareFiles.cleanUp()`);
+   announcements carry their language (`accessibilitySpeechLanguage`); the listener is
+   `Sendable` and hops to the main actor; the package is in Swift 6 language mode; the main
+   screens have a `#Preview`.
 """
 
 import json
@@ -190,17 +196,47 @@ def check_universal_links() -> None:
         problem(f"{AASA}: components {patterns} lack the App Links path {expected}")
 
 
+PREVIEWED = ("Game", "New game", "Games", "Settings", "Discorder", "Color Brake ABAB")
+
+
+def check_painter() -> None:
+    app = {p.name: p.read_text() for p in SWIFT.glob("*.swift")}
+    every = "\n".join(app.values())
+    if "UIActivityViewController" in every:
+        for name, text in app.items():
+            if "UIActivityViewController(" in text and not (
+                    re.search(r"popover\.sourceView\s*=\s*(?!nil\b)\w", text) and re.search(r"popover\.sourceRect\s*=[^\n]*anchor", text)):
+                problem(f"ios/App/{name}: the share sheet's popover has no sourceView and anchor sourceRect")
+    if not any("@main" in t and "ShareFiles.cleanUp()" in t for t in app.values()):
+        problem("ios/App: the @main app does not call ShareFiles.cleanUp() at launch (tmp/share-*, Inbox)")
+    if ".announce" in every and "accessibilitySpeechLanguage" not in every:
+        problem("ios/App: announcements are posted without accessibilitySpeechLanguage")
+    previews = set(re.findall(r'#Preview\("([^"]+)"\)', every))
+    for name in PREVIEWED:
+        if name not in previews:
+            problem(f"ios/App: no #Preview(\"{name}\")")
+    kit = ROOT / "ios/DividedLoyaltiesKit"
+    listener = (kit / "Sources/GameShell/ScreenListener.swift").read_text()
+    if "@Sendable @MainActor" not in listener or "Task { @MainActor" not in listener:
+        problem("ScreenListener.swift: the listener must hold a @Sendable @MainActor closure and hop to the main actor")
+    if "swiftLanguageModes: [.v6]" not in (kit / "Package.swift").read_text():
+        problem("DividedLoyaltiesKit/Package.swift: not in Swift 6 language mode")
+
+
 def main() -> int:
     check_share_types(rust_constants(NAMES))
     check_universal_links()
     check_xcodegen_version()
     check_swift()
     check_icons()
+    check_painter()
     if problems:
         print("\n".join(problems), file=sys.stderr)
         return 1
     print("ios app: share types agree with Rust, XcodeGen ≥ 2.39, accessibility actions labelled, "
-          "cells keyed by place, icon set sizes right, universal links agree with App Links")
+          "cells keyed by place, icon set sizes right, universal links agree with App Links, "
+          "share popover anchored, launch clean-up, announcements with their language, "
+          "listener Sendable on the main actor, package in Swift 6 mode, main screens previewed")
     return 0
 
 

@@ -4,13 +4,14 @@
 #   1. the Swift bindings generated from the host library by uniffi-bindgen-swift contain every
 #      item dl-bindings exports and every dl-ui type it uses (and the headers and module.modulemap
 #      the XCFramework needs), the two files compiled into one Swift module declare no name
-#      twice, and every LabelId case and Localizer method the hand-written Swift names is among
-#      them;
+#      twice; the hand-written Swift uses none of dl-bindings' old API (only DlApp,
+#      ChangeListener, LaunchFailure, initLogging and dl-ui's types), and every generated record
+#      field, enum case (with its labels) and method it names exists (swift_names.py);
 #   2. every hand-written .swift file parses (tree-sitter-swift; generated files skipped);
 #   3. every Info.plist loads with plistlib; project.yml passes yamllint and a script that
 #      checks its targets, sources, dependencies and paths against Package.swift;
 #   4. GameShell imports only Foundation and the generated module; no SwiftUI text of the app is
-#      an inline string (every text comes from the Rust localizer); nothing generated is
+#      an inline string (every text comes from the screen model); nothing generated is
 #      committed; the shell scripts pass shellcheck.
 # Installs what it needs: a Python venv under .cache/ (tree-sitter, tree-sitter-swift,
 # yamllint) and Debian's shellcheck.
@@ -56,7 +57,7 @@ done
 "$py" tests/ios/swift_one_module.py "$out/DividedLoyaltiesCore.swift" "$out/DividedLoyaltiesUI.swift"
 "$py" tests/ios/swift_surface.py bindings/src "$out/DividedLoyaltiesCore.swift"
 "$py" tests/ios/swift_surface.py ui/src "$out/DividedLoyaltiesUI.swift" ui/uniffi.toml
-"$py" tests/ios/swift_names.py ios "$out/DividedLoyaltiesCore.swift"
+"$py" tests/ios/swift_names.py ios "$out/DividedLoyaltiesCore.swift" "$out/DividedLoyaltiesUI.swift"
 
 echo "== 2 and 4. hand-written Swift parses; GameShell imports; no inline texts"
 "$py" tests/ios/swift_sources.py ios

@@ -1,7 +1,7 @@
 """Checks 2 and 4 of tests/ios/check.sh (issue 14): every hand-written Swift file of ios/ parses
 with tree-sitter-swift, GameShell imports only Foundation and the generated module, and no
-SwiftUI text of the app is an inline string (every text comes from the Rust localizer, issue 10:
-`Text(verbatim:)` shows data such as names and numbers).
+SwiftUI text of the app is an inline string (every text comes formatted in the screen model that
+`DlApp.screen()` gives, issue 19; `Text(verbatim:)` shows those texts and numbers).
 
 uniffi's generated Swift is skipped (the grammar misreads some of it, PLATFORMS.md); it is
 recognised by the banner uniffi writes at its top. Before the real files, the parser must reject
@@ -91,7 +91,7 @@ def main() -> int:
             match = INLINE_TEXT.search(line)
             if match:
                 print(f"inline text: {path}:{number}: {match.group(1)} shows a string literal; "
-                      "take the text from the localizer (AppTexts)", file=sys.stderr)
+                      "take the text from the screen model (dl-ui formats every text)", file=sys.stderr)
                 failed += 1
 
     if parsed == 0 or not shell_files or not app_files:
