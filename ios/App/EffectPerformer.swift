@@ -4,7 +4,7 @@ import UIKit
 
 /// Carries out what only iOS can do (`Effect`): the system share sheet (on iPad a popover
 /// anchored to the control pressed), opening an address, a haptic, a VoiceOver announcement in
-/// the language of its text, and the per-app language, which iOS sets in the Settings app.
+/// the language of its text, the per-app language and keeping the display on during a game.
 @MainActor
 final class EffectPerformer {
     private let notice = UINotificationFeedbackGenerator()
@@ -27,13 +27,19 @@ final class EffectPerformer {
             }
         case let .openUrl(url):
             if let address = URL(string: url) { UIApplication.shared.open(address) }
-        case .setAppLanguage:
-            // iOS keeps the per-app language in the Settings app: open the app's page there.
-            if let settings = URL(string: UIApplication.openSettingsURLString) {
-                UIApplication.shared.open(settings)
+        case let .setAppLanguage(tag):
+            // The app's texts already follow the choice (Rust formats them); what iOS itself
+            // draws (the share sheet, permission texts) follows it from the next launch.
+            if let tag {
+                UserDefaults.standard.set([tag], forKey: "AppleLanguages")
+            } else {
+                UserDefaults.standard.removeObject(forKey: "AppleLanguages")
             }
         case .coverHidden:
             break // painted by the app's cover (AppState.coverHidden)
+        case let .keepScreenOn(on):
+            // A game is on screen: a player may think for minutes without touching it.
+            UIApplication.shared.isIdleTimerDisabled = on
         }
     }
 

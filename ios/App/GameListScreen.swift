@@ -6,7 +6,7 @@ import SwiftUI
 /// is none.
 struct GameListScreen: View {
     let state: AppState
-    let model: UiGameListModel
+    let model: GameListModel
 
     var body: some View {
         List {
