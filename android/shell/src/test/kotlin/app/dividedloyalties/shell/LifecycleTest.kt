@@ -1,7 +1,6 @@
 package app.dividedloyalties.shell
 
 import app.dividedloyalties.ui.Input
-import java.io.File
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
 import org.junit.Test
@@ -32,13 +31,8 @@ class LifecycleTest {
         holder.startGame()
         val cell = holder.placeAnywhere()
         lifecycle.stopped(changingConfigurations = false)
-        assertTrue(
-            "the store holds files",
-            File(dir, ".").walk().any {
-                it.isFile &&
-                    it.name != ".lock"
-            }
-        )
+        val files = dir.walk().filter { it.isFile && it.name != ".lock" }.toList()
+        assertTrue("the store holds files", files.isNotEmpty())
         holder.close()
         val again = launch(dir, main)
         assertEquals(listOf(cell), again.game().board.stones.map { it.x to it.y })
