@@ -1,6 +1,7 @@
 package app.dividedloyalties.android.ui
 
 import androidx.compose.animation.core.Animatable
+import androidx.compose.animation.core.AnimationVector1D
 import androidx.compose.animation.core.RepeatMode
 import androidx.compose.animation.core.animateFloat
 import androidx.compose.animation.core.infiniteRepeatable
@@ -53,7 +54,7 @@ fun DlBoard(board: Board, send: ((Input) -> Unit)?, modifier: Modifier = Modifie
     TappableBoard(
         board.width.toFloat(),
         board.height.toFloat(),
-        send ?: {},
+        send ?: sendNothing,
         modifier.semantics {
             collectionInfo = CollectionInfo(board.height.toInt(), board.width.toInt())
         }
@@ -85,7 +86,7 @@ fun DlBoard(board: Board, send: ((Input) -> Unit)?, modifier: Modifier = Modifie
 
 /** How strongly a refusal flashes now, 0–1: once for each new [serial]. */
 @Composable
-fun rememberFlash(serial: ULong?): Animatable<Float, *> {
+fun rememberFlash(serial: ULong?): Animatable<Float, AnimationVector1D> {
     val strength = remember { Animatable(0f) }
     LaunchedEffect(serial) {
         if (serial != null) {
@@ -99,7 +100,7 @@ fun rememberFlash(serial: ULong?): Animatable<Float, *> {
 /** The canvas point of [p] (cell units). */
 fun BoardTransform.at(p: Point) = Offset(canvasX(p.x), canvasY(p.y))
 
-/** Writes [text] centred on [center], [cell] being the side of a cell in pixels. */
+/** Writes [text] in bold, [size] pixels high, centred on [center]. */
 fun DrawScope.centredText(
     measurer: TextMeasurer,
     text: String,

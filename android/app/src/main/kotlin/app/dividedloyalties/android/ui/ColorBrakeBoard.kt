@@ -33,7 +33,7 @@ fun ColorBrakeBoardView(
 ) {
     val measurer = rememberTextMeasurer()
     val flash = rememberFlash(board.flash?.serial)
-    TappableBoard(board.width, board.height, send ?: {}, modifier) { transform ->
+    TappableBoard(board.width, board.height, send ?: sendNothing, modifier) { transform ->
         Canvas(Modifier.fillMaxSize()) {
             val t = BoardTransform(size.width, size.height, board.width, board.height)
             drawRect(board.colors.background.color)

@@ -45,7 +45,7 @@ fun DiscorderBoardView(
     TappableBoard(
         board.width.toFloat(),
         board.height.toFloat(),
-        send ?: {},
+        send ?: sendNothing,
         modifier.semantics {
             collectionInfo =
                 CollectionInfo(board.height.toInt(), board.width.toInt())

@@ -89,11 +89,10 @@ fun GameFooter(
         style = MaterialTheme.typography.bodyLarge,
         modifier = Modifier.semantics { liveRegion = LiveRegionMode.Polite }
     )
-    thinking?.let {
-        Quiet(it.text)
-        LinearProgressIndicator(progress = {
-            it.permille.toFloat() / 1000f
-        }, modifier = Modifier.fillMaxWidth())
+    thinking?.let { computer ->
+        Quiet(computer.text)
+        val done = computer.permille.toFloat() / 1000f
+        LinearProgressIndicator(progress = { done }, modifier = Modifier.fillMaxWidth())
     }
     result?.let { card ->
         Card(Modifier.fillMaxWidth()) {

@@ -73,3 +73,6 @@ fun TappableBoard(
         )
     }
 }
+
+/** Sends nothing: the touches of a board shown as a picture only. */
+val sendNothing: (Input) -> Unit = {}
