@@ -486,9 +486,6 @@ picture-caption-scores = Blau { $blue } · Gelb { $yellow }
 
 os-app-name = { -game-name }
 os-open-link = In { -game-name } öffnen
-os-share-position = Stellung teilen
-os-share-game = Spiel teilen
-os-share-result = Ergebnis teilen
 os-document-game = { -game-name }-Spiel
 os-document-position = { -game-name }-Stellung
 

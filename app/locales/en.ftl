@@ -486,9 +486,6 @@ picture-caption-scores = Blue { $blue } · Yellow { $yellow }
 
 os-app-name = { -game-name }
 os-open-link = Open in { -game-name }
-os-share-position = Share the position
-os-share-game = Share the game
-os-share-result = Share the result
 os-document-game = { -game-name } game
 os-document-position = { -game-name } position
 

@@ -484,9 +484,6 @@ picture-caption-scores = Bleu { $blue } · Jaune { $yellow }
 
 os-app-name = { -game-name }
 os-open-link = Ouvrir dans { -game-name }
-os-share-position = Partager la position
-os-share-game = Partager la partie
-os-share-result = Partager le résultat
 os-document-game = Partie de { -game-name }
 os-document-position = Position de { -game-name }
 

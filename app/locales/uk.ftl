@@ -499,9 +499,6 @@ picture-caption-scores = Сині { $blue } · Жовті { $yellow }
 
 os-app-name = { -game-name }
 os-open-link = Відкрити в { -game-name }
-os-share-position = Поділитися позицією
-os-share-game = Поділитися грою
-os-share-result = Поділитися результатом
 os-document-game = Гра { -game-name }
 os-document-position = Позиція { -game-name }
 

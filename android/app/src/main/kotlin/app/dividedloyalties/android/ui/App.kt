@@ -96,7 +96,7 @@ fun AppScreen(screen: Screen, send: (Input) -> Unit) {
                     )
                 }
             }
-            Box(Modifier.weight(1f)) { Body(screen.body, send) }
+            Box(Modifier.weight(1f)) { ScreenBody(screen.body, send) }
         }
     }
     screen.prompt?.let { PromptDialog(it, send) }
@@ -111,7 +111,7 @@ fun AppScreen(screen: Screen, send: (Input) -> Unit) {
 
 /** The body of each screen, painted by its own composable. */
 @Composable
-private fun Body(body: Body, send: (Input) -> Unit) {
+private fun ScreenBody(body: Body, send: (Input) -> Unit) {
     when (body) {
         is Body.Games -> GamesScreen(body.model, send)
         is Body.NewGame -> NewGameScreen(body.model, send)
@@ -134,7 +134,7 @@ private fun Body(body: Body, send: (Input) -> Unit) {
 /** A question over the screen; its answer names its serial, so a late answer to an old one is ignored. */
 @Composable
 private fun PromptDialog(prompt: Prompt, send: (Input) -> Unit) {
-    val answer = { it: Answer -> send(Input.Answer(prompt.serial, it)) }
+    val answer = { choice: Answer -> send(Input.Answer(prompt.serial, choice)) }
     AlertDialog(
         onDismissRequest = { answer(Answer.CANCEL) },
         title = { Text(prompt.title) },
