@@ -96,11 +96,12 @@ class MainActivity : ComponentActivity() {
     }
 
     override fun onStop() {
+        // A rotation or a theme change stops and starts the activity again at once: not the
+        // background, and nothing blocks the main thread. The background's own effects are
+        // carried out before this activity stops carrying them out.
+        app.lifecycle.stopped(isChangingConfigurations)
         effects?.close()
         effects = null
-        // A rotation or a theme change stops and starts the activity again at once: not the
-        // background, and nothing blocks the main thread.
-        app.lifecycle.stopped(isChangingConfigurations)
         super.onStop()
     }
 }

@@ -37,8 +37,8 @@ import app.dividedloyalties.ui.Point
 
 /**
  * The board of Divided Loyalties as the screen gives it, on a Canvas, with one accessibility
- * node per cell over it and its touches sent in cell units ([send] `null`: a picture only, as
- * on a finished game). Highlighted dots pulse; the flash of a refusal plays once per serial.
+ * node per cell over it and its touches sent in cell units ([send] `null`: a picture whose
+ * cells TalkBack reads, without touches or actions, as on a finished game). Highlighted dots pulse; the flash of a refusal plays once per serial.
  */
 @Composable
 fun DlBoard(board: Board, send: ((Input) -> Unit)?, modifier: Modifier = Modifier) {
@@ -68,18 +68,16 @@ fun DlBoard(board: Board, send: ((Input) -> Unit)?, modifier: Modifier = Modifie
                 flash.value
             )
         }
-        if (send != null) {
-            for (cell in board.cells) {
-                CellNode(
-                    transform,
-                    cellBox(cell.x, cell.y),
-                    cell.x,
-                    cell.y,
-                    cell.label,
-                    cell.actions,
-                    send
-                )
-            }
+        for (cell in board.cells) {
+            CellNode(
+                transform,
+                cellBox(cell.x, cell.y),
+                cell.x,
+                cell.y,
+                cell.label,
+                cell.actions,
+                send
+            )
         }
     }
 }

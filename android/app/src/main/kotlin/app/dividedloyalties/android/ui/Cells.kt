@@ -15,9 +15,9 @@ import app.dividedloyalties.ui.Input
 
 /**
  * One accessibility node over the painted board (PLATFORMS.md: a Canvas is one node): the
- * rectangle from ([left], [top]) of [width] × [height] cell units, read as [label]; its first
- * action is TalkBack's double tap, the others are custom actions, each sent as `Input.Cell` on
- * the cell ([x], [y]) with Rust's label.
+ * rectangle [box] (left, top, width, height in cell units), read as [label]; its first action
+ * is TalkBack's double tap, the others are custom actions, each sent as `Input.Cell` on the
+ * cell ([x], [y]) with Rust's label. Without [send] (a board shown as a picture) it is only read.
  */
 @Composable
 fun CellNode(
@@ -27,11 +27,12 @@ fun CellNode(
     y: UInt,
     label: String,
     actions: List<CellActionLabel>,
-    send: (Input) -> Unit
+    send: ((Input) -> Unit)?
 ) {
     BoardNode(board, box[0], box[1], box[2], box[3]) {
         contentDescription = label
         collectionItemInfo = CollectionItemInfo(y.toInt(), 1, x.toInt(), 1)
+        if (send == null) return@BoardNode
         val first = actions.firstOrNull() ?: return@BoardNode
         role = Role.Button
         onClick(label = first.label) {

@@ -23,7 +23,7 @@ import app.dividedloyalties.ui.TriangleCell
  * The triangle of Color Brake ABAB (C3) as the screen gives it: each cell's square with its
  * nomination tint and letter, the colour on top (a pink check drawn as a check) with its
  * letter, Diamonds, neutrals, Tanks, the next cell, the last filled, the Tank's targets and
- * the refused cell; one accessibility node per cell ([send] `null`: a picture only).
+ * the refused cell; one accessibility node per cell ([send] `null`: read, never played).
  */
 @Composable
 fun ColorBrakeBoardView(
@@ -39,20 +39,18 @@ fun ColorBrakeBoardView(
             drawRect(board.colors.background.color)
             for (cell in board.cells) paintCell(board, cell, t, measurer, flash.value)
         }
-        if (send != null) {
-            for (cell in board.cells) {
-                val xs = cell.outline.map { it.x }
-                val ys = cell.outline.map { it.y }
-                val left = xs.minOrNull() ?: continue
-                val top = ys.minOrNull() ?: continue
-                val box = floatArrayOf(
-                    left,
-                    top,
-                    (xs.maxOrNull() ?: left) - left,
-                    (ys.maxOrNull() ?: top) - top
-                )
-                CellNode(transform, box, cell.x, cell.y, cell.label, cell.actions, send)
-            }
+        for (cell in board.cells) {
+            val xs = cell.outline.map { it.x }
+            val ys = cell.outline.map { it.y }
+            val left = xs.minOrNull() ?: continue
+            val top = ys.minOrNull() ?: continue
+            val box = floatArrayOf(
+                left,
+                top,
+                (xs.maxOrNull() ?: left) - left,
+                (ys.maxOrNull() ?: top) - top
+            )
+            CellNode(transform, box, cell.x, cell.y, cell.label, cell.actions, send)
         }
     }
 }

@@ -33,7 +33,7 @@ private const val EDGE_NODE_HEIGHT = 0.3f
  * The Discorder board (D1–D5) as the screen gives it: the board and its grid, the tiles with
  * their pattern, the pegs, the lines that score now (dashed until settled), the last action and
  * the refused cell or edge; one accessibility node per cell and per inner edge ([send] `null`:
- * a picture only).
+ * read, never played).
  */
 @Composable
 fun DiscorderBoardView(
@@ -55,27 +55,25 @@ fun DiscorderBoardView(
             val t = BoardTransform(size.width, size.height, board.width, board.height)
             paintDiscorder(board, t, flash.value)
         }
-        if (send != null) {
-            for (cell in board.cells) {
-                CellNode(
-                    transform,
-                    cellBox(cell.x, cell.y),
-                    cell.x,
-                    cell.y,
-                    cell.label,
-                    cell.actions,
-                    send
-                )
-            }
-            for (edge in board.edges) {
-                val box = floatArrayOf(
-                    minOf(edge.start.x, edge.end.x),
-                    edge.start.y - EDGE_NODE_HEIGHT / 2f,
-                    abs(edge.end.x - edge.start.x),
-                    EDGE_NODE_HEIGHT
-                )
-                CellNode(transform, box, edge.x, edge.y, edge.label, edge.actions, send)
-            }
+        for (cell in board.cells) {
+            CellNode(
+                transform,
+                cellBox(cell.x, cell.y),
+                cell.x,
+                cell.y,
+                cell.label,
+                cell.actions,
+                send
+            )
+        }
+        for (edge in board.edges) {
+            val box = floatArrayOf(
+                minOf(edge.start.x, edge.end.x),
+                edge.start.y - EDGE_NODE_HEIGHT / 2f,
+                abs(edge.end.x - edge.start.x),
+                EDGE_NODE_HEIGHT
+            )
+            CellNode(transform, box, edge.x, edge.y, edge.label, edge.actions, send)
         }
     }
 }
