@@ -15,6 +15,7 @@ import androidx.core.content.FileProvider
 import app.dividedloyalties.shell.AppLanguageSync
 import app.dividedloyalties.shell.EffectCarrier
 import app.dividedloyalties.shell.SharedFile
+import app.dividedloyalties.shell.shareMimeType
 import app.dividedloyalties.ui.HapticKind
 import java.io.File
 import java.util.Locale
@@ -38,8 +39,7 @@ class AndroidEffects(
         val authority = "${activity.packageName}.fileprovider"
         val uris = files.map { FileProvider.getUriForFile(activity, authority, it.file) }
         val send = Intent(if (uris.size > 1) Intent.ACTION_SEND_MULTIPLE else Intent.ACTION_SEND)
-        send.type = files.map { it.mime }.distinct().singleOrNull()
-            ?: if (files.isEmpty()) "text/plain" else "*/*"
+        send.type = shareMimeType(files)
         text?.let { send.putExtra(Intent.EXTRA_TEXT, it) }
         when (uris.size) {
             0 -> Unit

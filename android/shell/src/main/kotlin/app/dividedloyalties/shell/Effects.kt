@@ -52,8 +52,22 @@ interface EffectCarrier {
     }
 }
 
-/** A file written for a share, with the MIME type Rust gave it. */
+/**
+ * A file written for a share.
+ *
+ * @property file where it was written.
+ * @property mime the MIME type Rust gave it.
+ */
 data class SharedFile(val file: File, val mime: String)
+
+/**
+ * The MIME type of a share intent: the files' one type, the wildcard type for files of several
+ * types, `text/plain` for a text alone.
+ */
+fun shareMimeType(files: List<SharedFile>): String = when {
+    files.isEmpty() -> "text/plain"
+    else -> files.map { it.mime }.distinct().singleOrNull() ?: "*/*"
+}
 
 /**
  * Writes the files of a share into [folder] (emptied first: the only folder the FileProvider

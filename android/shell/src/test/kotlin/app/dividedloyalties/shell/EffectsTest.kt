@@ -70,6 +70,15 @@ class EffectsTest {
     }
 
     @Test
+    fun theShareIntentsTypeIsTheFilesOneTypeOrAnyForMixedFiles() {
+        val csv = SharedFile(java.io.File("a.csv"), "text/csv")
+        val png = SharedFile(java.io.File("a.png"), "image/png")
+        assertEquals("text/plain", shareMimeType(emptyList()))
+        assertEquals("text/csv", shareMimeType(listOf(csv, csv.copy(file = java.io.File("b.csv")))))
+        assertEquals("*/*", shareMimeType(listOf(csv, png)))
+    }
+
+    @Test
     fun eachEffectGoesToItsMethod() {
         val carrier = RecordingCarrier()
         listOf(

@@ -37,7 +37,16 @@ import app.dividedloyalties.ui.Input
 import app.dividedloyalties.ui.MiniBoard
 
 /** How a control is drawn: the screen's main action, a secondary one, or a quiet one. */
-enum class Emphasis { FILLED, OUTLINED, TEXT }
+enum class Emphasis {
+    /** The screen's main action: a filled button. */
+    FILLED,
+
+    /** A secondary action: an outlined button. */
+    OUTLINED,
+
+    /** A quiet action (a menu's, a row's): a text button. */
+    TEXT
+}
 
 /** A control of the screen: its label, enabled as the screen says, pressed as `Input.Press`. */
 @Composable
