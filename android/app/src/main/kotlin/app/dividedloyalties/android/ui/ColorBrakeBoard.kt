@@ -21,8 +21,8 @@ import app.dividedloyalties.ui.TriangleCell
 
 /**
  * The triangle of Color Brake ABAB (C3) as the screen gives it: each cell's square with its
- * nomination tint and letter, the colour on top (a pink check drawn as a check) with its
- * letter, Diamonds, neutrals, Tanks, the next cell, the last filled, the Tank's targets and
+ * number, nomination tint and letter, the colour on top (a pink check drawn as a check) with
+ * its letter, Diamonds, neutrals, Tanks, the next cell, the last filled, the Tank's targets and
  * the refused cell; one accessibility node per cell ([send] `null`: read, never played).
  */
 @Composable
@@ -151,6 +151,9 @@ private fun DrawScope.paintCell(
             style = Stroke(unit * 0.01f)
         )
     }
+    // The cell's number in the filling order (C3), small in its top-left corner.
+    val corner = center - Offset(unit * 0.32f, unit * 0.32f)
+    centredText(measurer, cell.number.toString(), colors.text.color, corner, unit * 0.16f)
     val refused = board.flash
     if (refused != null && refused.x == cell.x && refused.y == cell.y && flash > 0f) {
         drawPath(outline, colors.flash.color.copy(alpha = 0.6f * flash))

@@ -26,6 +26,7 @@ import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.onClick
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.text.TextRange
+import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.input.TextFieldValue
 import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.unit.dp
@@ -38,7 +39,8 @@ import app.dividedloyalties.ui.Input
 /**
  * The position editor (SCREENS.md "Position editor and library"): the grid (a finger paints
  * with the brush, one stroke until it lifts; TalkBack's double tap paints one cell), the
- * brushes, flood fill, the name, the size and its steps, the actions and the live problems.
+ * brushes, flood fill, the name, the size and its steps, the actions and the live problems
+ * (those that block saving in bold).
  */
 @Composable
 fun EditorScreen(model: EditorModel, send: (Input) -> Unit) {
@@ -65,7 +67,7 @@ fun EditorScreen(model: EditorModel, send: (Input) -> Unit) {
                 horizontalArrangement = Arrangement.spacedBy(8.dp)
             ) {
                 Swatch(problem.color, null, problem.color, null, 14.dp)
-                Text(problem.text)
+                Text(problem.text, fontWeight = if (problem.blocking) FontWeight.Bold else null)
             }
         }
         model.noProblems?.let { Quiet(it) }
