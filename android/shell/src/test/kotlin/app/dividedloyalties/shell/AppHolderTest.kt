@@ -117,4 +117,22 @@ class AppHolderTest {
         holder.close()
         dir.deleteRecursively()
     }
+
+    @Test
+    fun aClosedAppPaintsNothingMoreAndFreesItsDirectory() {
+        val dir = dataDirectory()
+        val main = MainQueue()
+        val holder = launch(dir, main)
+        val painted = mutableListOf<Screen>()
+        holder.watch { painted += it }
+        holder.close()
+        holder.startGame()
+        main.drain()
+        assertEquals("only the first paint", 1, painted.size)
+        // The store's lock is released: the directory can be launched on again at once.
+        val again = launch(dir, main)
+        assertEquals(painted.single().route, again.screen.route)
+        again.close()
+        dir.deleteRecursively()
+    }
 }
