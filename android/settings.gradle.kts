@@ -1,5 +1,6 @@
-// Divided Loyalties for Android: `shell` (pure Kotlin/JVM: the controller and models, tested on
-// the desktop JVM) and `app` (the Compose app). The game itself is the Rust workspace one level up.
+// Divided Loyalties for Android: `shell` (pure Kotlin/JVM adapters over the Rust app object,
+// tested on the desktop JVM) and `app` (the Compose app painting it). The app itself is the Rust
+// workspace one level up.
 pluginManagement {
     repositories {
         google()

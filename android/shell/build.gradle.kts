@@ -1,8 +1,9 @@
 import org.jetbrains.kotlin.gradle.dsl.JvmTarget
 
-// The pure Kotlin/JVM part of the app: the game controller and the models of settings, sharing
-// and receiving, written against the generated bindings and tested on the desktop JVM against
-// the host build of the Rust library (Glean's pattern). No android.* or androidx.* import here.
+// The pure Kotlin/JVM part of the app: the adapters around dl-ui's app object (the screen held
+// for the main thread, the effects, received files, lifecycle and language inputs), written
+// against the generated bindings and tested on the desktop JVM against the host build of the
+// Rust library (Glean's pattern). No android.* or androidx.* import here.
 plugins {
     alias(libs.plugins.kotlin.jvm)
 }

@@ -474,9 +474,6 @@ share-result = { $winner ->
 
 os-app-name = { -game-name }
 os-open-link = In { -game-name } öffnen
-os-share-position = Stellung teilen
-os-share-game = Spiel teilen
-os-share-result = Ergebnis teilen
 os-document-game = { -game-name }-Spiel
 os-document-position = { -game-name }-Stellung
 

@@ -474,9 +474,6 @@ share-result = { $winner ->
 
 os-app-name = { -game-name }
 os-open-link = Open in { -game-name }
-os-share-position = Share the position
-os-share-game = Share the game
-os-share-result = Share the result
 os-document-game = { -game-name } game
 os-document-position = { -game-name } position
 

@@ -475,9 +475,6 @@ share-result = { $winner ->
 
 os-app-name = { -game-name }
 os-open-link = Abrir en { -game-name }
-os-share-position = Compartir la posición
-os-share-game = Compartir la partida
-os-share-result = Compartir el resultado
 os-document-game = Partida de { -game-name }
 os-document-position = Posición de { -game-name }
 

@@ -472,9 +472,6 @@ share-result = { $winner ->
 
 os-app-name = { -game-name }
 os-open-link = Ouvrir dans { -game-name }
-os-share-position = Partager la position
-os-share-game = Partager la partie
-os-share-result = Partager le résultat
 os-document-game = Partie de { -game-name }
 os-document-position = Position de { -game-name }
 

@@ -472,9 +472,6 @@ share-result = { $winner ->
 
 os-app-name = { -game-name }
 os-open-link = Apri in { -game-name }
-os-share-position = Condividi la posizione
-os-share-game = Condividi la partita
-os-share-result = Condividi il risultato
 os-document-game = Partita di { -game-name }
 os-document-position = Posizione di { -game-name }
 

@@ -452,9 +452,6 @@ share-result = { $winner ->
 
 os-app-name = { -game-name }
 os-open-link = { -game-name } で開く
-os-share-position = 配置を共有
-os-share-game = ゲームを共有
-os-share-result = 結果を共有
 os-document-game = { -game-name } のゲーム
 os-document-position = { -game-name } の配置
 

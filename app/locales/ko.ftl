@@ -452,9 +452,6 @@ share-result = { $winner ->
 
 os-app-name = { -game-name }
 os-open-link = { -game-name }에서 열기
-os-share-position = 배치 공유
-os-share-game = 게임 공유
-os-share-result = 결과 공유
 os-document-game = { -game-name } 게임
 os-document-position = { -game-name } 배치
 

@@ -475,9 +475,6 @@ share-result = { $winner ->
 
 os-app-name = { -game-name }
 os-open-link = Abrir em { -game-name }
-os-share-position = Compartilhar a posição
-os-share-game = Compartilhar o jogo
-os-share-result = Compartilhar o resultado
 os-document-game = Jogo de { -game-name }
 os-document-position = Posição de { -game-name }
 

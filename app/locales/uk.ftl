@@ -487,9 +487,6 @@ share-result = { $winner ->
 
 os-app-name = { -game-name }
 os-open-link = Відкрити в { -game-name }
-os-share-position = Поділитися позицією
-os-share-game = Поділитися грою
-os-share-result = Поділитися результатом
 os-document-game = Гра { -game-name }
 os-document-position = Позиція { -game-name }
 

@@ -452,9 +452,6 @@ share-result = { $winner ->
 
 os-app-name = { -game-name }
 os-open-link = 用 { -game-name } 打开
-os-share-position = 分享棋局
-os-share-game = 分享游戏
-os-share-result = 分享结果
 os-document-game = { -game-name } 游戏
 os-document-position = { -game-name } 棋局
 

@@ -17,6 +17,9 @@ SDK (issue 22). python3 only, no network; run from anywhere:
 6. App Links: the autoVerify filter is https, and site/'s assetlinks.json names the
    applicationId with one SHA-256 fingerprint per entry (the placeholder the site's owner
    replaces, site/README.md).
+7. Issue 19: the app's Kotlin (shell and app, main and test) uses only the app object of
+   dl-bindings (DlApp, ChangeListener, LaunchFailure, initLogging) and dl-ui's types: none of
+   the older API (sessions, store, localizer, share and receive functions) that is going away.
 """
 
 import json
@@ -32,6 +35,8 @@ GRADLE = ANDROID / "app/build.gradle.kts"
 CATALOG = ANDROID / "gradle/libs.versions.toml"
 MANIFEST = ANDROID / "app/src/main/AndroidManifest.xml"
 KOTLIN = ANDROID / "app/src/main/kotlin"
+# The only names of dl-bindings' own package the apps may use (issue 19, "The three painters").
+APP_OBJECT = {"DlApp", "ChangeListener", "LaunchFailure", "initLogging"}
 ICON = ANDROID / "app/src/main/res/mipmap-anydpi-v26/ic_launcher.xml"
 NAMES = ROOT / "app/src/share/names.rs"
 ASSETLINKS = ROOT / "site/.well-known/assetlinks.json"
@@ -129,6 +134,19 @@ def check_kotlin() -> None:
                     "text; use getCharSequenceExtra")
 
 
+def check_app_object_only() -> None:
+    sources = [p for p in ANDROID.rglob("*.kt") if "build" not in p.relative_to(ANDROID).parts]
+    for path in sorted(sources):
+        text = path.read_text()
+        for match in re.finditer(r"^import app\.dividedloyalties\.core\.(\w+)", text, re.M):
+            if match.group(1) not in APP_OBJECT:
+                line = text.count("\n", 0, match.start()) + 1
+                problem(f"{path.relative_to(ROOT)}:{line}: {match.group(1)} is dl-bindings' older API; "
+                        "use DlApp and dl-ui's types (issue 19)")
+        if re.search(r"\bapp\.dividedloyalties\.core\.\*", text):
+            problem(f"{path.relative_to(ROOT)}: a star import of dl-bindings' package")
+
+
 def check_icon() -> None:
     root = ET.parse(ICON).getroot()
     layers = {child.tag for child in root}
@@ -175,12 +193,14 @@ def main() -> int:
     check_rust_task(gradle)
     check_manifest(rust_constants(NAMES))
     check_kotlin()
+    check_app_object_only()
     check_icon()
     if problems:
         print("\n".join(problems), file=sys.stderr)
         return 1
     print("android build: compileSdk fits androidx.core, cargo and the NDK found without the "
-          "environment, ABIs filtered, singleTask, share MIME types agree with Rust, icon drawn, assetlinks.json fits")
+          "environment, ABIs filtered, singleTask, share MIME types agree with Rust, icon drawn, assetlinks.json fits, "
+          "only the app object of dl-bindings used")
     return 0
 
 

@@ -16,9 +16,6 @@ use super::text::Text;
 pub const ANDROID_STRINGS: &[(&str, &str)] = &[
     ("app_name", "os-app-name"),
     ("open_link", "os-open-link"),
-    ("share_position", "os-share-position"),
-    ("share_game", "os-share-game"),
-    ("share_result", "os-share-result"),
     ("document_game", "os-document-game"),
     ("document_position", "os-document-position"),
 ];

@@ -523,9 +523,6 @@ fn screen_texts() -> Vec<Text> {
     }
     for id in [
         "os-open-link",
-        "os-share-position",
-        "os-share-game",
-        "os-share-result",
         "os-document-game",
         "os-document-position",
     ] {

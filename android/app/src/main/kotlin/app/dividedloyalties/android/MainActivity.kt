@@ -1,54 +1,66 @@
 package app.dividedloyalties.android
 
-import android.content.Intent
 import android.graphics.Color
 import android.os.Build
 import android.os.Bundle
-import android.view.WindowManager
 import androidx.activity.ComponentActivity
 import androidx.activity.SystemBarStyle
 import androidx.activity.compose.setContent
 import androidx.activity.enableEdgeToEdge
-import androidx.activity.viewModels
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.DisposableEffect
 import androidx.compose.runtime.LaunchedEffect
-import androidx.core.app.LocaleManagerCompat
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.setValue
 import androidx.core.content.ContextCompat
-import androidx.lifecycle.ViewModel
-import app.dividedloyalties.android.ui.App
-import app.dividedloyalties.android.ui.DividedLoyaltiesTheme
-import app.dividedloyalties.android.ui.isDark
+import app.dividedloyalties.android.ui.AppScreen
+import app.dividedloyalties.android.ui.AppTheme
+import app.dividedloyalties.android.ui.LaunchFailed
+import app.dividedloyalties.shell.AppHolder
+import app.dividedloyalties.ui.Input
 
 /**
- * The one Activity, in its own task (`singleTask`, see the manifest): paints the app edge to
- * edge with system bars in the app's theme, hands every link or file that opens it to the model
- * (also while it is open: `onNewIntent`), tells the model the system's languages and the
- * per-app language (a change of either recreates the activity, and the texts are made anew),
- * has the computer stop thinking and the game written when it goes to the background, and has
- * the computer think again when it comes back; a rotation does neither.
+ * The one Activity, in its own task (`singleTask`, see the manifest): paints the screen of the
+ * process's one app edge to edge, with system bars in the app's theme; tells the app the
+ * system's languages, appearance and per-app language at each creation (a change of any
+ * recreates the activity); hands every link or file that opens it to the app (also while it is
+ * open: `onNewIntent`); carries out the app's effects while started; and tells the app of the
+ * background and the foreground, but not of a rotation.
  */
 class MainActivity : ComponentActivity() {
-    private val model: AppModel by viewModels()
-    private val restart: ConfigurationRestart by viewModels()
+    private val app get() = application as DividedLoyaltiesApp
+    private var effects: AutoCloseable? = null
 
     override fun onCreate(savedInstanceState: Bundle?) {
         enableEdgeToEdge()
         super.onCreate(savedInstanceState)
-        model.systemLanguagesChanged(systemLanguages())
+        val holder = app.launched.getOrElse { failure ->
+            setContent { AppTheme(app.systemDark()) { LaunchFailed(failure.launchText()) } }
+            return
+        }
+        holder.send(Input.Languages(app.systemLanguages()))
+        holder.send(Input.Appearance(app.systemDark()))
         if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.TIRAMISU) {
-            model.appLanguageRead(AppLanguage.get(this))
+            app.languageSync.read(AppLanguage.get(this))
         }
         // A recreated activity (rotation) gets its first intent again: it was handled already.
-        if (savedInstanceState == null) receive(intent)
-        addOnNewIntentListener { receive(it) }
-        setContent {
-            val dark = model.settings.theme.isDark()
-            SystemBars(dark)
-            RecentsCover(model.colorBrakeFrame != null)
-            DividedLoyaltiesTheme(model.settings.theme) {
-                App(model)
-            }
+        if (savedInstanceState == null) receive(this, intent, holder, app.work)
+        addOnNewIntentListener { receive(this, it, holder, app.work) }
+        setContent { Painted(holder) }
+    }
+
+    /** The screen of [holder], painted again at each change. */
+    @Composable
+    private fun Painted(holder: AppHolder) {
+        var screen by remember { mutableStateOf(holder.screen) }
+        DisposableEffect(holder) {
+            val watching = holder.watch { screen = it }
+            onDispose { watching.close() }
         }
+        SystemBars(screen.dark)
+        AppTheme(screen.dark) { AppScreen(screen, holder::send) }
     }
 
     /**
@@ -65,63 +77,31 @@ class MainActivity : ComponentActivity() {
                 SystemBarStyle.light(Color.TRANSPARENT, Color.TRANSPARENT)
             }
             enableEdgeToEdge(statusBarStyle = style, navigationBarStyle = style)
-            window.decorView.setBackgroundColor(
-                ContextCompat.getColor(
-                    this@MainActivity,
-                    if (dark) R.color.window_background_dark else R.color.window_background_light
-                )
-            )
-        }
-    }
-
-    /**
-     * A Color Brake game may show a hand the next player must not see: while one is on screen
-     * the Recents screen gets no snapshot (Android 13+; below, FLAG_SECURE, which also blocks
-     * screenshots).
-     */
-    @Composable
-    private fun RecentsCover(cover: Boolean) {
-        LaunchedEffect(cover) {
-            if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.TIRAMISU) {
-                setRecentsScreenshotEnabled(!cover)
-            } else if (cover) {
-                window.addFlags(WindowManager.LayoutParams.FLAG_SECURE)
+            val background = if (dark) {
+                R.color.window_background_dark
             } else {
-                window.clearFlags(WindowManager.LayoutParams.FLAG_SECURE)
+                R.color.window_background_light
             }
+            window.decorView.setBackgroundColor(
+                ContextCompat.getColor(this@MainActivity, background)
+            )
         }
     }
 
     override fun onStart() {
         super.onStart()
-        if (!restart.pending) model.onStart()
-        restart.pending = false
+        val holder = app.launched.getOrNull() ?: return
+        app.lifecycle.started()
+        effects = holder.attach(AndroidEffects(this, app.languageSync))
     }
 
     override fun onStop() {
+        // A rotation or a theme change stops and starts the activity again at once: not the
+        // background, and nothing blocks the main thread. The background's own effects are
+        // carried out before this activity stops carrying them out.
+        app.lifecycle.stopped(isChangingConfigurations)
+        effects?.close()
+        effects = null
         super.onStop()
-        // A rotation or a theme change stops and starts the activity again at once: the
-        // computer keeps thinking and nothing blocks the main thread.
-        restart.pending = isChangingConfigurations
-        if (!restart.pending) model.onStop()
     }
-
-    /** The system's languages, ignoring the per-app language (the model puts that one first). */
-    private fun systemLanguages(): List<String> {
-        val locales = LocaleManagerCompat.getSystemLocales(this)
-        return (0 until locales.size()).mapNotNull { locales[it]?.toLanguageTag() }
-    }
-
-    private fun receive(intent: Intent) {
-        incomingReader(this, intent)?.let(model::receive)
-    }
-}
-
-/**
- * Whether the activity stopped for a configuration change (rotation, theme, size): kept across
- * the activity's recreation, so that the new instance's `onStart` does not restart what the old
- * one's `onStop` did not stop.
- */
-class ConfigurationRestart : ViewModel() {
-    var pending = false
 }

@@ -1,61 +1,29 @@
 package app.dividedloyalties.shell
 
-import app.dividedloyalties.core.CellPos
-import app.dividedloyalties.core.GameSession
-import app.dividedloyalties.core.GameStore
-import app.dividedloyalties.core.OpponentModel
-import app.dividedloyalties.core.StoneColor
-import app.dividedloyalties.core.StoredGame
-import app.dividedloyalties.core.ViewModel
+import app.dividedloyalties.ui.Body
+import app.dividedloyalties.ui.CellAction
+import app.dividedloyalties.ui.Control
+import app.dividedloyalties.ui.GameModel
+import app.dividedloyalties.ui.Input
+import java.io.File
 import java.nio.file.Files
-import java.nio.file.Path
 import java.util.concurrent.Executor
 import java.util.concurrent.LinkedBlockingQueue
 import java.util.concurrent.TimeUnit
 
 /**
- * Region cells x 1–4 in rows 1 (S1) and 2 (G1), dots at (5, 1) and (5, 2): the core's own
- * session test position (core/src/session/tests.rs), three rounds.
+ * The main thread of a test: keeps the tasks given from any thread (the listener's hops) until
+ * the test runs them on its own thread.
  */
-const val TINY_CSV = """position_id,position_name,row,c0,c1,c2,c3,c4,c5
-1,Tiny,0,.,.,.,.,.,.
-1,Tiny,1,.,S1,S1,S1,S1,o
-1,Tiny,2,.,G1,G1,G1,G1,o
-"""
-
-/** A new game on [TINY_CSV]. */
-fun tinySession(): GameSession = GameSession.fromCsv(TINY_CSV, 0u, null)
-
-/** Seeds 1, 2, 3 … : games the tests can play again. */
-class CountingSeeds : Seeds {
-    private var last = 0uL
-
-    override fun next(): ULong = ++last
-}
-
-/** Runs every task at once on the calling thread. */
-val directExecutor = Executor { it.run() }
-
-/**
- * Keeps the tasks given from any thread until the test runs them on its own thread: the UI
- * thread's queue, or a thinking thread that never gets to run.
- */
-class QueueExecutor : Executor {
+class MainQueue : Executor {
     private val tasks = LinkedBlockingQueue<Runnable>()
 
     override fun execute(command: Runnable) {
         tasks.put(command)
     }
 
-    /** How many tasks wait. */
-    val waiting: Int
-        get() = tasks.size
-
-    /**
-     * Runs the tasks as they arrive until [done] holds, failing after [timeoutMillis] (a
-     * computation that never answers must not hang the suite).
-     */
-    fun runUntil(timeoutMillis: Long, done: () -> Boolean) {
+    /** Runs the tasks as they arrive until [done] holds; fails after [timeoutMillis]. */
+    fun runUntil(timeoutMillis: Long = 10_000, done: () -> Boolean) {
         val end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis)
         while (!done()) {
             val left = end - System.nanoTime()
@@ -63,210 +31,71 @@ class QueueExecutor : Executor {
             tasks.poll(left, TimeUnit.NANOSECONDS)?.run()
         }
     }
-}
 
-/** The cell (x, y). */
-fun cell(x: Int, y: Int) = CellPos(x.toUInt(), y.toUInt())
-
-/** A fresh, empty store directory. */
-fun storeDirectory(): Path = Files.createTempDirectory("dl-store")
-
-/** The store's files under [directory] (relative paths, sorted), the lock file left out. */
-fun storeFiles(directory: Path): List<String> = Files.walk(directory).use { paths ->
-    paths.filter { Files.isRegularFile(it) && it.fileName.toString() != ".lock" }
-        .map { directory.relativize(it).toString() }
-        .sorted()
-        .toList()
-}
-
-/** The English texts. */
-fun englishTexts(): Texts = Texts.forLanguages(listOf("en"))
-
-/**
- * Reads the current game of the store in [directory] with a store of its own (the store the
- * app uses must be closed first: one store per directory), as its saved game.
- */
-fun currentGameIn(directory: Path): String? = GameStore.open(directory.toString()).use { store ->
-    when (val game = store.takeCurrentGame()) {
-        is StoredGame.DividedLoyalties -> game.session.use { it.saveGame() }
-        is StoredGame.Discorder -> game.session.use { it.saveGame() }
-        is StoredGame.ColorBrake -> game.session.use { it.saveGame() }
-        null -> null
+    /** Runs the tasks waiting now. */
+    fun drain() {
+        while (true) tasks.poll()?.run() ?: return
     }
 }
 
-/** The write listener of the tests: counts the writes and keeps the failures. */
-class CountingListener : WriteListener {
-    /** How many writes succeeded. */
-    var written = 0
+/** A fresh, empty data directory. */
+fun dataDirectory(): File = Files.createTempDirectory("dl-shell").toFile()
 
-    /** Every failure, in order. */
-    val failures = mutableListOf<ErrorText>()
+/** The real app launched on [dir] in English, light, with a double-tap timeout of 300 ms. */
+fun launch(dir: File, main: MainQueue, languages: List<String> = listOf("en")): AppHolder =
+    AppHolder.launch(dir.path, languages, 300, false, main)
 
-    override fun written() {
-        written++
+/** The game screen's model; fails naming the screen shown instead. */
+fun AppHolder.game(): GameModel =
+    (screen.body as? Body.Game)?.model ?: error("not the game screen: ${screen.route}")
+
+/** Starts a game of Divided Loyalties on the built-in "up-the-stairs" (16 × 17). */
+fun AppHolder.startGame() = send(Input.Press(Control.StartPosition("up-the-stairs")))
+
+/** Places the selected colour by TalkBack's action on the first cell that takes it; the cell. */
+fun AppHolder.placeAnywhere(): Pair<UInt, UInt> {
+    val before = game().board.stones.size
+    for (cell in game().board.cells.filter { c ->
+        c.actions.any { it.action == CellAction.PLACE }
+    }) {
+        send(Input.Cell(cell.x, cell.y, CellAction.PLACE))
+        if (game().board.stones.size > before) return cell.x to cell.y
     }
-
-    override fun failed(error: ErrorText) {
-        failures += error
-    }
+    error("no cell takes a stone")
 }
 
-/**
- * A real store in a fresh directory, its writes done at once on the calling thread, with the
- * one writer, which has started [game] in it: what every controller's tests stand on.
- */
-open class StoreHarness(game: CurrentGame) : AutoCloseable {
-    /** The store's directory. */
-    val directory: Path = storeDirectory()
+/** Remembers every effect carried out, by kind, writing shares into a temporary folder. */
+class RecordingCarrier : EffectCarrier {
+    /** What was carried out, in order, as readable lines. */
+    val done = mutableListOf<String>()
 
-    /** The store's thread: the calling one. */
-    val access = StoreAccess(directExecutor, directExecutor)
+    /** The files of the last share. */
+    var shared: List<SharedFile> = emptyList()
 
-    /** The writes the writer reported. */
-    val writes = CountingListener()
+    override val shareFolder: File = Files.createTempDirectory("dl-share").toFile()
 
-    /** The one writer. */
-    val writer = GameWriter(access, writes)
-
-    init {
-        access.open(directory.toString()) { it.getOrThrow() }
-        writer.start(game)
+    override fun share(text: String?, files: List<SharedFile>) {
+        shared = files
+        done += "share ${text ?: ""} ${files.joinToString { it.file.name + " " + it.mime }}"
     }
 
-    /** Closes the game and the store, then reads back the game the store keeps as current. */
-    fun storedGame(): String? {
-        close()
-        return currentGameIn(directory)
+    override fun announce(text: String, language: String) {
+        done += "announce $language $text"
     }
 
-    private val first = mutableListOf<AutoCloseable>()
+    override fun haptic(kind: app.dividedloyalties.ui.HapticKind) {
+        done += "haptic $kind"
+    }
 
-    /** [controller], closed before the store is. */
-    protected fun <T : AutoCloseable> closing(controller: T): T = controller.also { first += it }
+    override fun openUrl(url: String) {
+        done += "open $url"
+    }
 
-    /** Closes the controllers, then the store. */
-    override fun close() {
-        first.forEach { it.close() }
-        access.close()
+    override fun setAppLanguage(tag: String?) {
+        done += "language $tag"
+    }
+
+    override fun coverHidden(on: Boolean) {
+        done += "cover $on"
     }
 }
-
-/**
- * A controller on [session] over a real store in a fresh directory (its writes done at once
- * on the calling thread), with the game started in the store; records its updates. The
- * computer thinks on [thinking] and answers on [ui] (at once on the calling thread by default).
- */
-class ControllerHarness(
-    session: GameSession = tinySession(),
-    thinking: Executor = directExecutor,
-    ui: Executor = directExecutor
-) : StoreHarness(CurrentGame.DividedLoyalties(session)) {
-    /** Every update the controller published, in order. */
-    val updates = mutableListOf<GameUpdate>()
-    private var clock = 0L
-
-    /** The controller under test. */
-    val controller = closing(
-        GameController(session, writer, DOUBLE_TAP_MILLIS, thinking, ui) { updates += it }
-    )
-
-    /** A single tap on the centre of cell (x, y), long after the previous one. */
-    fun tap(x: Int, y: Int) {
-        clock += 10 * DOUBLE_TAP_MILLIS
-        controller.touch(x + 0.5f, y + 0.5f, clock)
-    }
-
-    /** A double tap on the centre of cell (x, y): two taps 100 ms apart. */
-    fun doubleTap(x: Int, y: Int) {
-        tap(x, y)
-        clock += 100
-        controller.touch(x + 0.5f, y + 0.5f, clock)
-    }
-
-    /** Selects [color], taps (x, y) and ends the turn, which must end. */
-    fun turn(color: StoneColor, x: Int, y: Int) {
-        controller.selectColor(color)
-        tap(x, y)
-        controller.endTurn()
-        check(controller.question == null) { "the turn did not end: ${controller.question}" }
-    }
-
-    companion object {
-        /** The double-tap timeout of the tests (Android's default is 300 ms). */
-        const val DOUBLE_TAP_MILLIS = 300L
-    }
-}
-
-/**
- * The app's flow over a real store in [directory] (a fresh one by default), every task run at
- * once on the calling thread (the computer's thinking on [thinking]), launched; records how
- * often it told the screen to repaint.
- */
-class FlowHarness(
-    val directory: Path = storeDirectory(),
-    thinking: Executor = directExecutor,
-    seeds: Seeds = CountingSeeds()
-) : AutoCloseable {
-    /** The store's thread: the calling one. */
-    val access = StoreAccess(directExecutor, directExecutor)
-
-    /** How many times the flow said it changed. */
-    var changes = 0
-
-    /** The flow under test, launched. */
-    val app = AppFlow(
-        access,
-        directExecutor,
-        thinking,
-        directExecutor,
-        DOUBLE_TAP_MILLIS,
-        seeds,
-        GameListeners({}, {}, {}),
-        { changes++ }
-    )
-
-    init {
-        app.launch(directory.toString())
-    }
-
-    /**
-     * Starts a new game on the built-in [slug] with [rounds] sets (its default when `null`),
-     * against [opponent] when given.
-     */
-    fun startBuiltin(slug: String, rounds: UByte? = null, opponent: OpponentModel? = null) =
-        app.startPosition(app.positions.first { it.position.slug == slug }, rounds, opponent)
-
-    /** Places one stone of the selected colour on the first free region cell (R4.1). */
-    fun playOneStone() {
-        val game = app.game!!
-        game.placeSelected(freeRegionCell(game.frame))
-        check(game.frame.cells.count { it.stone != null } == 1) { "one stone placed" }
-    }
-
-    /** The saved games' and the history's position names, as listed now. */
-    fun lists(): Pair<List<String?>, List<String?>> {
-        app.showSavedGames()
-        return app.savedGames!!.entries.map { it.positionName } to
-            app.finishedGames!!.entries.map { it.positionName }
-    }
-
-    /** Writes the game if it moved, closes the flow and the store (the process ends). */
-    override fun close() {
-        app.onStop(1_000)
-        app.close()
-        access.close()
-    }
-
-    private companion object {
-        const val DOUBLE_TAP_MILLIS = 300L
-    }
-}
-
-/** The first region cell without a stone. */
-fun freeRegionCell(frame: ViewModel): CellPos =
-    frame.cells.first { it.region != null && it.stone == null }.let { CellPos(it.x, it.y) }
-
-/** The link of the built-in [slug]'s position. */
-fun builtinLink(slug: String): String =
-    GameSession.newBuiltin(slug, null).use { it.positionLink()!! }

@@ -1,84 +1,155 @@
 package app.dividedloyalties.android.ui
 
-import androidx.activity.compose.BackHandler
+import androidx.activity.BackEventCompat
+import androidx.activity.compose.PredictiveBackHandler
 import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.WindowInsets
+import androidx.compose.foundation.layout.consumeWindowInsets
 import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.safeDrawing
+import androidx.compose.material3.AlertDialog
+import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Scaffold
 import androidx.compose.material3.SnackbarHost
 import androidx.compose.material3.SnackbarHostState
+import androidx.compose.material3.Surface
+import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableFloatStateOf
+import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
+import androidx.compose.runtime.setValue
+import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.platform.LocalContext
-import app.dividedloyalties.android.AppModel
-import app.dividedloyalties.core.ArrivedModel
-import app.dividedloyalties.shell.Screen
+import androidx.compose.ui.graphics.TransformOrigin
+import androidx.compose.ui.graphics.graphicsLayer
+import androidx.compose.ui.semantics.heading
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.unit.dp
+import app.dividedloyalties.ui.Answer
+import app.dividedloyalties.ui.Body
+import app.dividedloyalties.ui.Control
+import app.dividedloyalties.ui.Input
+import app.dividedloyalties.ui.Prompt
+import app.dividedloyalties.ui.Screen
 
 /**
- * The app, a collection of three games: the screen on top of the back stack (system back, with the predictive animation,
- * walks it; at the root the system takes over and the game is kept), the preview card of
- * something received, the confirmations, the Share menu, the import report, and notices as
- * snackbars. Nothing shows until the store answered.
+ * The whole app as the [screen] says: its title, the body of its screen, the write failure
+ * (`unsaved`) while there is one, its prompt as a dialog, and its notice as a snackbar, shown
+ * once per serial and dismissed in Rust when it goes. System back goes to Rust while the
+ * screen has somewhere to go back to, with the predictive back's peek (the screen shrinks
+ * away from the edge the gesture came from); at the first screen the system leaves the app.
  */
 @Composable
-fun App(model: AppModel) {
+fun AppScreen(screen: Screen, send: (Input) -> Unit) {
     val snackbar = remember { SnackbarHostState() }
-    val texts = model.texts
-    val context = LocalContext.current
-    BackHandler(enabled = model.canGoBack) { model.back() }
-    Scaffold(
-        snackbarHost = { SnackbarHost(snackbar) },
-        contentWindowInsets = WindowInsets(0)
-    ) { padding ->
-        Box(Modifier.fillMaxSize().padding(padding)) {
-            if (model.ready) {
-                when (model.screen) {
-                    Screen.GAME -> GameScreen(model)
-                    Screen.DISCORDER -> DiscorderScreen(model)
-                    Screen.COLOR_BRAKE -> ColorBrakeScreen(model)
-                    Screen.CHOOSE_GAME -> GameChooserScreen(model)
-                    Screen.NEW_GAME -> NewGameScreen(model)
-                    Screen.NEW_DISCORDER -> NewDiscorderScreen(model)
-                    Screen.NEW_COLOR_BRAKE -> NewColorBrakeScreen(model)
-                    Screen.SAVED_GAMES -> SavedGamesScreen(model)
-                    Screen.FINISHED_GAME -> FinishedGameScreen(model)
-                    Screen.REPLAY -> ReplayScreen(model)
-                    Screen.EDITOR -> EditorScreen(model)
-                    Screen.RULES -> RulesScreen(model)
-                    Screen.SETTINGS -> SettingsScreen(model)
+    var peek by remember { mutableFloatStateOf(0f) }
+    var fromLeft by remember { mutableStateOf(true) }
+    PredictiveBackHandler(enabled = screen.canGoBack) { progress ->
+        try {
+            progress.collect {
+                peek = it.progress
+                fromLeft = it.swipeEdge == BackEventCompat.EDGE_LEFT
+            }
+            send(Input.Back)
+        } finally {
+            peek = 0f
+        }
+    }
+    Scaffold(snackbarHost = {
+        SnackbarHost(snackbar)
+    }, contentWindowInsets = WindowInsets.safeDrawing) { padding ->
+        Column(
+            Modifier
+                .fillMaxSize()
+                .padding(padding)
+                .consumeWindowInsets(padding)
+                .graphicsLayer {
+                    val scale = 1f - 0.1f * peek
+                    scaleX = scale
+                    scaleY = scale
+                    transformOrigin = TransformOrigin(if (fromLeft) 1f else 0f, 0.5f)
+                }
+        ) {
+            Text(
+                screen.title,
+                style = MaterialTheme.typography.titleLarge,
+                modifier = Modifier.padding(horizontal = 16.dp, vertical = 8.dp).semantics {
+                    heading()
+                }
+            )
+            screen.unsaved?.let { problem ->
+                Surface(
+                    color = MaterialTheme.colorScheme.errorContainer,
+                    modifier = Modifier.fillMaxWidth()
+                ) {
+                    Text(
+                        problem,
+                        Modifier.padding(12.dp),
+                        color = MaterialTheme.colorScheme.onErrorContainer
+                    )
                 }
             }
+            Box(Modifier.weight(1f)) { ScreenBody(screen.body, send) }
         }
     }
-    model.preview?.let { (preview, frame) ->
-        val keep = preview.arrived !is ArrivedModel.Game && preview.positionsCsv() != null
-        PreviewDialog(
-            preview,
-            frame,
-            texts,
-            onChoose = model.actions::choosePreview,
-            onKeep = if (keep) model.actions::keepPreviewPositions else null,
-            onAnswer = model.actions::answerPreview
-        )
-    }
-    model.confirmation?.let { ConfirmationDialog(it, texts, model.actions::answerConfirmation) }
-    model.importReport?.let { ImportReportDialog(it, texts, model.actions::dismissImportReport) }
-    model.shareEntries?.let { entries ->
-        ShareDialog(
-            entries,
-            texts,
-            onShare = { entry -> model.share(entry) { context.startActivity(it) } },
-            onDismiss = model.actions::dismissShare
-        )
-    }
-    val notice = model.notice
-    LaunchedEffect(notice) {
+    screen.prompt?.let { PromptDialog(it, send) }
+    val notice = screen.notice
+    LaunchedEffect(notice?.serial) {
         if (notice != null) {
-            snackbar.showSnackbar(texts.notice(notice))
-            model.actions.dismissNotice()
+            snackbar.showSnackbar(notice.text, withDismissAction = true)
+            send(Input.Press(Control.DismissNotice(notice.serial)))
         }
+    }
+}
+
+/** The body of each screen, painted by its own composable. */
+@Composable
+private fun ScreenBody(body: Body, send: (Input) -> Unit) {
+    when (body) {
+        is Body.Games -> GamesScreen(body.model, send)
+        is Body.NewGame -> NewGameScreen(body.model, send)
+        is Body.Game -> GameScreen(body.model, send)
+        is Body.SavedGames -> GameListScreen(body.model, send)
+        is Body.History -> GameListScreen(body.model, send)
+        is Body.Finished -> FinishedScreen(body.model, send)
+        is Body.Replay -> ReplayScreen(body.model, send)
+        is Body.Rules -> RulesScreen(body.model)
+        is Body.Settings -> SettingsScreen(body.model, send)
+        is Body.Editor -> EditorScreen(body.model, send)
+        is Body.Received -> ReceivedScreen(body.model, send)
+        is Body.NewDiscorder -> NewDiscorderScreen(body.model, send)
+        is Body.Discorder -> DiscorderScreen(body.model, send)
+        is Body.NewColorBrake -> NewColorBrakeScreen(body.model, send)
+        is Body.ColorBrake -> ColorBrakeScreen(body.model, send)
+    }
+}
+
+/** A question over the screen; its answer names its serial, so a late answer to an old one is ignored. */
+@Composable
+private fun PromptDialog(prompt: Prompt, send: (Input) -> Unit) {
+    val answer = { choice: Answer -> send(Input.Answer(prompt.serial, choice)) }
+    AlertDialog(
+        onDismissRequest = { answer(Answer.CANCEL) },
+        title = { Text(prompt.title) },
+        text = { Text(prompt.message) },
+        confirmButton = {
+            TextButton(onClick = { answer(Answer.CONFIRM) }) { Text(prompt.confirm) }
+        },
+        dismissButton = { TextButton(onClick = { answer(Answer.CANCEL) }) { Text(prompt.cancel) } }
+    )
+}
+
+/** Why the app could not start (the store could not be opened), in the player's language. */
+@Composable
+fun LaunchFailed(text: String) {
+    Surface(Modifier.fillMaxSize()) {
+        Box(Modifier.padding(24.dp), contentAlignment = Alignment.Center) { Text(text) }
     }
 }

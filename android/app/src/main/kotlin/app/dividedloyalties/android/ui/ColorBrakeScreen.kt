@@ -1,15 +1,11 @@
 package app.dividedloyalties.android.ui
 
-import androidx.compose.foundation.Canvas
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.safeDrawingPadding
-import androidx.compose.foundation.layout.size
-import androidx.compose.material3.Button
 import androidx.compose.material3.FilterChip
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
@@ -17,218 +13,102 @@ import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.geometry.Offset
-import androidx.compose.ui.geometry.Rect
-import androidx.compose.ui.graphics.Path
-import androidx.compose.ui.graphics.drawscope.Stroke
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.semantics.stateDescription
-import androidx.compose.ui.text.rememberTextMeasurer
+import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
-import app.dividedloyalties.android.AppModel
-import app.dividedloyalties.android.TankChoice
-import app.dividedloyalties.core.ColorBrakeColour
-import app.dividedloyalties.core.ColorBrakePhase
-import app.dividedloyalties.core.ColorBrakeView
-import app.dividedloyalties.core.LabelId
-import app.dividedloyalties.shell.ColorBrakeController
-import app.dividedloyalties.shell.ColorBrakeHand
-import app.dividedloyalties.shell.HandButton
-import app.dividedloyalties.shell.Texts
-import app.dividedloyalties.shell.colorBrakeButtonRefusal
-import app.dividedloyalties.shell.colorBrakeButtonText
-import app.dividedloyalties.shell.colorBrakeHand
-import app.dividedloyalties.shell.colorBrakePanel
-import app.dividedloyalties.shell.colorBrakeTankChip
-import app.dividedloyalties.shell.colour
+import app.dividedloyalties.ui.ColorBrakeModel
+import app.dividedloyalties.ui.Input
+import app.dividedloyalties.ui.TokenButton
+import app.dividedloyalties.ui.TokenGroup
 
 /**
- * The Color Brake ABAB screen (RULES-COLOR-BRAKE.md): during a hand-over (C2) a full screen
- * that shows no hand, only the status ("Pass the device to …") and Ready; else the triangle
- * ([ColorBrakeBoard]) and the panel: the round and the length, the scores, the pile, both
- * hands' sizes, the reference of the row in play, the viewer's hand as the frame offers it
- * (colour tokens, Neutral, Diamond, For your Diamond, the Tank: a target tapped on the board,
- * then a colour), the drawn colours to choose from, Next round, the status line, the result at
- * the end; Undo, Rules and the menu. Against the computer its actions are played in the
- * background. A refusal buzzes, flashes its cell and is announced by TalkBack; the status line
- * says why.
+ * The game screen of Color Brake ABAB (RULES-COLOR-BRAKE.md). During the hand-over only its
+ * text, "I'm ready" and the menu show: no hand, no board (C2). Otherwise the triangle, the
+ * round, scores, pile and seats, the reference of the row in play, the drawn colours, the
+ * hand as buttons (every colour, a refused one disabled with its reason as its state), the
+ * Diamond's colours, the Tank, Next round, and the shared footer.
  */
 @Composable
-fun ColorBrakeScreen(model: AppModel) {
-    val frame = model.colorBrakeFrame ?: return
-    val game = model.colorBrake ?: return
-    val texts = model.texts
-    val flash = rememberRefusalFlash()
-    RefusalFeedback(model, flash)
-    if (frame.phase is ColorBrakePhase.HandOver) {
-        HandOver(model, game, frame)
+fun ColorBrakeScreen(model: ColorBrakeModel, send: (Input) -> Unit) {
+    val handOver = model.handOver
+    if (handOver != null) {
+        Column(
+            Modifier.fillMaxSize().padding(24.dp),
+            verticalArrangement = Arrangement.spacedBy(16.dp, Alignment.CenterVertically),
+            horizontalAlignment = Alignment.CenterHorizontally
+        ) {
+            Text(
+                handOver.text,
+                style = MaterialTheme.typography.titleLarge,
+                textAlign = TextAlign.Center
+            )
+            ControlButton(handOver.ready, send, Emphasis.FILLED)
+            ControlRow(model.menu, send, Emphasis.TEXT)
+        }
         return
     }
-    val tank = model.tankChoice
-    val symbols = model.settings.colorBlindSymbols
-    PlayLayout(
-        board = { ColorBrakeBoard(frame, tank, texts, symbols, game, flash, it) },
-        panel = { ColorBrakePanel(model, game, frame, tank, it) }
-    )
-}
-
-/** The hand-over (C2): nothing of either hand, the status line and Ready. */
-@Composable
-private fun HandOver(model: AppModel, game: ColorBrakeController, frame: ColorBrakeView) {
-    val texts = model.texts
-    Column(
-        Modifier.fillMaxSize().safeDrawingPadding().padding(24.dp),
-        verticalArrangement = Arrangement.spacedBy(24.dp, Alignment.CenterVertically),
-        horizontalAlignment = Alignment.CenterHorizontally
-    ) {
-        StatusLine(texts.catalogs.colorBrakeStatus(frame.status))
-        Button(onClick = { game.ready() }) { Text(texts.label(LabelId.COLOR_BRAKE_READY)) }
-        PlayMenu(model)
-    }
-}
-
-@Composable
-private fun ColorBrakePanel(
-    model: AppModel,
-    game: ColorBrakeController,
-    frame: ColorBrakeView,
-    tank: TankChoice,
-    modifier: Modifier
-) {
-    val texts = model.texts
-    val words = texts.colorBrakePanel(frame, tank.cell)
-    val hand = colorBrakeHand(frame, tank.cell)
-    PlayPanel(modifier) {
-        if (frame.phase is ColorBrakePhase.GameOver) ResultCard(model, words.status)
-        Text(words.round, style = MaterialTheme.typography.titleSmall)
-        Text(words.scores)
-        Row(horizontalArrangement = Arrangement.spacedBy(16.dp)) {
-            Text(words.pile)
-            for (size in words.handSizes) Text(size)
-        }
-        words.reference?.let { reference ->
-            Text(reference.title, style = MaterialTheme.typography.titleSmall)
-            FlowRow(horizontalArrangement = Arrangement.spacedBy(12.dp)) {
-                for (colour in reference.colours) Text(colour)
+    BoardAndPanel({ ColorBrakeBoardView(model.board, send, it) }) {
+        model.opponent?.let { Quiet(it) }
+        Text(model.round, style = MaterialTheme.typography.titleSmall)
+        Text(model.scores)
+        Quiet(model.pile)
+        for (seat in model.seats) {
+            Column {
+                PlayerName(seat.name, seat.toMove)
+                Quiet(seat.handSize)
             }
         }
-        Hand(texts, model.settings.colorBlindSymbols, game, hand, tank)
-        ComputerPlaying(model)
-        if (frame.phase !is ColorBrakePhase.GameOver) StatusLine(words.status)
-        PlayButtons(model, frame.canUndo) { game.undo() }
+        model.reference?.let { reference ->
+            Text(reference.title)
+            FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                reference.colors.forEach { TokenSwatch(it.look, it.label) }
+            }
+        }
+        model.drawn?.let { TokenButtons(it, send) }
+        model.hand?.let { hand ->
+            Text(hand.title, style = MaterialTheme.typography.titleSmall)
+            TokenRow(hand.colors + hand.specials, send)
+            hand.forDiamond?.let { TokenButtons(it, send) }
+            hand.tank?.let { tank ->
+                FilterChip(
+                    selected = tank.choice.selected,
+                    onClick = { send(Input.Press(tank.choice.button.control)) },
+                    label = { Text(tank.choice.button.label) },
+                    enabled = tank.choice.button.enabled
+                )
+            }
+        }
+        model.nextRound?.let { ControlButton(it, send, Emphasis.FILLED) }
+        GameFooter(model.status, model.thinking, model.result, model.actions, model.menu, send)
     }
 }
 
-/**
- * The viewer's hand and the round's buttons, as [hand] groups the frame's offers; with
- * [symbols], each colour's swatch carries its letter (C1).
- */
+/** A titled group of token buttons ("Drawn:", "For your Diamond"). */
 @Composable
-private fun Hand(
-    texts: Texts,
-    symbols: Boolean,
-    game: ColorBrakeController,
-    hand: ColorBrakeHand,
-    tank: TankChoice
-) {
-    if (hand.colours.isNotEmpty() || hand.specials.isNotEmpty()) {
-        Text(texts.label(LabelId.COLOR_BRAKE_HAND), style = MaterialTheme.typography.titleSmall)
-    }
-    Buttons(texts, symbols, game, hand.colours)
+private fun TokenButtons(group: TokenGroup, send: (Input) -> Unit) {
+    Text(group.title)
+    TokenRow(group.buttons, send)
+}
+
+/** Token buttons, each with its colour's swatch and Rust's label ("Blue: 3"). */
+@Composable
+private fun TokenRow(buttons: List<TokenButton>, send: (Input) -> Unit) {
     FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-        for (button in hand.specials) {
-            TokenButton(texts, symbols, button) { game.play(button.action) }
-        }
-        hand.tank?.let { button ->
-            FilterChip(
-                selected = tank.choosing,
-                onClick = { game.chooseTank() },
-                enabled = button.enabled,
-                label = { Text(texts.colorBrakeTankChip(button)) }
-            )
-        }
-    }
-    if (hand.forDiamond.isNotEmpty()) {
-        Text(
-            texts.label(LabelId.COLOR_BRAKE_FOR_DIAMOND),
-            style = MaterialTheme.typography.titleSmall
-        )
-        Buttons(texts, symbols, game, hand.forDiamond)
-    }
-    if (hand.drawn.isNotEmpty()) {
-        Text(texts.label(LabelId.COLOR_BRAKE_DRAWN), style = MaterialTheme.typography.titleSmall)
-        Buttons(texts, symbols, game, hand.drawn)
-    }
-    hand.nextRound?.let { button ->
-        TokenButton(texts, symbols, button) { game.play(button.action) }
-    }
-}
-
-@Composable
-private fun Buttons(
-    texts: Texts,
-    symbols: Boolean,
-    game: ColorBrakeController,
-    buttons: List<HandButton>
-) {
-    FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-        for (button in buttons) TokenButton(texts, symbols, button) { game.play(button.action) }
-    }
-}
-
-/**
- * One button: the token's colour (with [symbols], its letter on it), its name with how many the
- * hand holds; an accepted action is a filled button, a refused one an outlined one, which the
- * session refuses with its reason when tapped (TalkBack reads the reason as the button's state,
- * after its name).
- */
-@Composable
-private fun TokenButton(texts: Texts, symbols: Boolean, button: HandButton, onClick: () -> Unit) {
-    val name = texts.colorBrakeButtonText(button)
-    val refusal = texts.colorBrakeButtonRefusal(button)
-    val modifier = Modifier.semantics {
-        if (refusal != null) stateDescription = refusal
-    }
-    val content: @Composable () -> Unit = {
-        Row(
-            horizontalArrangement = Arrangement.spacedBy(6.dp),
-            verticalAlignment = Alignment.CenterVertically
-        ) {
-            button.action.colour?.let { Swatch(it, symbols) }
-            Text(name)
-        }
-    }
-    if (button.refusal == null) {
-        Button(onClick = onClick, modifier = modifier) { content() }
-    } else {
-        OutlinedButton(onClick = onClick, modifier = modifier) { content() }
-    }
-}
-
-/**
- * A token's colour, a small disc in the board's palette (pink-checkered as its check, C1); with
- * [symbols], the colour's letter on it, for sight only (the button's text names the colour).
- */
-@Composable
-private fun Swatch(colour: ColorBrakeColour, symbols: Boolean) {
-    val palette = LocalBoardPalette.current.colorBrake
-    val measurer = rememberTextMeasurer()
-    Canvas(Modifier.size(SWATCH_SIZE)) {
-        val disc = Path().apply { addOval(Rect(Offset.Zero, size)) }
-        if (colour == ColorBrakeColour.PINK) {
-            drawCheck(disc, Rect(Offset.Zero, size), size.width / 3f, palette.pinkCheck)
-        } else {
-            drawPath(disc, palette.token(colour))
-        }
-        drawPath(disc, palette.tokenEdge, style = Stroke(1.dp.toPx()))
-        if (symbols) {
-            drawLetter(measurer, colour, center, size.height * SWATCH_LETTER_SHARE, palette)
+        for (token in buttons) {
+            OutlinedButton(
+                onClick = { send(Input.Press(token.button.control)) },
+                enabled = token.button.enabled,
+                modifier = Modifier.semantics { token.whyNot?.let { stateDescription = it } }
+            ) {
+                Row(
+                    horizontalArrangement = Arrangement.spacedBy(6.dp),
+                    verticalAlignment = Alignment.CenterVertically
+                ) {
+                    token.look?.let { TokenSwatch(it, null, 20.dp) }
+                    Text(token.button.label)
+                }
+            }
         }
     }
 }
-
-/** A swatch's diameter: room for its letter. */
-private val SWATCH_SIZE = 18.dp
-
-/** A swatch letter's size, as a share of the swatch's diameter. */
-private const val SWATCH_LETTER_SHARE = 0.65f

@@ -1,99 +1,56 @@
 package app.dividedloyalties.android.ui
 
-import androidx.compose.foundation.border
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
-import androidx.compose.foundation.layout.fillMaxWidth
-import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.FilterChip
-import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.semantics.stateDescription
-import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
-import app.dividedloyalties.android.AppModel
-import app.dividedloyalties.core.DiscorderView
-import app.dividedloyalties.shell.DiscorderController
-import app.dividedloyalties.shell.DiscorderSideTexts
-import app.dividedloyalties.shell.discorderPanel
+import app.dividedloyalties.ui.DiscorderModel
+import app.dividedloyalties.ui.Input
 
 /**
- * The Discorder screen (RULES-DISCORDER.md): the board ([DiscorderBoard]) and the panel: the
- * tools (tile, peg) as the frame enables them, each player's tiles left and points (now and
- * settled), the pegs left, the status line, the result at the end; Undo, Rules and the menu.
- * Against the computer its action is played in the background; the session refuses the
- * player's taps meanwhile. A refusal buzzes, flashes its cell or edge and is announced by
- * TalkBack; the status line says why.
+ * The game screen of Discorder (RULES-DISCORDER.md): the board, the opponent, both players
+ * with their tile, tiles left and score, the pegs left, the tools (why one cannot be chosen
+ * is its state for TalkBack), and the shared footer.
  */
 @Composable
-fun DiscorderScreen(model: AppModel) {
-    val frame = model.discorderFrame ?: return
-    val game = model.discorder ?: return
-    val texts = model.texts
-    val flash = rememberRefusalFlash()
-    RefusalFeedback(model, flash)
-    PlayLayout(
-        board = { DiscorderBoard(frame, texts, game, flash, it) },
-        panel = { DiscorderPanel(model, game, frame, it) }
-    )
-}
-
-@Composable
-private fun DiscorderPanel(
-    model: AppModel,
-    game: DiscorderController,
-    frame: DiscorderView,
-    modifier: Modifier
-) {
-    val texts = model.texts
-    val words = texts.discorderPanel(frame)
-    PlayPanel(modifier) {
-        if (frame.result != null) ResultCard(model, words.status)
-        Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-            for (tool in frame.tools) {
-                val name = texts.catalogs.discorderToolName(tool.tool)
-                val why = tool.refusal?.let { texts.catalogs.discorderRefusal(it) }
+fun DiscorderScreen(model: DiscorderModel, send: (Input) -> Unit) {
+    BoardAndPanel({ DiscorderBoardView(model.board, send, it) }) {
+        model.opponent?.let { Quiet(it) }
+        for (side in model.players) {
+            Row(
+                verticalAlignment = Alignment.CenterVertically,
+                horizontalArrangement = Arrangement.spacedBy(8.dp)
+            ) {
+                Swatch(side.tile.fill, null, side.tile.patternColor, null)
+                Column {
+                    PlayerName(side.name, side.toMove)
+                    Row(horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+                        Quiet(side.tilesLeft)
+                        Quiet(side.score)
+                    }
+                }
+            }
+        }
+        Quiet(model.pegsLeft)
+        FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+            for (tool in model.tools) {
                 FilterChip(
                     selected = tool.selected,
-                    onClick = { game.selectTool(tool.tool) },
-                    enabled = tool.refusal == null,
-                    label = { Text(name) },
-                    // TalkBack reads the state after the name: why the tool is refused now.
-                    modifier = Modifier.semantics { if (why != null) stateDescription = why }
+                    onClick = { send(Input.Press(tool.button.control)) },
+                    label = { Text(tool.button.label) },
+                    enabled = tool.button.enabled,
+                    modifier = Modifier.semantics { tool.whyNot?.let { stateDescription = it } }
                 )
             }
         }
-        for (side in listOf(words.yellow, words.black)) SideCard(side)
-        Text(words.pegsLeft)
-        ComputerPlaying(model)
-        if (frame.result == null) StatusLine(words.status)
-        PlayButtons(model, frame.canUndo) { game.undo() }
-    }
-}
-
-/**
- * One player: the name (bold, with a thick border, when to move), tiles left, points now and
- * settled (the status line says when the computer is to move).
- */
-@Composable
-private fun SideCard(side: DiscorderSideTexts) {
-    Column(
-        Modifier
-            .fillMaxWidth()
-            .border(
-                if (side.toMove) 3.dp else 1.dp,
-                MaterialTheme.colorScheme.outline,
-                RoundedCornerShape(12.dp)
-            )
-            .padding(8.dp)
-    ) {
-        Text(side.name, fontWeight = if (side.toMove) FontWeight.Bold else FontWeight.Normal)
-        Text(side.tilesLeft, style = MaterialTheme.typography.bodySmall)
-        Text(side.score, style = MaterialTheme.typography.bodySmall)
+        GameFooter(model.status, model.thinking, model.result, model.actions, model.menu, send)
     }
 }

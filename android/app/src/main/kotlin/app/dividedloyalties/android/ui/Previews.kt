@@ -1,0 +1,62 @@
+package app.dividedloyalties.android.ui
+
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.tooling.preview.Preview
+import app.dividedloyalties.ui.Button as UiButton
+import app.dividedloyalties.ui.Choice
+import app.dividedloyalties.ui.Control
+import app.dividedloyalties.ui.GameCard
+import app.dividedloyalties.ui.GameKind
+import app.dividedloyalties.ui.GamesModel
+import app.dividedloyalties.ui.SettingsModel
+import app.dividedloyalties.ui.ThemeChoice
+
+// Android Studio's previews of two list screens, on sample models written here: the app itself
+// only ever paints the models Rust gives it, and these words are the previews' own.
+
+private fun button(id: Control, label: String) = UiButton(id, label, true)
+
+private fun choice(id: Control, label: String, selected: Boolean) =
+    Choice(button(id, label), selected)
+
+/** The game chooser with a game to continue. */
+@Preview(showBackground = true)
+@Composable
+fun GamesPreview() = AppTheme(dark = false) {
+    val games = GameKind.entries.map {
+        GameCard(
+            it,
+            it.name,
+            "One line about the game.",
+            button(Control.NewGame(it), "New game"),
+            button(Control.Rules(it), "Rules")
+        )
+    }
+    val links = listOf(
+        button(Control.SavedGames, "Saved games"),
+        button(Control.History, "History"),
+        button(Control.Settings, "Settings")
+    )
+    GamesScreen(GamesModel(button(Control.Continue, "Continue"), games, links)) {}
+}
+
+/** The settings in the dark theme. */
+@Preview(showBackground = true)
+@Composable
+fun SettingsPreview() = AppTheme(dark = true) {
+    val languages = listOf(null to "As the system", "de" to "Deutsch", "en" to "English").map {
+        choice(Control.Language(it.first), it.second, it.first == null)
+    }
+    val themes = ThemeChoice.entries.map {
+        choice(Control.Theme(it), it.name, it == ThemeChoice.DARK)
+    }
+    val model = SettingsModel(
+        "Language",
+        languages,
+        "Theme",
+        themes,
+        choice(Control.Symbols(false), "Colour-blind symbols", true),
+        choice(Control.Haptics(true), "Haptics", false)
+    )
+    SettingsScreen(model) {}
+}
