@@ -24,8 +24,8 @@ import java.util.Locale
  * dl-ui's effects carried out by the started [activity]: the share sheet through the
  * FileProvider (developer.android.com/training/sharing/send), TalkBack announcements in the
  * text's language, haptics on the window's view, the browser, the per-app language (told to
- * [languages] so that it is not read back as the player's change), and the cover of the
- * Recents screenshot while a hand is on screen.
+ * [languages] so that it is not read back as the player's change), the cover of the
+ * Recents screenshot while a hand is on screen, and the display kept on during a game.
  */
 class AndroidEffects(
     private val activity: ComponentActivity,
@@ -97,6 +97,14 @@ class AndroidEffects(
             activity.window.addFlags(WindowManager.LayoutParams.FLAG_SECURE)
         } else {
             activity.window.clearFlags(WindowManager.LayoutParams.FLAG_SECURE)
+        }
+    }
+
+    override fun keepScreenOn(on: Boolean) {
+        if (on) {
+            activity.window.addFlags(WindowManager.LayoutParams.FLAG_KEEP_SCREEN_ON)
+        } else {
+            activity.window.clearFlags(WindowManager.LayoutParams.FLAG_KEEP_SCREEN_ON)
         }
     }
 }

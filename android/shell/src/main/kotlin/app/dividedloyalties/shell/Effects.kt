@@ -28,6 +28,9 @@ interface EffectCarrier {
     /** Covers (or uncovers) the app's picture in the app switcher. */
     fun coverHidden(on: Boolean)
 
+    /** Keeps the display on while a game is on screen (or lets it sleep again). */
+    fun keepScreenOn(on: Boolean)
+
     /** The folder the share files are written to (emptied before each share). */
     val shareFolder: File
 
@@ -48,6 +51,8 @@ interface EffectCarrier {
             is Effect.SetAppLanguage -> setAppLanguage(effect.tag)
 
             is Effect.CoverHidden -> coverHidden(effect.on)
+
+            is Effect.KeepScreenOn -> keepScreenOn(effect.on)
         }
     }
 }

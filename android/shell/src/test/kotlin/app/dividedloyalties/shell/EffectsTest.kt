@@ -44,6 +44,9 @@ class EffectsTest {
         holder.send(Input.Press(Control.StartColorBrake))
         holder.send(Input.Press(Control.ColorBrakeReady))
         assertTrue("the hand is covered: ${carrier.done}", carrier.done.contains("cover true"))
+        assertTrue("the display stays on in a game: ${carrier.done}", carrier.done.contains("awake true"))
+        holder.send(Input.Back)
+        assertEquals("awake false", carrier.done.last { it.startsWith("awake") })
         holder.close()
         dir.deleteRecursively()
     }
@@ -86,7 +89,8 @@ class EffectsTest {
             Effect.Haptic(HapticKind.REFUSED),
             Effect.OpenUrl("https://example.org"),
             Effect.SetAppLanguage(null),
-            Effect.CoverHidden(false)
+            Effect.CoverHidden(false),
+            Effect.KeepScreenOn(true)
         ).forEach { carrier.carryOut(it) }
         assertEquals(
             listOf(
@@ -94,7 +98,8 @@ class EffectsTest {
                 "haptic REFUSED",
                 "open https://example.org",
                 "language null",
-                "cover false"
+                "cover false",
+                "awake true"
             ),
             carrier.done
         )

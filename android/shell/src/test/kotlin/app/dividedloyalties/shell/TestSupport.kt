@@ -98,4 +98,8 @@ class RecordingCarrier : EffectCarrier {
     override fun coverHidden(on: Boolean) {
         done += "cover $on"
     }
+
+    override fun keepScreenOn(on: Boolean) {
+        done += "awake $on"
+    }
 }
