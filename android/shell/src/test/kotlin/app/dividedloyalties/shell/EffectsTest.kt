@@ -44,7 +44,7 @@ class EffectsTest {
         holder.send(Input.Press(Control.StartColorBrake))
         holder.send(Input.Press(Control.ColorBrakeReady))
         assertTrue("the hand is covered: ${carrier.done}", carrier.done.contains("cover true"))
-        assertTrue("the display stays on in a game: ${carrier.done}", carrier.done.contains("awake true"))
+        assertTrue("display on in a game: ${carrier.done}", carrier.done.contains("awake true"))
         holder.send(Input.Back)
         assertEquals("awake false", carrier.done.last { it.startsWith("awake") })
         holder.close()
