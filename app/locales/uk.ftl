@@ -1,5 +1,5 @@
 ### Divided Loyalties — українська. Терміни: GLOSSARY.md (камінь, міст, регіон, крапка, ряд,
-### набір, раунд, запас, хід; кольори синій, жовтий, червоний, зелений, помаранчевий,
+### раунд, запас, хід; кольори синій, жовтий, червоний, зелений, помаранчевий,
 ### фіолетовий; гравці Сині й Жовті). Звертання на «ви», як у правилах.
 
 ## Names
@@ -113,7 +113,7 @@ event-bridges-cut = { $count ->
    *[other] Розрізано { $count } мосту.
   }
 event-stone-returned = Камінь на крапці ({ cell-position }) повертається до запасу.
-event-set-received = { player-name } отримують набір { $set }.
+event-set-received = { player-name } починають раунд { $set } з новими каменями.
 event-turn-started = Хід: { player-name }.
 event-undone = { $action ->
     [place] Скасовано: камінь на клітинці ({ cell-position }).
@@ -166,7 +166,7 @@ error-csv-bad-token = Назва регіону «{ $found }» неприпус�
 error-csv-no-region = У позиції { $found } немає жодної клітинки регіону.
 error-csv-too-many-positions = Файл містить понад 64 позиції.
 error-csv-no-position = Файл не містить жодної позиції.
-error-start-bad-sets = { player-name } отримали наборів: { $number }; це не відповідає цій грі.
+error-start-bad-sets = { player-name } почали раундів: { $number }; це не відповідає цій грі.
 error-start-stone-off-board = Камінь лежить на клітинці ({ cell-position }), яка не є ні клітинкою регіону, ні крапкою.
 error-start-supply-mismatch = { $color ->
     [blue] Сині камені
@@ -175,8 +175,8 @@ error-start-supply-mismatch = { $color ->
     [green] Зелені камені
     [orange] Помаранчеві камені
    *[purple] Фіолетові камені
-  } на дошці й у запасах не відповідають отриманим наборам.
-error-start-missing-refill = Запас гравця «{ player-name }» порожній, хоча набори ще лишилися.
+  } на дошці й у запасах не відповідають розпочатим раундам.
+error-start-missing-refill = Запас гравця «{ player-name }» порожній, хоча раунди ще лишилися.
 error-start-illegal-bridge = Міст { $index } недопустимий: { $reason }
 error-start-bridge-kind = Міст { $index } позначено як { $given_kind ->
     [blue] синій
@@ -373,7 +373,7 @@ panel-to-move = { $player ->
    *[yellow] Хід жовтих
   }
 panel-game-over = Гру завершено
-panel-set = Набір { $set }/{ $sets }
+panel-set = Раунд { $set }/{ $sets }
 panel-bridge-points = Мости
 panel-region-points = Регіони
 panel-total = Разом
@@ -529,10 +529,10 @@ rules-dots-title = Крапки
 rules-dots-1 = Крапки лежать поза частинами дошки. Камінь можна поставити на крапку лише тоді, коли через нього може пройти міст; застосунок підсвічує такі крапки для вибраного кольору.
 rules-dots-2 = Якщо наприкінці вашого ходу камінь на крапці не входить у жоден міст, він повертається до вашого запасу.
 rules-dots-example = Камінь на крапці завершує міст.
-rules-sets-title = Набори
-rules-sets-1 = Ваші камені надходять наборами по 12. Сині отримують 4 сині, 3 фіолетові, 2 зелені, 2 червоні й 1 помаранчевий; Жовті — 4 жовті, 3 помаранчеві, 2 зелені, 2 червоні й 1 фіолетовий.
-rules-sets-2 = Коли наприкінці вашого ходу запас порожній, надходить наступний набір. Гра має 4 набори на позиціях 1–6 і 3 на решті; панель показує, на якому наборі ви зараз.
-rules-sets-example = Сині поставили три фіолетові камені свого набору, Жовті — свої три помаранчеві.
+rules-sets-title = Раунди
+rules-sets-1 = Кожен раунд приносить вам 12 каменів. Сині отримують 4 сині, 3 фіолетові, 2 зелені, 2 червоні й 1 помаранчевий; Жовті — 4 жовті, 3 помаранчеві, 2 зелені, 2 червоні й 1 фіолетовий.
+rules-sets-2 = Коли наприкінці вашого ходу запас порожній, починається ваш наступний раунд. Гра має 4 раунди на позиціях 1–6 і 3 на решті; панель показує, у якому раунді ви зараз.
+rules-sets-example = Сині поставили три фіолетові камені свого раунду, Жовті — свої три помаранчеві.
 rules-scoring-title = Очки
 rules-scoring-1 = Міст із 3 каменів дає 1 очко, міст із 4 каменів — 2 очки. Червоні й розрізані мости очок не дають.
 rules-scoring-2 = Кожна частина дошки — це регіон. Ваш перший міст, що має внутрішній камінь (не кінець) у регіоні, дає вам за нього ще 1 очко. Очки за мости й за регіони показано окремо.
@@ -547,7 +547,7 @@ rules-end-example = Гравці домовляються завершити к�
 ## мов.
 
 terminal-title = { -game-name } · { $position } · { new-game-rounds }
-terminal-colour-keys = Колір: 1–6 або велика літера
+terminal-colour-keys = Колір: 1–6
 terminal-cursor = Курсор: { $description }
 terminal-thinking = Комп’ютер думає… { $percent } % · u: зупинити й скасувати
 hint-turn = Підказка: { color-name } на { cell-position }; мостів утворити: { $bridges }.
@@ -587,7 +587,7 @@ terminal-played-ago = { $unit ->
   }
 terminal-played-unknown = зіграно невідомо коли
 terminal-new-game-keys = ↑↓: вибрати · Enter або клік: почати чи продовжити · 3/4: раунди · f: імпортувати файл CSV · d: видалити · m: меню · Esc: назад · q: вийти
-terminal-new-game-selected = { $position }: { new-game-rounds } (набори на гравця; натисніть 3 або 4)
+terminal-new-game-selected = { $position }: { new-game-rounds } (на гравця; натисніть 3 або 4)
 terminal-new-game-two-players = Двоє гравців за цим терміналом · o: проти комп’ютера
 terminal-new-game-computer = Проти комп’ютера ({ $level ->
     [easy] { level-easy }
@@ -982,7 +982,7 @@ terminal-help-default = екран і гра, де ви зупинилися, і
 terminal-help-game = GAME — це divided-loyalties, discorder або color-brake: її поточна гра або нова
 terminal-help-new = нова гра на Up the Stairs (незавершена гра переходить до збережених ігор)
 terminal-help-position = поточна гра, якщо вона на цій позиції, інакше нова (незавершена гра переходить до збережених ігор); KEY — це 1–12, коротка назва (octopus) або файл .csv (завжди нова гра)
-terminal-help-rounds = 3 або 4 набори на гравця, разом із --position (інакше: як у позиції)
+terminal-help-rounds = 3 або 4 раунди на гравця, разом із --position (інакше: як у позиції)
 terminal-help-computer = проти комп'ютера, що грає цим боком
 terminal-help-level = рівень комп'ютера (інакше: середній)
 terminal-help-open = відкриває збережену гру (.json, нашу або вебверсії) чи посилання на гру

@@ -245,7 +245,7 @@ impl Localizer {
         self.inner.format(&screen::panel_to_move(player(side)))
     }
 
-    /// The set the player is on: "Set 2/4" (R3).
+    /// The set the player is on: "Round 2/4" (R3).
     pub fn set_label(&self, set: u32, sets: u32) -> String {
         let set = u8::try_from(set).unwrap_or(u8::MAX);
         let sets = u8::try_from(sets).unwrap_or(u8::MAX);

@@ -68,7 +68,7 @@ pub use store_games::ListedBoard;
 pub use store_model::*;
 pub use symbols::{
     color_brake_letter, color_brake_letter_colour, color_brake_nomination_letter,
-    discorder_pattern_colour, discorder_tile_pattern, stone_letter, token_shade, DiscorderPattern,
+    discorder_pattern_colour, discorder_tile_pattern, stone_mark, token_shade, DiscorderPattern,
 };
 pub use view::*;
 

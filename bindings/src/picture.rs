@@ -67,8 +67,8 @@ pub struct PaletteModel {
     pub dot_highlight: RgbaModel,
     /// Stones in `StoneColor` order: blue, yellow, red, green, orange, purple.
     pub stones: Vec<RgbaModel>,
-    /// The letter on each stone, in the same order.
-    pub stone_letters: Vec<RgbaModel>,
+    /// The ink of the mark on each stone, in the same order.
+    pub stone_marks: Vec<RgbaModel>,
     /// The thin edge around every stone.
     pub stone_edge: RgbaModel,
     /// The mark around the last placed stone.
@@ -102,7 +102,7 @@ impl From<Palette> for PaletteModel {
             dot: p.dot.into(),
             dot_highlight: p.dot_highlight.into(),
             stones: models(&p.stones),
-            stone_letters: models(&p.stone_letters),
+            stone_marks: models(&p.stone_marks),
             stone_edge: p.stone_edge.into(),
             last_stone: p.last_stone.into(),
             ring: p.ring.into(),

@@ -254,7 +254,7 @@ pub enum EventModel {
     SetReceived {
         /// Who.
         side: Side,
-        /// Which set: the `k` of "Set k/n".
+        /// Which set: the `k` of "Round k/n".
         set: u32,
     },
     /// A player passed (R4.4).

@@ -1,7 +1,8 @@
-//! The symbols a shell draws that are rules of ours, not painting: a stone's letter (the
-//! colour-blind symbol of the shared board picture), the shade of a region token (R2), the
-//! pattern of a Discorder player's tiles and the letter of a Color Brake ABAB colour, with the
-//! colour each is drawn in, so that no app writes letters, patterns or contrast rules itself.
+//! The symbols a shell draws that are rules of ours, not painting: a stone's mark (the
+//! colour-blind, language-free shape of the shared board picture), the shade of a region token
+//! (R2), the pattern of a Discorder player's tiles and the letter of a Color Brake ABAB colour,
+//! with the colour each is drawn in, so that no app writes marks, letters, patterns or contrast
+//! rules itself.
 
 use dl_app::picture::{ColorBrakePalette, DiscorderPalette};
 use dl_color_brake::{Colour, Nomination};
@@ -13,12 +14,12 @@ use crate::model::{RegionShade, StoneColor};
 use crate::picture::{RgbaModel, ThemeModel};
 use crate::{ColorBrakeColour, ColorBrakeNomination, DiscorderPlayer};
 
-/// The letter drawn on a stone of `color` (R1), colour-blind safe: the letters of the shared
-/// board picture, the same in every language (the catalogs have no letters of their own), so
-/// that a stone on the phone and on a shared picture read alike.
+/// The mark drawn on a stone of `color` (R1), colour-blind safe: the glyph of the shape the
+/// shared board picture draws (`◉ ▴ ▮ ✚ ⧫ ✶`, `dl_core::Mark`), language-free and so the same
+/// in every language, so that a stone on the phone and on a shared picture read alike.
 #[uniffi::export]
-pub fn stone_letter(color: StoneColor) -> String {
-    Color::from(color).letter().to_string()
+pub fn stone_mark(color: StoneColor) -> String {
+    Color::from(color).mark().glyph().to_string()
 }
 
 /// The shade a region token is drawn in (R2): `S…` dark, `G…` light, any other medium (the
@@ -59,7 +60,7 @@ pub fn discorder_pattern_colour(player: DiscorderPlayer, theme: ThemeModel) -> R
 
 /// The letter drawn on a Color Brake ABAB token of `colour` and on its chips when the
 /// colour-blind symbols are on (C1): the seven colours' initials in English — `B`, `G`, `Y`,
-/// `R`, `W`, `O`, `P` — the same in every language, as `stoneLetter` gives Divided Loyalties'.
+/// `R`, `W`, `O`, `P` — the same in every language.
 #[uniffi::export]
 pub fn color_brake_letter(colour: ColorBrakeColour) -> String {
     let letter = match Colour::from(colour) {
@@ -95,14 +96,14 @@ pub fn color_brake_letter_colour(colour: ColorBrakeColour, theme: ThemeModel) ->
 mod tests {
     use super::*;
 
-    /// R1: six colours, six different letters, those of the board picture.
+    /// R1: six colours, six different marks, those of the board picture.
     #[test]
-    fn every_colour_has_its_own_letter() {
-        let letters: Vec<String> = Color::ALL
+    fn every_colour_has_its_own_mark() {
+        let marks: Vec<String> = Color::ALL
             .into_iter()
-            .map(|c| stone_letter(StoneColor::from(c)))
+            .map(|c| stone_mark(StoneColor::from(c)))
             .collect();
-        assert_eq!(letters, ["B", "Y", "R", "G", "O", "P"]);
+        assert_eq!(marks, ["◉", "▴", "▮", "✚", "⧫", "✶"]);
     }
 
     /// R2: the shades of the standard tokens, and of tokens of other letters.

@@ -121,9 +121,9 @@ pub struct PlayerModel {
     pub side: Side,
     /// Stones left per colour (all six listed).
     pub supply: Vec<SupplyEntry>,
-    /// "Set k/n": k.
+    /// "Round k/n": k.
     pub set: u32,
-    /// "Set k/n": n.
+    /// "Round k/n": n.
     pub sets: u32,
     /// Bridge points (R7).
     pub bridge_points: u32,

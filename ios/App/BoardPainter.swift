@@ -4,7 +4,7 @@ import SwiftUI
 
 /// Paints one frame of the board from the view's geometry (SCREENS.md, Game screen): region
 /// shades per cell, outlines, claimed regions, dots with the pulsing highlight, bridges (cut ones
-/// grey and dashed), stones with colour and letter, rings and the last stone, and the hint (its
+/// grey and dashed), stones with colour and mark, rings and the last stone, and the hint (its
 /// cell ringed in its colour, its bridges dashed). It draws what the view says and computes
 /// nothing about the game. The new-game thumbnails use it too.
 struct BoardPainter {
@@ -99,10 +99,10 @@ struct BoardPainter {
             context.fill(disc, with: .color(palette.stone(stone.color)))
             context.stroke(disc, with: .color(palette.stoneEdge), lineWidth: max(1, t.length(0.03)))
             if showSymbols {
-                let letter = Text(stone.color.letter)
+                let mark = Text(stone.color.mark)
                     .font(.system(size: t.length(0.4), weight: .bold))
                     .foregroundColor(palette.symbol(on: stone.color))
-                context.draw(letter, at: centre)
+                context.draw(mark, at: centre)
             }
             if stone.lastPlaced {
                 context.stroke(circle(centre, t.length(0.3)), with: .color(palette.lastStone),

@@ -2,7 +2,7 @@ import DividedLoyaltiesCore
 import SwiftUI
 
 /// The board's colours in one theme, from the Rust side's `boardPalette` (the same colours as
-/// the shared board picture): region shades, outlines, dots, stones and their letters, bridges,
+/// the shared board picture): region shades, outlines, dots, stones and their marks, bridges,
 /// claims, the flash of a refusal.
 struct Palette {
     private let model: PaletteModel
@@ -47,9 +47,9 @@ struct Palette {
         Color(element(model.stones, color.paletteIndex))
     }
 
-    /// The letter's colour on a stone, readable on it.
+    /// The mark's colour on a stone, readable on it.
     func symbol(on color: StoneColor) -> Color {
-        Color(element(model.stoneLetters, color.paletteIndex))
+        Color(element(model.stoneMarks, color.paletteIndex))
     }
 
     /// A bridge's colour by kind (R4.2), in `BridgeKind` order.

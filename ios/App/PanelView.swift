@@ -140,7 +140,7 @@ private struct ChipRow: View {
                 ZStack {
                     Circle().fill(palette.stone(chip.color))
                     if model.settings.colorBlindSymbols {
-                        Text(verbatim: chip.color.letter)
+                        Text(verbatim: chip.color.mark)
                             .font(.headline)
                             .foregroundStyle(palette.symbol(on: chip.color))
                     }

@@ -126,7 +126,7 @@ class ShareTest {
     fun thePaletteAndThePictureComeFromRust() {
         val light = boardPalette(ThemeModel.LIGHT)
         assertEquals(6, light.stones.size)
-        assertEquals(6, light.stoneLetters.size)
+        assertEquals(6, light.stoneMarks.size)
         assertEquals(3, light.bridges.size)
         assertEquals(2, light.claims.size)
         assertEquals(255.toUByte(), light.background.a)

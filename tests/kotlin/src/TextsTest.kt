@@ -11,7 +11,7 @@ import app.dividedloyalties.core.StoneColor
 import app.dividedloyalties.core.ThemeModel
 import app.dividedloyalties.core.builtinPositionCsv
 import app.dividedloyalties.core.standardTokens
-import app.dividedloyalties.core.stoneLetter
+import app.dividedloyalties.core.stoneMark
 import app.dividedloyalties.core.tokenShade
 import java.nio.file.Files
 import org.junit.Assert.assertEquals
@@ -73,7 +73,7 @@ class TextsTest {
     /** R1, R2: a stone's letter and a token's shade come from Rust. */
     @Test
     fun lettersAndShadesComeFromRust() {
-        assertEquals(listOf("B", "Y", "R", "G", "O", "P"), StoneColor.values().map { stoneLetter(it) })
+        assertEquals(listOf("◉", "▴", "▮", "✚", "⧫", "✶"), StoneColor.values().map { stoneMark(it) })
         val shades = standardTokens().groupBy { tokenShade(it) }
         assertEquals(setOf(RegionShade.DARK, RegionShade.MEDIUM, RegionShade.LIGHT), shades.keys)
         assertTrue(shades.values.all { it.size == 9 })

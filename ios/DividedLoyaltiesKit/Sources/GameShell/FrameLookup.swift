@@ -103,8 +103,8 @@ extension ErrorDetailsModel {
 }
 
 extension StoneColor {
-    /// The letter drawn on a stone of this colour, colour-blind safe: Rust's `stoneLetter`, the
-    /// shared board picture's letters, the same in every language.
-    public var letter: String { stoneLetter(color: self) }
+    /// The mark drawn on a stone of this colour, colour-blind safe: Rust's `stoneMark`, the
+    /// shared board picture's language-free shapes (◉ ▴ ▮ ✚ ⧫ ✶), the same in every language.
+    public var mark: String { stoneMark(color: self) }
 }
 

@@ -66,7 +66,7 @@ final class TextsTests: XCTestCase {
     func testTheAgreementAsksEachPlayerAndSymbolsComeFromRust() {
         let texts = AppTexts(languages: ["en"])
         XCTAssertEqual(texts.agreeQuestion(.yellow), "Yellow, do you agree to end the game now?")
-        XCTAssertEqual(StoneColor.purple.letter, "P")
+        XCTAssertEqual(StoneColor.purple.mark, "✶")
         XCTAssertEqual(tokenShade(token: "G4"), .light)
     }
 

@@ -68,7 +68,7 @@ class Texts(private val localizer: Localizer) : AutoCloseable {
     /** A player's name ("Blue"). */
     fun playerName(side: Side): String = localizer.playerName(side)
 
-    /** "Set k/n" (R3). */
+    /** "Round k/n" (R3). */
     fun setLabel(set: UInt, sets: UInt): String = localizer.setLabel(set, sets)
 
     /** A position's size, "13 × 11". */

@@ -29,7 +29,7 @@ import app.dividedloyalties.core.CellPos
 import app.dividedloyalties.core.LabelId
 import app.dividedloyalties.core.StoneColor
 import app.dividedloyalties.core.ViewModel
-import app.dividedloyalties.core.stoneLetter
+import app.dividedloyalties.core.stoneMark
 import app.dividedloyalties.shell.BoardTransform
 import app.dividedloyalties.shell.Texts
 import app.dividedloyalties.shell.regionOf
@@ -85,7 +85,7 @@ fun Board(
             collectionInfo = CollectionInfo(frame.height.toInt(), frame.width.toInt())
         }
     ) { board ->
-        val symbol: ((StoneColor) -> String)? = if (symbols) ::stoneLetter else null
+        val symbol: ((StoneColor) -> String)? = if (symbols) ::stoneMark else null
         Canvas(Modifier.fillMaxSize()) {
             val look = BoardLook(palette, measurer, symbol, pulse.value, flash, flashStrength.value)
             paintBoard(frame, look)

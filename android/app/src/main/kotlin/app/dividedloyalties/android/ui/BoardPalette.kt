@@ -55,7 +55,7 @@ class BoardPalette(val theme: ThemeModel, palette: PaletteModel) {
         it.color()
     }
     private val stones = palette.stones.map { it.color() }
-    private val letters = palette.stoneLetters.map { it.color() }
+    private val marks = palette.stoneMarks.map { it.color() }
     private val bridges = palette.bridges.map { it.color() }
     private val claims = palette.claims.map { it.color() }
 
@@ -65,8 +65,8 @@ class BoardPalette(val theme: ThemeModel, palette: PaletteModel) {
     /** A stone's colour (R1). */
     fun stone(color: StoneColor): Color = stones.getOrElse(color.ordinal) { outline }
 
-    /** The letter's colour on a stone of [color], readable on it. */
-    fun symbol(color: StoneColor): Color = letters.getOrElse(color.ordinal) { outline }
+    /** The mark's colour on a stone of [color], readable on it. */
+    fun symbol(color: StoneColor): Color = marks.getOrElse(color.ordinal) { outline }
 
     /** A bridge's colour by kind (R5.4). */
     fun bridge(kind: BridgeKind): Color = bridges.getOrElse(kind.ordinal) { outline }

@@ -30,12 +30,12 @@ import app.dividedloyalties.core.LabelId
 import app.dividedloyalties.core.PlayerModel
 import app.dividedloyalties.core.StoneColor
 import app.dividedloyalties.core.ViewModel
-import app.dividedloyalties.core.stoneLetter
+import app.dividedloyalties.core.stoneMark
 import app.dividedloyalties.shell.Texts
 
 /**
  * The two players (the one to move highlighted), each with the six colour chips and their
- * counts, "Set k/n" and the points; the mover's chips select the colour, disabled as the view
+ * counts, "Round k/n" and the points; the mover's chips select the colour, disabled as the view
  * says. Then the status line, announced by TalkBack when it changes.
  */
 @Composable
@@ -134,7 +134,7 @@ private fun ColorChip(
         selected = selected,
         onClick = onClick,
         enabled = enabled,
-        label = { Text(if (symbols) "${stoneLetter(color)} $count" else "$count") },
+        label = { Text(if (symbols) "${stoneMark(color)} $count" else "$count") },
         leadingIcon = {
             Box(Modifier.size(14.dp).background(palette.stone(color), CircleShape))
         },
