@@ -1,5 +1,5 @@
 ### Divided Loyalties — Deutsch. Begriffe: GLOSSARY.md (Stein, Brücke, Region, Punktfeld,
-### Reihe, Satz, Runde, Vorrat, Zug; Farben blau, gelb, rot, grün, orange, lila). Anrede: du.
+### Reihe, Runde, Vorrat, Zug; Farben blau, gelb, rot, grün, orange, lila). Anrede: du.
 
 ## Names
 
@@ -103,7 +103,7 @@ event-bridges-cut = { $count ->
    *[other] { $count } Brücken sind geschnitten.
   }
 event-stone-returned = Der Stein auf dem Punktfeld ({ cell-position }) kommt zurück in den Vorrat.
-event-set-received = { player-name } erhält Satz { $set }.
+event-set-received = { player-name } beginnt Runde { $set } mit neuen Steinen.
 event-turn-started = { player-name } ist am Zug.
 event-undone = { $action ->
     [place] Zurückgenommen: der Stein auf { cell-position }.
@@ -156,7 +156,7 @@ error-csv-bad-token = Der Regionsname „{ $found }“ ist nicht erlaubt: nur Bu
 error-csv-no-region = Stellung { $found } hat kein Regionsfeld.
 error-csv-too-many-positions = Die Datei enthält mehr als 64 Stellungen.
 error-csv-no-position = Die Datei enthält keine Stellung.
-error-start-bad-sets = { player-name } hat { $number } Sätze erhalten; das passt nicht zu diesem Spiel.
+error-start-bad-sets = { player-name } hat { $number } Runden begonnen; das passt nicht zu diesem Spiel.
 error-start-stone-off-board = Ein Stein liegt auf { cell-position }, das weder Regionsfeld noch Punktfeld ist.
 error-start-supply-mismatch = { $color ->
     [blue] Die blauen Steine
@@ -165,8 +165,8 @@ error-start-supply-mismatch = { $color ->
     [green] Die grünen Steine
     [orange] Die orangefarbenen Steine
    *[purple] Die lila Steine
-  } auf dem Spielplan und in den Vorräten passen nicht zu den erhaltenen Sätzen.
-error-start-missing-refill = Der Vorrat von { player-name } ist leer, obwohl noch Sätze übrig sind.
+  } auf dem Spielplan und in den Vorräten passen nicht zu den begonnenen Runden.
+error-start-missing-refill = Der Vorrat von { player-name } ist leer, obwohl noch Runden übrig sind.
 error-start-illegal-bridge = Brücke { $index } ist nicht erlaubt: { $reason }
 error-start-bridge-kind = Brücke { $index } ist als { $given_kind ->
     [blue] blaue
@@ -359,7 +359,7 @@ panel-to-move = { $player ->
    *[yellow] Gelb am Zug
   }
 panel-game-over = Das Spiel ist zu Ende
-panel-set = Satz { $set }/{ $sets }
+panel-set = Runde { $set }/{ $sets }
 panel-bridge-points = Brücken
 panel-region-points = Regionen
 panel-total = Gesamt
@@ -501,10 +501,10 @@ rules-dots-title = Punktfelder
 rules-dots-1 = Punktfelder liegen außerhalb der Spielplanteile. Ein Stein darf nur dann auf ein Punktfeld, wenn eine Brücke durch ihn laufen kann; die App hebt diese Punktfelder für die gewählte Farbe hervor.
 rules-dots-2 = Gehört der Stein auf dem Punktfeld am Ende deines Zuges zu keiner Brücke, kommt er zurück in deinen Vorrat.
 rules-dots-example = Ein Stein auf einem Punktfeld vollendet eine Brücke.
-rules-sets-title = Sätze
-rules-sets-1 = Deine Steine kommen in Sätzen zu 12. Blau erhält 4 blaue, 3 lila, 2 grüne, 2 rote und 1 orangefarbenen; Gelb erhält 4 gelbe, 3 orangefarbene, 2 grüne, 2 rote und 1 lila.
-rules-sets-2 = Ist dein Vorrat am Ende deines Zuges leer, kommt der nächste Satz. Ein Spiel hat 4 Sätze auf den Stellungen 1 bis 6 und 3 auf den übrigen; die Anzeige zeigt, bei welchem Satz du bist.
-rules-sets-example = Blau hat die drei lila Steine seines Satzes gesetzt, Gelb seine drei orangefarbenen.
+rules-sets-title = Runden
+rules-sets-1 = Jede Runde bringt dir 12 Steine. Blau erhält 4 blaue, 3 lila, 2 grüne, 2 rote und 1 orangefarbenen; Gelb erhält 4 gelbe, 3 orangefarbene, 2 grüne, 2 rote und 1 lila.
+rules-sets-2 = Ist dein Vorrat am Ende deines Zuges leer, beginnt deine nächste Runde. Ein Spiel hat 4 Runden auf den Stellungen 1 bis 6 und 3 auf den übrigen; die Anzeige zeigt, in welcher Runde du bist.
+rules-sets-example = Blau hat die drei lila Steine seiner Runde gesetzt, Gelb seine drei orangefarbenen.
 rules-scoring-title = Wertung
 rules-scoring-1 = Eine Brücke aus 3 Steinen bringt 1 Punkt, eine aus 4 Steinen 2 Punkte. Rote und geschnittene Brücken bringen nichts.
 rules-scoring-2 = Jedes Spielplanteil ist eine Region. Deine erste Brücke mit einem inneren Stein (keinem Ende) in einer Region bringt dir dafür 1 weiteren Punkt. Brücken- und Regionspunkte werden getrennt angezeigt.
@@ -519,7 +519,7 @@ rules-end-example = Die Spieler einigen sich, ein kurzes Spiel zu beenden: Blau 
 ## Sprache dieselben.
 
 terminal-title = { -game-name } · { $position } · { new-game-rounds }
-terminal-colour-keys = Farbe: 1–6 oder Großbuchstabe
+terminal-colour-keys = Farbe: 1–6
 terminal-cursor = Cursor: { $description }
 terminal-thinking = Der Computer denkt nach … { $percent } % · u: abbrechen und zurücknehmen
 hint-turn = Tipp: { color-name } auf { cell-position }; zu bildende Brücken: { $bridges }.
@@ -932,7 +932,7 @@ terminal-help-default = der Bildschirm und das Spiel von zuletzt, sonst das Spie
 terminal-help-game = GAME ist divided-loyalties, discorder oder color-brake: sein aktuelles Spiel oder ein neues
 terminal-help-new = ein neues Spiel auf Up the Stairs (ein angefangenes Spiel kommt zu „Gespeicherte Spiele“)
 terminal-help-position = das aktuelle Spiel, wenn es auf dieser Stellung läuft, sonst ein neues (ein angefangenes Spiel kommt zu „Gespeicherte Spiele“); KEY ist 1–12, ein Kurzname (octopus) oder eine .csv-Datei (immer ein neues Spiel)
-terminal-help-rounds = 3 oder 4 Sätze je Spieler, mit --position (sonst wie die Stellung)
+terminal-help-rounds = 3 oder 4 Runden je Spieler, mit --position (sonst wie die Stellung)
 terminal-help-computer = gegen den Computer, der diese Seite spielt
 terminal-help-level = die Stufe des Computers (sonst: mittel)
 terminal-help-open = öffnet ein gespeichertes Spiel (.json, unseres oder das der Web-Version) oder einen Spiel-Link

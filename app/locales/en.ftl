@@ -1,7 +1,9 @@
 ### Divided Loyalties — English (the fallback catalog and the reference for every other one).
-### Terms: GLOSSARY.md. Variables: player, winner and kind are "blue" / "yellow" (kind and
-### winner also "red" / "draw"); color is one of the six stone colours; column and row are
-### 1-based grid coordinates; found is text from a file, shown as it was found.
+### Terms: GLOSSARY.md; a player's sets of 12 stones are "rounds" in every text (the title's
+### "4 rounds", the panel's "Round 1/4"). Variables: player, winner and kind are "blue" /
+### "yellow" (kind and winner also "red" / "draw"); color is one of the six stone colours;
+### column and row are 1-based grid coordinates; found is text from a file, shown as it was
+### found.
 
 ## Names
 
@@ -105,7 +107,7 @@ event-bridges-cut = { $count ->
    *[other] { $count } bridges are cut.
   }
 event-stone-returned = The stone on the dot at { cell-position } goes back to the supply.
-event-set-received = { player-name } receives set { $set }.
+event-set-received = { player-name } starts round { $set } with new stones.
 event-turn-started = { player-name } to move.
 event-undone = { $action ->
     [place] Undone: the stone at { cell-position }.
@@ -159,7 +161,7 @@ error-csv-bad-token = The region name “{ $found }” cannot be used: letters, 
 error-csv-no-region = Position { $found } has no region cell.
 error-csv-too-many-positions = The file holds more than 64 positions.
 error-csv-no-position = The file holds no position.
-error-start-bad-sets = { player-name } has received { $number } sets, which does not fit this game.
+error-start-bad-sets = { player-name } has started { $number } rounds, which does not fit this game.
 error-start-stone-off-board = A stone lies at { cell-position }, which is neither a region cell nor a dot.
 error-start-supply-mismatch = { $color ->
     [blue] The blue stones
@@ -168,8 +170,8 @@ error-start-supply-mismatch = { $color ->
     [green] The green stones
     [orange] The orange stones
    *[purple] The purple stones
-  } on the board and in the supplies do not match the sets received.
-error-start-missing-refill = { player-name }'s supply is empty although sets are left.
+  } on the board and in the supplies do not match the rounds started.
+error-start-missing-refill = { player-name }'s supply is empty although rounds are left.
 error-start-illegal-bridge = Bridge { $index } is not allowed: { $reason }
 error-start-bridge-kind = Bridge { $index } is given as { $given_kind ->
     [blue] a blue
@@ -360,7 +362,7 @@ dialog-open-body = Your unfinished game stays in Saved games.
 panel-turn = Turn { $turn }
 panel-to-move = { player-name } to move
 panel-game-over = The game is over
-panel-set = Set { $set }/{ $sets }
+panel-set = Round { $set }/{ $sets }
 panel-bridge-points = Bridges
 panel-region-points = Regions
 panel-total = Total
@@ -502,10 +504,10 @@ rules-dots-title = Dots
 rules-dots-1 = Dots lie off the board pieces. A stone may go on a dot only if a bridge can run through it; the app lights up those dots for the colour you chose.
 rules-dots-2 = If the stone on the dot is in no bridge when you end the turn, it goes back to your supply.
 rules-dots-example = A stone on a dot completes a bridge.
-rules-sets-title = Sets
-rules-sets-1 = Your stones come in sets of 12. Blue gets 4 blue, 3 purple, 2 green, 2 red and 1 orange; Yellow gets 4 yellow, 3 orange, 2 green, 2 red and 1 purple.
-rules-sets-2 = When your supply is empty at the end of your turn, the next set arrives. A game has 4 sets on positions 1 to 6 and 3 on the others; the panel shows which set you are on.
-rules-sets-example = Blue has placed the three purple stones of its set, Yellow its three orange ones.
+rules-sets-title = Rounds
+rules-sets-1 = Each round brings you 12 stones. Blue gets 4 blue, 3 purple, 2 green, 2 red and 1 orange; Yellow gets 4 yellow, 3 orange, 2 green, 2 red and 1 purple.
+rules-sets-2 = When your supply is empty at the end of your turn, your next round begins. A game has 4 rounds on positions 1 to 6 and 3 on the others; the panel shows which round you are on.
+rules-sets-example = Blue has placed the three purple stones of its round, Yellow its three orange ones.
 rules-scoring-title = Scoring
 rules-scoring-1 = A bridge of 3 stones scores 1 point, a bridge of 4 stones 2 points. Red bridges and cut bridges score nothing.
 rules-scoring-2 = Each board piece is a region. Your first bridge with an inner stone (not an end) on a region earns you 1 more point for it. Bridge points and region points are shown apart.
@@ -520,7 +522,7 @@ rules-end-example = The players agree to end a short game: Blue wins 2–0.
 ## same in every language.
 
 terminal-title = { -game-name } · { $position } · { new-game-rounds }
-terminal-colour-keys = Colour: 1–6 or capital letter
+terminal-colour-keys = Colour: 1–6
 terminal-cursor = Cursor: { $description }
 terminal-thinking = The computer is thinking… { $percent } % · u: stop and undo
 hint-turn = Hint: { color-name } on { cell-position }; bridges to form: { $bridges }.
@@ -909,7 +911,7 @@ terminal-help-default = the screen and the game where you left off, else the gam
 terminal-help-game = GAME is divided-loyalties, discorder or color-brake: its current game, or a new one
 terminal-help-new = a new game on Up the Stairs (an unfinished game goes to Saved games)
 terminal-help-position = the current game when it is on this position, else a new one (an unfinished game goes to Saved games); KEY is 1–12, a slug (octopus) or a .csv file (always a new game)
-terminal-help-rounds = 3 or 4 sets per player, with --position (default: the position's)
+terminal-help-rounds = 3 or 4 rounds per player, with --position (default: the position's)
 terminal-help-computer = against the computer, playing that side
 terminal-help-level = the computer's level (default: medium)
 terminal-help-open = opens a saved game (.json, ours or the web version's) or a game link

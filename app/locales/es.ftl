@@ -1,5 +1,5 @@
 ### Divided Loyalties — español. Términos: GLOSSARY.md (piedra, puente, región, casilla con
-### punto, fila, tanda, ronda, reserva, turno; colores azul, amarillo, rojo, verde, naranja,
+### punto, fila, ronda, reserva, turno; colores azul, amarillo, rojo, verde, naranja,
 ### morado). Se tutea al jugador, como la página web.
 
 ## Names
@@ -104,7 +104,7 @@ event-bridges-cut = { $count ->
    *[other] Se cortan { $count } puentes.
   }
 event-stone-returned = La piedra de la casilla con punto ({ cell-position }) vuelve a la reserva.
-event-set-received = { player-name } recibe la tanda { $set }.
+event-set-received = { player-name } empieza la ronda { $set } con piedras nuevas.
 event-turn-started = Turno de { player-name }.
 event-undone = { $action ->
     [place] Deshecho: la piedra en la casilla ({ cell-position }).
@@ -157,7 +157,7 @@ error-csv-bad-token = El nombre de región «{ $found }» no está permitido: so
 error-csv-no-region = La posición { $found } no tiene ninguna casilla de región.
 error-csv-too-many-positions = El archivo contiene más de 64 posiciones.
 error-csv-no-position = El archivo no contiene ninguna posición.
-error-start-bad-sets = { player-name } ha recibido { $number } tandas, lo que no encaja con esta partida.
+error-start-bad-sets = { player-name } ha empezado { $number } rondas, lo que no encaja con esta partida.
 error-start-stone-off-board = Hay una piedra en la casilla ({ cell-position }), que no es ni casilla de región ni casilla con punto.
 error-start-supply-mismatch = { $color ->
     [blue] Las piedras azules
@@ -166,8 +166,8 @@ error-start-supply-mismatch = { $color ->
     [green] Las piedras verdes
     [orange] Las piedras naranjas
    *[purple] Las piedras moradas
-  } del tablero y de las reservas no cuadran con las tandas recibidas.
-error-start-missing-refill = La reserva de { player-name } está vacía aunque quedan tandas.
+  } del tablero y de las reservas no cuadran con las rondas empezadas.
+error-start-missing-refill = La reserva de { player-name } está vacía aunque quedan rondas.
 error-start-illegal-bridge = El puente { $index } no está permitido: { $reason }
 error-start-bridge-kind = El puente { $index } figura como puente { $given_kind ->
     [blue] azul
@@ -360,7 +360,7 @@ panel-to-move = { $player ->
    *[yellow] Turno del Amarillo
   }
 panel-game-over = La partida ha terminado
-panel-set = Tanda { $set }/{ $sets }
+panel-set = Ronda { $set }/{ $sets }
 panel-bridge-points = Puentes
 panel-region-points = Regiones
 panel-total = Total
@@ -502,10 +502,10 @@ rules-dots-title = Las casillas con punto
 rules-dots-1 = Las casillas con punto están fuera de las piezas del tablero. Una piedra solo puede ir en una si un puente puede pasar por ella; la aplicación ilumina esas casillas para el color elegido.
 rules-dots-2 = Si al terminar tu turno la piedra de la casilla con punto no está en ningún puente, vuelve a tu reserva.
 rules-dots-example = Una piedra en una casilla con punto completa un puente.
-rules-sets-title = Las tandas
-rules-sets-1 = Tus piedras llegan en tandas de 12. Azul recibe 4 azules, 3 moradas, 2 verdes, 2 rojas y 1 naranja; Amarillo recibe 4 amarillas, 3 naranjas, 2 verdes, 2 rojas y 1 morada.
-rules-sets-2 = Cuando tu reserva está vacía al final de tu turno, llega la tanda siguiente. Una partida tiene 4 tandas en las posiciones 1 a 6 y 3 en las demás; el panel muestra en qué tanda estás.
-rules-sets-example = Azul ha colocado las tres piedras moradas de su tanda; Amarillo, sus tres naranjas.
+rules-sets-title = Las rondas
+rules-sets-1 = Cada ronda te trae 12 piedras. Azul recibe 4 azules, 3 moradas, 2 verdes, 2 rojas y 1 naranja; Amarillo recibe 4 amarillas, 3 naranjas, 2 verdes, 2 rojas y 1 morada.
+rules-sets-2 = Cuando tu reserva está vacía al final de tu turno, empieza tu ronda siguiente. Una partida tiene 4 rondas en las posiciones 1 a 6 y 3 en las demás; el panel muestra en qué ronda estás.
+rules-sets-example = Azul ha colocado las tres piedras moradas de su ronda; Amarillo, sus tres naranjas.
 rules-scoring-title = La puntuación
 rules-scoring-1 = Un puente de 3 piedras vale 1 punto; uno de 4 piedras, 2 puntos. Los puentes rojos y los cortados no valen nada.
 rules-scoring-2 = Cada pieza del tablero es una región. Tu primer puente con una piedra interior (no un extremo) en una región te da 1 punto más. Los puntos de puente y de región se muestran por separado.
@@ -520,7 +520,7 @@ rules-end-example = Los jugadores acuerdan terminar una partida corta: Azul gana
 ## los idiomas.
 
 terminal-title = { -game-name } · { $position } · { new-game-rounds }
-terminal-colour-keys = Color: 1–6 o letra mayúscula
+terminal-colour-keys = Color: 1–6
 terminal-cursor = Cursor: { $description }
 terminal-thinking = El ordenador está pensando… { $percent } % · u: detener y deshacer
 hint-turn = Pista: { color-name } en { cell-position }; puentes a formar: { $bridges }.
@@ -909,7 +909,7 @@ terminal-help-default = la pantalla y la partida donde lo dejaste; si no, el men
 terminal-help-game = GAME es divided-loyalties, discorder o color-brake: su partida en curso, o una nueva
 terminal-help-new = una partida nueva en Up the Stairs (una partida sin terminar va a Partidas guardadas)
 terminal-help-position = la partida en curso si es en esta posición; si no, una nueva (una partida sin terminar va a Partidas guardadas); KEY es 1–12, un nombre corto (octopus) o un archivo .csv (siempre una partida nueva)
-terminal-help-rounds = 3 o 4 tandas por jugador, con --position (si no: las de la posición)
+terminal-help-rounds = 3 o 4 rondas por jugador, con --position (si no: las de la posición)
 terminal-help-computer = contra el ordenador, que juega ese lado
 terminal-help-level = el nivel del ordenador (si no: medio)
 terminal-help-open = abre una partida guardada (.json, nuestra o de la versión web) o un enlace de partida

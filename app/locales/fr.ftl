@@ -1,5 +1,5 @@
 ### Divided Loyalties — français. Termes : GLOSSARY.md (pierre, pont, région, cellule-point,
-### rangée, Set, manche, réserve, tour ; couleurs bleu, jaune, rouge, vert, orange, violet).
+### rangée, manche, réserve, tour ; couleurs bleu, jaune, rouge, vert, orange, violet).
 ### Vouvoiement, comme la fiche de règles. Espaces insécables avant : ; ? ! et dans « ».
 
 ## Names
@@ -104,7 +104,7 @@ event-bridges-cut = { $count ->
    *[other] { $count } ponts sont coupés.
   }
 event-stone-returned = La pierre sur la cellule-point ({ cell-position }) retourne dans la réserve.
-event-set-received = { player-name } reçoit le Set { $set }.
+event-set-received = { player-name } commence la manche { $set } avec de nouvelles pierres.
 event-turn-started = Au tour de { player-name }.
 event-undone = { $action ->
     [place] Annulé : la pierre en { cell-position }.
@@ -157,7 +157,7 @@ error-csv-bad-token = Le nom de région « { $found } » n'est pas permis : l
 error-csv-no-region = La position { $found } n'a aucune case de région.
 error-csv-too-many-positions = Le fichier contient plus de 64 positions.
 error-csv-no-position = Le fichier ne contient aucune position.
-error-start-bad-sets = { player-name } a reçu { $number } Sets, ce qui ne correspond pas à cette partie.
+error-start-bad-sets = { player-name } a commencé { $number } manches, ce qui ne correspond pas à cette partie.
 error-start-stone-off-board = Une pierre se trouve en { cell-position }, qui n'est ni une case de région ni une cellule-point.
 error-start-supply-mismatch = { $color ->
     [blue] Les pierres bleues
@@ -166,8 +166,8 @@ error-start-supply-mismatch = { $color ->
     [green] Les pierres vertes
     [orange] Les pierres orange
    *[purple] Les pierres violettes
-  } du plateau et des réserves ne correspondent pas aux Sets reçus.
-error-start-missing-refill = La réserve de { player-name } est vide alors qu'il reste des Sets.
+  } du plateau et des réserves ne correspondent pas aux manches commencées.
+error-start-missing-refill = La réserve de { player-name } est vide alors qu'il reste des manches.
 error-start-illegal-bridge = Le pont { $index } n'est pas permis : { $reason }
 error-start-bridge-kind = Le pont { $index } est donné comme pont { $given_kind ->
     [blue] bleu
@@ -357,7 +357,7 @@ dialog-open-body = Votre partie en cours reste dans les parties enregistrées.
 panel-turn = Tour { $turn }
 panel-to-move = Au tour de { player-name }
 panel-game-over = La partie est terminée
-panel-set = Set { $set }/{ $sets }
+panel-set = Manche { $set }/{ $sets }
 panel-bridge-points = Ponts
 panel-region-points = Régions
 panel-total = Total
@@ -499,10 +499,10 @@ rules-dots-title = Les cellules-points
 rules-dots-1 = Les cellules-points se trouvent hors des plateaux. Une pierre ne peut y aller que si un pont peut passer par elle ; l'application éclaire ces cellules-points pour la couleur choisie.
 rules-dots-2 = Si, à la fin de votre tour, la pierre sur la cellule-point n'est dans aucun pont, elle retourne dans votre réserve.
 rules-dots-example = Une pierre sur une cellule-point complète un pont.
-rules-sets-title = Les Sets
-rules-sets-1 = Vos pierres arrivent par Sets de 12. Bleu reçoit 4 bleues, 3 violettes, 2 vertes, 2 rouges et 1 orange ; Jaune reçoit 4 jaunes, 3 orange, 2 vertes, 2 rouges et 1 violette.
-rules-sets-2 = Quand votre réserve est vide à la fin de votre tour, le Set suivant arrive. Une partie compte 4 Sets sur les positions 1 à 6 et 3 sur les autres ; l'affichage indique votre Set.
-rules-sets-example = Bleu a posé les trois pierres violettes de son Set, Jaune ses trois orange.
+rules-sets-title = Les manches
+rules-sets-1 = Chaque manche vous apporte 12 pierres. Bleu reçoit 4 bleues, 3 violettes, 2 vertes, 2 rouges et 1 orange ; Jaune reçoit 4 jaunes, 3 orange, 2 vertes, 2 rouges et 1 violette.
+rules-sets-2 = Quand votre réserve est vide à la fin de votre tour, votre manche suivante commence. Une partie compte 4 manches sur les positions 1 à 6 et 3 sur les autres ; l'affichage indique votre manche.
+rules-sets-example = Bleu a posé les trois pierres violettes de sa manche, Jaune ses trois orange.
 rules-scoring-title = Le score
 rules-scoring-1 = Un pont de 3 pierres rapporte 1 point, un pont de 4 pierres 2 points. Les ponts rouges et les ponts coupés ne rapportent rien.
 rules-scoring-2 = Chaque plateau est une région. Votre premier pont ayant une pierre intérieure (pas une extrémité) sur une région vous rapporte 1 point de plus. Les points de pont et de région sont affichés à part.
@@ -517,7 +517,7 @@ rules-end-example = Les joueurs décident d'arrêter une courte partie : Bleu g
 ## mêmes dans toutes les langues.
 
 terminal-title = { -game-name } · { $position } · { new-game-rounds }
-terminal-colour-keys = Couleur : 1–6 ou lettre majuscule
+terminal-colour-keys = Couleur : 1–6
 terminal-cursor = Curseur : { $description }
 terminal-thinking = L'ordinateur réfléchit… { $percent } % · u : arrêter et annuler
 hint-turn = Conseil : { color-name } en { cell-position } ; ponts à former : { $bridges }.
@@ -906,7 +906,7 @@ terminal-help-default = l'écran et la partie où vous en étiez, sinon le menu 
 terminal-help-game = GAME vaut divided-loyalties, discorder ou color-brake : sa partie en cours, ou une nouvelle
 terminal-help-new = une nouvelle partie sur Up the Stairs (une partie inachevée va dans les parties enregistrées)
 terminal-help-position = la partie en cours si elle est sur cette position, sinon une nouvelle (une partie inachevée va dans les parties enregistrées) ; KEY vaut 1–12, un nom court (octopus) ou un fichier .csv (toujours une nouvelle partie)
-terminal-help-rounds = 3 ou 4 sets par joueur, avec --position (sinon : ceux de la position)
+terminal-help-rounds = 3 ou 4 manches par joueur, avec --position (sinon : celles de la position)
 terminal-help-computer = contre l'ordinateur, qui joue ce camp
 terminal-help-level = le niveau de l'ordinateur (sinon : moyen)
 terminal-help-open = ouvre une partie enregistrée (.json, la nôtre ou celle de la version web) ou un lien de partie

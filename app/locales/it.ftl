@@ -1,5 +1,5 @@
 ### Divided Loyalties — italiano. Termini: GLOSSARY.md (pietra, ponte, regione, cella-punto,
-### fila, set, round, dotazione, turno; colori blu, giallo, rosso, verde, arancione, viola).
+### fila, round, dotazione, turno; colori blu, giallo, rosso, verde, arancione, viola).
 ### Si dà del tu, come la scheda delle regole.
 
 ## Names
@@ -104,7 +104,7 @@ event-bridges-cut = { $count ->
    *[other] { $count } ponti sono tagliati.
   }
 event-stone-returned = La pietra sulla cella-punto ({ cell-position }) torna nella dotazione.
-event-set-received = { player-name } riceve il set { $set }.
+event-set-received = { player-name } inizia il round { $set } con pietre nuove.
 event-turn-started = Turno di { player-name }.
 event-undone = { $action ->
     [place] Annullato: la pietra nella casella ({ cell-position }).
@@ -157,7 +157,7 @@ error-csv-bad-token = Il nome di regione «{ $found }» non è ammesso: solo let
 error-csv-no-region = La posizione { $found } non ha nessuna casella di regione.
 error-csv-too-many-positions = Il file contiene più di 64 posizioni.
 error-csv-no-position = Il file non contiene nessuna posizione.
-error-start-bad-sets = { player-name } ha ricevuto { $number } set, e questo non va bene per questa partita.
+error-start-bad-sets = { player-name } ha iniziato { $number } round, e questo non va bene per questa partita.
 error-start-stone-off-board = Una pietra si trova nella casella ({ cell-position }), che non è né una casella di regione né una cella-punto.
 error-start-supply-mismatch = { $color ->
     [blue] Le pietre blu
@@ -166,8 +166,8 @@ error-start-supply-mismatch = { $color ->
     [green] Le pietre verdi
     [orange] Le pietre arancioni
    *[purple] Le pietre viola
-  } sul tabellone e nelle dotazioni non corrispondono ai set ricevuti.
-error-start-missing-refill = La dotazione di { player-name } è vuota anche se restano dei set.
+  } sul tabellone e nelle dotazioni non corrispondono ai round iniziati.
+error-start-missing-refill = La dotazione di { player-name } è vuota anche se restano dei round.
 error-start-illegal-bridge = Il ponte { $index } non è ammesso: { $reason }
 error-start-bridge-kind = Il ponte { $index } è indicato come ponte { $given_kind ->
     [blue] blu
@@ -360,7 +360,7 @@ panel-to-move = { $player ->
    *[yellow] Turno del Giallo
   }
 panel-game-over = La partita è finita
-panel-set = Set { $set }/{ $sets }
+panel-set = Round { $set }/{ $sets }
 panel-bridge-points = Ponti
 panel-region-points = Regioni
 panel-total = Totale
@@ -499,10 +499,10 @@ rules-dots-title = Le celle-punto
 rules-dots-1 = Le celle-punto stanno fuori dalle tavole. Una pietra ci può andare solo se un ponte può passarci attraverso; l'app illumina queste celle-punto per il colore scelto.
 rules-dots-2 = Se alla fine del turno la pietra sulla cella-punto non è in nessun ponte, torna nella tua dotazione.
 rules-dots-example = Una pietra su una cella-punto completa un ponte.
-rules-sets-title = I set
-rules-sets-1 = Le tue pietre arrivano in set da 12. Blu riceve 4 blu, 3 viola, 2 verdi, 2 rosse e 1 arancione; Giallo riceve 4 gialle, 3 arancioni, 2 verdi, 2 rosse e 1 viola.
-rules-sets-2 = Quando alla fine del tuo turno la dotazione è vuota, arriva il set successivo. Una partita ha 4 set nelle posizioni da 1 a 6 e 3 nelle altre; il pannello mostra a che set sei.
-rules-sets-example = Blu ha posato le tre pietre viola del suo set, Giallo le sue tre arancioni.
+rules-sets-title = I round
+rules-sets-1 = Ogni round ti porta 12 pietre. Blu riceve 4 blu, 3 viola, 2 verdi, 2 rosse e 1 arancione; Giallo riceve 4 gialle, 3 arancioni, 2 verdi, 2 rosse e 1 viola.
+rules-sets-2 = Quando alla fine del tuo turno la dotazione è vuota, inizia il tuo round successivo. Una partita ha 4 round nelle posizioni da 1 a 6 e 3 nelle altre; il pannello mostra a che round sei.
+rules-sets-example = Blu ha posato le tre pietre viola del suo round, Giallo le sue tre arancioni.
 rules-scoring-title = Il punteggio
 rules-scoring-1 = Un ponte da 3 pietre vale 1 punto, uno da 4 pietre 2 punti. I ponti rossi e quelli tagliati non valgono niente.
 rules-scoring-2 = Ogni tavola è una regione. Il tuo primo ponte con una pietra interna (non un'estremità) su una regione ti dà 1 punto in più. Punti ponte e punti regione sono mostrati separati.
@@ -517,7 +517,7 @@ rules-end-example = I giocatori chiudono di comune accordo una partita breve: Bl
 ## lingua.
 
 terminal-title = { -game-name } · { $position } · { new-game-rounds }
-terminal-colour-keys = Colore: 1–6 o lettera maiuscola
+terminal-colour-keys = Colore: 1–6
 terminal-cursor = Cursore: { $description }
 terminal-thinking = Il computer sta pensando… { $percent } % · u: ferma e annulla
 hint-turn = Suggerimento: { color-name } in { cell-position }; ponti da formare: { $bridges }.
@@ -903,7 +903,7 @@ terminal-help-default = la schermata e la partita dove eri rimasto, altrimenti i
 terminal-help-game = GAME è divided-loyalties, discorder o color-brake: la sua partita in corso, o una nuova
 terminal-help-new = una nuova partita su Up the Stairs (una partita non finita va tra le partite salvate)
 terminal-help-position = la partita in corso se è su questa posizione, altrimenti una nuova (una partita non finita va tra le partite salvate); KEY è 1–12, un nome breve (octopus) o un file .csv (sempre una nuova partita)
-terminal-help-rounds = 3 o 4 set per giocatore, con --position (altrimenti: quelli della posizione)
+terminal-help-rounds = 3 o 4 round per giocatore, con --position (altrimenti: quelli della posizione)
 terminal-help-computer = contro il computer, che gioca quel lato
 terminal-help-level = il livello del computer (altrimenti: medio)
 terminal-help-open = apre una partita salvata (.json, nostra o della versione web) o un link di partita

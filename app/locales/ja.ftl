@@ -1,4 +1,4 @@
-### Divided Loyalties — 日本語。用語は GLOSSARY.md(石、橋、領域、ドット、列、セット、
+### Divided Loyalties — 日本語。用語は GLOSSARY.md(石、橋、領域、ドット、列、
 ### ラウンド、手持ち、ターン。色は青、黄、赤、緑、オレンジ、紫)。文はです・ます調。
 
 ## Names
@@ -99,7 +99,7 @@ event-bridge-formed = { $kind ->
   }
 event-bridges-cut = 橋が{ $count }本切断されました。
 event-stone-returned = ドット({ cell-position })の石が手持ちに戻りました。
-event-set-received = { player-name }がセット{ $set }を受け取りました。
+event-set-received = { player-name }がラウンド{ $set }を始め、新しい石を受け取りました。
 event-turn-started = { player-name }のターンです。
 event-undone = { $action ->
     [place] 元に戻しました:{ cell-position }の石。
@@ -152,7 +152,7 @@ error-csv-bad-token = 領域名「{ $found }」は使えません。英数字、
 error-csv-no-region = 配置 { $found } に領域のマスがありません。
 error-csv-too-many-positions = ファイルに64を超える配置が入っています。
 error-csv-no-position = ファイルに配置が入っていません。
-error-start-bad-sets = { player-name }が受け取ったセット数({ $number })がこのゲームに合いません。
+error-start-bad-sets = { player-name }が始めたラウンド数({ $number })がこのゲームに合いません。
 error-start-stone-off-board = { cell-position }に石がありますが、そこは領域のマスでもドットでもありません。
 error-start-supply-mismatch = 盤上と手持ちの{ $color ->
     [blue] 青
@@ -161,8 +161,8 @@ error-start-supply-mismatch = 盤上と手持ちの{ $color ->
     [green] 緑
     [orange] オレンジ
    *[purple] 紫
-  }の石の数が、受け取ったセットと合いません。
-error-start-missing-refill = セットが残っているのに、{ player-name }の手持ちが空です。
+  }の石の数が、始まったラウンド数と合いません。
+error-start-missing-refill = ラウンドが残っているのに、{ player-name }の手持ちが空です。
 error-start-illegal-bridge = 橋 { $index } は認められません:{ $reason }
 error-start-bridge-kind = 橋 { $index } は{ $given_kind ->
     [blue] 青
@@ -343,7 +343,7 @@ dialog-open-body = 途中のゲームは「保存したゲーム」に残りま�
 panel-turn = { $turn }手目
 panel-to-move = { player-name }のターン
 panel-game-over = ゲーム終了
-panel-set = Set { $set }/{ $sets }
+panel-set = ラウンド { $set }/{ $sets }
 panel-bridge-points = 橋
 panel-region-points = 領域
 panel-total = 合計
@@ -479,10 +479,10 @@ rules-dots-title = ドット
 rules-dots-1 = ドットはボードの外にあるマスです。ドットに石を置けるのは、その石を通る橋が架けられる場合だけです。アプリは選んだ色で置けるドットを光らせます。
 rules-dots-2 = ターンの終わりにドット上の石がどの橋にも入っていなければ、その石は手持ちに戻ります。
 rules-dots-example = ドットに置いた石で橋が完成します。
-rules-sets-title = セット
-rules-sets-1 = 石は12個ずつのセットで配られます。青は青4・紫3・緑2・赤2・オレンジ1、黄は黄4・オレンジ3・緑2・赤2・紫1を受け取ります。
-rules-sets-2 = ターンの終わりに手持ちが空になると、次のセットが届きます。配置1〜6では4セット、それ以外では3セットで遊び、今どのセットかはパネルに表示されます。
-rules-sets-example = 青は自分のセットの紫の石3個を、黄はオレンジの石3個を置きました。
+rules-sets-title = ラウンド
+rules-sets-1 = 各ラウンドで石が12個配られます。青は青4・紫3・緑2・赤2・オレンジ1、黄は黄4・オレンジ3・緑2・赤2・紫1を受け取ります。
+rules-sets-2 = ターンの終わりに手持ちが空になると、次のラウンドが始まります。配置1〜6では4ラウンド、それ以外では3ラウンドで遊び、今どのラウンドかはパネルに表示されます。
+rules-sets-example = 青はこのラウンドの紫の石3個を、黄はオレンジの石3個を置きました。
 rules-scoring-title = 得点
 rules-scoring-1 = 3個の石の橋は1点、4個の石の橋は2点です。赤い橋と切断された橋は得点になりません。
 rules-scoring-2 = ボードの1枚1枚が領域です。ある領域の上に内側の石(端ではない石)がある自分の最初の橋は、さらに1点をもたらします。橋の点と領域の点は別々に表示されます。
@@ -496,7 +496,7 @@ rules-end-example = 短いゲームを合意で終了:青が2対0で勝利。
 ## ターミナル版 (dl-cli): キーの案内、確認、お知らせ、報告。キーはどの言語でも同じです。
 
 terminal-title = { -game-name } · { $position } · { new-game-rounds }
-terminal-colour-keys = 色: 1–6 または大文字
+terminal-colour-keys = 色: 1–6
 terminal-cursor = カーソル: { $description }
 terminal-thinking = コンピューターが考えています… { $percent } % · u:中止して元に戻す
 hint-turn = ヒント:{ color-name }を{ cell-position }に。架ける橋:{ $bridges }。
@@ -849,7 +849,7 @@ terminal-help-default = 前回の画面とゲーム。なければゲームメ�
 terminal-help-game = GAME は divided-loyalties、discorder、color-brake のいずれか。そのゲームの続き、なければ新しいゲーム
 terminal-help-new = Up the Stairs で新しいゲーム(途中のゲームは「保存したゲーム」へ)
 terminal-help-position = このポジションのゲームが進行中ならその続き、なければ新しいゲーム(途中のゲームは「保存したゲーム」へ)。KEY は 1–12、短い名前(octopus)、または .csv ファイル(常に新しいゲーム)
-terminal-help-rounds = プレイヤーごとの Set の数 3 または 4。--position と一緒に(省略時はポジションの値)
+terminal-help-rounds = プレイヤーごとのラウンド数 3 または 4。--position と一緒に(省略時はポジションの値)
 terminal-help-computer = その側をコンピューターが持つ対戦
 terminal-help-level = コンピューターの強さ(省略時は普通)
 terminal-help-open = 保存したゲーム(.json、このアプリのものか Web 版のもの)かゲームのリンクを開く

@@ -1,4 +1,4 @@
-### Divided Loyalties — 한국어. 용어: GLOSSARY.md (돌, 다리, 영역, 점, 줄, 세트, 라운드, 보관함,
+### Divided Loyalties — 한국어. 용어: GLOSSARY.md (돌, 다리, 영역, 점, 줄, 라운드, 보관함,
 ### 차례; 색 파랑, 노랑, 빨강, 초록, 주황, 보라). 문장은 합쇼체/해요체로 씁니다.
 
 ## Names
@@ -99,7 +99,7 @@ event-bridge-formed = { $kind ->
   }
 event-bridges-cut = 다리 { $count }개가 잘렸습니다.
 event-stone-returned = 점({ cell-position }) 위의 돌이 보관함으로 돌아갑니다.
-event-set-received = { player-name } 쪽이 { $set }번째 세트를 받습니다.
+event-set-received = { player-name } 쪽이 { $set }번째 라운드를 시작하며 새 돌을 받습니다.
 event-turn-started = { player-name } 차례입니다.
 event-undone = { $action ->
     [place] 되돌림: { cell-position } 칸의 돌.
@@ -152,7 +152,7 @@ error-csv-bad-token = 영역 이름 "{ $found }"은(는) 쓸 수 없습니다. �
 error-csv-no-region = 배치 { $found }에 영역 칸이 없습니다.
 error-csv-too-many-positions = 파일에 배치가 64개보다 많습니다.
 error-csv-no-position = 파일에 배치가 없습니다.
-error-start-bad-sets = { player-name } 쪽이 받은 세트 수({ $number })가 이 게임과 맞지 않습니다.
+error-start-bad-sets = { player-name } 쪽이 시작한 라운드 수({ $number })가 이 게임과 맞지 않습니다.
 error-start-stone-off-board = { cell-position } 칸에 돌이 있지만, 그곳은 영역 칸도 점도 아닙니다.
 error-start-supply-mismatch = 판과 보관함에 있는 { $color ->
     [blue] 파랑
@@ -161,8 +161,8 @@ error-start-supply-mismatch = 판과 보관함에 있는 { $color ->
     [green] 초록
     [orange] 주황
    *[purple] 보라
-  } 돌의 수가 받은 세트와 맞지 않습니다.
-error-start-missing-refill = 세트가 남아 있는데 { player-name } 쪽 보관함이 비어 있습니다.
+  } 돌의 수가 시작한 라운드 수와 맞지 않습니다.
+error-start-missing-refill = 라운드가 남아 있는데 { player-name } 쪽 보관함이 비어 있습니다.
 error-start-illegal-bridge = 다리 { $index }은(는) 허용되지 않습니다: { $reason }
 error-start-bridge-kind = 다리 { $index }은(는) { $given_kind ->
     [blue] 파랑
@@ -343,7 +343,7 @@ dialog-open-body = 진행 중인 게임은 저장한 게임에 남습니다.
 panel-turn = { $turn }번째 차례
 panel-to-move = { player-name } 차례
 panel-game-over = 게임 종료
-panel-set = Set { $set }/{ $sets }
+panel-set = 라운드 { $set }/{ $sets }
 panel-bridge-points = 다리
 panel-region-points = 영역
 panel-total = 합계
@@ -479,10 +479,10 @@ rules-dots-title = 점
 rules-dots-1 = 점은 보드 조각 바깥에 있는 칸입니다. 돌을 점에 놓으려면 그 돌을 지나는 다리를 놓을 수 있어야 합니다. 앱은 고른 색으로 놓을 수 있는 점을 밝혀 줍니다.
 rules-dots-2 = 차례가 끝날 때 점 위의 돌이 어떤 다리에도 속하지 않으면, 그 돌은 보관함으로 돌아갑니다.
 rules-dots-example = 점에 놓은 돌로 다리가 완성됩니다.
-rules-sets-title = 세트
-rules-sets-1 = 돌은 12개씩 세트로 받습니다. 파랑은 파랑 4, 보라 3, 초록 2, 빨강 2, 주황 1개를, 노랑은 노랑 4, 주황 3, 초록 2, 빨강 2, 보라 1개를 받습니다.
-rules-sets-2 = 차례가 끝날 때 보관함이 비어 있으면 다음 세트가 옵니다. 배치 1~6에서는 4세트, 나머지에서는 3세트로 두며, 지금 몇 번째 세트인지는 패널에 나옵니다.
-rules-sets-example = 파랑은 자기 세트의 보라 돌 3개를, 노랑은 주황 돌 3개를 놓았습니다.
+rules-sets-title = 라운드
+rules-sets-1 = 라운드마다 돌을 12개씩 받습니다. 파랑은 파랑 4, 보라 3, 초록 2, 빨강 2, 주황 1개를, 노랑은 노랑 4, 주황 3, 초록 2, 빨강 2, 보라 1개를 받습니다.
+rules-sets-2 = 차례가 끝날 때 보관함이 비어 있으면 다음 라운드가 시작됩니다. 배치 1~6에서는 4라운드, 나머지에서는 3라운드로 두며, 지금 몇 번째 라운드인지는 패널에 나옵니다.
+rules-sets-example = 파랑은 이번 라운드의 보라 돌 3개를, 노랑은 주황 돌 3개를 놓았습니다.
 rules-scoring-title = 점수
 rules-scoring-1 = 돌 3개짜리 다리는 1점, 돌 4개짜리 다리는 2점입니다. 빨강 다리와 잘린 다리는 점수가 없습니다.
 rules-scoring-2 = 보드 조각 하나하나가 영역입니다. 어떤 영역 위에 안쪽 돌(끝이 아닌 돌)이 있는 내 첫 다리는 1점을 더 줍니다. 다리 점수와 영역 점수는 따로 표시됩니다.
@@ -496,7 +496,7 @@ rules-end-example = 짧은 게임을 합의로 끝냅니다: 파랑이 2:0으로
 ## 터미널 (dl-cli): 키 안내, 확인, 알림, 보고. 키는 모든 언어에서 같습니다.
 
 terminal-title = { -game-name } · { $position } · { new-game-rounds }
-terminal-colour-keys = 색: 1–6 또는 대문자
+terminal-colour-keys = 색: 1–6
 terminal-cursor = 커서: { $description }
 terminal-thinking = 컴퓨터가 생각하는 중… { $percent } % · u: 멈추고 되돌리기
 hint-turn = 힌트: { cell-position }에 { color-name }; 만들 다리: { $bridges }.
@@ -861,7 +861,7 @@ terminal-help-default = 마지막으로 보던 화면과 게임, 없으면 게�
 terminal-help-game = GAME은 divided-loyalties, discorder, color-brake 중 하나: 그 게임의 진행 중인 게임, 없으면 새 게임
 terminal-help-new = Up the Stairs에서 새 게임(끝나지 않은 게임은 저장한 게임으로)
 terminal-help-position = 이 포지션의 게임이 진행 중이면 그 게임, 아니면 새 게임(끝나지 않은 게임은 저장한 게임으로). KEY는 1–12, 짧은 이름(octopus) 또는 .csv 파일(항상 새 게임)
-terminal-help-rounds = 플레이어당 Set 3개 또는 4개, --position과 함께(생략하면 포지션의 값)
+terminal-help-rounds = 플레이어당 3라운드 또는 4라운드, --position과 함께(생략하면 포지션의 값)
 terminal-help-computer = 그쪽을 컴퓨터가 맡는 대전
 terminal-help-level = 컴퓨터의 수준(생략하면 보통)
 terminal-help-open = 저장한 게임(.json, 이 앱 또는 웹 버전의 것)이나 게임 링크를 엶

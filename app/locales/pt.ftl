@@ -1,5 +1,5 @@
 ### Divided Loyalties — português (grafia do Brasil). Termos: GLOSSARY.md (pedra, ponte,
-### região, célula com ponto, fileira, lote, rodada, estoque, vez; cores azul, amarelo,
+### região, célula com ponto, fileira, rodada, estoque, vez; cores azul, amarelo,
 ### vermelho, verde, laranja, roxo). Trata-se o jogador por "você".
 
 ## Names
@@ -104,7 +104,7 @@ event-bridges-cut = { $count ->
    *[other] { $count } pontes foram cortadas.
   }
 event-stone-returned = A pedra na célula com ponto ({ cell-position }) volta para o estoque.
-event-set-received = { player-name } recebe o lote { $set }.
+event-set-received = { player-name } começa a rodada { $set } com pedras novas.
 event-turn-started = Vez de { player-name }.
 event-undone = { $action ->
     [place] Desfeito: a pedra na célula ({ cell-position }).
@@ -157,7 +157,7 @@ error-csv-bad-token = O nome de região “{ $found }” não é permitido: só 
 error-csv-no-region = A posição { $found } não tem nenhuma célula de região.
 error-csv-too-many-positions = O arquivo contém mais de 64 posições.
 error-csv-no-position = O arquivo não contém nenhuma posição.
-error-start-bad-sets = { player-name } recebeu { $number } lotes, o que não combina com este jogo.
+error-start-bad-sets = { player-name } começou { $number } rodadas, o que não combina com este jogo.
 error-start-stone-off-board = Há uma pedra na célula ({ cell-position }), que não é célula de região nem célula com ponto.
 error-start-supply-mismatch = { $color ->
     [blue] As pedras azuis
@@ -166,8 +166,8 @@ error-start-supply-mismatch = { $color ->
     [green] As pedras verdes
     [orange] As pedras laranja
    *[purple] As pedras roxas
-  } do tabuleiro e dos estoques não batem com os lotes recebidos.
-error-start-missing-refill = O estoque de { player-name } está vazio, embora ainda restem lotes.
+  } do tabuleiro e dos estoques não batem com as rodadas começadas.
+error-start-missing-refill = O estoque de { player-name } está vazio, embora ainda restem rodadas.
 error-start-illegal-bridge = A ponte { $index } não é permitida: { $reason }
 error-start-bridge-kind = A ponte { $index } consta como ponte { $given_kind ->
     [blue] azul
@@ -360,7 +360,7 @@ panel-to-move = { $player ->
    *[yellow] Vez do Amarelo
   }
 panel-game-over = O jogo acabou
-panel-set = Lote { $set }/{ $sets }
+panel-set = Rodada { $set }/{ $sets }
 panel-bridge-points = Pontes
 panel-region-points = Regiões
 panel-total = Total
@@ -502,10 +502,10 @@ rules-dots-title = As células com ponto
 rules-dots-1 = As células com ponto ficam fora das peças do tabuleiro. Uma pedra só pode ir numa delas se uma ponte puder passar por ela; o aplicativo destaca essas células para a cor escolhida.
 rules-dots-2 = Se, ao fim da sua vez, a pedra na célula com ponto não estiver em nenhuma ponte, ela volta para o seu estoque.
 rules-dots-example = Uma pedra numa célula com ponto completa uma ponte.
-rules-sets-title = Os lotes
-rules-sets-1 = Suas pedras chegam em lotes de 12. Azul recebe 4 azuis, 3 roxas, 2 verdes, 2 vermelhas e 1 laranja; Amarelo recebe 4 amarelas, 3 laranja, 2 verdes, 2 vermelhas e 1 roxa.
-rules-sets-2 = Quando seu estoque fica vazio no fim da sua vez, chega o lote seguinte. Um jogo tem 4 lotes nas posições 1 a 6 e 3 nas demais; o painel mostra em que lote você está.
-rules-sets-example = Azul colocou as três pedras roxas do seu lote; Amarelo, suas três laranja.
+rules-sets-title = As rodadas
+rules-sets-1 = Cada rodada traz 12 pedras para você. Azul recebe 4 azuis, 3 roxas, 2 verdes, 2 vermelhas e 1 laranja; Amarelo recebe 4 amarelas, 3 laranja, 2 verdes, 2 vermelhas e 1 roxa.
+rules-sets-2 = Quando seu estoque fica vazio no fim da sua vez, começa a sua rodada seguinte. Um jogo tem 4 rodadas nas posições 1 a 6 e 3 nas demais; o painel mostra em que rodada você está.
+rules-sets-example = Azul colocou as três pedras roxas da sua rodada; Amarelo, suas três laranja.
 rules-scoring-title = A pontuação
 rules-scoring-1 = Uma ponte de 3 pedras vale 1 ponto; uma de 4 pedras, 2 pontos. Pontes vermelhas e pontes cortadas não valem nada.
 rules-scoring-2 = Cada peça do tabuleiro é uma região. Sua primeira ponte com uma pedra interna (não uma ponta) numa região lhe dá mais 1 ponto. Pontos de ponte e de região aparecem separados.
@@ -520,7 +520,7 @@ rules-end-example = Os jogadores combinam encerrar um jogo curto: Azul vence por
 ## os idiomas.
 
 terminal-title = { -game-name } · { $position } · { new-game-rounds }
-terminal-colour-keys = Cor: 1–6 ou letra maiúscula
+terminal-colour-keys = Cor: 1–6
 terminal-cursor = Cursor: { $description }
 terminal-thinking = O computador está pensando… { $percent } % · u: parar e desfazer
 hint-turn = Dica: { color-name } em { cell-position }; pontes a formar: { $bridges }.
@@ -909,7 +909,7 @@ terminal-help-default = a tela e o jogo onde você parou; senão, o menu de jogo
 terminal-help-game = GAME é divided-loyalties, discorder ou color-brake: o jogo em curso dele, ou um novo
 terminal-help-new = um jogo novo em Up the Stairs (um jogo não terminado vai para Jogos salvos)
 terminal-help-position = o jogo em curso se for nesta posição; senão, um novo (um jogo não terminado vai para Jogos salvos); KEY é 1–12, um nome curto (octopus) ou um arquivo .csv (sempre um jogo novo)
-terminal-help-rounds = 3 ou 4 lotes por jogador, com --position (senão: os da posição)
+terminal-help-rounds = 3 ou 4 rodadas por jogador, com --position (senão: as da posição)
 terminal-help-computer = contra o computador, que joga esse lado
 terminal-help-level = o nível do computador (senão: médio)
 terminal-help-open = abre um jogo salvo (.json, nosso ou da versão web) ou um link de jogo

@@ -1,4 +1,4 @@
-### Divided Loyalties — 简体中文。术语见 GLOSSARY.md(棋子、桥、区域、点、排、组、轮、库存、
+### Divided Loyalties — 简体中文。术语见 GLOSSARY.md(棋子、桥、区域、点、排、轮、库存、
 ### 回合;颜色 蓝、黄、红、绿、橙、紫;玩家 蓝方、黄方)。
 
 ## Names
@@ -99,7 +99,7 @@ event-bridge-formed = { $kind ->
   }
 event-bridges-cut = { $count } 座桥被切断。
 event-stone-returned = 点({ cell-position })上的棋子退回库存。
-event-set-received = { player-name }获得第 { $set } 组。
+event-set-received = { player-name }开始第 { $set } 轮,获得新棋子。
 event-turn-started = 轮到{ player-name }。
 event-undone = { $action ->
     [place] 已撤销:{ cell-position }的棋子。
@@ -152,7 +152,7 @@ error-csv-bad-token = 区域名“{ $found }”不可用:只能用字母、数�
 error-csv-no-region = 棋局 { $found } 没有区域格子。
 error-csv-too-many-positions = 文件中的棋局超过 64 个。
 error-csv-no-position = 文件中没有棋局。
-error-start-bad-sets = { player-name }收到了 { $number } 组,与本局不符。
+error-start-bad-sets = { player-name }开始了 { $number } 轮,与本局不符。
 error-start-stone-off-board = { cell-position }有一枚棋子,但那里既不是区域格子也不是点。
 error-start-supply-mismatch = 棋盘上和库存中的{ $color ->
     [blue] 蓝色
@@ -161,8 +161,8 @@ error-start-supply-mismatch = 棋盘上和库存中的{ $color ->
     [green] 绿色
     [orange] 橙色
    *[purple] 紫色
-  }棋子数量与已收到的组数不符。
-error-start-missing-refill = 还有剩余的组,{ player-name }的库存却是空的。
+  }棋子数量与已开始的轮数不符。
+error-start-missing-refill = 还有剩余的轮,{ player-name }的库存却是空的。
 error-start-illegal-bridge = 第 { $index } 座桥不允许:{ $reason }
 error-start-bridge-kind = 第 { $index } 座桥标为{ $given_kind ->
     [blue] 蓝桥
@@ -343,7 +343,7 @@ dialog-open-body = 未完成的游戏会保留在“已保存的游戏”中。
 panel-turn = 第 { $turn } 回合
 panel-to-move = { player-name }回合
 panel-game-over = 游戏结束
-panel-set = 组 { $set }/{ $sets }
+panel-set = 第 { $set }/{ $sets } 轮
 panel-bridge-points = 桥
 panel-region-points = 区域
 panel-total = 总分
@@ -479,10 +479,10 @@ rules-dots-title = 点
 rules-dots-1 = 点位于棋盘块之外。只有当一座桥能穿过某个点时,才能在上面放棋子;应用会为所选颜色点亮这些点。
 rules-dots-2 = 如果回合结束时点上的棋子不在任何桥中,它会退回你的库存。
 rules-dots-example = 点上的一枚棋子连成了一座桥。
-rules-sets-title = 组
-rules-sets-1 = 你的棋子按每组 12 枚发放。蓝方得到 4 蓝、3 紫、2 绿、2 红、1 橙;黄方得到 4 黄、3 橙、2 绿、2 红、1 紫。
-rules-sets-2 = 回合结束时如果库存已空,下一组就会到来。棋局 1 到 6 用 4 组,其余棋局用 3 组;面板会显示你正在用第几组。
-rules-sets-example = 蓝方放完了本组的三枚紫色棋子,黄方放完了三枚橙色棋子。
+rules-sets-title = 轮次
+rules-sets-1 = 每轮发给你 12 枚棋子。蓝方得到 4 蓝、3 紫、2 绿、2 红、1 橙;黄方得到 4 黄、3 橙、2 绿、2 红、1 紫。
+rules-sets-2 = 回合结束时如果库存已空,你的下一轮就会开始。棋局 1 到 6 玩 4 轮,其余棋局玩 3 轮;面板会显示你正在第几轮。
+rules-sets-example = 蓝方放完了本轮的三枚紫色棋子,黄方放完了三枚橙色棋子。
 rules-scoring-title = 计分
 rules-scoring-1 = 3 枚棋子的桥得 1 分,4 枚棋子的桥得 2 分。红桥和被切断的桥不得分。
 rules-scoring-2 = 每个棋盘块都是一个区域。你在某个区域上有内侧棋子(不是端点)的第一座桥,会为你再多得 1 分。桥分和区域分分开显示。
@@ -496,7 +496,7 @@ rules-end-example = 双方协商结束一局短游戏:蓝方以 2:0 获胜。
 ## 终端版 (dl-cli):按键提示、询问、通知和报告。按键在所有语言中都相同。
 
 terminal-title = { -game-name } · { $position } · { new-game-rounds }
-terminal-colour-keys = 颜色:1–6 或大写字母
+terminal-colour-keys = 颜色:1–6
 terminal-cursor = 光标:{ $description }
 terminal-thinking = 电脑正在思考… { $percent } % · u:停止并撤销
 hint-turn = 提示:{ color-name }放在{ cell-position };要架的桥:{ $bridges }。
@@ -849,7 +849,7 @@ terminal-help-default = 上次离开时的界面和对局,没有则显示游戏�
 terminal-help-game = GAME 为 divided-loyalties、discorder 或 color-brake:该游戏进行中的对局,没有则开新局
 terminal-help-new = 在 Up the Stairs 上开新局(未下完的对局移到“已保存的游戏”)
 terminal-help-position = 若进行中的对局就在这个局面上则继续,否则开新局(未下完的对局移到“已保存的游戏”);KEY 为 1–12、短名(octopus)或 .csv 文件(总是开新局)
-terminal-help-rounds = 每位玩家 3 组或 4 组,与 --position 一起用(默认按局面)
+terminal-help-rounds = 每位玩家 3 轮或 4 轮,与 --position 一起用(默认按局面)
 terminal-help-computer = 与电脑对战,电脑执这一方
 terminal-help-level = 电脑的难度(默认:中等)
 terminal-help-open = 打开保存的对局(.json,本应用的或网页版的)或对局链接

@@ -52,7 +52,8 @@ impl Color {
         Color::ALL.into_iter().find(|c| c.name() == name)
     }
 
-    /// The one-letter symbol drawn on a stone so that colour-blind players can play.
+    /// The colour's letter in text formats (records' stone rows; R1's initials in English).
+    /// It is never drawn: a stone shows its language-free [`Color::mark`] instead.
     pub const fn letter(self) -> char {
         match self {
             Color::Blue => 'B',

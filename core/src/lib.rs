@@ -17,6 +17,7 @@ pub mod json_input;
 pub mod link;
 mod link_address;
 mod link_codec;
+pub mod mark;
 pub mod opponent;
 pub mod outline;
 pub mod playout;
@@ -40,6 +41,7 @@ pub use game::{
     TurnEnded, TurnLimitExceeded, Winner,
 };
 pub use geometry::{Cell, Direction, Line, LineError};
+pub use mark::{Mark, MarkOutline};
 pub use position::{
     builtin, builtin_by_key, builtin_match, builtin_positions, slug, CellKind, Position, Region,
     Shade,

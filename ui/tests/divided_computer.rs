@@ -223,7 +223,7 @@ fn the_rounds_chosen_apply_to_the_next_game_and_default_again() {
         },
     );
     assert_eq!(game(&app).subtitle, "Octopus · 3 rounds");
-    assert_eq!(game(&app).players[0].set, "Set 1/3");
+    assert_eq!(game(&app).players[0].set, "Round 1/3");
     press(&app, Control::Rounds { rounds: Some(7) });
     press(&app, Control::Rounds { rounds: None });
     start(&app, "octopus");

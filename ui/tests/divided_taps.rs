@@ -37,7 +37,7 @@ fn a_tap_on_an_empty_cell_places_the_selected_colour_at_once() {
     let model = game(&app);
     assert_eq!(model.board.stones.len(), 1);
     assert_eq!((model.board.stones[0].x, model.board.stones[0].y), (2, 1));
-    assert_eq!(model.board.stones[0].mark.as_deref(), Some("P"));
+    assert_eq!(model.board.stones[0].mark.as_deref(), Some("✶"));
     assert!(model.board.stones[0].last);
     assert!(model.status.contains("Blue"), "{}", model.status);
 }

@@ -25,7 +25,7 @@ pub fn panel_to_move(player: Player) -> Text {
     Text::new("panel-to-move").key("player", player.name())
 }
 
-/// The set the player is on: "Set 2/4" (R3).
+/// The set the player is on: "Round 2/4" (R3).
 pub fn panel_set(set: u8, sets: u8) -> Text {
     Text::new("panel-set")
         .number("set", set)

@@ -12,7 +12,7 @@ labels! {
     TerminalLabel {
         /// “Quit” (`button-quit`).
         Quit => "button-quit",
-        /// “Colour: 1–6 or capital letter” (`terminal-colour-keys`).
+        /// “Colour: 1–6” (`terminal-colour-keys`).
         ColourKeys => "terminal-colour-keys",
         /// “The terminal is too small for this position.” (`terminal-too-small-title`).
         TooSmallTitle => "terminal-too-small-title",

@@ -1,6 +1,6 @@
 //! The board drawn from the view's geometry in cell units (`dl_core::outline`), scaled into a
 //! rectangle of the picture: region shades and claims, dots, outlines, bridges, stones with
-//! their letters, the last stone.
+//! their colour-blind marks, the last stone.
 
 use dl_core::session::View;
 use dl_core::{Color, Player};
@@ -9,8 +9,8 @@ use tiny_skia::{
     Point, Rect, SpreadMode, Stroke, StrokeDash, Transform,
 };
 
+use super::mark::mark_path;
 use super::palette::{Palette, Rgba};
-use super::text::Font;
 
 /// Sizes in cell units.
 const MARGIN: f32 = 0.3;
@@ -22,7 +22,8 @@ const CUT_WIDTH: f32 = 0.5;
 const CUT_DASH: [f32; 2] = [0.22, 0.16];
 const STONE_RADIUS: f32 = 0.4;
 const STONE_EDGE_WIDTH: f32 = 0.04;
-const LETTER_EM: f32 = 0.58;
+/// The radius of the circle a stone's mark fits in.
+const MARK_RADIUS: f32 = 0.26;
 const LAST_STONE_RADIUS: f32 = 0.47;
 const LAST_STONE_WIDTH: f32 = 0.08;
 /// The period of the stripes of a region both players claim.
@@ -118,13 +119,7 @@ fn claim_paint(palette: &Palette, players: &[Player]) -> Option<Paint<'static>> 
 }
 
 /// Draws the board of `view` into `area` of `pixmap`.
-pub(crate) fn draw_board(
-    pixmap: &mut Pixmap,
-    view: &View,
-    palette: &Palette,
-    font: &Font,
-    area: Rect,
-) {
+pub(crate) fn draw_board(pixmap: &mut Pixmap, view: &View, palette: &Palette, area: Rect) {
     let ts = fit(view, area);
     let region_paths: Vec<Option<Path>> = view
         .regions
@@ -155,7 +150,7 @@ pub(crate) fn draw_board(
         pixmap.stroke_path(path, &outline, &outline_stroke, ts, None);
     }
     draw_bridges(pixmap, view, palette, ts);
-    draw_stones(pixmap, view, palette, font, ts);
+    draw_stones(pixmap, view, palette, ts);
 }
 
 /// Bridges as bands between their end stones' centres, in their kind's colour; cut ones
@@ -188,12 +183,11 @@ fn draw_bridges(pixmap: &mut Pixmap, view: &View, palette: &Palette, ts: Transfo
     }
 }
 
-/// Stones with their colour and letter (colour-blind safe), and a mark around the last one.
-fn draw_stones(pixmap: &mut Pixmap, view: &View, palette: &Palette, font: &Font, ts: Transform) {
-    let letters: Vec<Option<Path>> = Color::ALL
-        .iter()
-        .map(|c| font.centred_letter(c.letter()))
-        .collect();
+/// Stones with their colour and their colour's mark (colour-blind safe, language-free), and a
+/// ring around the last one.
+fn draw_stones(pixmap: &mut Pixmap, view: &View, palette: &Palette, ts: Transform) {
+    let marks: Vec<Option<(Path, FillRule)>> =
+        Color::ALL.iter().map(|c| mark_path(c.mark())).collect();
     let edge = paint(palette.stone_edge);
     let edge_stroke = Stroke {
         width: STONE_EDGE_WIDTH,
@@ -212,10 +206,10 @@ fn draw_stones(pixmap: &mut Pixmap, view: &View, palette: &Palette, font: &Font,
             None,
         );
         pixmap.stroke_path(&circle, &edge, &edge_stroke, ts, None);
-        if let Some(Some(letter)) = letters.get(stone.color.index()) {
-            let at = ts.pre_translate(x, y).pre_scale(LETTER_EM, LETTER_EM);
-            let ink = paint(palette.stone_letter(stone.color));
-            pixmap.fill_path(letter, &ink, FillRule::Winding, at, None);
+        if let Some(Some((mark, rule))) = marks.get(stone.color.index()) {
+            let at = ts.pre_translate(x, y).pre_scale(MARK_RADIUS, MARK_RADIUS);
+            let ink = paint(palette.stone_mark(stone.color));
+            pixmap.fill_path(mark, &ink, *rule, at, None);
         }
         if stone.last_placed {
             if let Some(ring) = PathBuilder::from_circle(x, y, LAST_STONE_RADIUS) {

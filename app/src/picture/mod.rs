@@ -1,15 +1,17 @@
 //! The board picture: a square PNG of a game's board drawn with `tiny-skia` from the view's
 //! geometry (`dl_core::session::View`, cell units): the three region shades, region outlines,
-//! dots, stones with colour **and** letter, the last stone, bridges in their kind's colour,
-//! cut bridges dashed and grey, claimed regions tinted for their owner (R2–R7); light or dark
-//! ([`Palette`]); optionally a caption with the position's name and, once the game is over,
-//! both scores (Blue's then Yellow's, next to a stone of each player's colour, so the caption
-//! needs no words). Interaction state (the ring, highlighted dots) is not drawn.
+//! dots, stones with colour **and** a language-free mark (`dl_core::Mark`), the last stone,
+//! bridges in their kind's colour, cut bridges dashed and grey, claimed regions tinted for
+//! their owner (R2–R7); light or dark ([`Palette`]); optionally a caption with the position's
+//! name and, once the game is over, both scores (Blue's then Yellow's, next to a stone of each
+//! player's colour, so the caption needs no words). Interaction state (the ring, highlighted
+//! dots) is not drawn.
 
 mod board;
 mod color_brake_palette;
 mod contrast;
 mod discorder_palette;
+mod mark;
 mod palette;
 mod text;
 
@@ -109,7 +111,7 @@ fn draw(view: &View, options: &PictureOptions) -> Result<Pixmap, PictureError> {
     let b = palette.background;
     pixmap.fill(tiny_skia::Color::from_rgba8(b.r, b.g, b.b, 255));
     if let Some(area) = Rect::from_ltrb(margin, margin, side - margin, side - margin - caption) {
-        draw_board(&mut pixmap, view, &palette, &font, area);
+        draw_board(&mut pixmap, view, &palette, area);
     }
     let band = Rect::from_ltrb(
         margin,

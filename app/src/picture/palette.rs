@@ -42,7 +42,7 @@ pub enum Theme {
     Dark,
 }
 
-/// Every colour of the board (R2–R7). Stones and letters are indexed like [`Color::ALL`],
+/// Every colour of the board (R2–R7). Stones and their marks are indexed like [`Color::ALL`],
 /// bridges by loyalty (blue, yellow, red), claims by player (Blue, Yellow).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Palette {
@@ -62,8 +62,8 @@ pub struct Palette {
     pub dot_highlight: Rgba,
     /// Stones, by [`Color::ALL`] order.
     pub stones: [Rgba; 6],
-    /// The letter on each stone, by [`Color::ALL`] order (colour-blind safe).
-    pub stone_letters: [Rgba; 6],
+    /// The ink of the mark on each stone, by [`Color::ALL`] order (colour-blind safe).
+    pub stone_marks: [Rgba; 6],
     /// The thin edge around every stone.
     pub stone_edge: Rgba,
     /// The mark around the most recently placed stone.
@@ -109,7 +109,7 @@ impl Palette {
                 Rgba::hex(0xF07C12),
                 Rgba::hex(0x8A3FC2),
             ],
-            stone_letters: [
+            stone_marks: [
                 Rgba::hex(0xFFFFFF),
                 Rgba::hex(0x1A1A1A),
                 Rgba::hex(0xFFFFFF),
@@ -153,7 +153,7 @@ impl Palette {
                 Rgba::hex(0xF97316),
                 Rgba::hex(0xA855F7),
             ],
-            stone_letters: [
+            stone_marks: [
                 Rgba::hex(0xFFFFFF),
                 Rgba::hex(0x111111),
                 Rgba::hex(0xFFFFFF),
@@ -190,9 +190,9 @@ impl Palette {
         self.stones[color.index()]
     }
 
-    /// The colour of the letter on a stone.
-    pub fn stone_letter(&self, color: Color) -> Rgba {
-        self.stone_letters[color.index()]
+    /// The colour of the mark on a stone.
+    pub fn stone_mark(&self, color: Color) -> Rgba {
+        self.stone_marks[color.index()]
     }
 
     /// The colour of a bridge of loyalty `kind` that is not cut (R5.4).
@@ -216,11 +216,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_stone_letter_is_readable_on_its_stone_in_both_themes() {
+    fn every_stone_mark_is_readable_on_its_stone_in_both_themes() {
         for theme in [Theme::Light, Theme::Dark] {
             let palette = Palette::of(theme);
             for color in Color::ALL {
-                let ratio = contrast(palette.stone(color), palette.stone_letter(color));
+                let ratio = contrast(palette.stone(color), palette.stone_mark(color));
                 assert!(ratio >= 3.0, "{theme:?} {color}: contrast {ratio:.2}");
             }
         }

@@ -3,7 +3,7 @@
 //! shape, so letters are anti-aliased by the same rasteriser. A character the font lacks would
 //! be drawn as the font's missing-glyph box: callers ask [`Font::covers`] first.
 
-use tiny_skia::{Path, PathBuilder, Rect, Transform};
+use tiny_skia::{Path, PathBuilder};
 use ttf_parser::{Face, GlyphId, OutlineBuilder};
 
 /// The bundled font.
@@ -70,16 +70,6 @@ impl Font {
             path: builder.path.finish(),
         }
     }
-
-    /// The outline of one character centred on (0, 0) in em units: horizontally on its ink,
-    /// vertically on the capital height (for the letters on stones).
-    pub(crate) fn centred_letter(&self, letter: char) -> Option<Path> {
-        let run = self.layout(&letter.to_string());
-        let path = run.path?;
-        let bounds: Rect = path.bounds();
-        let dx = -(bounds.left() + bounds.right()) / 2.0;
-        path.transform(Transform::from_translate(dx, self.cap_height / 2.0))
-    }
 }
 
 /// Collects glyph outlines (font units, y up) into a path in em units (y down), each glyph
@@ -130,17 +120,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_bundled_font_has_every_stone_letter_and_the_caption_characters() {
+    fn the_bundled_font_has_the_caption_characters() {
         let font = Font::bundled().expect("the bundled font parses");
         for c in "BYRGOPAbcdefghijklmnopqrstuvwxyzÄÖÜäöüßéèàçñ0123456789–—:·ЖжЇїΩ".chars()
         {
             assert!(font.face.glyph_index(c).is_some(), "{c}");
         }
         assert!(font.cap_height() > 0.6 && font.cap_height() < 0.8);
-        let letter = font.centred_letter('B').expect("B has an outline");
-        let b = letter.bounds();
-        assert!((b.left() + b.right()).abs() < 0.01, "centred horizontally");
-        assert!((b.top() + b.bottom()).abs() < 0.05, "centred vertically");
     }
 
     #[test]

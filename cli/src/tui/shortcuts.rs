@@ -14,7 +14,10 @@ pub fn letter(control: &Control) -> Option<char> {
     }
 }
 
-/// The stone colour of a capital letter (R1: blue, yellow, red, green, orange, purple).
+/// The stone colour of a capital letter (R1: blue, yellow, red, green, orange, purple): the
+/// colours' letters in the game's files, kept as silent shortcuts beside the digits 1–6. The
+/// key hints name only the digits: the stones show language-free marks, not these English
+/// initials (issue 21 §17).
 pub fn colour_of(key: char) -> Option<StoneColor> {
     match key {
         'B' => Some(StoneColor::Blue),

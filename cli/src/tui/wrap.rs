@@ -157,15 +157,15 @@ mod tests {
 
     #[test]
     fn parts_stay_whole_and_lines_break_only_between_them() {
-        let text = "Set 1/4 · Bridges 10 · Regions 2 · Total 12";
+        let text = "Round 1/4 · Bridges 10 · Regions 2 · Total 12";
         assert_eq!(
             wrap_parts(text, 31),
-            vec!["Set 1/4 · Bridges 10 ·", "Regions 2 · Total 12"]
+            vec!["Round 1/4 · Bridges 10 ·", "Regions 2 · Total 12"]
         );
         for max in 12..60 {
             for line in wrap_parts(text, max) {
                 assert!(width(&line) <= max, "{line:?} wider than {max}");
-                for part in ["Set 1/4", "Bridges 10", "Regions 2", "Total 12"] {
+                for part in ["Round 1/4", "Bridges 10", "Regions 2", "Total 12"] {
                     let first = part.split(' ').next().unwrap_or_default();
                     if line.contains(first) {
                         assert!(line.contains(part), "{part:?} broken in {line:?} at {max}");

@@ -145,7 +145,8 @@ pub struct Stone {
     pub center: Point,
     /// Its colour.
     pub fill: Rgba,
-    /// Its colour-blind mark, when the setting is on.
+    /// Its colour-blind mark, when the setting is on: the colour's language-free glyph
+    /// (`◉ ▴ ▮ ✚ ⧫ ✶`, `dl_core::Mark`), the same in every language.
     pub mark: Option<String>,
     /// The mark's ink.
     pub mark_color: Rgba,
@@ -187,7 +188,7 @@ pub struct HintMarkOnBoard {
     pub center: Point,
     /// The colour of the stone to place.
     pub color: Rgba,
-    /// Its colour-blind mark (the stone's letter).
+    /// Its colour-blind mark: the colour's language-free glyph (`dl_core::Mark`).
     pub mark: String,
     /// The bridges to form, end to end.
     pub bridges: Vec<HintBridge>,

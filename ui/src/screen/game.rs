@@ -46,7 +46,7 @@ pub struct PlayerPanel {
     pub name: String,
     /// Whether this player is to move (highlighted).
     pub to_move: bool,
-    /// "Set 2/4" (R3).
+    /// "Round 2/4" (R3).
     pub set: String,
     /// "Bridges 4 · Regions 3 · Total 7" (R7).
     pub points: String,
@@ -62,7 +62,7 @@ pub struct PlayerPanel {
 pub struct SupplyCount {
     /// The stone's colour.
     pub color: Rgba,
-    /// Its colour-blind mark, when the setting is on.
+    /// Its colour-blind mark, when the setting is on: the stone's glyph (`dl_core::Mark`).
     pub mark: Option<String>,
     /// The mark's ink.
     pub mark_color: Rgba,
@@ -80,7 +80,7 @@ pub struct Chip {
     pub control: Control,
     /// The stone's colour.
     pub color: Rgba,
-    /// Its colour-blind mark, when the setting is on.
+    /// Its colour-blind mark, when the setting is on: the stone's glyph (`dl_core::Mark`).
     pub mark: Option<String>,
     /// The mark's ink.
     pub mark_color: Rgba,

@@ -8,8 +8,7 @@ use crate::l10n::{Arg, Language, Localizer, Pointer, Text, KEYBOARD_SUFFIX};
 
 /// Messages whose literal text is rightly the same as the English one in a language: the
 /// names of the other two games, and words that language shares with English — "OK", "Menu",
-/// "Name", "Total", "point", "Cursor", and "Set" / "Round", which the glossary keeps in the
-/// French, Italian, Japanese and Korean labels as the web version writes them.
+/// "Name", "Total", "point", "Cursor", and "Round", the glossary's Italian word for a round.
 const SAME_AS_ENGLISH: &[(&str, &str)] = &[
     ("*", "discorder-name"),
     ("*", "colorbrake-name"),
@@ -29,10 +28,7 @@ const SAME_AS_ENGLISH: &[(&str, &str)] = &[
     ("es", "panel-total"),
     ("pt", "panel-total"),
     ("fr", "discorder-points"),
-    ("fr", "panel-set"),
     ("it", "panel-set"),
-    ("ja", "panel-set"),
-    ("ko", "panel-set"),
     ("it", "colorbrake-round"),
     // The Tank keeps its English name in the Latin-script catalogs, as their rules do.
     ("de", "colorbrake-tank"),

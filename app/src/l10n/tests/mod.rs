@@ -10,4 +10,5 @@ mod color_brake_counts;
 mod formatting;
 mod negotiation;
 mod pseudo_locale;
+mod rounds_term;
 mod samples;

@@ -1,9 +1,9 @@
 //! The board of Divided Loyalties from the screen model (cell units, resolved colours): region
 //! shading and outlines as box lines, bridges along their segments, and 3-column glyphs for
 //! stones and dots with their marks — `[ ]` a ring or the cursor, `< >` the last stone, `! !`
-//! a refused target, `( )` a dot that takes the selected colour, `{r}` the hint's stone (its
-//! letter in lower case) with the bridges it would form dashed in its colour. Nothing here
-//! decides what lies where: it scales cell units to characters.
+//! a refused target, `( )` a dot that takes the selected colour, `{✚}` the hint's stone (its
+//! colour's mark, `dl_core::Mark`) with the bridges it would form dashed in its colour. Nothing
+//! here decides what lies where: it scales cell units to characters.
 
 use std::collections::HashMap;
 
@@ -101,7 +101,7 @@ fn glyph(
         } else {
             (' ', ' ')
         };
-        let letter = stone.mark.as_deref().unwrap_or("●");
+        let mark = stone.mark.as_deref().unwrap_or("●");
         let style = if flashing {
             flash_style()
         } else {
@@ -110,7 +110,7 @@ fn glyph(
                 .fg(ink_on(stone.fill))
                 .add_modifier(Modifier::BOLD)
         };
-        return Some((format!("{open}{letter}{close}"), reversed(style)));
+        return Some((format!("{open}{mark}{close}"), reversed(style)));
     }
     let centre = Point {
         x: cell.0 as f32 + 0.5,
@@ -125,7 +125,7 @@ fn glyph(
             .bg(rgb(hint.color))
             .fg(ink_on(hint.color))
             .add_modifier(Modifier::BOLD);
-        return Some((format!("{{{}}}", hint.mark.to_lowercase()), reversed(style)));
+        return Some((format!("{{{}}}", hint.mark), reversed(style)));
     }
     let dot = board.dots.iter().find(|d| same(d.center, centre));
     if ground == Ground::Empty && !under_cursor {

@@ -140,8 +140,8 @@ pub(crate) fn board(
                 y: u32::from(s.cell.y),
                 center: s.center.into(),
                 fill: palette.stone(s.color).into(),
-                mark: symbols.then(|| s.color.letter().to_string()),
-                mark_color: palette.stone_letter(s.color).into(),
+                mark: symbols.then(|| s.color.mark().glyph().to_string()),
+                mark_color: palette.stone_mark(s.color).into(),
                 ringed: s.ringed,
                 last: s.last_placed,
             })
@@ -150,7 +150,7 @@ pub(crate) fn board(
         hint: view.hint.as_ref().map(|turn| HintMarkOnBoard {
             center: center(turn.cell).into(),
             color: palette.stone(turn.color).into(),
-            mark: turn.color.letter().to_string(),
+            mark: turn.color.mark().glyph().to_string(),
             bridges: turn
                 .bridges
                 .iter()

@@ -50,8 +50,8 @@ pub(crate) fn game_model(
                     .iter()
                     .map(|&(color, count)| SupplyCount {
                         color: palette.stone(color).into(),
-                        mark: paint.symbols.then(|| color.letter().to_string()),
-                        mark_color: palette.stone_letter(color).into(),
+                        mark: paint.symbols.then(|| color.mark().glyph().to_string()),
+                        mark_color: palette.stone_mark(color).into(),
                         count: u32::from(count),
                         label: texts.format(&screen::a11y_chip(color, count)),
                     })
@@ -72,8 +72,10 @@ pub(crate) fn game_model(
                     color: StoneColor::from(choice.color),
                 },
                 color: palette.stone(choice.color).into(),
-                mark: paint.symbols.then(|| choice.color.letter().to_string()),
-                mark_color: palette.stone_letter(choice.color).into(),
+                mark: paint
+                    .symbols
+                    .then(|| choice.color.mark().glyph().to_string()),
+                mark_color: palette.stone_mark(choice.color).into(),
                 count: u32::from(choice.count),
                 selected: view.selected == Some(choice.color),
                 enabled: player_acts && !over && choice.refusal.is_none(),
