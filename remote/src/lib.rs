@@ -1,0 +1,24 @@
+//! Online play in the web version's own rooms (issue 23): the bytes and messages that the web
+//! page `divided_loyalties_remote*.html` exchanges, and the rules' check of what it sends.
+//!
+//! - [`value`], [`binarypack_encode`], [`binarypack_decode`], [`chunking`]: PeerJS's default
+//!   serialization (BinaryPack, js-binarypack's format) with its chunking, byte-exact against
+//!   frames captured from the page.
+//! - [`room`]: the room's messages (`hello`, `chat`, `state_sync`) and its peer ids.
+//! - [`web_state`], [`web_write`], [`snapshot_read`]: the web snapshot (`state`), written from
+//!   a dl-core game and read back into facts.
+//! - [`snapshot_check`]: a received snapshot is applied only if it is our game plus legal
+//!   actions of the peer's side, or a new game from the host (R1–R8); anything else is refused.
+//! - [`signalling`]: the PeerJS server's messages.
+//!
+//! No I/O here yet but what the tests start; no UI.
+
+pub mod binarypack_decode;
+pub mod binarypack_encode;
+pub mod chunking;
+pub mod value;
+
+pub use binarypack_decode::{decode, DecodeError};
+pub use binarypack_encode::{encode, EncodeError};
+pub use chunking::{encode_frames, FrameError, Incoming, Reassembler};
+pub use value::Value;
