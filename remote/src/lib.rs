@@ -22,3 +22,14 @@ pub use binarypack_decode::{decode, DecodeError};
 pub use binarypack_encode::{encode, EncodeError};
 pub use chunking::{encode_frames, FrameError, Incoming, Reassembler};
 pub use value::Value;
+pub mod facts;
+pub mod room;
+pub mod snapshot_check;
+pub mod snapshot_read;
+pub mod web_state;
+pub mod web_write;
+
+pub use room::{host_peer_id, RoomError, RoomMessage};
+pub use snapshot_check::{check_snapshot, Accepted, SnapshotError};
+pub use web_state::WebState;
+pub use web_write::write_web_state;
