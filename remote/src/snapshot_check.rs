@@ -173,6 +173,11 @@ pub fn check_snapshot(
             return Ok(Accepted::Unchanged);
         }
     }
+    // The peer's moves first: a host taking back its first stone also shows a fresh board.
+    let moves = current.map(|game| peer_moves(game, peer, &position, &facts));
+    if let Some(Ok(accepted)) = moves {
+        return Ok(accepted);
+    }
     let fresh = Game::new(Arc::clone(&position), web_rounds(&state.position));
     if Facts::of_game(&fresh) == facts {
         return if peer == Player::Blue {
@@ -183,8 +188,21 @@ pub fn check_snapshot(
             Err(SnapshotError::NotHost)
         };
     }
-    let game = current.ok_or(SnapshotError::NotHost)?;
-    if !same_position(game.position(), &position) {
+    match moves {
+        Some(Err(e)) => Err(e),
+        _ => Err(SnapshotError::NotHost),
+    }
+}
+
+/// The snapshot as the peer's actions on our game, taking back its actions of this turn first
+/// if it undid them (R11).
+fn peer_moves(
+    game: &Game,
+    peer: Player,
+    position: &Position,
+    facts: &Facts,
+) -> Result<Accepted, SnapshotError> {
+    if !same_position(game.position(), position) {
         return Err(SnapshotError::PositionChanged);
     }
     if game.is_over() {
@@ -205,8 +223,8 @@ pub fn check_snapshot(
         }
     }
     taken_back.reverse();
-    let (actions, result) = find_actions(&base, peer, &facts)?;
-    compare(&result, &facts, peer)?;
+    let (actions, result) = find_actions(&base, peer, facts)?;
+    compare(&result, facts, peer)?;
     // Report only what changed: the actions we already had are not taken back and replayed.
     let kept = taken_back
         .iter()
@@ -258,7 +276,9 @@ fn find_actions(
         .bridges
         .get(before.bridges.len()..)
         .unwrap_or_default();
-    let ended = facts.to_move != peer;
+    // The turn ended when the other player moves, or when this turn's stone is on the board
+    // but no longer marked as this turn's (the rules passed us at once, R4.4).
+    let ended = facts.to_move != peer || (facts.turn_stone.is_none() && !placed.is_empty());
     let mut actions: Vec<Action> = Vec::new();
     match placed.first() {
         Some(&(cell, color)) => actions.push(Action::Place { cell, color }),
