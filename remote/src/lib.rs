@@ -33,3 +33,4 @@ pub use room::{host_peer_id, RoomError, RoomMessage};
 pub use snapshot_check::{check_snapshot, Accepted, SnapshotError};
 pub use web_state::WebState;
 pub use web_write::write_web_state;
+pub mod signalling;
