@@ -34,3 +34,4 @@ pub use snapshot_check::{check_snapshot, Accepted, SnapshotError};
 pub use web_state::WebState;
 pub use web_write::write_web_state;
 pub mod signalling;
+pub mod signalling_client;
