@@ -7,6 +7,7 @@ use std::fs;
 use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use dl_remote::signalling::{ServerConfig, Signal};
@@ -31,8 +32,14 @@ fn server_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/peer-server")
 }
 
-/// The `peerjs` command, installed with npm if needed; `None` when npm cannot get it.
+/// The `peerjs` command, installed with npm if needed (once per test run: the tests of this
+/// file run in parallel); `None` when npm cannot get it.
 fn peerjs_bin() -> Option<PathBuf> {
+    static BIN: OnceLock<Option<PathBuf>> = OnceLock::new();
+    BIN.get_or_init(install).clone()
+}
+
+fn install() -> Option<PathBuf> {
     let bin = server_dir().join("node_modules/.bin/peerjs");
     if !bin.exists() {
         let status = Command::new("timeout")

@@ -32,6 +32,7 @@ struct Seen {
     returned_dots: usize,
     passes: usize,
     take_backs: usize,
+    page_passes: usize,
 }
 
 impl Room {
@@ -86,6 +87,21 @@ impl Room {
             Facts::of_game(&self.games[actor.index()])
         );
         self.snapshots += 1;
+    }
+
+    /// The page has no automatic passes (R4.4): when the rules pass the receiver at once after
+    /// the actor's end of turn, the page's snapshot shows the receiver to move. That snapshot is
+    /// accepted too, and gives the rules' game.
+    fn page_view_of_a_pass(&self, before: &Game, actor: Player) {
+        let sender = &self.games[actor.index()];
+        let mut state = write_web_state(sender);
+        state.current_player = actor.other().name().to_owned();
+        let accepted = check_snapshot(Some(before), actor, &state)
+            .unwrap_or_else(|e| panic!("the page's view of a pass refused ({}): {e}", e.code()));
+        let Accepted::Moves { game, .. } = accepted else {
+            panic!("{accepted:?}")
+        };
+        assert_eq!(Facts::of_game(&game), Facts::of_game(sender));
     }
 }
 
@@ -150,7 +166,17 @@ fn play(number: u8, seed: u64, seen: &mut Seen) {
         let ended = room.games[actor.index()].end_turn().unwrap();
         seen.returned_dots += usize::from(ended.returned.is_some());
         seen.passes += ended.passes.len();
+        let receiver_before = room.games[actor.other().index()].clone();
         room.sync(actor);
+        if ended
+            .passes
+            .first()
+            .is_some_and(|p| p.player == actor.other())
+            && !ended.game_over.is_some()
+        {
+            room.page_view_of_a_pass(&receiver_before, actor);
+            seen.page_passes += 1;
+        }
     }
     assert_eq!(
         Facts::of_game(&room.games[0]),
@@ -173,7 +199,10 @@ fn random_games_on_every_builtin_position_stay_in_step_through_snapshots() {
         seen.red_bridges > 0 && seen.cuts > 0 && seen.returned_dots > 0,
         "{seen:?}"
     );
-    assert!(seen.take_backs > 0 && seen.passes > 0, "{seen:?}");
+    assert!(
+        seen.take_backs > 0 && seen.passes > 0 && seen.page_passes > 0,
+        "{seen:?}"
+    );
 }
 
 #[test]
