@@ -172,7 +172,7 @@ fn play(number: u8, seed: u64, seen: &mut Seen) {
             .passes
             .first()
             .is_some_and(|p| p.player == actor.other())
-            && !ended.game_over.is_some()
+            && ended.game_over.is_none()
         {
             room.page_view_of_a_pass(&receiver_before, actor);
             seen.page_passes += 1;
