@@ -5,33 +5,35 @@
 //!   serialization (BinaryPack, js-binarypack's format) with its chunking, byte-exact against
 //!   frames captured from the page.
 //! - [`room`]: the room's messages (`hello`, `chat`, `state_sync`) and its peer ids.
-//! - [`web_state`], [`web_write`], [`snapshot_read`]: the web snapshot (`state`), written from
-//!   a dl-core game and read back into facts.
+//! - [`web_state`], [`web_write`], [`snapshot_read`], [`facts`]: the web snapshot (`state`),
+//!   written from a dl-core game and read back into comparable facts.
 //! - [`snapshot_check`]: a received snapshot is applied only if it is our game plus legal
 //!   actions of the peer's side, or a new game from the host (R1–R8); anything else is refused.
-//! - [`signalling`]: the PeerJS server's messages.
+//! - [`signalling`], [`signalling_client`]: the PeerJS server's messages and a blocking client
+//!   with the room's host/guest logic.
 //!
-//! No I/O here yet but what the tests start; no UI.
+//! No UI. The only I/O is the signalling client's socket. See `remote/README.md`.
+
+#![warn(missing_docs)]
 
 pub mod binarypack_decode;
 pub mod binarypack_encode;
 pub mod chunking;
+pub mod facts;
+pub mod room;
+pub mod signalling;
+pub mod signalling_client;
+pub mod snapshot_check;
+pub mod snapshot_read;
 pub mod value;
+pub mod web_state;
+pub mod web_write;
 
 pub use binarypack_decode::{decode, DecodeError};
 pub use binarypack_encode::{encode, EncodeError};
 pub use chunking::{encode_frames, FrameError, Incoming, Reassembler};
-pub use value::Value;
-pub mod facts;
-pub mod room;
-pub mod snapshot_check;
-pub mod snapshot_read;
-pub mod web_state;
-pub mod web_write;
-
 pub use room::{host_peer_id, RoomError, RoomMessage};
 pub use snapshot_check::{check_snapshot, Accepted, SnapshotError};
+pub use value::Value;
 pub use web_state::WebState;
 pub use web_write::write_web_state;
-pub mod signalling;
-pub mod signalling_client;
