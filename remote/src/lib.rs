@@ -21,6 +21,7 @@ pub mod binarypack_encode;
 pub mod chunking;
 pub mod facts;
 pub mod room;
+pub mod session;
 pub mod signalling;
 pub mod signalling_client;
 pub mod snapshot_check;
