@@ -18,7 +18,8 @@ fn game() -> &'static Game {
         let position = Arc::new(dl_core::builtin(1).expect("built-in 1").clone());
         let mut game = Game::new(position, dl_core::Rounds::Four);
         let (cell, colors) = game.context().placement_targets()[0];
-        game.place(cell, colors.iter().next().expect("a colour")).expect("legal");
+        game.place(cell, colors.iter().next().expect("a colour"))
+            .expect("legal");
         game.end_turn().expect("legal");
         game
     })
