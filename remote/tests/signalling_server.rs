@@ -1,0 +1,265 @@
+//! The signalling client against a real PeerJS server (npm `peer` 1.0.2, installed into
+//! tests/peer-server by npm when missing), started by each test on 127.0.0.1 and killed when
+//! the test ends. Skipped, with a message, only when npm cannot install the server.
+//! Every wait is bounded.
+
+use std::fs;
+use std::net::{TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+use dl_remote::signalling::{ServerConfig, Signal};
+use dl_remote::signalling_client::{join_room, Role, SignallingClient};
+
+const WAIT: Duration = Duration::from_secs(10);
+
+/// A PeerJS server of our own, killed on drop.
+struct PeerServer {
+    child: Child,
+    port: u16,
+}
+
+impl Drop for PeerServer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn server_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/peer-server")
+}
+
+/// The `peerjs` command, installed with npm if needed (once per test run: the tests of this
+/// file run in parallel); `None` when npm cannot get it.
+fn peerjs_bin() -> Option<PathBuf> {
+    static BIN: OnceLock<Option<PathBuf>> = OnceLock::new();
+    BIN.get_or_init(install).clone()
+}
+
+fn install() -> Option<PathBuf> {
+    let bin = server_dir().join("node_modules/.bin/peerjs");
+    if !bin.exists() {
+        let status = Command::new("timeout")
+            .args([
+                "300",
+                "npm",
+                "install",
+                "--no-audit",
+                "--no-fund",
+                "--loglevel=error",
+            ])
+            .current_dir(server_dir())
+            .stdout(Stdio::null())
+            .status();
+        if !status.is_ok_and(|s| s.success()) {
+            return None;
+        }
+    }
+    bin.exists().then_some(bin)
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// Starts a server, or `None` (the test is skipped) if npm could not install it.
+fn start(extra: &[&str]) -> Option<PeerServer> {
+    let Some(bin) = peerjs_bin() else {
+        eprintln!("SKIPPED: npm could not install the PeerJS server (npm `peer`): no registry?");
+        return None;
+    };
+    let port = free_port();
+    let log = fs::File::create(std::env::temp_dir().join(format!("dl-remote-peerjs-{port}.log")))
+        .unwrap();
+    let child = Command::new(bin)
+        .args([
+            "--port",
+            &port.to_string(),
+            "--path",
+            "/",
+            "--host",
+            "127.0.0.1",
+        ])
+        .args(extra)
+        .stdout(log.try_clone().unwrap())
+        .stderr(log)
+        .spawn()
+        .unwrap();
+    let server = PeerServer { child, port };
+    let deadline = Instant::now() + WAIT;
+    while TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(
+            Instant::now() < deadline,
+            "the PeerJS server did not listen within {WAIT:?}"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    Some(server)
+}
+
+/// The next message that is not the server's own bookkeeping, within [`WAIT`].
+fn next(client: &mut SignallingClient) -> Signal {
+    let deadline = Instant::now() + WAIT;
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match client.recv(left).unwrap() {
+            Some(Signal::Heartbeat) => {}
+            Some(signal) => return signal,
+            None => panic!("no message within {WAIT:?}"),
+        }
+    }
+}
+
+fn captured(kind: &str, from_page: &str) -> Signal {
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/wire/signalling-client-view.json");
+    let entries: Vec<serde_json::Value> =
+        serde_json::from_str(&fs::read_to_string(path).unwrap()).unwrap();
+    let msg = entries
+        .iter()
+        .find(|e| e["page"] == from_page && e["dir"] == "sent" && e["msg"]["type"] == kind)
+        .unwrap()["msg"]
+        .clone();
+    Signal::from_text(&msg.to_string()).unwrap()
+}
+
+fn addressed(signal: Signal, to: &str) -> Signal {
+    match signal {
+        Signal::Offer { payload, .. } => Signal::Offer {
+            src: None,
+            dst: Some(to.into()),
+            payload,
+        },
+        Signal::Answer { payload, .. } => Signal::Answer {
+            src: None,
+            dst: Some(to.into()),
+            payload,
+        },
+        Signal::Candidate { payload, .. } => Signal::Candidate {
+            src: None,
+            dst: Some(to.into()),
+            payload,
+        },
+        other => other,
+    }
+}
+
+#[test]
+fn the_first_in_a_room_hosts_and_the_second_joins_and_they_exchange_offer_answer_candidates() {
+    let Some(server) = start(&[]) else { return };
+    let config = ServerConfig::local(server.port);
+    let (role, mut host) = join_room(&config, "it8by0sl", WAIT).unwrap();
+    assert_eq!(
+        (role, host.id()),
+        (Role::Host, "divloyalties-it8by0sl-host")
+    );
+    let (role, mut guest) = join_room(&config, "it8by0sl", WAIT).unwrap();
+    assert_eq!(role, Role::Guest);
+    assert_ne!(guest.id(), host.id());
+    // The joiner offers, as in the capture; the server relays with src added.
+    guest
+        .send(&addressed(captured("OFFER", "B"), host.id()))
+        .unwrap();
+    match next(&mut host) {
+        Signal::Offer { src, payload, .. } => {
+            assert_eq!(src.as_deref(), Some(guest.id()));
+            assert_eq!(payload.connection_id, "dc_merhj9tjax");
+            assert_eq!(payload.serialization.as_deref(), Some("binary"));
+        }
+        other => panic!("{other:?}"),
+    }
+    guest
+        .send(&addressed(captured("CANDIDATE", "B"), host.id()))
+        .unwrap();
+    assert!(matches!(next(&mut host), Signal::Candidate { .. }));
+    let guest_id = guest.id().to_owned();
+    host.send(&addressed(captured("ANSWER", "A"), &guest_id))
+        .unwrap();
+    match next(&mut guest) {
+        Signal::Answer { src, payload, .. } => {
+            assert_eq!(src.as_deref(), Some("divloyalties-it8by0sl-host"));
+            assert_eq!(payload.sdp.kind, "answer");
+        }
+        other => panic!("{other:?}"),
+    }
+    host.send(&addressed(captured("CANDIDATE", "A"), &guest_id))
+        .unwrap();
+    assert!(matches!(next(&mut guest), Signal::Candidate { .. }));
+    // A peer that says it leaves.
+    guest
+        .send(&Signal::Leave {
+            src: None,
+            dst: Some(host.id().into()),
+        })
+        .unwrap();
+    match next(&mut host) {
+        Signal::Leave { src, .. } => assert_eq!(src.as_deref(), Some(guest_id.as_str())),
+        other => panic!("{other:?}"),
+    }
+    guest.close();
+    host.close();
+}
+
+#[test]
+fn a_taken_id_is_reported_and_frees_when_its_holder_leaves() {
+    let Some(server) = start(&[]) else { return };
+    let config = ServerConfig::local(server.port);
+    let holder = SignallingClient::open(&config, "divloyalties-x-host", "t1", WAIT).unwrap();
+    let err = SignallingClient::open(&config, "divloyalties-x-host", "t2", WAIT).unwrap_err();
+    assert_eq!(err.code(), "signalling_id_taken");
+    holder.close();
+    // The server forgets the id once the socket is closed: the room can be hosted again.
+    let deadline = Instant::now() + WAIT;
+    loop {
+        match SignallingClient::open(&config, "divloyalties-x-host", "t3", WAIT) {
+            Ok(client) => {
+                client.close();
+                break;
+            }
+            Err(e) if e.code() == "signalling_id_taken" && Instant::now() < deadline => {
+                std::thread::sleep(Duration::from_millis(100));
+            }
+            Err(e) => panic!("{e}"),
+        }
+    }
+}
+
+#[test]
+fn an_offer_to_nobody_expires() {
+    let Some(server) = start(&["--expire_timeout", "300"]) else {
+        return;
+    };
+    let config = ServerConfig::local(server.port);
+    let (_, mut guest) = join_room(&config, "empty", WAIT).unwrap();
+    guest
+        .send(&addressed(
+            captured("OFFER", "B"),
+            "divloyalties-nobody-host",
+        ))
+        .unwrap();
+    match next(&mut guest) {
+        Signal::Expire { src, .. } => assert_eq!(src.as_deref(), Some("divloyalties-nobody-host")),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_wrong_key_and_a_closed_port_are_typed_errors() {
+    let Some(server) = start(&[]) else { return };
+    let mut config = ServerConfig::local(server.port);
+    config.key = "not-the-key".into();
+    let err = SignallingClient::open(&config, "someone", "t", WAIT).unwrap_err();
+    // peer 1.0.2 answers a wrong key with ERROR "Invalid key provided".
+    assert_eq!(err.code(), "signalling_server_error", "{err}");
+    assert!(err.to_string().contains("key"), "{err}");
+    let closed = ServerConfig::local(free_port());
+    let err = SignallingClient::open(&closed, "someone", "t", Duration::from_secs(2)).unwrap_err();
+    assert_eq!(err.code(), "signalling_unreachable");
+}
