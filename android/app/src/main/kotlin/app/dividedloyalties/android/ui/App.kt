@@ -22,8 +22,10 @@ import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableFloatStateOf
+import androidx.compose.runtime.mutableLongStateOf
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
+import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
@@ -42,7 +44,7 @@ import app.dividedloyalties.ui.Screen
 /**
  * The whole app as the [screen] says: its title, the body of its screen, the write failure
  * (`unsaved`) while there is one, its prompt as a dialog, and its notice as a snackbar, shown
- * once per serial and dismissed in Rust when it goes. System back goes to Rust while the
+ * once per serial (a rotation included) and dismissed in Rust when it goes. System back goes to Rust while the
  * screen has somewhere to go back to, with the predictive back's peek (the screen shrinks
  * away from the edge the gesture came from); at the first screen the system leaves the app.
  */
@@ -101,9 +103,14 @@ fun AppScreen(screen: Screen, send: (Input) -> Unit) {
     }
     screen.prompt?.let { PromptDialog(it, send) }
     val notice = screen.notice
+    // The serial shown last survives a rotation, so a notice is never shown twice.
+    var shown by rememberSaveable { mutableLongStateOf(0L) }
     LaunchedEffect(notice?.serial) {
         if (notice != null) {
-            snackbar.showSnackbar(notice.text, withDismissAction = true)
+            if (notice.serial.toLong() != shown) {
+                shown = notice.serial.toLong()
+                snackbar.showSnackbar(notice.text, withDismissAction = true)
+            }
             send(Input.Press(Control.DismissNotice(notice.serial)))
         }
     }
