@@ -174,6 +174,15 @@ impl SignallingClient {
         }
     }
 
+    /// How long one blocking read waits (50 ms unless set): the connection's loop sets it
+    /// to a millisecond, so that `recv(Duration::ZERO)` only looks at what is there.
+    pub fn set_read_poll(&mut self, poll: Duration) -> Result<(), ClientError> {
+        self.socket
+            .get_ref()
+            .set_read_timeout(Some(poll.max(Duration::from_millis(1))))
+            .map_err(|e| ClientError::Socket(e.to_string()))
+    }
+
     /// Our peer id.
     pub fn id(&self) -> &str {
         &self.id
