@@ -24,7 +24,7 @@ echo "== cargo test"
 cargo test --workspace --locked --exclude uniffi-bindgen
 
 echo "== cargo test, dl-remote's WebRTC transport (two clients play through a local PeerJS server)"
-cargo test -p dl-remote --features webrtc --locked --lib --test webrtc_game
+cargo test -p dl-remote --features webrtc --locked --lib --test webrtc_game --test signalling_tls
 
 echo "== Kotlin tests of the generated bindings (desktop JVM)"
 bash tests/kotlin/run.sh

@@ -29,6 +29,8 @@ pub mod room;
 pub mod session;
 pub mod signalling;
 pub mod signalling_client;
+#[cfg(feature = "tls")]
+pub mod signalling_tls;
 pub mod snapshot_check;
 pub mod snapshot_read;
 pub mod value;
