@@ -237,3 +237,36 @@ fn a_guest_that_closes_mid_game_gives_the_host_peer_left() {
     // The host stays in the room for the guest to come back.
     host.link.close();
 }
+
+#[test]
+fn failures_are_events_with_stable_codes_and_a_failed_connection_refuses_frames() {
+    let failure = |config: LinkConfig| {
+        let link = Connection::open(config).unwrap();
+        let code = match next_event(&link, "the failure") {
+            LinkEvent::Failed { code, .. } => code,
+            other => panic!("{other:?}"),
+        };
+        // The thread has ended, or is about to: frames are refused, bounded wait.
+        let deadline = Instant::now() + WAIT;
+        while link.send(vec![0xc0]).is_ok() {
+            assert!(
+                Instant::now() < deadline,
+                "the failed connection took frames"
+            );
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        assert_eq!(link.send(vec![0xc0]).unwrap_err().code(), "link_closed");
+        link.close();
+        code
+    };
+    let port = support::peer_server::free_port();
+    let mut nobody = config(port, "nobody");
+    nobody.signalling_timeout = Duration::from_secs(2);
+    assert_eq!(failure(nobody), "signalling_unreachable");
+    assert_eq!(failure(config(port, "")), "room_bad_name");
+    let link = Connection::open(config(port, "x")).unwrap();
+    assert_eq!(
+        link.send(vec![0; 300 * 1024]).unwrap_err().code(),
+        "link_frame_too_large"
+    );
+}
