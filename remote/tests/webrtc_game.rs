@@ -1,7 +1,8 @@
 //! Two of our clients play through a local PeerJS server over a real WebRTC data channel
 //! (feature `webrtc`): host and guest connections in one room, each driving a `RoomSession`;
 //! hello both ways, the host starts a game on a built-in, both play a whole random game, and
-//! both end with the same game. A guest that closes mid-game gives the host `PeerLeft`. The
+//! both end with the same game. A guest that closes mid-game gives the host `PeerLeft`, and
+//! a guest coming back connects to the host again. The
 //! median time for a stone to arrive, as an applied event, on the other side is printed.
 //! Loopback candidates only: no packet leaves the machine. Every wait is bounded.
 
@@ -234,7 +235,33 @@ fn a_guest_that_closes_mid_game_gives_the_host_peer_left() {
         next_event(&host.link, "the guest leaving"),
         LinkEvent::PeerLeft
     );
-    // The host stays in the room for the guest to come back.
+    // The host stays in the room: a guest coming back gets a new data channel, and the host's
+    // frames reach it.
+    let back = Connection::open(config(server.port, "webrtc-leave")).unwrap();
+    assert_eq!(
+        next_event(&back, "the role"),
+        LinkEvent::Role { host: false }
+    );
+    assert_eq!(next_event(&back, "the channel"), LinkEvent::PeerConnected);
+    assert_eq!(
+        next_event(&host.link, "the channel again"),
+        LinkEvent::PeerConnected
+    );
+    let hello = host.session.hello().unwrap();
+    host.send(hello);
+    let mut back = Side {
+        link: back,
+        session: RoomSession::new(Player::Yellow, "Bob"),
+    };
+    assert!(matches!(
+        back.next_room_events("the host's hello").as_slice(),
+        [RoomEvent::PeerHello { .. }]
+    ));
+    back.link.close();
+    assert_eq!(
+        next_event(&host.link, "the guest leaving again"),
+        LinkEvent::PeerLeft
+    );
     host.link.close();
 }
 
