@@ -4,7 +4,7 @@
 //! out every [`HEARTBEAT_SECONDS`] while the client reads.
 //!
 //! `ws://`, and `wss://` (PeerJS's public server) with the feature `tls`
-//! ([`crate::signalling_tls`]).
+//! (`signalling_tls`).
 
 use std::collections::hash_map::RandomState;
 use std::hash::{BuildHasher, Hasher};
