@@ -11,19 +11,26 @@
 //!   actions of the peer's side, or a new game from the host (R1–R8); anything else is refused.
 //! - [`signalling`], [`signalling_client`]: the PeerJS server's messages and a blocking client
 //!   with the room's host/guest logic.
+//! - `connection` (feature `webrtc`): the transport — a thread per connection joining the
+//!   room and carrying its frames over a WebRTC data channel (str0m).
 //!
-//! No UI. The only I/O is the signalling client's socket. See `remote/README.md`.
+//! No UI. The only I/O is the signalling client's socket and, with `webrtc`, the connection's
+//! sockets. See `remote/README.md`.
 
 #![warn(missing_docs)]
 
 pub mod binarypack_decode;
 pub mod binarypack_encode;
 pub mod chunking;
+#[cfg(feature = "webrtc")]
+pub mod connection;
 pub mod facts;
 pub mod room;
 pub mod session;
 pub mod signalling;
 pub mod signalling_client;
+#[cfg(feature = "tls")]
+pub mod signalling_tls;
 pub mod snapshot_check;
 pub mod snapshot_read;
 pub mod value;

@@ -3,7 +3,8 @@
 //! be the guest. Every wait is bounded by a deadline; frames are bounded in size; heartbeats go
 //! out every [`HEARTBEAT_SECONDS`] while the client reads.
 //!
-//! Plain `ws://` only for now: TLS for PeerJS's public server (`wss://`) is still to come.
+//! `ws://`, and `wss://` (PeerJS's public server) with the feature `tls`
+//! (`signalling_tls`).
 
 use std::collections::hash_map::RandomState;
 use std::hash::{BuildHasher, Hasher};
@@ -13,6 +14,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use tungstenite::handshake::HandshakeError;
 use tungstenite::protocol::WebSocketConfig;
+use tungstenite::stream::MaybeTlsStream;
 use tungstenite::{Message, WebSocket};
 
 use crate::room::{host_peer_id, BadRoomName};
@@ -36,8 +38,8 @@ pub enum ClientError {
     /// The room name cannot make a PeerJS id.
     #[error(transparent)]
     BadRoom(#[from] BadRoomName),
-    /// `wss://` servers need TLS, not built in yet.
-    #[error("secure servers (wss://) are not supported yet")]
+    /// `wss://` servers need TLS: the feature `tls` is off in this build.
+    #[error("secure servers (wss://) need the feature `tls`")]
     TlsUnsupported,
     /// No TCP connection to the server.
     #[error("the server {address} could not be reached: {detail}")]
@@ -90,7 +92,7 @@ impl ClientError {
 
 /// An open signalling socket, with the id the server gave us.
 pub struct SignallingClient {
-    socket: WebSocket<TcpStream>,
+    socket: WebSocket<MaybeTlsStream<TcpStream>>,
     id: String,
     next_heartbeat: Instant,
 }
@@ -129,11 +131,11 @@ impl SignallingClient {
         token: &str,
         timeout: Duration,
     ) -> Result<SignallingClient, ClientError> {
-        if config.secure {
+        if config.secure && !cfg!(feature = "tls") {
             return Err(ClientError::TlsUnsupported);
         }
         let deadline = Instant::now() + timeout;
-        let stream = connect(config, timeout)?;
+        let stream = wrap(connect(config, timeout)?, config)?;
         let url = config.socket_url(id, token);
         let ws_config = WebSocketConfig::default()
             .max_message_size(Some(MAX_SIGNAL_BYTES))
@@ -172,6 +174,14 @@ impl SignallingClient {
                 None => return Err(ClientError::Timeout(timeout)),
             }
         }
+    }
+
+    /// How long one blocking read waits (50 ms unless set): the connection's loop sets it
+    /// to a millisecond, so that `recv(Duration::ZERO)` only looks at what is there.
+    pub fn set_read_poll(&mut self, poll: Duration) -> Result<(), ClientError> {
+        tcp(self.socket.get_ref())?
+            .set_read_timeout(Some(poll.max(Duration::from_millis(1))))
+            .map_err(|e| ClientError::Socket(e.to_string()))
     }
 
     /// Our peer id.
@@ -231,6 +241,31 @@ fn socket_error(e: tungstenite::Error) -> ClientError {
         }
         other => ClientError::Socket(other.to_string()),
     }
+}
+
+/// The socket under the TLS layer, if any.
+fn tcp(stream: &MaybeTlsStream<TcpStream>) -> Result<&TcpStream, ClientError> {
+    match stream {
+        #[cfg(feature = "tls")]
+        MaybeTlsStream::Rustls(tls) => Ok(tls.get_ref()),
+        MaybeTlsStream::Plain(tcp) => Ok(tcp),
+        // Another TLS of tungstenite's (native-tls) is never made here.
+        #[allow(unreachable_patterns)]
+        _ => Err(ClientError::Socket("not a stream of ours".to_owned())),
+    }
+}
+
+/// The connected socket, in TLS when the server is `wss://`.
+fn wrap(
+    stream: TcpStream,
+    config: &ServerConfig,
+) -> Result<MaybeTlsStream<TcpStream>, ClientError> {
+    #[cfg(feature = "tls")]
+    if config.secure {
+        return crate::signalling_tls::wrap(stream, &config.host);
+    }
+    let _ = config;
+    Ok(MaybeTlsStream::Plain(stream))
 }
 
 fn connect(config: &ServerConfig, timeout: Duration) -> Result<TcpStream, ClientError> {
@@ -316,8 +351,10 @@ mod tests {
         assert!(t.chars().all(|c| c.is_ascii_alphanumeric()));
     }
 
+    // Without TLS only: with it, this would reach for PeerJS's public server.
+    #[cfg(not(feature = "tls"))]
     #[test]
-    fn a_secure_server_is_refused_until_tls_is_built_in() {
+    fn a_secure_server_is_refused_without_the_tls_feature() {
         let err = SignallingClient::open(
             &ServerConfig::default(),
             "x",

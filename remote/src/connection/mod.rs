@@ -1,0 +1,160 @@
+//! The transport (issue 23, feature `webrtc`): one [`Connection`] joins a room on a PeerJS
+//! server, becomes its host or its guest, negotiates a WebRTC data channel with the other
+//! player as PeerJS 1.5.4 does (the joiner offers; trickled candidates), and carries the
+//! room's frames over it (str0m over UDP, host candidates only).
+//!
+//! The connection owns one thread; our side talks to it through [`Connection::send`] and the
+//! [`LinkEvent`]s of [`Connection::events`]. Frames are BinaryPack messages or PeerJS chunks
+//! as [`crate::session::RoomSession`] makes them (it splits messages over 16,300 bytes and
+//! puts chunks back together); the connection carries each frame as one data-channel message
+//! and turns PeerJS's close frame into [`LinkEvent::PeerLeft`].
+//!
+//! | file | what it holds |
+//! |---|---|
+//! | `error.rs` | [`LinkError`], with stable codes. |
+//! | `sockets.rs` | The UDP sockets, one per host candidate. |
+//! | `negotiation.rs` | PeerJS's OFFER / ANSWER / CANDIDATE payloads. |
+//! | `peer.rs` | One str0m peer connection and its data channel. |
+//! | `driver.rs` | The thread's loop: signalling, datagrams, commands. |
+
+mod driver;
+mod error;
+mod negotiation;
+mod peer;
+mod sockets;
+
+use std::sync::mpsc::{self, Receiver, SyncSender, TrySendError};
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+pub use error::LinkError;
+
+use crate::binarypack_decode::MAX_MESSAGE_BYTES;
+use crate::signalling::ServerConfig;
+use driver::Command;
+
+/// The most frames waiting between [`Connection::send`] and the thread.
+pub const MAX_PENDING_FRAMES: usize = 1024;
+
+/// What happened on the connection, in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkEvent {
+    /// We hold the room: `host` (Blue, R1), or we are the guest (Yellow).
+    Role {
+        /// Whether we are the room's host.
+        host: bool,
+    },
+    /// The data channel to the other player is open: send the hello (and the host its state).
+    PeerConnected,
+    /// A frame from the other player, for [`crate::session::RoomSession::receive`].
+    Frame(Vec<u8>),
+    /// The other player left (closed, said goodbye, or stopped answering). The host waits for
+    /// them to come back; the guest's connection has nothing more to do.
+    PeerLeft,
+    /// The connection ended with an error; no event follows.
+    Failed {
+        /// The stable code ([`LinkError::code`]).
+        code: &'static str,
+        /// The reason in English, for logs.
+        detail: String,
+    },
+}
+
+/// Where and how to connect.
+#[derive(Clone, Debug)]
+pub struct LinkConfig {
+    /// The PeerJS server.
+    pub server: ServerConfig,
+    /// The room's name (the web page's "room").
+    pub room: String,
+    /// Offer 127.0.0.1 as a candidate: for two of our own clients on one machine (browsers
+    /// never use loopback candidates).
+    pub loopback: bool,
+    /// Offer the address of the interface of the default route.
+    pub interfaces: bool,
+    /// The longest wait for the signalling server's answer.
+    pub signalling_timeout: Duration,
+    /// The longest wait from an offer to the open data channel.
+    pub connect_timeout: Duration,
+}
+
+impl LinkConfig {
+    /// The room `room` on `server`, with the interface's address as the only candidate.
+    pub fn new(server: ServerConfig, room: &str) -> LinkConfig {
+        LinkConfig {
+            server,
+            room: room.to_owned(),
+            loopback: false,
+            interfaces: true,
+            signalling_timeout: Duration::from_secs(10),
+            connect_timeout: Duration::from_secs(20),
+        }
+    }
+}
+
+/// One player's connection to a room: a thread of its own, frames in and out.
+#[derive(Debug)]
+pub struct Connection {
+    commands: SyncSender<Command>,
+    events: Receiver<LinkEvent>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Connection {
+    /// Starts the connection's thread. Everything after this is an event, failures included.
+    pub fn open(config: LinkConfig) -> Result<Connection, LinkError> {
+        let (commands, commands_rx) = mpsc::sync_channel(MAX_PENDING_FRAMES);
+        let (events_tx, events) = mpsc::channel();
+        let thread = std::thread::Builder::new()
+            .name(format!("dl-remote {}", config.room))
+            .spawn(move || driver::run(config, commands_rx, events_tx))
+            .map_err(|e| LinkError::Udp(e.to_string()))?;
+        Ok(Connection {
+            commands,
+            events,
+            thread: Some(thread),
+        })
+    }
+
+    /// Sends one frame to the other player (dropped if no data channel is open).
+    pub fn send(&self, frame: Vec<u8>) -> Result<(), LinkError> {
+        if frame.len() > MAX_MESSAGE_BYTES {
+            return Err(LinkError::FrameTooLarge {
+                len: frame.len(),
+                max: MAX_MESSAGE_BYTES,
+            });
+        }
+        self.commands
+            .try_send(Command::Send(frame))
+            .map_err(|e| match e {
+                TrySendError::Full(_) => LinkError::QueueFull,
+                TrySendError::Disconnected(_) => LinkError::Closed,
+            })
+    }
+
+    /// The connection's events.
+    pub fn events(&self) -> &Receiver<LinkEvent> {
+        &self.events
+    }
+
+    /// Says goodbye to the other player and the server, and waits for the thread to end
+    /// (bounded: at most a few hundred milliseconds).
+    pub fn close(mut self) {
+        self.shut();
+    }
+
+    fn shut(&mut self) {
+        // Waits for room in the queue if it is full: the thread takes up to 64 commands a
+        // turn. Fails at once if the thread has ended.
+        let _ = self.commands.send(Command::Close);
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+impl Drop for Connection {
+    fn drop(&mut self) {
+        self.shut();
+    }
+}
