@@ -950,3 +950,27 @@ terminal-usage-one-start = Nur eine von --new, --position, --open und --game.
 terminal-usage-script-options = script nimmt keine Option außer --store.
 terminal-usage-picture-files = picture braucht eine Spieldatei oder einen Link und den Namen einer neuen .png-Datei.
 terminal-usage-see-help = dl-cli --help zeigt, was die Befehlszeile annimmt.
+
+## Online spielen (Issue 23)
+
+online-play = Online spielen
+online-name = Dein Name
+online-room = Raum
+online-join = Beitreten
+online-leave = Raum verlassen
+online-send = Senden
+online-chat = Nachricht
+online-share-room = Raum teilen
+online-choose-position = Stellung wählen
+online-unavailable = Online spielen braucht die WebRTC-Ausgabe dieser App.
+online-fields-missing = Gib deinen Namen und einen Raum ein.
+online-new-game = Ein neues Spiel hat begonnen.
+online-waiting = Warte im Raum { $room } auf die andere Person…
+online-you-are = Du bist { player-name } · gegen { $name }
+online-host-chooses = { $name } wählt die Stellung.
+online-peer-left = Verbindung getrennt: { $name } hat den Raum verlassen. Das Spiel bleibt erhalten.
+online-not-your-turn = Warte, bis { $name } gespielt hat.
+online-chat-line = { $name }: { $text }
+online-refused = Was die andere Seite schickte, wurde abgelehnt ({ $code }); das Spiel ist unverändert.
+online-failed = Die Verbindung ist fehlgeschlagen ({ $code }).
+online-share-text = Spiel Divided Loyalties online mit mir: { $url } Öffne die Seite und gib die Raum-ID ein: { $room }

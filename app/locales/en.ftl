@@ -929,3 +929,27 @@ terminal-usage-one-start = Use only one of --new, --position, --open and --game.
 terminal-usage-script-options = script takes no option but --store.
 terminal-usage-picture-files = picture takes a game file or link and the name of a new .png file.
 terminal-usage-see-help = dl-cli --help lists what the command line takes.
+
+## Play online (issue 23)
+
+online-play = Play online
+online-name = Your name
+online-room = Room
+online-join = Join
+online-leave = Leave the room
+online-send = Send
+online-chat = Message
+online-share-room = Share the room
+online-choose-position = Choose the position
+online-unavailable = Online play needs the webrtc build of this app.
+online-fields-missing = Enter your name and a room.
+online-new-game = A new game has started.
+online-waiting = Waiting for the other player in room { $room }…
+online-you-are = You are { player-name } · vs { $name }
+online-host-chooses = { $name } chooses the position.
+online-peer-left = Opponent disconnected: { $name } left the room. The game is kept.
+online-not-your-turn = Wait for { $name } to play.
+online-chat-line = { $name }: { $text }
+online-refused = Refused what the other side sent ({ $code }); the game is unchanged.
+online-failed = The connection failed ({ $code }).
+online-share-text = Play Divided Loyalties online with me: { $url } Open it and enter Room ID: { $room }

@@ -927,3 +927,27 @@ terminal-usage-one-start = Usa solo una de --new, --position, --open y --game.
 terminal-usage-script-options = script no admite más opción que --store.
 terminal-usage-picture-files = picture necesita un archivo de partida o un enlace y el nombre de un archivo .png nuevo.
 terminal-usage-see-help = dl-cli --help explica lo que admite la línea de órdenes.
+
+## Jugar en línea (issue 23)
+
+online-play = Jugar en línea
+online-name = Tu nombre
+online-room = Sala
+online-join = Entrar
+online-leave = Salir de la sala
+online-send = Enviar
+online-chat = Mensaje
+online-share-room = Compartir la sala
+online-choose-position = Elegir la posición
+online-unavailable = Jugar en línea requiere la versión WebRTC de esta app.
+online-fields-missing = Escribe tu nombre y una sala.
+online-new-game = Ha empezado una partida nueva.
+online-waiting = Esperando al otro jugador en la sala { $room }…
+online-you-are = Eres { player-name } · contra { $name }
+online-host-chooses = { $name } elige la posición.
+online-peer-left = Oponente desconectado: { $name } ha salido de la sala. La partida se conserva.
+online-not-your-turn = Espera a que juegue { $name }.
+online-chat-line = { $name }: { $text }
+online-refused = Se rechazó lo que envió el otro lado ({ $code }); la partida no ha cambiado.
+online-failed = La conexión ha fallado ({ $code }).
+online-share-text = Juega a Lealtades Divididas en línea conmigo: { $url } Ábrela y escribe el ID de sala: { $room }

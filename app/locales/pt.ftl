@@ -927,3 +927,27 @@ terminal-usage-one-start = Use só uma de --new, --position, --open e --game.
 terminal-usage-script-options = script não aceita opção além de --store.
 terminal-usage-picture-files = picture precisa de um arquivo de jogo ou de um link e do nome de um novo arquivo .png.
 terminal-usage-see-help = dl-cli --help diz o que a linha de comando aceita.
+
+## Jogar online (issue 23)
+
+online-play = Jogar online
+online-name = Seu nome
+online-room = Sala
+online-join = Entrar
+online-leave = Sair da sala
+online-send = Enviar
+online-chat = Mensagem
+online-share-room = Compartilhar a sala
+online-choose-position = Escolher a posição
+online-unavailable = Jogar online requer a versão WebRTC deste app.
+online-fields-missing = Digite seu nome e uma sala.
+online-new-game = Uma nova partida começou.
+online-waiting = Aguardando o outro jogador na sala { $room }…
+online-you-are = Você é { player-name } · contra { $name }
+online-host-chooses = { $name } escolhe a posição.
+online-peer-left = Oponente desconectado: { $name } saiu da sala. A partida fica guardada.
+online-not-your-turn = Aguarde { $name } jogar.
+online-chat-line = { $name }: { $text }
+online-refused = O que o outro lado enviou foi recusado ({ $code }); a partida não mudou.
+online-failed = A conexão falhou ({ $code }).
+online-share-text = Jogue Lealdades Divididas online comigo: { $url } Abra e digite o ID da sala: { $room }

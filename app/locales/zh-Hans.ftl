@@ -867,3 +867,27 @@ terminal-usage-one-start = --new、--position、--open 和 --game 只能用其�
 terminal-usage-script-options = script 除 --store 外不接受其他选项。
 terminal-usage-picture-files = picture 需要一个对局文件或链接,以及一个新 .png 文件的名字。
 terminal-usage-see-help = 用 dl-cli --help 查看命令行接受哪些内容。
+
+## 在线对战(issue 23)
+
+online-play = 在线对战
+online-name = 你的名字
+online-room = 房间
+online-join = 加入
+online-leave = 离开房间
+online-send = 发送
+online-chat = 消息
+online-share-room = 分享房间
+online-choose-position = 选择棋局
+online-unavailable = 在线对战需要本应用的 WebRTC 版本。
+online-fields-missing = 请输入你的名字和房间。
+online-new-game = 新的一局已经开始。
+online-waiting = 正在房间 { $room } 等待对方…
+online-you-are = 你是{ player-name } · 对手 { $name }
+online-host-chooses = { $name } 选择棋局。
+online-peer-left = 对手已断开:{ $name } 离开了房间。本局已保留。
+online-not-your-turn = 请等待 { $name } 走棋。
+online-chat-line = { $name }:{ $text }
+online-refused = 已拒绝对方发来的内容({ $code });本局未改变。
+online-failed = 连接失败({ $code })。
+online-share-text = 和我在线玩 Divided Loyalties:{ $url } 打开后输入房间 ID:{ $room }

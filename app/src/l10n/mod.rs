@@ -22,6 +22,7 @@ mod label;
 mod language;
 mod localizer;
 mod numbers;
+mod online;
 pub mod platform;
 mod problems;
 mod pseudo;
@@ -56,6 +57,10 @@ pub use entry::entry_lines;
 pub use errors::{at_line, detailed_text, error_text, io_error_text};
 pub use game::{message_id, result_line, result_scores, result_title};
 pub use label::Label;
+pub use online::{
+    online_chat_line, online_failed, online_host_chooses, online_not_your_turn, online_peer_left,
+    online_refused, online_share_text, online_waiting, online_you_are,
+};
 pub use language::{negotiate, Language, PSEUDO_TAG};
 pub use localizer::{Localizer, Pointer, KEYBOARD_SUFFIX};
 pub use problems::{
