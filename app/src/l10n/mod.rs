@@ -57,12 +57,12 @@ pub use entry::entry_lines;
 pub use errors::{at_line, detailed_text, error_text, io_error_text};
 pub use game::{message_id, result_line, result_scores, result_title};
 pub use label::Label;
+pub use language::{negotiate, Language, PSEUDO_TAG};
+pub use localizer::{Localizer, Pointer, KEYBOARD_SUFFIX};
 pub use online::{
     online_chat_line, online_failed, online_host_chooses, online_not_your_turn, online_peer_left,
     online_refused, online_share_text, online_waiting, online_you_are,
 };
-pub use language::{negotiate, Language, PSEUDO_TAG};
-pub use localizer::{Localizer, Pointer, KEYBOARD_SUFFIX};
 pub use problems::{
     file_text, import_refusal_text, moved_aside_text, picture_text, receive_text, store_text,
     unreadable_text,
