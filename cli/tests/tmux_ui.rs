@@ -471,3 +471,25 @@ fn every_language_shows_no_text_cut_off_at_80_and_100_columns() {
         }
     }
 }
+
+/// Issue 23: "Play online" from the game chooser, the name and the room typed with n and r;
+/// this build has no transport, and says so.
+#[test]
+fn play_online_takes_a_name_and_a_room_and_says_when_it_cannot_join() {
+    let dir = common::temp_dir("tmux-online");
+    let tmux = Tmux::start("online", &dir, "");
+    tmux.wait_title("New game");
+    tmux.keys(&["Escape"]);
+    tmux.wait_title("Choose a game");
+    tmux.keys(&["Down", "Down", "Enter"]);
+    let screen = tmux.wait_title("Play online");
+    assert!(screen.contains("Your name"), "{screen}");
+    assert!(screen.contains("n Your name · r Room"), "{screen}");
+    tmux.keys(&["n", "A", "d", "a", "Enter", "r", "o", "a", "k", "Enter"]);
+    let screen = wait_joined(&tmux, "oak");
+    assert!(screen.contains("Ada"), "{screen}");
+    tmux.keys(&["Enter"]);
+    wait_joined(&tmux, "Online play needs the webrtc build of this app.");
+    quit(&tmux);
+    let _ = std::fs::remove_dir_all(&dir);
+}

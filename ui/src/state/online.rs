@@ -148,6 +148,13 @@ impl State {
                 self.nav
                     .forget(|r| matches!(r, Route::Room | Route::PlayOnline));
             }
+            // A new game chosen from the game chooser is a game at this device.
+            Control::NewGame { .. } => {
+                if let Some(online) = self.online.as_mut() {
+                    online.choosing = false;
+                }
+                return false;
+            }
             Control::StartPosition { key } if self.online_choosing() => {
                 if let Some(position) = self.position_of(key) {
                     self.start_online(position);
