@@ -493,3 +493,19 @@ fn play_online_takes_a_name_and_a_room_and_says_when_it_cannot_join() {
     quit(&tmux);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Issue 23: `--room R --name N` opens the room at once; without the transport the terminal
+/// says so in the player's language, with the fields kept.
+#[test]
+fn the_room_flags_join_at_once_and_say_this_build_cannot() {
+    let dir = common::temp_dir("tmux-room");
+    let tmux = Tmux::start("room", &dir, "--room oak --name Ada --lang de");
+    let screen = wait_joined(
+        &tmux,
+        "Online spielen braucht die WebRTC-Ausgabe dieser App.",
+    );
+    assert!(screen.contains("Online spielen"), "{screen}");
+    assert!(screen.contains("oak") && screen.contains("Ada"), "{screen}");
+    quit(&tmux);
+    let _ = std::fs::remove_dir_all(&dir);
+}
