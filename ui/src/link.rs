@@ -67,7 +67,9 @@ impl std::fmt::Debug for LinkEvents {
 
 impl LinkEvents {
     /// Tells the app `event`; the screen changes and the notifier is called. Does nothing
-    /// once the app has closed.
+    /// once the app has closed. The app may call [`RoomLink::send`] from within (a `hello`
+    /// when the peer arrives, the host's game again): call it without holding a lock that
+    /// `send` takes.
     pub fn deliver(&self, event: LinkEvent) {
         let Some(shared) = self.shared.upgrade() else {
             return;
