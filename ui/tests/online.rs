@@ -250,6 +250,29 @@ fn two_apps_play_chat_and_see_each_others_stones() {
         );
     }
     assert!(stones(&ada) >= 6);
+    // Blue's stone, then Blue's undo of it on Blue's own turn (R11): both seen by Yellow.
+    let before = game(&bo).board.stones.clone();
+    common::place_anywhere(&ada);
+    hub.pump();
+    assert_eq!(game(&bo).board.stones.len(), before.len() + 1);
+    press(&ada, Control::Undo);
+    hub.pump();
+    assert_eq!(game(&bo).board.stones, before);
+    assert_eq!(game(&ada).board.stones, before);
+    // Blue's undo on Yellow's turn would take back Yellow's move: refused.
+    play_turn(&ada);
+    hub.pump();
+    let stones_now = game(&bo).board.stones.clone();
+    press(&ada, Control::Undo);
+    assert_eq!(game(&ada).board.stones, stones_now);
+    assert_eq!(
+        ada.screen().notice.expect("a notice").text,
+        "Wait for Bo to play."
+    );
+    assert_eq!(hub.pump(), 0);
+    play_turn(&bo);
+    hub.pump();
+    assert_eq!(game(&ada).board.stones, game(&bo).board.stones);
 
     say(&ada, "good luck");
     hub.pump();
