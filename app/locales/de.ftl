@@ -937,6 +937,8 @@ terminal-help-computer = gegen den Computer, der diese Seite spielt
 terminal-help-level = die Stufe des Computers (sonst: mittel)
 terminal-help-open = öffnet ein gespeichertes Spiel (.json, unseres oder das der Web-Version) oder einen Spiel-Link
 terminal-help-out = wohin das Teilen seine Dateien schreibt (sonst: shared/ im Datenverzeichnis)
+terminal-help-room = tritt dem Raum R des Online-Spiels als N bei (die Raum-ID der Webseite)
+terminal-help-peer-server = der Signalisierungsserver des Online-Spiels, mit --room (sonst: der öffentliche von PeerJS, wie die Webseite)
 terminal-help-lang = die Sprache: { $languages } (sonst: LC_ALL, LC_MESSAGES oder LANG)
 terminal-help-script = JSON-Befehle auf der Standardeingabe, eine Antwort je Zeile auf der Standardausgabe, auf Englisch; mit --store liegt das Spiel im Speicher in DIR
 terminal-help-picture = das Brettbild eines Spiels, einer Stellungsdatei oder eines Links, N Pixel breit ({ $min }–{ $max }, sonst { $default }); OUT.png darf noch nicht existieren
@@ -950,3 +952,27 @@ terminal-usage-one-start = Nur eine von --new, --position, --open und --game.
 terminal-usage-script-options = script nimmt keine Option außer --store.
 terminal-usage-picture-files = picture braucht eine Spieldatei oder einen Link und den Namen einer neuen .png-Datei.
 terminal-usage-see-help = dl-cli --help zeigt, was die Befehlszeile annimmt.
+
+## Online spielen (Issue 23)
+
+online-play = Online spielen
+online-name = Dein Name
+online-room = Raum
+online-join = Beitreten
+online-leave = Raum verlassen
+online-send = Senden
+online-chat = Nachricht
+online-share-room = Raum teilen
+online-choose-position = Stellung wählen
+online-unavailable = Online spielen braucht die WebRTC-Ausgabe dieser App.
+online-fields-missing = Gib deinen Namen und einen Raum ein.
+online-new-game = Ein neues Spiel hat begonnen.
+online-waiting = Warte im Raum { $room } auf die andere Person…
+online-you-are = Du bist { player-name } · gegen { $name }
+online-host-chooses = { $name } wählt die Stellung.
+online-peer-left = Verbindung getrennt: { $name } hat den Raum verlassen. Das Spiel bleibt erhalten.
+online-not-your-turn = Warte, bis { $name } gespielt hat.
+online-chat-line = { $name }: { $text }
+online-refused = Was die andere Seite schickte, wurde abgelehnt ({ $code }); das Spiel ist unverändert.
+online-failed = Die Verbindung ist fehlgeschlagen ({ $code }).
+online-share-text = Spiel Divided Loyalties online mit mir: { $url } Öffne die Seite und gib die Raum-ID ein: { $room }

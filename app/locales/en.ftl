@@ -916,6 +916,8 @@ terminal-help-computer = against the computer, playing that side
 terminal-help-level = the computer's level (default: medium)
 terminal-help-open = opens a saved game (.json, ours or the web version's) or a game link
 terminal-help-out = where sharing writes its files (default: shared/ in the data directory)
+terminal-help-room = joins room R of online play as N (the web page's Room ID)
+terminal-help-peer-server = the signalling server of online play, with --room (default: PeerJS's public one, the web page's)
 terminal-help-lang = the language: { $languages } (default: LC_ALL, LC_MESSAGES or LANG)
 terminal-help-script = JSON commands on standard input, one answer per line on standard output, in English; with --store the game lives in the store in DIR
 terminal-help-picture = the board picture of a game, a position file or a link, N pixels wide ({ $min }–{ $max }, default { $default }); OUT.png must not exist yet
@@ -929,3 +931,27 @@ terminal-usage-one-start = Use only one of --new, --position, --open and --game.
 terminal-usage-script-options = script takes no option but --store.
 terminal-usage-picture-files = picture takes a game file or link and the name of a new .png file.
 terminal-usage-see-help = dl-cli --help lists what the command line takes.
+
+## Play online (issue 23)
+
+online-play = Play online
+online-name = Your name
+online-room = Room
+online-join = Join
+online-leave = Leave the room
+online-send = Send
+online-chat = Message
+online-share-room = Share the room
+online-choose-position = Choose the position
+online-unavailable = Online play needs the webrtc build of this app.
+online-fields-missing = Enter your name and a room.
+online-new-game = A new game has started.
+online-waiting = Waiting for the other player in room { $room }…
+online-you-are = You are { player-name } · vs { $name }
+online-host-chooses = { $name } chooses the position.
+online-peer-left = Opponent disconnected: { $name } left the room. The game is kept.
+online-not-your-turn = Wait for { $name } to play.
+online-chat-line = { $name }: { $text }
+online-refused = Refused what the other side sent ({ $code }); the game is unchanged.
+online-failed = The connection failed ({ $code }).
+online-share-text = Play Divided Loyalties online with me: { $url } Open it and enter Room ID: { $room }

@@ -914,6 +914,8 @@ terminal-help-computer = contra el ordenador, que juega ese lado
 terminal-help-level = el nivel del ordenador (si no: medio)
 terminal-help-open = abre una partida guardada (.json, nuestra o de la versión web) o un enlace de partida
 terminal-help-out = dónde escribe sus archivos el compartir (si no: shared/ en la carpeta de datos)
+terminal-help-room = entra en la sala R del juego en línea como N (el ID de sala de la página web)
+terminal-help-peer-server = el servidor de señalización del juego en línea, con --room (si no: el público de PeerJS, el de la página web)
 terminal-help-lang = el idioma: { $languages } (si no: LC_ALL, LC_MESSAGES o LANG)
 terminal-help-script = órdenes JSON por la entrada estándar, una respuesta por línea en la salida estándar, en inglés; con --store la partida vive en el almacén de DIR
 terminal-help-picture = la imagen del tablero de una partida, un archivo de posición o un enlace, de N píxeles de ancho ({ $min }–{ $max }, si no { $default }); OUT.png no debe existir todavía
@@ -927,3 +929,27 @@ terminal-usage-one-start = Usa solo una de --new, --position, --open y --game.
 terminal-usage-script-options = script no admite más opción que --store.
 terminal-usage-picture-files = picture necesita un archivo de partida o un enlace y el nombre de un archivo .png nuevo.
 terminal-usage-see-help = dl-cli --help explica lo que admite la línea de órdenes.
+
+## Jugar en línea (issue 23)
+
+online-play = Jugar en línea
+online-name = Tu nombre
+online-room = Sala
+online-join = Entrar
+online-leave = Salir de la sala
+online-send = Enviar
+online-chat = Mensaje
+online-share-room = Compartir la sala
+online-choose-position = Elegir la posición
+online-unavailable = Jugar en línea requiere la versión WebRTC de esta app.
+online-fields-missing = Escribe tu nombre y una sala.
+online-new-game = Ha empezado una partida nueva.
+online-waiting = Esperando al otro jugador en la sala { $room }…
+online-you-are = Eres { player-name } · contra { $name }
+online-host-chooses = { $name } elige la posición.
+online-peer-left = Oponente desconectado: { $name } ha salido de la sala. La partida se conserva.
+online-not-your-turn = Espera a que juegue { $name }.
+online-chat-line = { $name }: { $text }
+online-refused = Se rechazó lo que envió el otro lado ({ $code }); la partida no ha cambiado.
+online-failed = La conexión ha fallado ({ $code }).
+online-share-text = Juega a Lealtades Divididas en línea conmigo: { $url } Ábrela y escribe el ID de sala: { $room }

@@ -911,6 +911,8 @@ terminal-help-computer = contre l'ordinateur, qui joue ce camp
 terminal-help-level = le niveau de l'ordinateur (sinon : moyen)
 terminal-help-open = ouvre une partie enregistrée (.json, la nôtre ou celle de la version web) ou un lien de partie
 terminal-help-out = où le partage écrit ses fichiers (sinon : shared/ dans le dossier de données)
+terminal-help-room = rejoint la salle R du jeu en ligne sous le nom N (l’ID de salle de la page web)
+terminal-help-peer-server = le serveur de signalisation du jeu en ligne, avec --room (sinon : le serveur public de PeerJS, celui de la page web)
 terminal-help-lang = la langue : { $languages } (sinon : LC_ALL, LC_MESSAGES ou LANG)
 terminal-help-script = des commandes JSON sur l'entrée standard, une réponse par ligne sur la sortie standard, en anglais ; avec --store, la partie vit dans le stockage de DIR
 terminal-help-picture = l'image du plateau d'une partie, d'un fichier de position ou d'un lien, large de N pixels ({ $min }–{ $max }, sinon { $default }) ; OUT.png ne doit pas encore exister
@@ -924,3 +926,27 @@ terminal-usage-one-start = Une seule option parmi --new, --position, --open et -
 terminal-usage-script-options = script ne prend aucune option sauf --store.
 terminal-usage-picture-files = picture prend un fichier de partie ou un lien, puis le nom d'un nouveau fichier .png.
 terminal-usage-see-help = dl-cli --help dit ce que prend la ligne de commande.
+
+## Jouer en ligne (ticket 23)
+
+online-play = Jouer en ligne
+online-name = Votre nom
+online-room = Salle
+online-join = Rejoindre
+online-leave = Quitter la salle
+online-send = Envoyer
+online-chat = Votre message
+online-share-room = Partager la salle
+online-choose-position = Choisir la position
+online-unavailable = Le jeu en ligne nécessite la version WebRTC de cette app.
+online-fields-missing = Saisissez votre nom et une salle.
+online-new-game = Une nouvelle partie a commencé.
+online-waiting = En attente de l’autre joueur dans la salle { $room }…
+online-you-are = Vous êtes { player-name } · contre { $name }
+online-host-chooses = { $name } choisit la position.
+online-peer-left = Adversaire déconnecté : { $name } a quitté la salle. La partie est conservée.
+online-not-your-turn = Attendez que { $name } joue.
+online-chat-line = { $name } : { $text }
+online-refused = Envoi de l’autre côté refusé ({ $code }) ; la partie est inchangée.
+online-failed = La connexion a échoué ({ $code }).
+online-share-text = Jouez à Divided Loyalties en ligne avec moi : { $url } Ouvrez-la et saisissez l’ID de salle : { $room }

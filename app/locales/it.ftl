@@ -908,6 +908,8 @@ terminal-help-computer = contro il computer, che gioca quel lato
 terminal-help-level = il livello del computer (altrimenti: medio)
 terminal-help-open = apre una partita salvata (.json, nostra o della versione web) o un link di partita
 terminal-help-out = dove la condivisione scrive i suoi file (altrimenti: shared/ nella cartella dei dati)
+terminal-help-room = entra nella stanza R del gioco online come N (l’ID della stanza della pagina web)
+terminal-help-peer-server = il server di segnalazione del gioco online, con --room (altrimenti: quello pubblico di PeerJS, come la pagina web)
 terminal-help-lang = la lingua: { $languages } (altrimenti: LC_ALL, LC_MESSAGES o LANG)
 terminal-help-script = comandi JSON sullo standard input, una risposta per riga sullo standard output, in inglese; con --store la partita vive nell'archivio in DIR
 terminal-help-picture = l'immagine del tabellone di una partita, di un file di posizione o di un link, larga N pixel ({ $min }–{ $max }, altrimenti { $default }); OUT.png non deve ancora esistere
@@ -921,3 +923,27 @@ terminal-usage-one-start = Una sola opzione tra --new, --position, --open e --ga
 terminal-usage-script-options = script non accetta opzioni tranne --store.
 terminal-usage-picture-files = picture richiede un file di partita o un link e il nome di un nuovo file .png.
 terminal-usage-see-help = dl-cli --help dice che cosa accetta la riga di comando.
+
+## Gioca online (issue 23)
+
+online-play = Gioca online
+online-name = Il tuo nome
+online-room = Stanza
+online-join = Entra
+online-leave = Esci dalla stanza
+online-send = Invia
+online-chat = Messaggio
+online-share-room = Condividi la stanza
+online-choose-position = Scegli la posizione
+online-unavailable = Il gioco online richiede la versione WebRTC di questa app.
+online-fields-missing = Inserisci il tuo nome e una stanza.
+online-new-game = È iniziata una nuova partita.
+online-waiting = In attesa dell’altro giocatore nella stanza { $room }…
+online-you-are = Sei { player-name } · contro { $name }
+online-host-chooses = { $name } sceglie la posizione.
+online-peer-left = Avversario disconnesso: { $name } ha lasciato la stanza. La partita è conservata.
+online-not-your-turn = Aspetta che { $name } giochi.
+online-chat-line = { $name }: { $text }
+online-refused = Rifiutato ciò che l’altra parte ha inviato ({ $code }); la partita non è cambiata.
+online-failed = La connessione non è riuscita ({ $code }).
+online-share-text = Gioca online a Divided Loyalties con me: { $url } Aprila e inserisci l’ID della stanza: { $room }

@@ -854,6 +854,8 @@ terminal-help-computer = その側をコンピューターが持つ対戦
 terminal-help-level = コンピューターの強さ(省略時は普通)
 terminal-help-open = 保存したゲーム(.json、このアプリのものか Web 版のもの)かゲームのリンクを開く
 terminal-help-out = 共有でファイルを書き込む場所(省略時はデータフォルダーの shared/)
+terminal-help-room = オンライン対戦のルーム R に N として参加します(Web ページのルーム ID)
+terminal-help-peer-server = オンライン対戦のシグナリングサーバー。--room と一緒に使います(省略時は Web ページと同じ PeerJS の公開サーバー)
 terminal-help-lang = 言語: { $languages }(省略時は LC_ALL、LC_MESSAGES、LANG)
 terminal-help-script = 標準入力から JSON コマンドを読み、1 行に 1 つの答えを英語で標準出力へ。--store を付けるとゲームは DIR のストアに置かれる
 terminal-help-picture = ゲーム、ポジションファイル、リンクの盤面画像。幅 N ピクセル({ $min }–{ $max }、省略時 { $default })。OUT.png はまだ存在しないこと
@@ -867,3 +869,27 @@ terminal-usage-one-start = --new、--position、--open、--game のうち 1 つ�
 terminal-usage-script-options = script に付けられるオプションは --store だけです。
 terminal-usage-picture-files = picture にはゲームファイルかリンクと、新しい .png ファイルの名前が必要です。
 terminal-usage-see-help = コマンドラインで使えるものは dl-cli --help で確認できます。
+
+## オンライン対戦(issue 23)
+
+online-play = オンラインで遊ぶ
+online-name = あなたの名前
+online-room = ルーム
+online-join = 参加
+online-leave = ルームを出る
+online-send = 送信
+online-chat = メッセージ
+online-share-room = ルームを共有
+online-choose-position = 配置を選ぶ
+online-unavailable = オンライン対戦には、このアプリの WebRTC 版が必要です。
+online-fields-missing = 名前とルームを入力してください。
+online-new-game = 新しいゲームが始まりました。
+online-waiting = ルーム { $room } で相手を待っています…
+online-you-are = あなたは{ player-name } · 相手は { $name }
+online-host-chooses = { $name } が配置を選びます。
+online-peer-left = 相手の接続が切れました:{ $name } がルームを出ました。ゲームは保存されています。
+online-not-your-turn = { $name } の手番です。お待ちください。
+online-chat-line = { $name }: { $text }
+online-refused = 相手側から届いたものを拒否しました({ $code })。ゲームは変わっていません。
+online-failed = 接続に失敗しました({ $code })。
+online-share-text = Divided Loyalties をオンラインで一緒に遊びましょう:{ $url } 開いてルーム ID を入力してください:{ $room }

@@ -866,6 +866,8 @@ terminal-help-computer = 그쪽을 컴퓨터가 맡는 대전
 terminal-help-level = 컴퓨터의 수준(생략하면 보통)
 terminal-help-open = 저장한 게임(.json, 이 앱 또는 웹 버전의 것)이나 게임 링크를 엶
 terminal-help-out = 공유가 파일을 쓰는 곳(생략하면 데이터 폴더의 shared/)
+terminal-help-room = 온라인 대전의 방 R에 N(으)로 참가합니다(웹 페이지의 방 ID)
+terminal-help-peer-server = 온라인 대전의 시그널링 서버, --room과 함께(생략하면 웹 페이지와 같은 PeerJS 공개 서버)
 terminal-help-lang = 언어: { $languages }(생략하면 LC_ALL, LC_MESSAGES 또는 LANG)
 terminal-help-script = 표준 입력의 JSON 명령, 표준 출력에 한 줄에 하나씩 영어로 답함. --store를 쓰면 게임은 DIR의 저장소에 있음
 terminal-help-picture = 게임, 포지션 파일 또는 링크의 판 그림, 너비 N 픽셀({ $min }–{ $max }, 생략하면 { $default }). OUT.png는 아직 없어야 함
@@ -879,3 +881,27 @@ terminal-usage-one-start = --new, --position, --open, --game 중 하나만 쓰�
 terminal-usage-script-options = script에는 --store 말고 다른 옵션을 쓸 수 없습니다.
 terminal-usage-picture-files = picture에는 게임 파일이나 링크, 그리고 새 .png 파일의 이름이 필요합니다.
 terminal-usage-see-help = 명령줄에 쓸 수 있는 것은 dl-cli --help에서 볼 수 있습니다.
+
+## 온라인 대전 (issue 23)
+
+online-play = 온라인으로 하기
+online-name = 내 이름
+online-room = 방
+online-join = 참가
+online-leave = 방 나가기
+online-send = 보내기
+online-chat = 메시지
+online-share-room = 방 공유
+online-choose-position = 배치 선택
+online-unavailable = 온라인 대전에는 이 앱의 WebRTC 버전이 필요합니다.
+online-fields-missing = 이름과 방을 입력하세요.
+online-new-game = 새 게임이 시작되었습니다.
+online-waiting = { $room } 방에서 상대를 기다리는 중…
+online-you-are = 나는 { player-name } · 상대 { $name }
+online-host-chooses = { $name } 님이 배치을 고릅니다.
+online-peer-left = 상대 연결 끊김: { $name } 님이 방을 나갔습니다. 게임은 보관됩니다.
+online-not-your-turn = { $name } 님의 차례를 기다리세요.
+online-chat-line = { $name }: { $text }
+online-refused = 상대 쪽에서 보낸 것을 거부했습니다({ $code }). 게임은 바뀌지 않았습니다.
+online-failed = 연결에 실패했습니다({ $code }).
+online-share-text = 저와 Divided Loyalties 온라인 대전을 해요: { $url } 열고 방 ID를 입력하세요: { $room }

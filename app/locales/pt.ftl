@@ -914,6 +914,8 @@ terminal-help-computer = contra o computador, que joga esse lado
 terminal-help-level = o nível do computador (senão: médio)
 terminal-help-open = abre um jogo salvo (.json, nosso ou da versão web) ou um link de jogo
 terminal-help-out = onde o compartilhamento grava os arquivos (senão: shared/ na pasta de dados)
+terminal-help-room = entra na sala R do jogo online como N (o ID da sala da página web)
+terminal-help-peer-server = o servidor de sinalização do jogo online, com --room (senão: o público do PeerJS, o da página web)
 terminal-help-lang = o idioma: { $languages } (senão: LC_ALL, LC_MESSAGES ou LANG)
 terminal-help-script = comandos JSON na entrada padrão, uma resposta por linha na saída padrão, em inglês; com --store o jogo fica no armazenamento em DIR
 terminal-help-picture = a imagem do tabuleiro de um jogo, de um arquivo de posição ou de um link, com N pixels de largura ({ $min }–{ $max }, senão { $default }); OUT.png ainda não pode existir
@@ -927,3 +929,27 @@ terminal-usage-one-start = Use só uma de --new, --position, --open e --game.
 terminal-usage-script-options = script não aceita opção além de --store.
 terminal-usage-picture-files = picture precisa de um arquivo de jogo ou de um link e do nome de um novo arquivo .png.
 terminal-usage-see-help = dl-cli --help diz o que a linha de comando aceita.
+
+## Jogar online (issue 23)
+
+online-play = Jogar online
+online-name = Seu nome
+online-room = Sala
+online-join = Entrar
+online-leave = Sair da sala
+online-send = Enviar
+online-chat = Mensagem
+online-share-room = Compartilhar a sala
+online-choose-position = Escolher a posição
+online-unavailable = Jogar online requer a versão WebRTC deste app.
+online-fields-missing = Digite seu nome e uma sala.
+online-new-game = Uma nova partida começou.
+online-waiting = Aguardando o outro jogador na sala { $room }…
+online-you-are = Você é { player-name } · contra { $name }
+online-host-chooses = { $name } escolhe a posição.
+online-peer-left = Oponente desconectado: { $name } saiu da sala. A partida fica guardada.
+online-not-your-turn = Aguarde { $name } jogar.
+online-chat-line = { $name }: { $text }
+online-refused = O que o outro lado enviou foi recusado ({ $code }); a partida não mudou.
+online-failed = A conexão falhou ({ $code }).
+online-share-text = Jogue Lealdades Divididas online comigo: { $url } Abra e digite o ID da sala: { $room }

@@ -943,6 +943,8 @@ terminal-help-computer = проти комп'ютера, що грає цим б
 terminal-help-level = рівень комп'ютера (інакше: середній)
 terminal-help-open = відкриває збережену гру (.json, нашу або вебверсії) чи посилання на гру
 terminal-help-out = куди поширення записує свої файли (інакше: shared/ у теці даних)
+terminal-help-room = приєднується до кімнати R гри онлайн як N (ID кімнати вебсторінки)
+terminal-help-peer-server = сервер сигналізації гри онлайн, із --room (інакше: публічний сервер PeerJS, як у вебсторінки)
 terminal-help-lang = мова: { $languages } (інакше: LC_ALL, LC_MESSAGES або LANG)
 terminal-help-script = команди JSON зі стандартного вводу, одна відповідь на рядок у стандартний вивід, англійською; з --store гра живе у сховищі в DIR
 terminal-help-picture = зображення дошки гри, файлу позиції або посилання, завширшки N пікселів ({ $min }–{ $max }, інакше { $default }); OUT.png ще не має існувати
@@ -956,3 +958,27 @@ terminal-usage-one-start = Лише один із --new, --position, --open і -
 terminal-usage-script-options = script не приймає інших параметрів, крім --store.
 terminal-usage-picture-files = picture потребує файлу гри або посилання та назви нового файлу .png.
 terminal-usage-see-help = dl-cli --help показує, що приймає командний рядок.
+
+## Гра онлайн (issue 23)
+
+online-play = Грати онлайн
+online-name = Ваше ім’я
+online-room = Кімната
+online-join = Приєднатися
+online-leave = Вийти з кімнати
+online-send = Надіслати
+online-chat = Повідомлення
+online-share-room = Поділитися кімнатою
+online-choose-position = Вибрати позицію
+online-unavailable = Для гри онлайн потрібна WebRTC-версія цього застосунку.
+online-fields-missing = Введіть своє ім’я та кімнату.
+online-new-game = Почалася нова гра.
+online-waiting = Очікування іншого гравця в кімнаті { $room }…
+online-you-are = { new-game-you-play } { player-name } · проти { $name }
+online-host-chooses = { $name } вибирає позицію.
+online-peer-left = Суперник від’єднався: { $name } вийшов із кімнати. Гру збережено.
+online-not-your-turn = Зачекайте, доки { $name } зробить хід.
+online-chat-line = { $name }: { $text }
+online-refused = Надіслане іншою стороною відхилено ({ $code }); гра не змінилася.
+online-failed = З’єднання не вдалося ({ $code }).
+online-share-text = Зіграймо онлайн у Divided Loyalties: { $url } Відкрийте сторінку й введіть ID кімнати: { $room }

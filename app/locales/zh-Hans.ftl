@@ -854,6 +854,8 @@ terminal-help-computer = 与电脑对战,电脑执这一方
 terminal-help-level = 电脑的难度(默认:中等)
 terminal-help-open = 打开保存的对局(.json,本应用的或网页版的)或对局链接
 terminal-help-out = 分享时写入文件的位置(默认:数据文件夹中的 shared/)
+terminal-help-room = 以 N 的名字加入在线对战的房间 R(网页的房间 ID)
+terminal-help-peer-server = 在线对战的信令服务器,与 --room 一起使用(默认:网页所用的 PeerJS 公共服务器)
 terminal-help-lang = 语言:{ $languages }(默认:LC_ALL、LC_MESSAGES 或 LANG)
 terminal-help-script = 从标准输入读 JSON 命令,每行一个回答写到标准输出,用英语;加 --store 时对局存放在 DIR 的存储中
 terminal-help-picture = 对局、局面文件或链接的棋盘图片,宽 N 像素({ $min }–{ $max },默认 { $default });OUT.png 必须尚不存在
@@ -867,3 +869,27 @@ terminal-usage-one-start = --new、--position、--open 和 --game 只能用其�
 terminal-usage-script-options = script 除 --store 外不接受其他选项。
 terminal-usage-picture-files = picture 需要一个对局文件或链接,以及一个新 .png 文件的名字。
 terminal-usage-see-help = 用 dl-cli --help 查看命令行接受哪些内容。
+
+## 在线对战(issue 23)
+
+online-play = 在线对战
+online-name = 你的名字
+online-room = 房间
+online-join = 加入
+online-leave = 离开房间
+online-send = 发送
+online-chat = 消息
+online-share-room = 分享房间
+online-choose-position = 选择棋局
+online-unavailable = 在线对战需要本应用的 WebRTC 版本。
+online-fields-missing = 请输入你的名字和房间。
+online-new-game = 新的一局已经开始。
+online-waiting = 正在房间 { $room } 等待对方…
+online-you-are = 你是{ player-name } · 对手 { $name }
+online-host-chooses = { $name } 选择棋局。
+online-peer-left = 对手已断开:{ $name } 离开了房间。本局已保留。
+online-not-your-turn = 请等待 { $name } 走棋。
+online-chat-line = { $name }:{ $text }
+online-refused = 已拒绝对方发来的内容({ $code });本局未改变。
+online-failed = 连接失败({ $code })。
+online-share-text = 和我在线玩 Divided Loyalties:{ $url } 打开后输入房间 ID:{ $room }

@@ -32,6 +32,15 @@ pub enum Start {
     Open(String),
     /// A game of the collection: the store's current game when it is one of it, else a new one.
     Game(GameKind),
+    /// Online play (issue 23): "Play online" with this room and name, joined at once.
+    Online {
+        /// The room (the web page's Room ID).
+        room: String,
+        /// Our name; `None` leaves the field for the player.
+        name: Option<String>,
+        /// The signalling server; `None` for PeerJS's public one.
+        peer_server: Option<String>,
+    },
 }
 
 /// What to run.
@@ -81,6 +90,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, CliError
     let mut store = None;
     let mut side = None;
     let mut level = None;
+    let (mut room, mut name, mut peer_server) = (None, None, None);
     while let Some(arg) = args.next() {
         let mut value =
             |option: &'static str| args.next().ok_or(UsageError::MissingValue { option });
@@ -99,6 +109,9 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, CliError
                 set_start(&mut start, Start::Game(kind))?;
             }
             "--out" => out = Some(PathBuf::from(value("--out")?)),
+            "--room" => room = Some(value("--room")?),
+            "--name" => name = Some(value("--name")?),
+            "--peer-server" => peer_server = Some(value("--peer-server")?),
             "--lang" => lang = Some(known_language(value("--lang")?)?),
             "--computer" => {
                 side = Some(player_from_name(&value("--computer")?).ok_or(
@@ -136,6 +149,31 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, CliError
                 .into())
             }
         }
+    }
+    match (room, &name, &peer_server) {
+        (Some(room), _, _) => set_start(
+            &mut start,
+            Start::Online {
+                room,
+                name,
+                peer_server,
+            },
+        )?,
+        (None, Some(_), _) => {
+            return Err(UsageError::GoesWith {
+                option: "--name",
+                with: "--room",
+            }
+            .into())
+        }
+        (None, None, Some(_)) => {
+            return Err(UsageError::GoesWith {
+                option: "--peer-server",
+                with: "--room",
+            }
+            .into())
+        }
+        (None, None, None) => {}
     }
     let computer = match (side, level) {
         (Some(side), level) => Some(Opponent {
@@ -357,6 +395,30 @@ mod tests {
     }
 
     #[test]
+    fn room_name_and_peer_server_start_online_play() {
+        assert_eq!(
+            parse_str("--room oak --name Ada --peer-server ws://127.0.0.1:9000").unwrap(),
+            Command::Play {
+                start: Start::Online {
+                    room: "oak".into(),
+                    name: Some("Ada".into()),
+                    peer_server: Some("ws://127.0.0.1:9000".into()),
+                },
+                out: None,
+                lang: None,
+                computer: None,
+            }
+        );
+        assert!(matches!(
+            parse_str("--room oak").unwrap(),
+            Command::Play {
+                start: Start::Online { name: None, .. },
+                ..
+            }
+        ));
+    }
+
+    #[test]
     fn bad_command_lines_are_usage_errors() {
         for bad in [
             "--new --position 2",
@@ -382,6 +444,11 @@ mod tests {
             "picture a.json b.png c.png",
             "picture a.json b.png --size big",
             "picture a.json b.png --light",
+            "--name Ada",
+            "--peer-server ws://127.0.0.1:9000",
+            "--room oak --new",
+            "script --room oak",
+            "--room",
         ] {
             assert_eq!(parse_str(bad).unwrap_err().code(), "usage", "{bad}");
         }

@@ -40,6 +40,8 @@ pub fn help(texts: &Localizer) -> String {
         ("--level easy|medium|hard", label(HelpLevel)),
         ("--open FILE|LINK", label(HelpOpen)),
         ("--out DIR", label(HelpOut)),
+        ("--room R --name N", label(HelpRoom)),
+        ("--peer-server URL", label(HelpPeerServer)),
         (
             "--lang TAG",
             texts.format(&help_lang(&languages.join(", "))),

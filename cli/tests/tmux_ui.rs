@@ -471,3 +471,41 @@ fn every_language_shows_no_text_cut_off_at_80_and_100_columns() {
         }
     }
 }
+
+/// Issue 23: "Play online" from the game chooser, the name and the room typed with n and r;
+/// this build has no transport, and says so.
+#[test]
+fn play_online_takes_a_name_and_a_room_and_says_when_it_cannot_join() {
+    let dir = common::temp_dir("tmux-online");
+    let tmux = Tmux::start("online", &dir, "");
+    tmux.wait_title("New game");
+    tmux.keys(&["Escape"]);
+    tmux.wait_title("Choose a game");
+    tmux.keys(&["Down", "Down", "Enter"]);
+    let screen = tmux.wait_title("Play online");
+    assert!(screen.contains("Your name"), "{screen}");
+    assert!(screen.contains("n Your name · r Room"), "{screen}");
+    tmux.keys(&["n", "A", "d", "a", "Enter", "r", "o", "a", "k", "Enter"]);
+    let screen = wait_joined(&tmux, "oak");
+    assert!(screen.contains("Ada"), "{screen}");
+    tmux.keys(&["Enter"]);
+    wait_joined(&tmux, "Online play needs the webrtc build of this app.");
+    quit(&tmux);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 23: `--room R --name N` opens the room at once; without the transport the terminal
+/// says so in the player's language, with the fields kept.
+#[test]
+fn the_room_flags_join_at_once_and_say_this_build_cannot() {
+    let dir = common::temp_dir("tmux-room");
+    let tmux = Tmux::start("room", &dir, "--room oak --name Ada --lang de");
+    let screen = wait_joined(
+        &tmux,
+        "Online spielen braucht die WebRTC-Ausgabe dieser App.",
+    );
+    assert!(screen.contains("Online spielen"), "{screen}");
+    assert!(screen.contains("oak") && screen.contains("Ada"), "{screen}");
+    quit(&tmux);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -120,6 +120,15 @@ impl RoomSession {
         }
     }
 
+    /// A session that goes on with `game` after a reconnect or a relaunch (issue 23: the
+    /// game is kept while the other player is away; the host re-sends it when both are back).
+    pub fn resume(side: Player, name: &str, game: Game) -> RoomSession {
+        RoomSession {
+            game: Some(game),
+            ..RoomSession::new(side, name)
+        }
+    }
+
     /// Our side.
     pub fn side(&self) -> Player {
         self.side

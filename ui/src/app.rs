@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 use crate::effect::Effect;
 use crate::input::Input;
 use crate::launch::{Launch, LaunchError};
+use crate::link::LinkFactory;
 use crate::screen::Screen;
 use crate::state::{launch, Shared};
 
@@ -64,8 +65,17 @@ impl App {
     /// left on screen last time, or the new-game screen on the first launch. Refused when the
     /// store cannot be opened (another process holds it, the path is not a directory).
     pub fn launch(launch_with: Launch) -> Result<App, LaunchError> {
+        App::launch_with_links(launch_with, None)
+    }
+
+    /// [`App::launch`] for a shell that can play online (issue 23): `links` opens the room
+    /// links. Without it, "Play online" says that this build cannot.
+    pub fn launch_with_links(
+        launch_with: Launch,
+        links: Option<Arc<dyn LinkFactory>>,
+    ) -> Result<App, LaunchError> {
         Ok(App {
-            shared: Arc::new(Owner(launch(launch_with)?)),
+            shared: Arc::new(Owner(launch(launch_with, links)?)),
         })
     }
 

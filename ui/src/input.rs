@@ -127,6 +127,12 @@ pub enum Field {
     },
     /// The name of the position in the editor.
     EditorName,
+    /// The player's name for online play (issue 23).
+    OnlineName,
+    /// The room's name for online play, the web page's Room ID (issue 23).
+    OnlineRoom,
+    /// The chat line being typed (issue 23).
+    Chat,
 }
 
 /// A control's id, as the screen gives it with the control; a shell sends it back as it is.
@@ -352,6 +358,18 @@ pub enum Control {
     },
     /// Color Brake ABAB's new-game screen: starts the game chosen.
     StartColorBrake,
+    /// The game chooser: "Play online" (issue 23).
+    PlayOnline,
+    /// "Play online": joins the room with the name typed.
+    JoinRoom,
+    /// The room: its host chooses the position of a new game (R1).
+    ChoosePosition,
+    /// The room: sends the chat line typed.
+    SendChat,
+    /// The room: offers it as a link to the web page through the share sheet.
+    ShareRoom,
+    /// The room: leaves it (its game stays in the store).
+    LeaveRoom,
 }
 
 /// The computer's strength (issue 11).

@@ -46,6 +46,10 @@ pub enum Route {
     Editor,
     /// What arrived, before it is opened (not kept across a kill: the OS gives it again).
     Received,
+    /// "Play online": name and room (issue 23).
+    PlayOnline,
+    /// The room joined (not kept across a kill: the link is gone with the process).
+    Room,
 }
 
 /// The most screens the stack keeps; opening one more drops the oldest above the first.
@@ -62,7 +66,7 @@ impl Navigation {
     pub(crate) fn of(routes: Vec<Route>) -> Navigation {
         let mut stack: Vec<Route> = routes
             .into_iter()
-            .filter(|r| *r != Route::Received)
+            .filter(|r| !matches!(r, Route::Received | Route::Room))
             .take(MAX_DEPTH)
             .collect();
         if stack.is_empty() {

@@ -33,6 +33,10 @@ labels! {
         HelpOpen => "terminal-help-open",
         /// What `--out DIR` does (`terminal-help-out`).
         HelpOut => "terminal-help-out",
+        /// What `--room R --name N` does, issue 23 (`terminal-help-room`).
+        HelpRoom => "terminal-help-room",
+        /// What `--peer-server URL` does, issue 23 (`terminal-help-peer-server`).
+        HelpPeerServer => "terminal-help-peer-server",
         /// What `dl-cli script` does (`terminal-help-script`).
         HelpScript => "terminal-help-script",
         /// “this help” (`terminal-help-help`).

@@ -285,5 +285,30 @@ labels! {
         ReplayForward => "replay-forward",
         /// “To the end”: the replay's last state (`replay-end`).
         ReplayEnd => "replay-end",
+        /// “Play online”: the game chooser's entry and the screen's title, issue 23
+        /// (`online-play`).
+        OnlinePlay => "online-play",
+        /// “Your name”: the name the other player sees (`online-name`).
+        OnlineName => "online-name",
+        /// “Room”: the room's name, the web page's Room ID (`online-room`).
+        OnlineRoom => "online-room",
+        /// “Join” (`online-join`).
+        OnlineJoin => "online-join",
+        /// “Leave the room” (`online-leave`).
+        OnlineLeave => "online-leave",
+        /// “Send”: the chat's button (`online-send`).
+        OnlineSend => "online-send",
+        /// “Message”: the chat's text field (`online-chat`).
+        OnlineChat => "online-chat",
+        /// “Share the room”: the room as a link to the web page (`online-share-room`).
+        OnlineShareRoom => "online-share-room",
+        /// “Choose the position”: the host starts a game, R1 (`online-choose-position`).
+        OnlineChoosePosition => "online-choose-position",
+        /// Online play needs a build with the transport (`online-unavailable`).
+        OnlineUnavailable => "online-unavailable",
+        /// “Enter your name and a room.” (`online-fields-missing`).
+        OnlineFieldsMissing => "online-fields-missing",
+        /// “A new game has started.”: the host started one (`online-new-game`).
+        OnlineNewGame => "online-new-game",
     }
 }

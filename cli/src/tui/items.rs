@@ -4,7 +4,8 @@
 //! is drawn and walked by the keys, so what is focused is what enter presses.
 
 use dl_ui::{
-    Body, Button, Choice, ColorBrakeModel, Control, DiscorderModel, EditorModel, ResultCard,
+    Body, Button, ChatModel, Choice, ColorBrakeModel, Control, DiscorderModel, EditorModel,
+    ResultCard,
 };
 
 /// One line (or wrapped paragraph) of a list screen.
@@ -37,6 +38,15 @@ impl Item {
     }
 }
 
+/// The room's chat as items: where the room stands, the lines, the line typed, Send, Share.
+fn chat(out: &mut Vec<Item>, chat: &ChatModel) {
+    out.push(Item::Heading(chat.status.clone()));
+    out.extend(chat.lines.iter().cloned().map(Item::Quiet));
+    out.push(Item::Text(format!("{}: {}", chat.field_label, chat.draft)));
+    out.push(Item::Button(chat.send.clone()));
+    out.push(Item::Button(chat.share.clone()));
+}
+
 /// The items of a list screen, or none for the game and the editor, which are drawn apart.
 pub fn items(body: &Body) -> Vec<Item> {
     let mut out = Vec::new();
@@ -49,6 +59,7 @@ pub fn items(body: &Body) -> Vec<Item> {
                 out.push(Item::Text(card.about.clone()));
                 out.push(Item::Button(card.new_game.clone()));
                 out.push(Item::Button(card.rules.clone()));
+                out.extend(card.play_online.clone().map(Item::Button));
             }
             out.push(Item::Gap);
             out.extend(model.links.iter().cloned().map(Item::Button));
@@ -132,6 +143,21 @@ pub fn items(body: &Body) -> Vec<Item> {
             choices(&mut out, &model.opponent);
             out.push(Item::Gap);
             out.push(Item::Button(model.start.clone()));
+        }
+        Body::PlayOnline { model } => {
+            out.push(Item::Heading(model.name_label.clone()));
+            out.push(Item::Text(model.name.clone()));
+            out.push(Item::Heading(model.room_label.clone()));
+            out.push(Item::Text(model.room.clone()));
+            out.push(Item::Gap);
+            out.push(Item::Button(model.join.clone()));
+        }
+        Body::Room { model } => {
+            chat(&mut out, &model.chat);
+            out.push(Item::Gap);
+            out.extend(model.continue_game.clone().map(Item::Button));
+            out.extend(model.choose_position.clone().map(Item::Button));
+            out.push(Item::Button(model.leave.clone()));
         }
         Body::Discorder { model } => discorder(&mut out, model),
         Body::ColorBrake { model } => color_brake(&mut out, model),

@@ -78,6 +78,23 @@ pub fn key(app: &App, screen: &Screen, local: &mut Local, key: KeyEvent) {
         return;
     }
     match &screen.body {
+        Body::Game { model } if key.code == KeyCode::Char('c') && model.chat.is_some() => {
+            let draft = model
+                .chat
+                .as_ref()
+                .map(|c| c.draft.clone())
+                .unwrap_or_default();
+            start_typing(local, Field::Chat, &draft);
+        }
+        Body::PlayOnline { model } if key.code == KeyCode::Char('n') => {
+            start_typing(local, Field::OnlineName, &model.name);
+        }
+        Body::PlayOnline { model } if key.code == KeyCode::Char('r') => {
+            start_typing(local, Field::OnlineRoom, &model.room);
+        }
+        Body::Room { model } if key.code == KeyCode::Char('c') => {
+            start_typing(local, Field::Chat, &model.chat.draft);
+        }
         Body::Game { model } => game(app, screen, model, local, key.code),
         Body::Editor { model } => editor(app, screen, model, local, key),
         Body::Discorder { model } => {
@@ -356,6 +373,7 @@ fn editor(app: &App, screen: &Screen, model: &EditorModel, local: &mut Local, ke
         }
         KeyCode::Char('n') => {
             local.typing = Some(model.name.clone());
+            local.field = Field::EditorName;
             return;
         }
         _ => {}
@@ -432,11 +450,17 @@ fn brush_for(model: &EditorModel, key: char) -> Option<Control> {
         .map(|b| b.choice.button.control.clone())
 }
 
-/// A line being typed: characters, backspace, enter to keep it, esc to drop it.
+/// A line being typed: characters, backspace, enter to keep it, esc to drop it. Online
+/// play's fields (name, room, chat line) are the app's at each key, so its screen shows them;
+/// enter on the chat line sends it.
 fn typing(app: &App, local: &mut Local, key: KeyEvent) {
     let Some(text) = local.typing.as_mut() else {
         return;
     };
+    let live = matches!(
+        local.field,
+        Field::OnlineName | Field::OnlineRoom | Field::Chat
+    );
     match key.code {
         KeyCode::Char(c) if !key.modifiers.contains(KeyModifiers::CONTROL) => text.push(c),
         KeyCode::Backspace => {
@@ -446,13 +470,32 @@ fn typing(app: &App, local: &mut Local, key: KeyEvent) {
             let text = text.clone();
             local.typing = None;
             app.send(Input::Text {
-                field: Field::EditorName,
+                field: local.field.clone(),
                 text,
             });
+            if local.field == Field::Chat {
+                press(app, Control::SendChat);
+            }
+            return;
         }
-        KeyCode::Esc => local.typing = None,
-        _ => {}
+        KeyCode::Esc => {
+            local.typing = None;
+            return;
+        }
+        _ => return,
     }
+    if live {
+        app.send(Input::Text {
+            field: local.field.clone(),
+            text: text.clone(),
+        });
+    }
+}
+
+/// Starts typing in `field`, from `text`.
+fn start_typing(local: &mut Local, field: Field, text: &str) {
+    local.typing = Some(text.to_owned());
+    local.field = field;
 }
 
 /// The action on the cursor's cell.

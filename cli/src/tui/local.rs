@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use dl_app::l10n::terminal::TerminalLabel;
 use dl_app::l10n::{negotiate, Label, Language, Localizer};
-use dl_ui::{Answer, Control, Route};
+use dl_ui::{Answer, Control, Field, Route};
 use ratatui::layout::Rect;
 
 use super::paint::geometry::BoardGeometry;
@@ -50,6 +50,9 @@ pub struct Local {
     pub on_controls: bool,
     /// A text being typed (the position's name in the editor), with what it started as.
     pub typing: Option<String>,
+    /// The field being typed in: the editor's name, or one of online play's, which the app
+    /// is told of at each key (issue 23).
+    pub field: Field,
     /// The box over the screen, if one is open.
     pub info: Option<Info>,
     /// Whether a hidden hand must stay hidden (the app asked to cover the screen).
@@ -137,6 +140,7 @@ impl Local {
             menu: false,
             on_controls: false,
             typing: None,
+            field: Field::EditorName,
             info: None,
             covered: false,
             route: None,

@@ -8,7 +8,7 @@ use std::path::Path;
 
 use dl_app::files::read_bounded;
 use dl_core::opponent::Opponent;
-use dl_ui::{App, Body, Control, GameKind, Input, Level, Route, Side};
+use dl_ui::{App, Body, Control, Field, GameKind, Input, Level, Route, Side};
 
 use crate::args::Start;
 use crate::error::CliError;
@@ -46,6 +46,9 @@ enum What {
     },
     /// A game or position link.
     Link(String),
+    /// "Play online" with a room and a name, joined at once (issue 23). This build has no
+    /// transport: the app says so in the player's language.
+    Online { room: String, name: Option<String> },
 }
 
 /// Checks `start`: reads its file, checks its link or position.
@@ -54,6 +57,8 @@ pub fn prepare(start: Start, computer: Option<Opponent>) -> Result<Prepared, Cli
         Start::Default => What::Default,
         Start::New => What::New,
         Start::Game(kind) => What::Game(GameKind::from(kind)),
+        // The signalling server waits for the transport (dl-remote's webrtc build).
+        Start::Online { room, name, .. } => What::Online { room, name },
         Start::Position { key, rounds } => {
             let rounds = rounds.map(|r| u32::from(r.count()));
             if key.to_ascii_lowercase().ends_with(".csv") {
@@ -112,6 +117,20 @@ pub fn carry_out(app: &App, prepared: Prepared) {
     match prepared.what {
         What::Default => {}
         What::New => start_default_position(app),
+        What::Online { room, name } => {
+            press(app, Control::PlayOnline);
+            if let Some(name) = name {
+                app.send(Input::Text {
+                    field: Field::OnlineName,
+                    text: name,
+                });
+            }
+            app.send(Input::Text {
+                field: Field::OnlineRoom,
+                text: room,
+            });
+            press(app, Control::JoinRoom);
+        }
         What::Game(kind) => {
             if playing(app) != Some(kind) {
                 press(app, Control::Continue);

@@ -158,6 +158,17 @@ pub(crate) trait PlayedGame: Send {
     fn hides_information(&self) -> bool {
         false
     }
+    /// The game of Divided Loyalties under the session, for online play (issue 23); `None`
+    /// for the other games.
+    fn core_game(&self) -> Option<&dl_core::Game> {
+        None
+    }
+    /// The other player's moves received online (issue 23, R4, R11): `undone` of their
+    /// actions taken back, then `actions`, each with the same events as a local one. False
+    /// when the game refused one (it is then replaced by the room's game).
+    fn remote_moves(&mut self, _undone: usize, _actions: &[dl_core::Action]) -> bool {
+        false
+    }
     /// What a share control shares.
     fn share(
         &self,

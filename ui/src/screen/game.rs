@@ -36,6 +36,8 @@ pub struct GameModel {
     pub hint: Option<String>,
     /// The result card once the game is over (R8).
     pub result: Option<ResultCard>,
+    /// The room's chat while the game is played online (issue 23); `None` at one device.
+    pub chat: Option<super::ChatModel>,
 }
 
 /// One player's side of the panel.

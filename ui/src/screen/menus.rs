@@ -33,6 +33,8 @@ pub struct GameCard {
     pub new_game: Button,
     /// Its rules.
     pub rules: Button,
+    /// "Play online" (issue 23): Divided Loyalties only.
+    pub play_online: Option<Button>,
 }
 
 /// One choice of a group of which one is selected (or a switch).

@@ -9,6 +9,7 @@ mod editor;
 mod game;
 mod lists;
 mod menus;
+mod online;
 
 use serde::Serialize;
 
@@ -32,6 +33,7 @@ pub use menus::{
     Choice, GameCard, GamesModel, NewGameModel, PositionChoice, PositionGroup, ReceivedModel,
     RulesModel, RulesSection, SettingsModel,
 };
+pub use online::{ChatModel, PlayOnlineModel, RoomModel};
 
 use crate::input::Control;
 use crate::navigation::Route;
@@ -146,6 +148,16 @@ pub enum Body {
     ColorBrake {
         /// The model.
         model: ColorBrakeModel,
+    },
+    /// "Play online": name and room (issue 23).
+    PlayOnline {
+        /// The model.
+        model: PlayOnlineModel,
+    },
+    /// The room joined: waiting, who is who, the chat (issue 23).
+    Room {
+        /// The model.
+        model: RoomModel,
     },
 }
 

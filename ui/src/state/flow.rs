@@ -25,7 +25,7 @@ impl State {
             self.editor_touch(x, y);
             return;
         }
-        if !self.playing() {
+        if !self.playing() || !self.online_may_act() {
             return;
         }
         if let Some(game) = self.game.as_mut() {
@@ -36,7 +36,7 @@ impl State {
 
     /// An action on a cell.
     pub(crate) fn cell_action(&mut self, x: u32, y: u32, action: CellAction) {
-        if !self.playing() {
+        if !self.playing() || !self.online_may_act() {
             return;
         }
         if let Some(game) = self.game.as_mut() {
@@ -60,6 +60,9 @@ impl State {
 
     /// A control.
     pub(crate) fn press(&mut self, control: Control) {
+        if self.online_press(&control) {
+            return;
+        }
         match control {
             Control::NewPosition { .. }
             | Control::EditPosition { .. }
@@ -137,13 +140,20 @@ impl State {
             | Control::StartColorBrake => {
                 self.new_games_press(&control);
             }
+            // Online play's own, handled above.
+            Control::PlayOnline
+            | Control::JoinRoom
+            | Control::ChoosePosition
+            | Control::SendChat
+            | Control::ShareRoom
+            | Control::LeaveRoom => {}
             Control::Chip { .. }
             | Control::EndTurn
             | Control::DiscorderTool { .. }
             | Control::ColorBrakePlay { .. }
             | Control::ColorBrakeTank
             | Control::ColorBrakeReady => {
-                if self.playing() {
+                if self.playing() && self.online_may_act() {
                     if let Some(game) = self.game.as_mut() {
                         let played = game.press(&control);
                         self.played(played);
@@ -155,7 +165,7 @@ impl State {
 
     /// Undo (R11): against the computer it also stops the computer thinking.
     fn undo(&mut self) {
-        if *self.nav.top() != Route::Game || self.asking.is_some() {
+        if *self.nav.top() != Route::Game || self.asking.is_some() || !self.online_may_act() {
             return;
         }
         self.stop_computer();
@@ -249,6 +259,9 @@ impl State {
 
     /// A text field changed.
     pub(crate) fn text(&mut self, field: Field, text: String) {
+        if self.online_text(&field, &text) {
+            return;
+        }
         match field {
             Field::EditorName => self.editor_rename(&text),
             Field::PositionName { id } => {
@@ -257,6 +270,8 @@ impl State {
                     self.tell(&store_text(&e));
                 }
             }
+            // Online play's own, handled above.
+            Field::OnlineName | Field::OnlineRoom | Field::Chat => {}
         }
     }
 

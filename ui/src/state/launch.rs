@@ -18,7 +18,10 @@ use crate::vocabulary::GameKind;
 use crate::writer::{StoreCell, Writer};
 
 /// Opens the app as `launch` says.
-pub(crate) fn launch(launch: Launch) -> Result<Arc<Shared>, LaunchError> {
+pub(crate) fn launch(
+    launch: Launch,
+    links: Option<Arc<dyn crate::link::LinkFactory>>,
+) -> Result<Arc<Shared>, LaunchError> {
     let (store, report) = Store::open(launch.data_dir.clone(), Arc::clone(&launch.clock))?;
     let kept = read_kept(&launch.data_dir);
     let mut problems: Vec<Text> = report.moved_aside.iter().map(moved_aside_text).collect();
@@ -82,6 +85,12 @@ pub(crate) fn launch(launch: Launch) -> Result<Arc<Shared>, LaunchError> {
             cached: None,
             covered: false,
             awake: false,
+            links,
+            link_serial: 0,
+            join: Default::default(),
+            online: None,
+            online_file: None,
+            online_generation: None,
         };
         state.choose_language();
         state.editor = kept.editor.clone().and_then(|file| file.restore());
@@ -90,6 +99,10 @@ pub(crate) fn launch(launch: Launch) -> Result<Arc<Shared>, LaunchError> {
             state.nav.forget(|r| *r == Route::Editor);
         }
         state.restore_finished();
+        if state.game.is_some() {
+            state.online_file = kept.online.clone();
+            state.online_generation = Some(state.generation);
+        }
         if let Some(problem) = join(&problems) {
             state.tell(&problem);
         }

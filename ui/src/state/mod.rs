@@ -7,6 +7,7 @@ mod flow;
 mod launch;
 mod lists;
 mod new_games;
+mod online;
 mod persist;
 mod receiving;
 mod screens;
@@ -28,6 +29,7 @@ use crate::thinker::{Running, Thinker};
 use crate::writer::{StoreCell, Writer};
 
 pub(crate) use launch::launch;
+pub(crate) use online::OnlineFile;
 
 /// What the app's lock guards, and who to tell about changes made on other threads.
 pub(crate) struct Shared {
@@ -118,6 +120,18 @@ pub(crate) struct State {
     pub(crate) covered: bool,
     /// Whether the OS was last asked to keep the display on.
     pub(crate) awake: bool,
+    /// Opens room links for online play; `None` in a build without a transport.
+    pub(crate) links: Option<Arc<dyn crate::link::LinkFactory>>,
+    /// The serial number of the last link opened.
+    pub(crate) link_serial: u64,
+    /// The name and room typed on "Play online".
+    pub(crate) join: online::JoinForm,
+    /// The room joined.
+    pub(crate) online: Option<online::Online>,
+    /// The room of the current game when it is an online game (kept across a kill).
+    pub(crate) online_file: Option<OnlineFile>,
+    /// The store's generation of the room's game: another game opened since is not it.
+    pub(crate) online_generation: Option<u64>,
 }
 
 impl State {
@@ -179,6 +193,7 @@ impl State {
                 }
             }
         }
+        self.online_sync();
         self.cover_hidden();
         self.keep_screen_on();
         self.write_game();

@@ -34,6 +34,8 @@ struct StateFile {
     settings: Settings,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     editor: Option<EditorFile>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    online: Option<super::OnlineFile>,
 }
 
 /// The position in the editor, kept across a kill: its cells as the CSV writes them (a token,
@@ -101,6 +103,8 @@ pub(crate) struct Kept {
     pub settings: Settings,
     /// The position in the editor.
     pub editor: Option<EditorFile>,
+    /// The room of the current game, when it is an online game.
+    pub online: Option<super::OnlineFile>,
     /// What went wrong reading it, to report.
     pub problem: Option<Text>,
 }
@@ -119,6 +123,7 @@ pub(crate) fn read_kept(dir: &Path) -> Kept {
             routes: file.routes,
             settings: file.settings,
             editor: file.editor,
+            online: file.online,
             problem: None,
         },
         _ => aside(&path, error_text("json_shape", &ErrorDetails::default())),
@@ -152,6 +157,10 @@ impl State {
             routes: self.nav.routes().to_vec(),
             settings: self.settings.clone(),
             editor: self.editor.as_ref().map(EditorFile::of),
+            online: self
+                .online_game()
+                .then(|| self.online_file.clone())
+                .flatten(),
         };
         match serde_json::to_vec_pretty(&file) {
             Ok(bytes) if self.kept.as_ref() != Some(&bytes) => {

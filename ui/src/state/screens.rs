@@ -74,8 +74,29 @@ impl State {
         let texts = &self.texts;
         match route {
             Route::Game => match &self.game {
-                Some(game) => (game.title(texts), game.body(&self.paint(dark))),
+                Some(game) => {
+                    let mut body = game.body(&self.paint(dark));
+                    if let Body::Game { model } = &mut body {
+                        model.chat = self.game_chat();
+                    }
+                    (game.title(texts), body)
+                }
                 None => self.games(),
+            },
+            Route::PlayOnline => (
+                texts.tr(&Label::OnlinePlay),
+                Body::PlayOnline {
+                    model: self.play_online_model(),
+                },
+            ),
+            Route::Room => match self.room_model() {
+                Some(model) => (model.room.clone(), Body::Room { model }),
+                None => (
+                    texts.tr(&Label::OnlinePlay),
+                    Body::PlayOnline {
+                        model: self.play_online_model(),
+                    },
+                ),
             },
             Route::NewGame {
                 game: GameKind::DividedLoyalties,
@@ -150,6 +171,8 @@ impl State {
             about: texts.tr(&about),
             new_game: Button::new(Control::NewGame { game }, texts.tr(&Label::NewGame)),
             rules: Button::new(Control::Rules { game }, texts.tr(&Label::Rules)),
+            play_online: (game == GameKind::DividedLoyalties)
+                .then(|| Button::new(Control::PlayOnline, texts.tr(&Label::OnlinePlay))),
         };
         let model = GamesModel {
             continue_game: self.game.as_ref().map(|game| {
@@ -317,18 +340,8 @@ impl State {
     /// Starts a game of Divided Loyalties on a built-in (by slug or number) or one of the
     /// player's positions (by id), against the opponent chosen.
     pub(crate) fn start_position(&mut self, key: &str) {
-        let position = match dl_core::builtin_by_key(key) {
-            Some(position) => Arc::new(position.clone()),
-            None => {
-                let read = lock(&self.store).store.library_position(key);
-                match read {
-                    Ok(position) => position,
-                    Err(e) => {
-                        self.tell(&dl_app::l10n::store_text(&e));
-                        return;
-                    }
-                }
-            }
+        let Some(position) = self.position_of(key) else {
+            return;
         };
         let choices = self.settings.new_game;
         let rounds = choices

@@ -1079,10 +1079,22 @@ fn app_state_texts() -> Vec<Text> {
             Text::new("error-store-io"),
         ),
         notice_unsaved(Text::new("error-store-io")),
+        online_waiting("myroom42"),
+        online_host_chooses("Ada"),
+        online_peer_left("Ada"),
+        online_not_your_turn("Ada"),
+        online_chat_line("Ada", "Hello"),
+        online_refused("snapshot_not_our_game"),
+        online_failed("link_closed"),
+        online_share_text(
+            "https://game.ywesee.com/parados/divided_loyalties_remote_en.html",
+            "myroom42",
+        ),
     ];
     for player in Player::BOTH {
         all.push(panel_computer_player(player));
         all.push(new_game_you_play_side(player));
+        all.push(online_you_are(player, "Ada"));
         for level in [
             dl_core::computer::Level::Easy,
             dl_core::computer::Level::Medium,

@@ -44,7 +44,12 @@ pub fn keys(screen: &Screen, local: &Local) -> String {
                         .join(" · ")
                 })
                 .unwrap_or_default();
-            format!("←↑↓→ {actions} · m {}{back}{quit}", w.menu)
+            let chat = model
+                .chat
+                .as_ref()
+                .map(|c| format!(" · c {}", c.field_label))
+                .unwrap_or_default();
+            format!("←↑↓→ {actions}{chat} · m {}{back}{quit}", w.menu)
         }
         Body::Discorder { .. } | Body::ColorBrake { .. } if local.on_controls => {
             format!("↑↓ {} · {} ←↑↓→ · m {}{back}{quit}", w.enter, w.tab, w.menu)
@@ -115,6 +120,13 @@ pub fn keys(screen: &Screen, local: &Local) -> String {
             )
         }
         Body::Rules { .. } => format!("↑↓ PgUp PgDn{back}{quit}"),
+        Body::PlayOnline { model } => format!(
+            "n {} · r {} · ↑↓ {}{back}{quit}",
+            model.name_label, model.room_label, w.enter
+        ),
+        Body::Room { model } => {
+            format!("c {} · ↑↓ {}{back}{quit}", model.chat.field_label, w.enter)
+        }
         _ => format!("↑↓ {}{back}{quit}", w.enter),
     }
 }

@@ -3,7 +3,7 @@
 //! supplies, the colour chips with their keys, the status, the computer's progress, the hint,
 //! the buttons with their letters, and the result card once the game is over.
 
-use dl_ui::{GameModel, Rgba};
+use dl_ui::{Field, GameModel, Rgba};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -22,6 +22,8 @@ use crate::tui::wrap::{width, wrap, wrap_parts};
 const PANEL_COLUMNS: (u16, u16) = (44, 30);
 /// The fewest columns of board shown beside the panel (five cells).
 const BOARD_COLUMNS: u16 = 21;
+/// The most chat lines shown under the status while a game is played online.
+const CHAT_LINES: usize = 3;
 
 /// Draws the game `model` in `area`.
 pub fn draw(buf: &mut Buffer, area: Rect, model: &GameModel, local: &mut Local) {
@@ -87,6 +89,23 @@ fn panel(buf: &mut Buffer, area: Rect, model: &GameModel, local: &mut Local) {
     }
     if let Some(hint) = &model.hint {
         lines.text(buf, hint, Style::new(), width);
+    }
+    if let Some(chat) = &model.chat {
+        lines.text(buf, &chat.status, color::notice(), width);
+        let typed = local
+            .typing
+            .as_deref()
+            .filter(|_| local.field == Field::Chat);
+        for line in chat.lines.iter().rev().take(CHAT_LINES).rev() {
+            lines.text(buf, line, color::dim(), width);
+        }
+        let draft = typed.map_or_else(|| chat.draft.clone(), |t| format!("{t}▏"));
+        lines.text(
+            buf,
+            &format!("{}: {draft}", chat.field_label),
+            Style::new(),
+            width,
+        );
     }
     lines.gap(roomy);
     for player in &model.players {

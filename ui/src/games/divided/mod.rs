@@ -78,6 +78,25 @@ impl PlayedGame for Divided {
         GameKind::DividedLoyalties
     }
 
+    fn core_game(&self) -> Option<&dl_core::Game> {
+        Some(self.session.game())
+    }
+
+    fn remote_moves(&mut self, undone: usize, actions: &[dl_core::Action]) -> bool {
+        use dl_core::Action;
+        for _ in 0..undone {
+            if self.session.undo().is_err() {
+                return false;
+            }
+        }
+        actions.iter().all(|action| match *action {
+            Action::Place { cell, color } => self.session.place(cell, color).is_ok(),
+            Action::Bridge { from, to } => self.session.bridge(from, to).is_ok(),
+            Action::EndTurn => self.session.end_turn(true).is_ok(),
+            Action::AgreeEnd => self.session.agree_end().is_ok(),
+        })
+    }
+
     fn revision(&self) -> u64 {
         self.session.revision()
     }

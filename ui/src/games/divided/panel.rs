@@ -171,6 +171,7 @@ pub(crate) fn game_model(
                 ),
             ],
         }),
+        chat: None,
     }
 }
 

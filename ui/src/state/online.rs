@@ -1,0 +1,574 @@
+//! Online play (issue 23): joining a room through the shell's [`LinkFactory`], the room's
+//! session (dl-remote's [`RoomSession`]: our actions on our turn only, checked by the rules,
+//! become frames; received frames become events), the chat line, and the room's game played
+//! through the same game model and events as a local one.
+
+use std::sync::Arc;
+
+use dl_app::l10n::{
+    online_chat_line, online_failed, online_host_chooses, online_not_your_turn, online_peer_left,
+    online_refused, online_share_text, online_waiting, online_you_are, Label, Localize, Text,
+};
+use dl_core::session::Session;
+use dl_core::{Player, Position};
+use dl_remote::session::{RoomEvent, RoomSession};
+use serde::{Deserialize, Serialize};
+
+use super::State;
+use crate::effect::{Effect, ShareItem};
+use crate::games::divided::Divided;
+use crate::input::{Control, Field};
+use crate::link::{LinkEvent, LinkEvents, RoomLink};
+use crate::navigation::Route;
+use crate::screen::{Button, ChatModel, PlayOnlineModel, RoomModel};
+
+/// The web version's remote page, in the web version's folder (its share text links there
+/// and asks for the Room ID; the room is not in the address).
+const REMOTE_PAGE: &str = "divided_loyalties_remote_en.html";
+
+/// The most chat lines kept.
+const MAX_CHAT_LINES: usize = 50;
+
+/// The room of the current game, kept in the app's state file so that the game resumes when
+/// both players are back (issue 23).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct OnlineFile {
+    /// The room's name.
+    pub room: String,
+    /// Our name in it.
+    pub name: String,
+    /// Whether we host (Blue, R1).
+    pub host: bool,
+}
+
+/// The name and room typed on "Play online".
+#[derive(Clone, Debug, Default)]
+pub(crate) struct JoinForm {
+    pub name: String,
+    pub room: String,
+}
+
+/// The room joined.
+pub(crate) struct Online {
+    room: String,
+    name: String,
+    link: Box<dyn RoomLink>,
+    link_id: u64,
+    /// Our side of the room, once the signalling said whether we host.
+    session: Option<RoomSession>,
+    peer: Option<String>,
+    connected: bool,
+    left: bool,
+    chat: Vec<Text>,
+    draft: String,
+    /// The host is choosing the position of a new game.
+    choosing: bool,
+}
+
+impl Online {
+    fn say(&mut self, text: Text) {
+        self.chat.push(text);
+        if self.chat.len() > MAX_CHAT_LINES {
+            self.chat.remove(0);
+        }
+    }
+
+    fn peer_name(&self) -> String {
+        self.peer.clone().unwrap_or_default()
+    }
+}
+
+/// Sends `frames` through `link`, in order.
+fn send(link: &dyn RoomLink, frames: Vec<Vec<u8>>) {
+    for frame in frames {
+        link.send(frame);
+    }
+}
+
+/// Whether `game` is the room's game `remote` (the same actions from the same start).
+fn same_game(local: &dl_core::Game, remote: &dl_core::Game) -> bool {
+    local.position() == remote.position()
+        && local.rounds() == remote.rounds()
+        && local.actions() == remote.actions()
+}
+
+impl State {
+    /// Whether the current game is the room's (started or received in a room, or resumed).
+    pub(crate) fn online_game(&self) -> bool {
+        self.online_file.is_some() && self.online_generation == Some(self.generation)
+    }
+
+    /// A control of online play; false when it is not one.
+    pub(crate) fn online_press(&mut self, control: &Control) -> bool {
+        match control {
+            Control::PlayOnline => {
+                if let (Some(file), true) = (&self.online_file, self.join.name.is_empty()) {
+                    self.join = JoinForm {
+                        name: file.name.clone(),
+                        room: file.room.clone(),
+                    };
+                }
+                if self.online.is_some() {
+                    self.nav.open(Route::Room);
+                } else {
+                    self.nav.open(Route::PlayOnline);
+                }
+            }
+            Control::JoinRoom => self.join_room(),
+            Control::ChoosePosition => {
+                let host = self
+                    .online
+                    .as_ref()
+                    .and_then(|o| o.session.as_ref())
+                    .map(|s| s.side())
+                    == Some(Player::Blue);
+                if let (true, Some(online)) = (host, self.online.as_mut()) {
+                    online.choosing = true;
+                    self.nav.open(Route::NewGame {
+                        game: crate::vocabulary::GameKind::DividedLoyalties,
+                    });
+                }
+            }
+            Control::SendChat => self.send_chat(),
+            Control::ShareRoom => {
+                if let Some(online) = &self.online {
+                    let url = format!(
+                        "https://{}{}{REMOTE_PAGE}",
+                        dl_core::web_page::WEB_HOST,
+                        dl_core::web_page::WEB_FOLDER
+                    );
+                    let text = self.texts.format(&online_share_text(&url, &online.room));
+                    self.effects.push(Effect::Share {
+                        items: vec![ShareItem::Text { text }],
+                    });
+                }
+            }
+            Control::LeaveRoom => {
+                self.online = None;
+                self.nav
+                    .forget(|r| matches!(r, Route::Room | Route::PlayOnline));
+            }
+            // A new game chosen from the game chooser is a game at this device.
+            Control::NewGame { .. } => {
+                if let Some(online) = self.online.as_mut() {
+                    online.choosing = false;
+                }
+                return false;
+            }
+            Control::StartPosition { key } if self.online_choosing() => {
+                if let Some(position) = self.position_of(key) {
+                    self.start_online(position);
+                }
+            }
+            _ => return false,
+        }
+        true
+    }
+
+    fn online_choosing(&self) -> bool {
+        self.online.as_ref().is_some_and(|o| o.choosing)
+            && matches!(self.nav.top(), Route::NewGame { .. })
+    }
+
+    /// A text field of online play; false when it is not one.
+    pub(crate) fn online_text(&mut self, field: &Field, text: &str) -> bool {
+        match field {
+            Field::OnlineName => self.join.name = text.to_owned(),
+            Field::OnlineRoom => self.join.room = text.to_owned(),
+            Field::Chat => {
+                if let Some(online) = self.online.as_mut() {
+                    online.draft = text.to_owned();
+                }
+            }
+            _ => return false,
+        }
+        true
+    }
+
+    fn join_room(&mut self) {
+        let (name, room) = (
+            self.join.name.trim().to_owned(),
+            self.join.room.trim().to_owned(),
+        );
+        if name.is_empty() || room.is_empty() {
+            self.tell(&Label::OnlineFieldsMissing.text());
+            return;
+        }
+        let Some(links) = self.links.clone() else {
+            self.tell(&Label::OnlineUnavailable.text());
+            return;
+        };
+        // The old link goes first: the room is left before it is joined again.
+        self.online = None;
+        self.link_serial += 1;
+        let events = LinkEvents {
+            shared: self.me.clone(),
+            link: self.link_serial,
+        };
+        let link = links.open(&room, &name, events);
+        self.online = Some(Online {
+            room,
+            name,
+            link,
+            link_id: self.link_serial,
+            session: None,
+            peer: None,
+            connected: false,
+            left: false,
+            chat: Vec::new(),
+            draft: String::new(),
+            choosing: false,
+        });
+        self.nav.forget(|r| *r == Route::PlayOnline);
+        self.nav.open(Route::Room);
+    }
+
+    fn send_chat(&mut self) {
+        let Some(online) = self.online.as_mut() else {
+            return;
+        };
+        let text = online.draft.trim().to_owned();
+        let Some(session) = online.session.as_mut() else {
+            return;
+        };
+        if text.is_empty() {
+            return;
+        }
+        match session.chat(&text) {
+            Ok(frames) => {
+                send(online.link.as_ref(), frames);
+                let line = online_chat_line(&online.name, &text);
+                online.say(line);
+                online.draft.clear();
+            }
+            Err(e) => log::error!("a chat line could not be packed: {e}"),
+        }
+    }
+
+    /// The host starts the room's game on `position` (R1, R3: the web page's rounds).
+    fn start_online(&mut self, position: Arc<Position>) {
+        let Some(online) = self.online.as_mut() else {
+            return;
+        };
+        online.choosing = false;
+        let Some(session) = online.session.as_mut() else {
+            return;
+        };
+        let frames = match session.start_game(position) {
+            Ok(frames) => frames,
+            Err(e) => {
+                log::error!("the room's game could not start: {e}");
+                return;
+            }
+        };
+        send(online.link.as_ref(), frames);
+        let game = session.game().cloned();
+        let file = OnlineFile {
+            room: online.room.clone(),
+            name: online.name.clone(),
+            host: true,
+        };
+        if let Some(game) = game {
+            self.start_room_game(game, file);
+        }
+    }
+
+    /// The room's game becomes the current game.
+    fn start_room_game(&mut self, game: dl_core::Game, file: OnlineFile) {
+        self.start_game(Box::new(Divided::new(Session::new(game))));
+        self.online_file = Some(file);
+        self.online_generation = Some(self.generation);
+    }
+
+    /// What a link said; events of a link left are ignored.
+    pub(crate) fn link_event(&mut self, link: u64, event: LinkEvent) {
+        if self.online.as_ref().map(|o| o.link_id) != Some(link) {
+            return;
+        }
+        match event {
+            LinkEvent::Role { host } => self.role(host),
+            LinkEvent::PeerConnected => self.peer_connected(),
+            LinkEvent::Frame { bytes } => self.frame(&bytes),
+            LinkEvent::PeerLeft => self.peer_left(),
+            LinkEvent::Failed { code } => {
+                let text = online_failed(&code);
+                self.tell(&text);
+                if let Some(online) = self.online.as_mut() {
+                    online.connected = false;
+                    online.say(text);
+                }
+            }
+        }
+    }
+
+    /// Our role in the room: the host plays Blue, the guest Yellow (R1). The room's game
+    /// kept from last time goes on when we have the same side in the same room.
+    fn role(&mut self, host: bool) {
+        let side = if host { Player::Blue } else { Player::Yellow };
+        let resumed = match (&self.online, &self.online_file) {
+            (Some(online), Some(file))
+                if file.room == online.room && file.host == host && self.online_game() =>
+            {
+                self.game.as_ref().and_then(|g| g.core_game()).cloned()
+            }
+            _ => None,
+        };
+        if let Some(online) = self.online.as_mut() {
+            online.session = Some(match resumed {
+                Some(game) => RoomSession::resume(side, &online.name, game),
+                None => RoomSession::new(side, &online.name),
+            });
+        }
+    }
+
+    /// The other player's channel opened: we say hello; the host sends its game again.
+    fn peer_connected(&mut self) {
+        let Some(online) = self.online.as_mut() else {
+            return;
+        };
+        online.connected = true;
+        online.left = false;
+        let Some(session) = online.session.as_mut() else {
+            return;
+        };
+        let mut frames = session.hello().unwrap_or_default();
+        if session.side() == Player::Blue && session.game().is_some() {
+            frames.extend(session.resend_state().unwrap_or_default());
+        }
+        send(online.link.as_ref(), frames);
+    }
+
+    fn peer_left(&mut self) {
+        let Some(online) = self.online.as_mut() else {
+            return;
+        };
+        if !online.connected {
+            return;
+        }
+        online.connected = false;
+        online.left = true;
+        let text = online_peer_left(&online.peer_name());
+        online.say(text.clone());
+        self.tell(&text);
+    }
+
+    fn frame(&mut self, bytes: &[u8]) {
+        let events = match self.online.as_mut().and_then(|o| o.session.as_mut()) {
+            Some(session) => session.receive(bytes),
+            None => return,
+        };
+        for event in events {
+            self.room_event(event);
+        }
+    }
+
+    fn room_event(&mut self, event: RoomEvent) {
+        let Some(online) = self.online.as_mut() else {
+            return;
+        };
+        match event {
+            RoomEvent::PeerHello { name, .. } => {
+                online.peer = Some(name);
+                online.connected = true;
+            }
+            RoomEvent::Chat { name, text } => online.say(online_chat_line(&name, &text)),
+            RoomEvent::Refused { code, detail } => {
+                log::warn!("refused from the other side: {detail}");
+                online.say(online_refused(code));
+            }
+            RoomEvent::Closed => self.peer_left(),
+            RoomEvent::NewGame => {
+                let game = online.session.as_ref().and_then(|s| s.game()).cloned();
+                let file = OnlineFile {
+                    room: online.room.clone(),
+                    name: online.name.clone(),
+                    host: online.session.as_ref().map(|s| s.side()) == Some(Player::Blue),
+                };
+                if let Some(game) = game {
+                    // The host sends its game again after a reconnect: the same game goes on.
+                    let same = self.online_game()
+                        && self
+                            .game
+                            .as_ref()
+                            .and_then(|g| g.core_game())
+                            .is_some_and(|local| same_game(local, &game));
+                    if !same {
+                        self.start_room_game(game, file);
+                        self.tell(&Label::OnlineNewGame.text());
+                    }
+                }
+            }
+            RoomEvent::PeerMoves { undone, actions } => {
+                let remote = online.session.as_ref().and_then(|s| s.game()).cloned();
+                if !self.online_game() {
+                    return;
+                }
+                let applied = self
+                    .game
+                    .as_mut()
+                    .is_some_and(|g| g.remote_moves(undone, &actions));
+                let in_step = self
+                    .game
+                    .as_ref()
+                    .and_then(|g| g.core_game())
+                    .zip(remote.as_ref())
+                    .is_some_and(|(local, remote)| same_game(local, remote));
+                if !(applied && in_step) {
+                    if let Some(remote) = remote {
+                        self.game = Some(Box::new(Divided::new(Session::new(remote))));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Why our player may not act in the room's game now, if they may not: the other player
+    /// is to move (R4), or is not in the room.
+    pub(crate) fn online_refusal(&self) -> Option<Text> {
+        if !self.online_game() {
+            return None;
+        }
+        let Some(online) = &self.online else {
+            let room = self.online_file.as_ref().map(|f| f.room.as_str());
+            return Some(online_waiting(room.unwrap_or_default()));
+        };
+        let session = online.session.as_ref();
+        match session.and_then(|s| s.game().map(|g| (s.side(), g.to_move()))) {
+            Some((side, to_move)) if online.connected && side == to_move => None,
+            Some(_) if online.connected => Some(online_not_your_turn(&online.peer_name())),
+            _ => Some(online_waiting(&online.room)),
+        }
+    }
+
+    /// Says why the player may not act in the room's game now; whether they may.
+    pub(crate) fn online_may_act(&mut self) -> bool {
+        match self.online_refusal() {
+            Some(text) => {
+                self.tell(&text);
+                false
+            }
+            None => true,
+        }
+    }
+
+    /// Sends what our player did to the room's game since the last call: the actions the
+    /// local game has and the room's session has not, each checked by the rules; what the
+    /// room refuses is taken back (the local game becomes the room's again).
+    pub(crate) fn online_sync(&mut self) {
+        if !self.online_game() {
+            return;
+        }
+        let Some(local) = self.game.as_ref().and_then(|g| g.core_game()) else {
+            return;
+        };
+        let Some(online) = self.online.as_mut() else {
+            return;
+        };
+        let Some(session) = online.session.as_mut() else {
+            return;
+        };
+        let Some(remote) = session.game() else {
+            return;
+        };
+        let (ours, theirs) = (local.actions(), remote.actions());
+        if ours == theirs || local.position() != remote.position() {
+            return;
+        }
+        let common = ours.iter().zip(&theirs).take_while(|(a, b)| a == b).count();
+        let mut frames = Vec::new();
+        let mut refused = false;
+        for _ in common..theirs.len() {
+            match session.undo() {
+                Ok(more) => frames.extend(more),
+                Err(_) => refused = true,
+            }
+        }
+        for action in &ours[common..] {
+            if refused {
+                break;
+            }
+            match session.play(*action) {
+                Ok(more) => frames.extend(more),
+                Err(_) => refused = true,
+            }
+        }
+        send(online.link.as_ref(), frames);
+        if refused {
+            if let Some(remote) = session.game().cloned() {
+                self.game = Some(Box::new(Divided::new(Session::new(remote))));
+            }
+        }
+    }
+
+    /// The chat line's model.
+    fn chat_model(&self, online: &Online) -> ChatModel {
+        let texts = &self.texts;
+        let status = match (&online.session, &online.peer) {
+            _ if online.left => online_peer_left(&online.peer_name()),
+            (Some(session), Some(peer)) if online.connected => {
+                match (session.side(), session.game()) {
+                    (Player::Yellow, None) => online_host_chooses(peer),
+                    (side, _) => online_you_are(side, peer),
+                }
+            }
+            _ => online_waiting(&online.room),
+        };
+        ChatModel {
+            status: texts.format(&status),
+            connected: online.connected,
+            lines: online.chat.iter().map(|t| texts.format(t)).collect(),
+            field_label: texts.tr(&Label::OnlineChat),
+            draft: online.draft.clone(),
+            send: Button::new(Control::SendChat, texts.tr(&Label::OnlineSend))
+                .enabled(online.connected && !online.draft.trim().is_empty()),
+            share: Button::new(Control::ShareRoom, texts.tr(&Label::OnlineShareRoom)),
+        }
+    }
+
+    /// The chat under the game, while the current game is the room's.
+    pub(crate) fn game_chat(&self) -> Option<ChatModel> {
+        let online = self.online.as_ref()?;
+        self.online_game().then(|| self.chat_model(online))
+    }
+
+    /// "Play online".
+    pub(crate) fn play_online_model(&self) -> PlayOnlineModel {
+        let texts = &self.texts;
+        PlayOnlineModel {
+            name_label: texts.tr(&Label::OnlineName),
+            name: self.join.name.clone(),
+            room_label: texts.tr(&Label::OnlineRoom),
+            room: self.join.room.clone(),
+            join: Button::new(Control::JoinRoom, texts.tr(&Label::OnlineJoin))
+                .enabled(!self.join.name.trim().is_empty() && !self.join.room.trim().is_empty()),
+        }
+    }
+
+    /// The room; `None` when no room is joined.
+    pub(crate) fn room_model(&self) -> Option<RoomModel> {
+        let online = self.online.as_ref()?;
+        let texts = &self.texts;
+        let host = online.session.as_ref().map(|s| s.side()) == Some(Player::Blue);
+        Some(RoomModel {
+            room: online.room.clone(),
+            chat: self.chat_model(online),
+            choose_position: host.then(|| {
+                Button::new(
+                    Control::ChoosePosition,
+                    texts.tr(&Label::OnlineChoosePosition),
+                )
+                .enabled(online.connected)
+            }),
+            continue_game: self.online_game().then(|| {
+                Button::new(
+                    Control::Continue,
+                    self.game
+                        .as_ref()
+                        .map(|g| g.title(texts))
+                        .unwrap_or_default(),
+                )
+            }),
+            leave: Button::new(Control::LeaveRoom, texts.tr(&Label::OnlineLeave)),
+        })
+    }
+}
