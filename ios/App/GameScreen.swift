@@ -3,7 +3,8 @@ import SwiftUI
 
 /// The game screen of Divided Loyalties (SCREENS.md): the board, then the panel with the result
 /// card once the game is over, the opponent line, both players, the mover's colour chips, the
-/// status line, the computer's progress, the hint in words, the buttons and the menu.
+/// status line, the computer's progress, the hint in words, the buttons and the menu, and the
+/// room's chat when the game is played online.
 struct GameScreen: View {
     let state: AppState
     let model: GameModel
@@ -34,6 +35,9 @@ struct GameScreen: View {
                     ControlRow(state: state, buttons: model.actions)
                     Spacer()
                     ControlMenu(state: state, buttons: model.menu)
+                }
+                if let chat = model.chat {
+                    ChatPanel(state: state, chat: chat)
                 }
             }
         }

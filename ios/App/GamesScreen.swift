@@ -2,8 +2,9 @@ import DividedLoyaltiesCore
 import SwiftUI
 
 /// The game chooser (the home screen): back to the current game, the three games each with one
-/// line, its new-game screen and its rules, then Saved games, History and Settings; and the
-/// system's Paste button, which hands a link from the clipboard to Rust only when tapped.
+/// line, its new-game screen and its rules (and Play online), then Saved games, History and
+/// Settings; and the system's Paste button, which hands a link from the clipboard to Rust only
+/// when tapped.
 struct GamesScreen: View {
     let state: AppState
     let model: GamesModel
@@ -18,6 +19,9 @@ struct GamesScreen: View {
                     Text(verbatim: card.about).font(.callout).foregroundStyle(.secondary)
                     ControlButton(state: state, button: card.newGame)
                     ControlButton(state: state, button: card.rules)
+                    if let online = card.playOnline {
+                        ControlButton(state: state, button: online)
+                    }
                 } header: {
                     Text(verbatim: card.name)
                 }

@@ -64,6 +64,8 @@ private struct ScreenContent: View {
             case let .discorder(model): DiscorderScreen(state: state, model: model)
             case let .newColorBrake(model): NewColorBrakeScreen(state: state, model: model)
             case let .colorBrake(model): ColorBrakeScreen(state: state, model: model)
+            case let .playOnline(model): PlayOnlineScreen(state: state, model: model)
+            case let .room(model): RoomScreen(state: state, model: model)
             }
         }
     }

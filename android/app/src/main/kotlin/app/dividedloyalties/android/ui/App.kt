@@ -135,6 +135,8 @@ private fun ScreenBody(body: Body, send: (Input) -> Unit) {
         is Body.Discorder -> DiscorderScreen(body.model, send)
         is Body.NewColorBrake -> NewColorBrakeScreen(body.model, send)
         is Body.ColorBrake -> ColorBrakeScreen(body.model, send)
+        is Body.PlayOnline -> PlayOnlineScreen(body.model, send)
+        is Body.Room -> RoomScreen(body.model, send)
     }
 }
 

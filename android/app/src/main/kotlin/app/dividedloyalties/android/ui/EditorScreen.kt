@@ -6,16 +6,9 @@ import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxSize
-import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.material3.FilterChip
-import androidx.compose.material3.OutlinedTextField
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
-import androidx.compose.runtime.LaunchedEffect
-import androidx.compose.runtime.getValue
-import androidx.compose.runtime.mutableStateOf
-import androidx.compose.runtime.saveable.rememberSaveable
-import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.Offset
@@ -25,9 +18,7 @@ import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.onClick
 import androidx.compose.ui.semantics.role
-import androidx.compose.ui.text.TextRange
 import androidx.compose.ui.text.font.FontWeight
-import androidx.compose.ui.text.input.TextFieldValue
 import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.unit.dp
 import app.dividedloyalties.shell.BoardTransform
@@ -45,7 +36,7 @@ import app.dividedloyalties.ui.Input
 @Composable
 fun EditorScreen(model: EditorModel, send: (Input) -> Unit) {
     BoardAndPanel({ EditorGridView(model.grid, send, it) }) {
-        NameField(model.name, model.nameLabel, send)
+        TextEntry(Field.EditorName, model.name, model.nameLabel, send)
         Quiet(model.size)
         FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
             for (brush in model.brushes) {
@@ -72,30 +63,6 @@ fun EditorScreen(model: EditorModel, send: (Input) -> Unit) {
         }
         model.noProblems?.let { Quiet(it) }
     }
-}
-
-/**
- * The name field: kept with its cursor across rotation (`rememberSaveable`), each change sent
- * to Rust, which holds the name; set again when Rust's name changes otherwise.
- */
-@Composable
-private fun NameField(name: String, label: String, send: (Input) -> Unit) {
-    var field by rememberSaveable(stateSaver = TextFieldValue.Saver) {
-        mutableStateOf(TextFieldValue(name, TextRange(name.length)))
-    }
-    LaunchedEffect(name) {
-        if (field.text != name) field = TextFieldValue(name, TextRange(name.length))
-    }
-    OutlinedTextField(
-        value = field,
-        onValueChange = {
-            field = it
-            send(Input.Text(Field.EditorName, it.text))
-        },
-        label = { Text(label) },
-        singleLine = true,
-        modifier = Modifier.fillMaxWidth()
-    )
 }
 
 /** The grid being painted: each cell's fill, dot, token and problem flag, with a node per cell. */

@@ -28,7 +28,8 @@ import app.dividedloyalties.ui.PlayerPanel
 /**
  * The game screen of Divided Loyalties (SCREENS.md "Game screen"): the board, then the
  * position and opponent, both players with their supplies, the mover's colour chips, the
- * hint in words, and the shared footer (status, thinking, result card, buttons, menu).
+ * hint in words, the shared footer (status, thinking, result card, buttons, menu), and the
+ * room's chat when the game is played online.
  */
 @Composable
 fun GameScreen(model: GameModel, send: (Input) -> Unit) {
@@ -41,6 +42,7 @@ fun GameScreen(model: GameModel, send: (Input) -> Unit) {
         }
         model.hint?.let { Text(it) }
         GameFooter(model.status, model.thinking, model.result, model.actions, model.menu, send)
+        model.chat?.let { ChatPanel(it, send) }
     }
 }
 

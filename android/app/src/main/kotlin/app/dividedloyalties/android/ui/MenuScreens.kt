@@ -22,7 +22,10 @@ import app.dividedloyalties.ui.ReceivedModel
 import app.dividedloyalties.ui.RulesModel
 import app.dividedloyalties.ui.SettingsModel
 
-/** The game chooser: Continue, each game with its line, new game and rules, then the links. */
+/**
+ * The game chooser: Continue, each game with its line, new game, rules and (Divided
+ * Loyalties) Play online, then the links.
+ */
 @Composable
 fun GamesScreen(model: GamesModel, send: (Input) -> Unit) = ScrollScreen {
     model.continueGame?.let { ControlButton(it, send, Emphasis.FILLED, Modifier.fillMaxWidth()) }
@@ -31,7 +34,7 @@ fun GamesScreen(model: GamesModel, send: (Input) -> Unit) = ScrollScreen {
             Column(Modifier.padding(16.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
                 Heading(card.name)
                 Text(card.about)
-                ControlRow(listOf(card.newGame, card.rules), send)
+                ControlRow(listOfNotNull(card.newGame, card.rules, card.playOnline), send)
             }
         }
     }

@@ -23,13 +23,15 @@ private fun choice(id: Control, label: String, selected: Boolean) =
 @Preview(showBackground = true)
 @Composable
 fun GamesPreview() = AppTheme(dark = false) {
+    val online = button(Control.PlayOnline, "Play online")
     val games = GameKind.entries.map {
         GameCard(
             it,
             it.name,
             "One line about the game.",
             button(Control.NewGame(it), "New game"),
-            button(Control.Rules(it), "Rules")
+            button(Control.Rules(it), "Rules"),
+            online.takeIf { _ -> it == GameKind.DIVIDED_LOYALTIES }
         )
     }
     val links = listOf(
