@@ -10,6 +10,8 @@ mod error_text;
 mod help;
 mod language;
 mod new_file;
+#[cfg(feature = "online")]
+mod online_link;
 mod open;
 mod persist;
 mod picture;

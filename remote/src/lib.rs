@@ -26,6 +26,7 @@ pub mod chunking;
 pub mod connection;
 pub mod facts;
 pub mod room;
+pub mod server_url;
 pub mod session;
 pub mod signalling;
 pub mod signalling_client;

@@ -51,6 +51,7 @@ pub fn run(
     languages: Vec<String>,
     computer: Option<Opponent>,
 ) -> Result<(), CliError> {
+    let links = room_links(&start);
     let prepared = start::prepare(start, computer)?;
     let dir = data_dir().ok_or(CliError::NoDataDir)?;
     let (wake, woken) = channel();
@@ -59,7 +60,7 @@ pub fn run(
     launch.double_tap_ms = DOUBLE_CLICK_MS;
     launch.pointer = Pointer::Keyboard;
     launch.notifier = Some(Arc::new(Wake(Mutex::new(wake))));
-    let app = App::launch(launch)?;
+    let app = App::launch_with_links(launch, links)?;
     if !(std::io::stdin().is_terminal() && std::io::stdout().is_terminal()) {
         return Err(CliError::NotATerminal);
     }
@@ -70,4 +71,21 @@ pub fn run(
         println!("{line}");
     }
     Ok(())
+}
+
+/// The rooms of online play: on `--peer-server`'s server or PeerJS's public one, in the build
+/// with the transport (feature `online`); none otherwise (the app then says so).
+#[cfg(feature = "online")]
+fn room_links(start: &Start) -> Option<Arc<dyn dl_ui::LinkFactory>> {
+    let peer_server = match start {
+        Start::Online { peer_server, .. } => peer_server.as_deref(),
+        _ => None,
+    };
+    Some(Arc::new(crate::online_link::WebRtcLinks::new(peer_server)))
+}
+
+/// The rooms of online play: none in the build without the transport (the app then says so).
+#[cfg(not(feature = "online"))]
+fn room_links(_start: &Start) -> Option<Arc<dyn dl_ui::LinkFactory>> {
+    None
 }

@@ -118,18 +118,15 @@ impl Connection {
 
     /// Sends one frame to the other player (dropped if no data channel is open).
     pub fn send(&self, frame: Vec<u8>) -> Result<(), LinkError> {
-        if frame.len() > MAX_MESSAGE_BYTES {
-            return Err(LinkError::FrameTooLarge {
-                len: frame.len(),
-                max: MAX_MESSAGE_BYTES,
-            });
+        self.sender().send(frame)
+    }
+
+    /// A handle that sends frames on this connection from another thread than the one that
+    /// reads its events; it fails with `Closed` once the connection is closed.
+    pub fn sender(&self) -> FrameSender {
+        FrameSender {
+            commands: self.commands.clone(),
         }
-        self.commands
-            .try_send(Command::Send(frame))
-            .map_err(|e| match e {
-                TrySendError::Full(_) => LinkError::QueueFull,
-                TrySendError::Disconnected(_) => LinkError::Closed,
-            })
     }
 
     /// The connection's events.
@@ -150,6 +147,30 @@ impl Connection {
         if let Some(thread) = self.thread.take() {
             let _ = thread.join();
         }
+    }
+}
+
+/// Sends frames on a [`Connection`] (cloneable, for another thread).
+#[derive(Clone, Debug)]
+pub struct FrameSender {
+    commands: SyncSender<Command>,
+}
+
+impl FrameSender {
+    /// Sends one frame to the other player (dropped if no data channel is open).
+    pub fn send(&self, frame: Vec<u8>) -> Result<(), LinkError> {
+        if frame.len() > MAX_MESSAGE_BYTES {
+            return Err(LinkError::FrameTooLarge {
+                len: frame.len(),
+                max: MAX_MESSAGE_BYTES,
+            });
+        }
+        self.commands
+            .try_send(Command::Send(frame))
+            .map_err(|e| match e {
+                TrySendError::Full(_) => LinkError::QueueFull,
+                TrySendError::Disconnected(_) => LinkError::Closed,
+            })
     }
 }
 
