@@ -521,11 +521,7 @@ fn screen_texts() -> Vec<Text> {
     ] {
         all.push(reason.text());
     }
-    for id in [
-        "os-open-link",
-        "os-document-game",
-        "os-document-position",
-    ] {
+    for id in ["os-open-link", "os-document-game", "os-document-position"] {
         all.push(Text::new(id));
     }
     for topic in RuleTopic::ALL {

@@ -129,7 +129,7 @@ fun Swatch(color: Rgba, mark: String?, markColor: Rgba, label: String?, side: Dp
 }
 
 /**
- * A Color Brake ABAB token's colour (a pink check as a check) with its letter, read as
+ * A Color Brake ABAB token's colour (a pink check as a check) with its mark, read as
  * [label] (`null`: not read).
  */
 @Composable
@@ -138,11 +138,11 @@ fun TokenSwatch(look: TokenLook, label: String?, side: Dp = 24.dp) {
     Canvas(Modifier.size(side).clearAndSetSemantics { label?.let { contentDescription = it } }) {
         val square = Path().apply { addRect(size.toRect()) }
         paintToken(square, look)
-        look.letter?.let {
+        look.mark?.let {
             centredText(
                 measurer,
                 it,
-                look.letterColor.color,
+                look.markColor.color,
                 center,
                 size.minDimension * 0.55f
             )
