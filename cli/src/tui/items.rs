@@ -69,7 +69,15 @@ pub fn items(body: &Body) -> Vec<Item> {
                 }
             }
             out.push(Item::Gap);
+            out.push(Item::Button(model.open_file.clone()));
             out.push(Item::Button(model.new_position.clone()));
+            if let Some(rename) = &model.rename {
+                out.push(Item::Gap);
+                out.push(Item::Heading(rename.title.clone()));
+                out.push(Item::Text(format!("{}: {}▏", rename.label, rename.text)));
+                out.push(Item::Button(rename.save.clone()));
+                out.push(Item::Button(rename.cancel.clone()));
+            }
         }
         Body::SavedGames { model } | Body::History { model } => {
             out.extend(model.empty.clone().map(Item::Quiet));

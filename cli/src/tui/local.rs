@@ -50,6 +50,9 @@ pub struct Local {
     pub on_controls: bool,
     /// A text being typed (the position's name in the editor), with what it started as.
     pub typing: Option<String>,
+    /// The text typed is the path of a file to open: the app asked for a file
+    /// (`Effect::PickFile`), which a terminal picks by its path.
+    pub picking: bool,
     /// The box over the screen, if one is open.
     pub info: Option<Info>,
     /// Whether a hidden hand must stay hidden (the app asked to cover the screen).
@@ -137,6 +140,7 @@ impl Local {
             menu: false,
             on_controls: false,
             typing: None,
+            picking: false,
             info: None,
             covered: false,
             route: None,
@@ -180,6 +184,7 @@ impl Local {
             self.menu = false;
             self.on_controls = false;
             self.typing = None;
+            self.picking = false;
             self.cursor_placed = false;
         }
     }

@@ -75,6 +75,7 @@ pub(crate) fn launch(launch: Launch) -> Result<Arc<Shared>, LaunchError> {
             received: None,
             finished: None,
             editor: None,
+            renaming: None,
             drawings: Default::default(),
             handed: None,
             revision: 0,

@@ -45,7 +45,7 @@ import app.dividedloyalties.ui.Input
 @Composable
 fun EditorScreen(model: EditorModel, send: (Input) -> Unit) {
     BoardAndPanel({ EditorGridView(model.grid, send, it) }) {
-        NameField(model.name, model.nameLabel, send)
+        NameField(model.name, model.nameLabel, Field.EditorName, send)
         Quiet(model.size)
         FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
             for (brush in model.brushes) {
@@ -75,11 +75,11 @@ fun EditorScreen(model: EditorModel, send: (Input) -> Unit) {
 }
 
 /**
- * The name field: kept with its cursor across rotation (`rememberSaveable`), each change sent
+ * A name field (the editor's, a position's being renamed): kept with its cursor across rotation (`rememberSaveable`), each change sent
  * to Rust, which holds the name; set again when Rust's name changes otherwise.
  */
 @Composable
-private fun NameField(name: String, label: String, send: (Input) -> Unit) {
+fun NameField(name: String, label: String, target: Field, send: (Input) -> Unit) {
     var field by rememberSaveable(stateSaver = TextFieldValue.Saver) {
         mutableStateOf(TextFieldValue(name, TextRange(name.length)))
     }
@@ -90,7 +90,7 @@ private fun NameField(name: String, label: String, send: (Input) -> Unit) {
         value = field,
         onValueChange = {
             field = it
-            send(Input.Text(Field.EditorName, it.text))
+            send(Input.Text(target, it.text))
         },
         label = { Text(label) },
         singleLine = true,

@@ -73,7 +73,7 @@ fun BoardAndPanel(
 /**
  * What the three game screens share under their own panel: the status line (a polite live
  * region: TalkBack reads its changes), the computer thinking, the result card, the buttons
- * (Undo, End turn, Hint) and the menu's controls.
+ * (Undo, End turn, Hint); the menu's controls are in the title bar's menu ([AppScreen]).
  */
 @Composable
 fun GameFooter(
@@ -81,7 +81,6 @@ fun GameFooter(
     thinking: Thinking?,
     result: ResultCard?,
     actions: List<Control>,
-    menu: List<Control>,
     send: (Input) -> Unit
 ) {
     Text(
@@ -105,7 +104,6 @@ fun GameFooter(
         }
     }
     ControlRow(actions, send)
-    ControlRow(menu, send, Emphasis.TEXT)
 }
 
 /** A player's name, bold and marked while they are to move. */

@@ -28,7 +28,7 @@ import app.dividedloyalties.ui.PlayerPanel
 /**
  * The game screen of Divided Loyalties (SCREENS.md "Game screen"): the board, then the
  * position and opponent, both players with their supplies, the mover's colour chips, the
- * hint in words, and the shared footer (status, thinking, result card, buttons, menu).
+ * hint in words, and the shared footer (status, thinking, result card, buttons).
  */
 @Composable
 fun GameScreen(model: GameModel, send: (Input) -> Unit) {
@@ -40,7 +40,7 @@ fun GameScreen(model: GameModel, send: (Input) -> Unit) {
             model.chips.forEach { ColorChip(it, send) }
         }
         model.hint?.let { Text(it) }
-        GameFooter(model.status, model.thinking, model.result, model.actions, model.menu, send)
+        GameFooter(model.status, model.thinking, model.result, model.actions, send)
     }
 }
 
