@@ -44,7 +44,9 @@ struct RootView: View {
                 .navigationBarTitleDisplayMode(.inline)
                 .safeAreaInset(edge: .bottom) { Messages(state: state, screen: screen) }
         } else {
-            Color.clear
+            // The page under the shown one titles the navigation bar's back button: Rust's
+            // `backLabel`, in the app's language (the system's own "Back" is in the system's).
+            Color.clear.navigationTitle(screen.backLabel ?? "")
         }
     }
 }
