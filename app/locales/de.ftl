@@ -295,6 +295,7 @@ button-undo = Zug zurück
 button-redo = Wiederherstellen
 button-end-turn = Zug abschließen
 button-menu = Menü
+button-back = Zurück
 button-share = Teilen …
 button-share-position = Stellung teilen
 button-share-position-csv = Stellung als CSV teilen

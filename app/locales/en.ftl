@@ -301,6 +301,7 @@ button-undo = Undo
 button-redo = Redo
 button-end-turn = End turn
 button-menu = Menu
+button-back = Back
 button-share = Share…
 button-share-position = Share position
 button-share-position-csv = Share position as CSV

@@ -296,6 +296,7 @@ button-undo = Deshacer jugada
 button-redo = Rehacer
 button-end-turn = Terminar turno
 button-menu = Menú
+button-back = Atrás
 button-share = Compartir…
 button-share-position = Compartir posición
 button-share-position-csv = Compartir posición como CSV

@@ -296,6 +296,7 @@ button-undo = Annuler le coup
 button-redo = Rétablir
 button-end-turn = Terminer le tour
 button-menu = Menu
+button-back = Retour
 button-share = Partager…
 button-share-position = Partager la position
 button-share-position-csv = Partager la position en CSV

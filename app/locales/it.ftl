@@ -296,6 +296,7 @@ button-undo = Annulla mossa
 button-redo = Ripristina
 button-end-turn = Fine turno
 button-menu = Menù
+button-back = Indietro
 button-share = Condividi…
 button-share-position = Condividi la posizione
 button-share-position-csv = Condividi la posizione come CSV

@@ -282,6 +282,7 @@ button-undo = 手を戻す
 button-redo = やり直す
 button-end-turn = ターン終了
 button-menu = メニュー
+button-back = 戻る
 button-share = 共有…
 button-share-position = 配置を共有
 button-share-position-csv = 配置を CSV で共有

@@ -282,6 +282,7 @@ button-undo = 되돌리기
 button-redo = 다시 하기
 button-end-turn = 차례 끝내기
 button-menu = 메뉴
+button-back = 뒤로
 button-share = 공유…
 button-share-position = 배치 공유
 button-share-position-csv = 배치를 CSV로 공유

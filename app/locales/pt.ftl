@@ -296,6 +296,7 @@ button-undo = Desfazer jogada
 button-redo = Refazer
 button-end-turn = Encerrar vez
 button-menu = Menu
+button-back = Voltar
 button-share = Compartilhar…
 button-share-position = Compartilhar posição
 button-share-position-csv = Compartilhar posição como CSV

@@ -304,6 +304,7 @@ button-undo = Скасувати хід
 button-redo = Повторити
 button-end-turn = Завершити хід
 button-menu = Меню
+button-back = Назад
 button-share = Поділитися…
 button-share-position = Поділитися позицією
 button-share-position-csv = Поділитися позицією як CSV

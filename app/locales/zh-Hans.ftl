@@ -282,6 +282,7 @@ button-undo = 撤销
 button-redo = 重做
 button-end-turn = 结束回合
 button-menu = 菜单
+button-back = 返回
 button-share = 分享…
 button-share-position = 分享棋局
 button-share-position-csv = 以 CSV 分享棋局

@@ -94,8 +94,8 @@ fn color_brake_hands_over_between_turns_and_resumes_after_a_restart() {
         "no hand between turns:\n{screen}"
     );
     assert!(
-        screen.contains("<  B>"),
-        "blue on cell 1, the last filled:\n{screen}"
+        screen.contains("<  ◉>"),
+        "blue (its mark ◉) on cell 1, the last filled:\n{screen}"
     );
     quit(&tmux);
     let saved = current_game(&dir);

@@ -23,6 +23,10 @@ pub enum Mark {
     Lozenge,
     /// A star of six points, `✶` (purple).
     Star,
+    /// A hexagon standing on a point, `⬢` (Color Brake ABAB's white; no stone has it).
+    Hexagon,
+    /// An hourglass, `⧗` (Color Brake ABAB's pink-checkered; no stone has it).
+    Hourglass,
 }
 
 /// A mark's shape in mark units: centred on (0, 0), y down, inside the circle of radius 1.
@@ -46,6 +50,19 @@ impl Mark {
         Mark::Star,
     ];
 
+    /// Every shape there is: the six stones' marks, then the two that only Color Brake ABAB's
+    /// colours carry (`dl_app::picture::color_brake_mark`).
+    pub const SHAPES: [Mark; 8] = [
+        Mark::Fisheye,
+        Mark::Triangle,
+        Mark::Block,
+        Mark::Cross,
+        Mark::Lozenge,
+        Mark::Star,
+        Mark::Hexagon,
+        Mark::Hourglass,
+    ];
+
     /// The mark of `color`.
     pub const fn of(color: Color) -> Mark {
         Mark::ALL[color.index()]
@@ -61,6 +78,8 @@ impl Mark {
             Mark::Cross => '✚',
             Mark::Lozenge => '⧫',
             Mark::Star => '✶',
+            Mark::Hexagon => '⬢',
+            Mark::Hourglass => '⧗',
         }
     }
 
@@ -76,6 +95,15 @@ impl Mark {
                 MarkOutline::Polygon(vec![(0.0, -1.0), (0.65, 0.0), (0.0, 1.0), (-0.65, 0.0)])
             }
             Mark::Star => MarkOutline::Polygon(star(6, 1.0, 0.5)),
+            Mark::Hexagon => MarkOutline::Polygon(star(3, 0.95, 0.95)),
+            Mark::Hourglass => MarkOutline::Polygon(vec![
+                (-0.6, -0.78),
+                (0.6, -0.78),
+                (0.12, 0.0),
+                (0.6, 0.78),
+                (-0.6, 0.78),
+                (-0.12, 0.0),
+            ]),
         }
     }
 }
@@ -128,6 +156,18 @@ mod tests {
     use super::*;
     use unicode_width::UnicodeWidthChar;
 
+    /// Every shape differs from every other, as a glyph and as an outline.
+    #[test]
+    fn no_two_shapes_look_alike() {
+        for (i, a) in Mark::SHAPES.into_iter().enumerate() {
+            for b in Mark::SHAPES.into_iter().skip(i + 1) {
+                assert_ne!(a, b);
+                assert_ne!(a.glyph(), b.glyph(), "{a:?} and {b:?}");
+                assert_ne!(a.outline(), b.outline(), "{a:?} and {b:?}");
+            }
+        }
+    }
+
     /// R1: six colours, six different marks, six different glyphs.
     #[test]
     fn no_two_colours_share_a_mark() {
@@ -147,7 +187,7 @@ mod tests {
     /// no glyph is a letter, a digit or an emoji-presentation character.
     #[test]
     fn every_glyph_is_one_column_wide_in_every_terminal() {
-        for mark in Mark::ALL {
+        for mark in Mark::SHAPES {
             let g = mark.glyph();
             assert_eq!(g.width(), Some(1), "{g}");
             assert_eq!(
@@ -162,7 +202,7 @@ mod tests {
     /// Every outline fits the unit circle, so a drawing scales it into the stone.
     #[test]
     fn every_outline_fits_the_unit_circle() {
-        for mark in Mark::ALL {
+        for mark in Mark::SHAPES {
             match mark.outline() {
                 MarkOutline::Circles(radii) => {
                     assert!(!radii.is_empty());

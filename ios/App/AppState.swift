@@ -17,6 +17,9 @@ final class AppState {
     private(set) var coverHidden = false
     /// Where the control that may open the share sheet was last pressed, in window coordinates.
     var shareAnchor: CGRect = .zero
+    /// Whether the system's file importer is shown (`Effect.pickFile`), and for which types.
+    var picking = false
+    private(set) var pickTypes: [String] = []
 
     @ObservationIgnored private var driver: AppDriver?
     private let performer = EffectPerformer()
@@ -51,6 +54,9 @@ final class AppState {
         for effect in effects {
             if case let .coverHidden(on) = effect {
                 coverHidden = on
+            } else if case let .pickFile(mimeTypes) = effect {
+                pickTypes = mimeTypes
+                picking = true
             } else {
                 performer.perform(effect, anchor: shareAnchor)
             }

@@ -3,7 +3,7 @@ import SwiftUI
 
 /// The Color Brake ABAB triangle, painted from the screen: each cell's outline with its
 /// nomination's tint and letter, or the colour on top (a pink as its check) with its
-/// colour-blind letter, a Diamond, neutrals (under a colour, or waiting for a drawn colour), a
+/// colour-blind mark, a Diamond, neutrals (under a colour, or waiting for a drawn colour), a
 /// Tank's frame, the next cell, the last filled, the Tank targets (dashed) and the chosen one,
 /// the refused cell's flash; one VoiceOver element per cell with its actions (the Tank's).
 struct ColorBrakeBoardView: View {
@@ -61,10 +61,10 @@ struct ColorBrakeBoardView: View {
                 label("\(cell.neutrals)", at: centre, size: t.length(0.2), &context)
             }
         }
-        if let letter = cell.top?.letter, let top = cell.top {
+        if let mark = cell.top?.mark, let top = cell.top {
             let at = marked ? CGPoint(x: centre.x, y: centre.y - t.length(0.3)) : centre
-            context.draw(Text(verbatim: letter).font(.system(size: t.length(marked ? 0.26 : 0.42), weight: .bold))
-                .foregroundStyle(Color(top.letterColor)), at: at)
+            context.draw(Text(verbatim: mark).font(.system(size: t.length(marked ? 0.26 : 0.42), weight: .bold))
+                .foregroundStyle(Color(top.markColor)), at: at)
         }
         if cell.tank {
             context.stroke(shape, with: .color(Color(colors.tank)), lineWidth: t.length(0.1))

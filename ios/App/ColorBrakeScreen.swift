@@ -114,7 +114,7 @@ private struct TokenButtons: View {
     }
 }
 
-/// A token's look (its fill, the pink's check, its colour-blind letter) with a count.
+/// A token's look (its fill, the pink's check, its colour-blind mark) with a count.
 struct TokenSwatch: View {
     let look: TokenLook
     let count: UInt32
@@ -136,8 +136,8 @@ struct TokenSwatch: View {
                     .background(Color(look.check[0]))
                     .clipShape(RoundedRectangle(cornerRadius: 4))
                 }
-                if let letter = look.letter {
-                    Text(verbatim: letter).font(.headline.bold()).foregroundStyle(Color(look.letterColor))
+                if let mark = look.mark {
+                    Text(verbatim: mark).font(.headline.bold()).foregroundStyle(Color(look.markColor))
                 }
             }
             .frame(width: 28, height: 28)

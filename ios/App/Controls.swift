@@ -67,6 +67,7 @@ struct ControlMenu: View {
             }
         } label: {
             Image(systemName: "ellipsis.circle").imageScale(.large)
+                .accessibilityLabel(Text(verbatim: state.screen?.menuLabel ?? ""))
         }
         .onGeometryChange(for: CGRect.self) { $0.frame(in: .global) } action: { frame = $0 }
     }

@@ -92,7 +92,8 @@ struct DiscorderBoardView: View {
         return CGRect(x: (from.x + to.x - width) / 2, y: (from.y + to.y - height) / 2, width: width, height: height)
     }
 
-    /// The board: grid, scoring lines, tiles, pegs, the refused target's flash.
+    /// The board: grid, scoring lines, tiles, pegs, the faint pegs where the peg tool may place
+    /// one, the refused target's flash.
     private func paint(_ context: inout GraphicsContext, _ size: CGSize, _ t: BoardTransform, flash: Double) {
         let colors = board.colors
         context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(Color(colors.background)))
@@ -120,6 +121,10 @@ struct DiscorderBoardView: View {
                 context.stroke(Path(ellipseIn: t.square(centre: tile.center, side: 0.9)),
                                with: .color(Color(colors.lastPlaced)), lineWidth: t.length(0.06))
             }
+        }
+        for edge in board.edges where edge.faint {
+            context.stroke(t.path(from: edge.barStart, to: edge.barEnd), with: .color(Color(colors.faintPeg)),
+                           style: StrokeStyle(lineWidth: t.length(0.14), lineCap: .round))
         }
         for edge in board.edges where edge.peg {
             context.stroke(t.path(from: edge.barStart, to: edge.barEnd),

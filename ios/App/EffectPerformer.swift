@@ -37,6 +37,8 @@ final class EffectPerformer {
             }
         case .coverHidden:
             break // painted by the app's cover (AppState.coverHidden)
+        case .pickFile:
+            break // presented by the root view's file importer (AppState.picking)
         case let .keepScreenOn(on):
             // A game is on screen: a player may think for minutes without touching it.
             UIApplication.shared.isIdleTimerDisabled = on

@@ -3,7 +3,8 @@ import SwiftUI
 
 /// The new-game screen of Divided Loyalties: the opponent, the computer's level, the rounds,
 /// the positions by group (each with its drawing, name and size, and its edit actions in a
-/// context menu), then a new position in the editor.
+/// context menu), the name field of the position being renamed, then a new position in the
+/// editor and "Open a position file…" (the system's file importer, `Effect.pickFile`).
 struct NewGameScreen: View {
     let state: AppState
     let model: NewGameModel
@@ -24,8 +25,19 @@ struct NewGameScreen: View {
                     Text(verbatim: group.title)
                 }
             }
+            if let rename = model.rename {
+                Section {
+                    TextField(rename.label, text: Binding(get: { rename.text },
+                                                          set: { state.send(.text(field: rename.field, text: $0)) }))
+                    ControlButton(state: state, button: rename.save)
+                    ControlButton(state: state, button: rename.cancel)
+                } header: {
+                    Text(verbatim: rename.title)
+                }
+            }
             Section {
                 ControlButton(state: state, button: model.newPosition)
+                ControlButton(state: state, button: model.openFile)
             }
         }
     }

@@ -1,5 +1,7 @@
 import DividedLoyaltiesCore
+import GameShell
 import SwiftUI
+import UniformTypeIdentifiers
 
 /// Paints the screen the app gives (issue 19): its body under its title, in its language and
 /// theme; back as iOS shows it (the navigation bar's back button and the edge swipe, sending
@@ -22,6 +24,11 @@ struct RootView: View {
                     PromptAlert(state: state, prompt: prompt).id(prompt.serial)
                 }
             }
+            .fileImporter(isPresented: Binding(get: { state.picking }, set: { state.picking = $0 }),
+                          allowedContentTypes: state.pickTypes.compactMap { UTType(mimeType: $0) }) { result in
+                // The file picked goes to Rust as a received file; a cancelled picker sends nothing.
+                if case let .success(url) = result { state.send(Received.input(for: url)) }
+            }
             .preferredColorScheme(screen.dark ? .dark : .light)
             .environment(\.locale, Locale(identifier: screen.language))
         } else {
@@ -37,7 +44,9 @@ struct RootView: View {
                 .navigationBarTitleDisplayMode(.inline)
                 .safeAreaInset(edge: .bottom) { Messages(state: state, screen: screen) }
         } else {
-            Color.clear
+            // The page under the shown one titles the navigation bar's back button: Rust's
+            // `backLabel`, in the app's language (the system's own "Back" is in the system's).
+            Color.clear.navigationTitle(screen.backLabel ?? "")
         }
     }
 }

@@ -42,6 +42,13 @@ pub enum Effect {
         /// Whether hidden information is on screen.
         on: bool,
     },
+    /// Open the system's file picker for one file of these MIME types (Android
+    /// `ActivityResultContracts.OpenDocument`, iOS `.fileImporter`); the file the player picks
+    /// comes back as [`crate::Input::ReceivedFile`], and nothing when the picker is cancelled.
+    PickFile {
+        /// The MIME types offered, the most specific first (`text/csv` first).
+        mime_types: Vec<String>,
+    },
     /// Keep the display on (or let it sleep again): a game is on screen, where a player may
     /// think for minutes without touching it.
     KeepScreenOn {

@@ -120,7 +120,8 @@ pub enum Answer {
 #[serde(tag = "field", rename_all = "snake_case")]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Field {
-    /// The name of one of the player's positions, by its id (rename).
+    /// The name of one of the player's positions, by its id, while it is being renamed
+    /// ([`Control::RenamePosition`]): the text is kept until [`Control::RenameSave`].
     PositionName {
         /// The position's id in the store.
         id: String,
@@ -206,6 +207,20 @@ pub enum Control {
         /// The built-in's slug or the library position's id.
         key: String,
     },
+    /// New game screen: "Open a position file…", the system's file picker
+    /// ([`crate::Effect::PickFile`]); the file picked comes back as [`Input::ReceivedFile`].
+    OpenPositionFile,
+    /// New game screen: rename one of the player's positions. Its name field
+    /// ([`Field::PositionName`]) shows with the current name; [`Control::RenameSave`] keeps the
+    /// new name, [`Control::RenameCancel`] (or back) leaves the old one.
+    RenamePosition {
+        /// The position's id in the store.
+        id: String,
+    },
+    /// Keeps the name typed in the rename field.
+    RenameSave,
+    /// Closes the rename field; the name stays as it was.
+    RenameCancel,
     /// Saved games: continue this one.
     OpenSaved {
         /// The entry's id.

@@ -46,6 +46,8 @@ labels! {
         EndTurn => "button-end-turn",
         /// “Menu” (`button-menu`).
         Menu => "button-menu",
+        /// “Back” (`button-back`): the title bar's back arrow, read by the screen reader.
+        Back => "button-back",
         /// “Share…” (`button-share`).
         Share => "button-share",
         /// “Share position” (`button-share-position`).

@@ -113,10 +113,10 @@ impl ColorBrakePalette {
         self.tokens[colour.index()]
     }
 
-    /// The ink of the colour-blind letter on a `colour` token (C1): of `text` and
+    /// The ink of the colour-blind mark on a `colour` token (C1, [`super::color_brake_mark`]): of `text` and
     /// `background`, the one that reads best on the token — on a pink-checkered one, on both
     /// colours of its check.
-    pub fn letter_ink(&self, colour: Colour) -> Rgba {
+    pub fn mark_ink(&self, colour: Colour) -> Rgba {
         let inks = [self.text, self.background];
         match colour {
             Colour::Pink => legible_ink(&self.pink_check, inks),
@@ -178,15 +178,15 @@ mod tests {
         }
     }
 
-    /// C1: every colour's letter is drawn in the palette's text or background colour and reads
+    /// C1: every colour's mark is drawn in the palette's text or background colour and reads
     /// on its token (WCAG 3:1, bold) in both themes — pink-checkered on both colours of its
     /// check.
     #[test]
-    fn c1_every_letter_reads_on_its_token_in_both_themes() {
+    fn c1_every_mark_reads_on_its_token_in_both_themes() {
         for theme in [Theme::Light, Theme::Dark] {
             let p = ColorBrakePalette::of(theme);
             for colour in Colour::ALL {
-                let ink = p.letter_ink(colour);
+                let ink = p.mark_ink(colour);
                 assert!(ink == p.text || ink == p.background, "{theme:?} {colour:?}");
                 let under = match colour {
                     Colour::Pink => p.pink_check.to_vec(),

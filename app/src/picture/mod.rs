@@ -21,6 +21,7 @@ use tiny_skia::{FillRule, PathBuilder, Pixmap, Rect, Transform};
 
 pub use color_brake_palette::ColorBrakePalette;
 pub use discorder_palette::DiscorderPalette;
+pub use mark::color_brake_mark;
 pub use palette::{Palette, Rgba, Theme};
 
 use board::{draw_board, paint};

@@ -1,7 +1,7 @@
 //! What the app asks of the OS, as a terminal can do it: a share's files are written new into
 //! the share folder and its texts (the message, the links) shown in a box, written beside the
 //! files and printed again after the terminal is restored, so they can be copied; a link to open is shown; a hidden
-//! hand stays hidden. A terminal has no screen reader, haptics, per-app language or display to
+//! hand stays hidden; a file to pick is asked for by its path. A terminal has no screen reader, haptics, per-app language or display to
 //! keep on, so those effects change nothing here.
 
 use std::path::Path;
@@ -28,6 +28,11 @@ pub fn carry_out(app: &App, local: &mut Local, share_dir: &Path) {
                 local.printed.push(url);
             }
             Effect::CoverHidden { on } => local.covered = on,
+            // A terminal's file picker: the path is typed on the bottom line.
+            Effect::PickFile { .. } => {
+                local.typing = Some(String::new());
+                local.picking = true;
+            }
             Effect::Announce { .. }
             | Effect::Haptic { .. }
             | Effect::SetAppLanguage { .. }

@@ -4,7 +4,7 @@
 //! is drawn and walked by the keys, so what is focused is what enter presses.
 
 use dl_ui::{
-    Body, Button, ChatModel, Choice, ColorBrakeModel, Control, DiscorderModel, EditorModel,
+    Body, Button, ChatModel, Choice, ColorBrakeModel, Control, DiscorderModel, EditorModel, Field,
     ResultCard,
 };
 
@@ -77,9 +77,24 @@ pub fn items(body: &Body) -> Vec<Item> {
                         ..position.button.clone()
                     }));
                     out.extend(position.actions.iter().cloned().map(Item::SubButton));
+                    // The name field of the position being renamed, under its actions.
+                    let renamed = model.rename.as_ref().filter(|r| {
+                        match (&r.field, &position.button.control) {
+                            (Field::PositionName { id }, Control::StartPosition { key }) => {
+                                id == key
+                            }
+                            _ => false,
+                        }
+                    });
+                    if let Some(rename) = renamed {
+                        out.push(Item::Text(format!("{}: {}▏", rename.label, rename.text)));
+                        out.push(Item::SubButton(rename.save.clone()));
+                        out.push(Item::SubButton(rename.cancel.clone()));
+                    }
                 }
             }
             out.push(Item::Gap);
+            out.push(Item::Button(model.open_file.clone()));
             out.push(Item::Button(model.new_position.clone()));
         }
         Body::SavedGames { model } | Body::History { model } => {

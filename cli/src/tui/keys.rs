@@ -4,7 +4,7 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use dl_ui::{
     Answer, App, Body, BrushPaint, Button, CellAction, ColorBrakeModel, Control, DiscorderModel,
-    EditorModel, Field, GameModel, Input, Screen, TokenButton,
+    EditorModel, Field, GameModel, Input, RenameModel, Screen, TokenButton,
 };
 
 use super::items::{editor_items, focusable, game_menu, items, Item};
@@ -42,6 +42,12 @@ pub fn key(app: &App, screen: &Screen, local: &mut Local, key: KeyEvent) {
     if local.typing.is_some() {
         typing(app, local, key);
         return;
+    }
+    if let (Body::NewGame { model }, None) = (&screen.body, &screen.prompt) {
+        if let Some(rename) = &model.rename {
+            rename_key(app, rename, key);
+            return;
+        }
     }
     if let Some(prompt) = &screen.prompt {
         let answer = match key.code {
@@ -469,6 +475,10 @@ fn typing(app: &App, local: &mut Local, key: KeyEvent) {
         KeyCode::Enter => {
             let text = text.clone();
             local.typing = None;
+            if std::mem::take(&mut local.picking) {
+                open_path(app, local, &text);
+                return;
+            }
             app.send(Input::Text {
                 field: local.field.clone(),
                 text,
@@ -480,6 +490,7 @@ fn typing(app: &App, local: &mut Local, key: KeyEvent) {
         }
         KeyCode::Esc => {
             local.typing = None;
+            local.picking = false;
             return;
         }
         _ => return,
@@ -496,6 +507,44 @@ fn typing(app: &App, local: &mut Local, key: KeyEvent) {
 fn start_typing(local: &mut Local, field: Field, text: &str) {
     local.typing = Some(text.to_owned());
     local.field = field;
+}
+
+/// The file at `path`, typed for "Open a position file…", goes to the app as a picked file
+/// would; one that cannot be read is told in a box.
+fn open_path(app: &App, local: &mut Local, path: &str) {
+    let path = std::path::Path::new(path.trim());
+    match super::start::read_file(path) {
+        Ok((bytes, name)) => app.send(Input::ReceivedFile {
+            bytes,
+            name,
+            mime: None,
+        }),
+        Err(e) => {
+            local.info = Some(super::local::Info {
+                title: local.texts().tr(&dl_app::l10n::Label::OpenPositionFile),
+                lines: vec![local.texts().format(&crate::error_text::error_text(&e))],
+            });
+        }
+    }
+}
+
+/// The name of the position being renamed (the new-game screen's field): characters and
+/// backspace change the field's text, enter keeps it, esc leaves the old name.
+fn rename_key(app: &App, rename: &RenameModel, key: KeyEvent) {
+    let mut text = rename.text.clone();
+    match key.code {
+        KeyCode::Char(c) if !key.modifiers.contains(KeyModifiers::CONTROL) => text.push(c),
+        KeyCode::Backspace => {
+            text.pop();
+        }
+        KeyCode::Enter => return press(app, rename.save.control.clone()),
+        KeyCode::Esc => return press(app, rename.cancel.control.clone()),
+        _ => return,
+    }
+    app.send(Input::Text {
+        field: rename.field.clone(),
+        text,
+    });
 }
 
 /// The action on the cursor's cell.

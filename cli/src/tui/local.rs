@@ -53,6 +53,9 @@ pub struct Local {
     /// The field being typed in: the editor's name, or one of online play's, which the app
     /// is told of at each key (issue 23).
     pub field: Field,
+    /// The text typed is the path of a file to open: the app asked for a file
+    /// (`Effect::PickFile`), which a terminal picks by its path.
+    pub picking: bool,
     /// The box over the screen, if one is open.
     pub info: Option<Info>,
     /// Whether a hidden hand must stay hidden (the app asked to cover the screen).
@@ -141,6 +144,7 @@ impl Local {
             on_controls: false,
             typing: None,
             field: Field::EditorName,
+            picking: false,
             info: None,
             covered: false,
             route: None,
@@ -184,6 +188,7 @@ impl Local {
             self.menu = false;
             self.on_controls = false;
             self.typing = None;
+            self.picking = false;
             self.cursor_placed = false;
         }
     }

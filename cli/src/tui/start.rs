@@ -221,8 +221,8 @@ fn is_link(text: &str) -> bool {
     text.contains('#') || text.contains("://") || text.trim_start().starts_with("dividedloyalties:")
 }
 
-/// A file named on the command line, with its name.
-fn read_file(path: &Path) -> Result<(Vec<u8>, Option<String>), CliError> {
+/// A file named on the command line or typed for "Open a position file…", with its name.
+pub(super) fn read_file(path: &Path) -> Result<(Vec<u8>, Option<String>), CliError> {
     let bytes = read_bounded(path, MAX_OPENED_BYTES)?;
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
     Ok((bytes, name))

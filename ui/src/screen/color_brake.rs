@@ -179,10 +179,11 @@ pub struct TokenLook {
     /// The two colours of a pink-checkered token's check (draw it as a check, never plain);
     /// empty for the other colours.
     pub check: Vec<Rgba>,
-    /// Its colour-blind letter (B, G, Y, R, W, O, P) when the symbols are on.
-    pub letter: Option<String>,
-    /// The letter's ink.
-    pub letter_color: Rgba,
+    /// Its colour-blind mark when the symbols are on: the colour's language-free glyph
+    /// (`dl_app::picture::color_brake_mark`), the same in every language.
+    pub mark: Option<String>,
+    /// The mark's ink.
+    pub mark_color: Rgba,
 }
 
 /// The triangle: paint each cell's outline, its nomination tint, what lies on it and its

@@ -142,6 +142,8 @@ pub struct DiscorderColors {
     pub tile_edge: Rgba,
     /// A peg's bar.
     pub peg: Rgba,
+    /// A faint peg, where the peg tool may place one: the peg's colour, translucent.
+    pub faint_peg: Rgba,
     /// The mark of a settled line (D5).
     pub settled: Rgba,
     /// The mark around the tile or peg placed last.
@@ -188,6 +190,9 @@ pub struct DiscorderEdge {
     pub bar_end: Point,
     /// Whether the last action placed its peg.
     pub last: bool,
+    /// The peg tool is in use and a peg may go here now (D3): draw a faint peg on the bar
+    /// (`bar_start` to `bar_end`) in the colours' `faint_peg`.
+    pub faint: bool,
     /// "Line below column 3, row 2, no peg, a peg may go here".
     pub label: String,
     /// "Place a peg" where one may go now ([`crate::CellAction::Peg`] on (`x`, `y`)).

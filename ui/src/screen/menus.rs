@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use super::lists::MiniBoard;
 use super::Button;
+use crate::input::Field;
 use crate::vocabulary::GameKind;
 
 /// The game chooser (the home screen).
@@ -61,6 +62,29 @@ pub struct NewGameModel {
     pub groups: Vec<PositionGroup>,
     /// The editor on a blank grid.
     pub new_position: Button,
+    /// "Open a position file…": the system's file picker ([`crate::Effect::PickFile`]).
+    pub open_file: Button,
+    /// The name field of the position being renamed, over the list; `None` when none is.
+    pub rename: Option<RenameModel>,
+}
+
+/// Renaming one of the player's positions: a text field and its two buttons.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct RenameModel {
+    /// "Rename".
+    pub title: String,
+    /// The field to send its text with ([`crate::Input::Text`]).
+    pub field: Field,
+    /// The field's label, "Name".
+    pub label: String,
+    /// Its text now: the name typed so far, at first the position's name.
+    pub text: String,
+    /// Keeps the name ([`crate::Control::RenameSave`]); a refused name is told in a notice
+    /// and the field stays.
+    pub save: Button,
+    /// Leaves the old name ([`crate::Control::RenameCancel`]; back does the same).
+    pub cancel: Button,
 }
 
 /// A group of positions.
@@ -83,7 +107,7 @@ pub struct PositionChoice {
     pub size: String,
     /// The small drawing.
     pub drawing: MiniBoard,
-    /// Edit a copy; for the player's own: edit, duplicate, delete.
+    /// Edit a copy; for the player's own: edit, rename, duplicate, delete.
     pub actions: Vec<Button>,
 }
 

@@ -31,7 +31,7 @@ pub use game::{Chip, GameModel, PlayerPanel, ResultCard, SupplyCount, Thinking};
 pub use lists::{FinishedModel, GameListModel, GameRow, MiniBoard, ReplayModel};
 pub use menus::{
     Choice, GameCard, GamesModel, NewGameModel, PositionChoice, PositionGroup, ReceivedModel,
-    RulesModel, RulesSection, SettingsModel,
+    RenameModel, RulesModel, RulesSection, SettingsModel,
 };
 pub use online::{ChatModel, PlayOnlineModel, RoomModel};
 
@@ -51,6 +51,12 @@ pub struct Screen {
     pub title: String,
     /// Whether back leaves this screen (false on the first screen of the stack).
     pub can_go_back: bool,
+    /// The label of the title bar's back arrow ("Back"), for the screen reader and a tooltip;
+    /// `None` exactly when back does not leave this screen.
+    pub back_label: Option<String>,
+    /// The label of the button that opens a game screen's menu ("Menu"); `None` on a screen
+    /// without a menu. The menu's entries are the game model's `menu` buttons.
+    pub menu_label: Option<String>,
     /// Whether the board and the chrome are dark (the settings' theme over the system's).
     pub dark: bool,
     /// The BCP 47 tag of the language every text is in.

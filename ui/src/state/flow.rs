@@ -13,6 +13,14 @@ use crate::navigation::Route;
 use crate::screen::Flash;
 use crate::writer::lock;
 
+/// What "Open a position file…" offers in the system's picker: CSV (as `text/csv` and as some
+/// Android file managers label it) and plain text, which is what many give a `.csv`.
+const POSITION_FILE_MIMES: [&str; 3] = [
+    dl_app::share::CSV_MIME,
+    "text/comma-separated-values",
+    "text/plain",
+];
+
 impl State {
     /// Whether the game screen is on top with nothing over it.
     fn playing(&self) -> bool {
@@ -113,6 +121,12 @@ impl State {
                     .filter(|r| dl_core::Rounds::new(u64::from(*r)).is_ok());
             }
             Control::StartPosition { key } => self.start_position(&key),
+            Control::RenamePosition { id } => self.renaming = Some((id, None)),
+            Control::RenameSave => self.save_rename(),
+            Control::RenameCancel => self.renaming = None,
+            Control::OpenPositionFile => self.effects.push(Effect::PickFile {
+                mime_types: POSITION_FILE_MIMES.map(str::to_owned).to_vec(),
+            }),
             Control::OpenSaved { id } => self.open_saved(&id),
             Control::DeleteSaved { id } => self.ask(Asking::DeleteSaved(id)),
             Control::OpenFinished { id } => self.open_finished(&id),
@@ -243,6 +257,9 @@ impl State {
             self.answer(serial, Answer::Cancel);
             return;
         }
+        if self.renaming.take().is_some() {
+            return;
+        }
         if *self.nav.top() == Route::Received {
             self.cancel_received();
             return;
@@ -265,14 +282,31 @@ impl State {
         match field {
             Field::EditorName => self.editor_rename(&text),
             Field::PositionName { id } => {
-                let renamed = lock(&self.store).store.rename_position(&id, &text);
-                if let Err(e) = renamed {
-                    self.tell(&store_text(&e));
+                if let Some((renaming, typed)) = self.renaming.as_mut() {
+                    if *renaming == id {
+                        *typed = Some(text);
+                    }
                 }
             }
             // Online play's own, handled above.
             Field::OnlineName | Field::OnlineRoom | Field::Chat => {}
         }
+    }
+
+    /// Keeps the name typed for the position being renamed; a refused name is told and the
+    /// field stays open with it.
+    fn save_rename(&mut self) {
+        let Some((id, typed)) = self.renaming.clone() else {
+            return;
+        };
+        if let Some(name) = typed {
+            let renamed = lock(&self.store).store.rename_position(&id, &name);
+            if let Err(e) = renamed {
+                self.tell(&store_text(&e));
+                return;
+            }
+        }
+        self.renaming = None;
     }
 
     /// The app goes to the background: the current game is written now, on this thread.

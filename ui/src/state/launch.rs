@@ -78,6 +78,7 @@ pub(crate) fn launch(
             received: None,
             finished: None,
             editor: None,
+            renaming: None,
             drawings: Default::default(),
             handed: None,
             revision: 0,

@@ -111,6 +111,9 @@ pub(crate) struct State {
     pub(crate) received: Option<receiving::Received>,
     pub(crate) finished: Option<lists::FinishedGame>,
     pub(crate) editor: Option<editor::EditorState>,
+    /// The player's position being renamed: its id and the name typed so far (`None`: not
+    /// changed yet).
+    pub(crate) renaming: Option<(String, Option<String>)>,
     pub(crate) drawings: lists::Drawings,
     pub(crate) handed: Option<(u64, u64)>,
     pub(crate) revision: u64,

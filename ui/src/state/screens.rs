@@ -15,12 +15,12 @@ use super::lists::List;
 use super::{Asking, State};
 use crate::games::divided::Divided;
 use crate::games::{GamePrompt, Paint, PlayedGame, Thinking};
-use crate::input::{Control, Level};
+use crate::input::{Control, Field, Level};
 use crate::navigation::Route;
 use crate::screen::{
     Body, Button, Choice, FinishedModel, GameCard, GameListModel, GameRow, GamesModel, MiniBoard,
-    NewGameModel, PositionChoice, PositionGroup, Prompt, ReplayModel, RulesModel, RulesSection,
-    Screen, SettingsModel,
+    NewGameModel, PositionChoice, PositionGroup, Prompt, RenameModel, ReplayModel, RulesModel,
+    RulesSection, Screen, SettingsModel,
 };
 use crate::settings::ThemeChoice;
 use crate::vocabulary::{GameKind, Side};
@@ -38,11 +38,20 @@ impl State {
         let dark = self.settings.dark(self.system_dark);
         let route = self.nav.top().clone();
         let (title, body) = self.body(&route, dark);
+        let can_go_back = self.nav.can_go_back();
+        let has_menu = match &body {
+            Body::Game { model } => !model.menu.is_empty(),
+            Body::Discorder { model } => !model.menu.is_empty(),
+            Body::ColorBrake { model } => !model.menu.is_empty(),
+            _ => false,
+        };
         let screen = Screen {
             revision: self.revision,
             route,
             title,
-            can_go_back: self.nav.can_go_back(),
+            can_go_back,
+            back_label: can_go_back.then(|| self.texts.tr(&Label::Back)),
+            menu_label: has_menu.then(|| self.texts.tr(&Label::Menu)),
             dark,
             language: self.texts.language().tag().to_owned(),
             body,
@@ -222,6 +231,7 @@ impl State {
             }
         };
         let choices = self.settings.new_game;
+        let mut rename = None;
         let texts = &self.texts;
         let mut groups = vec![
             (Label::NewGameFourRounds, Vec::new()),
@@ -243,6 +253,20 @@ impl State {
                 texts.tr(&Label::EditCopy),
             )];
             if group == 2 {
+                if let Some((id, typed)) = &self.renaming {
+                    if *id == key {
+                        rename = Some(RenameModel {
+                            title: texts.tr(&Label::Rename),
+                            field: Field::PositionName { id: id.clone() },
+                            label: texts.tr(&Label::EditorName),
+                            text: typed
+                                .clone()
+                                .unwrap_or_else(|| entry.position.name().to_owned()),
+                            save: Button::new(Control::RenameSave, texts.tr(&Label::Save)),
+                            cancel: Button::new(Control::RenameCancel, texts.tr(&Label::Cancel)),
+                        });
+                    }
+                }
                 actions.extend([
                     Button::new(
                         Control::EditPosition {
@@ -250,6 +274,10 @@ impl State {
                             replace: true,
                         },
                         texts.tr(&Label::TitleEditor),
+                    ),
+                    Button::new(
+                        Control::RenamePosition { id: key.clone() },
+                        texts.tr(&Label::Rename),
                     ),
                     Button::new(
                         Control::DuplicatePosition { id: key.clone() },
@@ -334,6 +362,11 @@ impl State {
                 },
                 texts.tr(&Label::NewPosition),
             ),
+            open_file: Button::new(
+                Control::OpenPositionFile,
+                texts.tr(&Label::OpenPositionFile),
+            ),
+            rename,
         }
     }
 

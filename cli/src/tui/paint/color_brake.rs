@@ -1,6 +1,6 @@
 //! Color Brake ABAB's game screen (RULES-COLOR-BRAKE.md): the triangle of 28 cells, each a
 //! 3-column glyph at its centre — an empty cell its number and nomination (`12B`), a filled one
-//! the letter of the colour it counts as on that colour (`·N` over a neutral, `◆` a Diamond,
+//! the language-free mark of the colour it counts as on that colour (`·N` over a neutral, `◆` a Diamond,
 //! `T` a Tank), underlined where the next token goes; in the gaps between cells `< >` the last
 //! filled, `( )` the cell chosen for the Tank, `[ ]` the cursor — and beside it the panel as a
 //! list. While the hand is covered (the hand-over, the app
@@ -121,19 +121,19 @@ fn draw_cell(
     let flashing = board.flash.is_some_and(|f| (f.x, f.y) == (cell.x, cell.y));
     let (text, mut style) = match &cell.top {
         Some(top) => {
-            let letter = if cell.diamond {
+            let mark = if cell.diamond {
                 "◆".to_owned()
             } else if cell.tank {
                 "T".to_owned()
             } else {
-                top.letter.clone().unwrap_or_else(|| "●".to_owned())
+                top.mark.clone().unwrap_or_else(|| "●".to_owned())
             };
             let neutral = if cell.neutrals > 0 { "·" } else { " " };
             (
-                format!(" {neutral}{letter}"),
+                format!(" {neutral}{mark}"),
                 Style::new()
                     .bg(rgb(top.fill))
-                    .fg(rgb(top.letter_color))
+                    .fg(rgb(top.mark_color))
                     .add_modifier(Modifier::BOLD),
             )
         }

@@ -2,7 +2,7 @@
 //! boards — each cell a 3-column glyph on the board's colour, `·` empty, a tile `●` in its
 //! player's colour (`◎` ringed, `▒` hatched when the symbols are on), `< >` the last tile
 //! placed (the computer's too), `[ ]` the cursor, `! !` a refused target — pegs `━━━` on the
-//! line under their cell, the lines that score drawn between their tiles in the colour of the
+//! line under their cell (`┄┄┄`, dim, where the peg tool may place one), the lines that score drawn between their tiles in the colour of the
 //! player they score for (dashed until settled); beside it the panel as a list.
 
 use dl_ui::{BridgeLine, DiscorderBoard, TileLook, TilePattern};
@@ -62,6 +62,23 @@ pub fn draw_board(
                     );
                 }
             }
+        }
+    }
+    // Where the peg tool may place a peg: a faint dashed peg (a terminal has no translucency).
+    for edge in board.edges.iter().filter(|e| e.faint) {
+        let (Some(a), Some(b)) = (
+            geometry.terminal_at(edge.bar_start),
+            geometry.terminal_at(edge.bar_end),
+        ) else {
+            continue;
+        };
+        let style = Style::new()
+            .bg(rgb(board.colors.board))
+            .fg(rgb(board.colors.peg))
+            .add_modifier(Modifier::DIM);
+        let (from, to) = (a.0.min(b.0), a.0.max(b.0));
+        for col in from..=to {
+            put(buf, geometry, col, a.1, "┄", style);
         }
     }
     for edge in board.edges.iter().filter(|e| e.peg) {

@@ -14,6 +14,13 @@ pub fn keys(screen: &Screen, local: &Local) -> String {
     if let Some(prompt) = &screen.prompt {
         return format!("y {} · n {} · q {}", prompt.confirm, prompt.cancel, w.quit);
     }
+    if let (true, Some(path)) = (local.picking, &local.typing) {
+        let label = local.texts().tr(&dl_app::l10n::Label::OpenPositionFile);
+        return format!(
+            "{label} {path}▏ · {} {} · {} {}",
+            w.enter, w.ok, w.esc, w.cancel
+        );
+    }
     if local.typing.is_some() {
         return format!("{} {} · {} {}", w.enter, w.ok, w.esc, w.cancel);
     }
@@ -23,6 +30,8 @@ pub fn keys(screen: &Screen, local: &Local) -> String {
         String::new()
     };
     let quit = format!(" · q {}", w.quit);
+    // The game screens' menu is labelled by the app (`Screen::menu_label`).
+    let menu = screen.menu_label.as_deref().unwrap_or(&w.menu);
     match &screen.body {
         Body::Game { model } if !local.menu && model.result.is_none() => {
             let cell = model
@@ -49,10 +58,10 @@ pub fn keys(screen: &Screen, local: &Local) -> String {
                 .as_ref()
                 .map(|c| format!(" · c {}", c.field_label))
                 .unwrap_or_default();
-            format!("←↑↓→ {actions}{chat} · m {}{back}{quit}", w.menu)
+            format!("←↑↓→ {actions}{chat} · m {menu}{back}{quit}")
         }
         Body::Discorder { .. } | Body::ColorBrake { .. } if local.on_controls => {
-            format!("↑↓ {} · {} ←↑↓→ · m {}{back}{quit}", w.enter, w.tab, w.menu)
+            format!("↑↓ {} · {} ←↑↓→ · m {menu}{back}{quit}", w.enter, w.tab)
         }
         Body::Discorder { model } if !local.menu => {
             let cell = model
@@ -72,10 +81,7 @@ pub fn keys(screen: &Screen, local: &Local) -> String {
                         .join(" · ")
                 })
                 .unwrap_or_default();
-            format!(
-                "←↑↓→ {actions} · u · {} ↑↓ · m {}{back}{quit}",
-                w.tab, w.menu
-            )
+            format!("←↑↓→ {actions} · u · {} ↑↓ · m {menu}{back}{quit}", w.tab)
         }
         Body::ColorBrake { model } if !local.menu => {
             let hand = model
@@ -92,8 +98,8 @@ pub fn keys(screen: &Screen, local: &Local) -> String {
                 .map(|a| format!(" · t {}", a.label))
                 .unwrap_or_default();
             format!(
-                "←↑↓→{hand}{tank} · {} · u · {} ↑↓ · m {}{back}{quit}",
-                w.enter, w.tab, w.menu
+                "←↑↓→{hand}{tank} · {} · u · {} ↑↓ · m {menu}{back}{quit}",
+                w.enter, w.tab
             )
         }
         Body::Editor { .. } if local.on_controls => {

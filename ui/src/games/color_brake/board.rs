@@ -1,10 +1,10 @@
 //! The triangle of a frame of Color Brake ABAB in the theme's colours (C1, C3, C6): each
-//! cell's outline, nomination tint, token with its colour-blind letter, neutrals, Diamond and
+//! cell's outline, nomination tint, token with its colour-blind mark, neutrals, Diamond and
 //! Tank, the next and last cells, the Tank's targets while it is being placed, and an
 //! accessibility node with its label and action. The triangle is public: it never shows a hand.
 
 use dl_app::l10n::{color_brake_cell_description, color_brake_tank_action};
-use dl_app::picture::{ColorBrakePalette, Theme};
+use dl_app::picture::{color_brake_mark, ColorBrakePalette, Theme};
 use dl_color_brake::session::View;
 use dl_color_brake::{Base, CellId, Colour};
 
@@ -22,22 +22,8 @@ pub(super) fn palette(dark: bool) -> ColorBrakePalette {
     ColorBrakePalette::of(if dark { Theme::Dark } else { Theme::Light })
 }
 
-/// The colour-blind letter of `colour` (C1), the same in every language, as the board
-/// picture and the phones draw it.
-fn letter(colour: Colour) -> &'static str {
-    match colour {
-        Colour::Blue => "B",
-        Colour::Green => "G",
-        Colour::Yellow => "Y",
-        Colour::Red => "R",
-        Colour::White => "W",
-        Colour::Orange => "O",
-        Colour::Pink => "P",
-    }
-}
-
 /// How a `colour` token looks: its fill, the pink-checkered token's check, and with
-/// `symbols` its letter (C1).
+/// `symbols` its language-free mark (C1).
 pub(super) fn token_look(palette: &ColorBrakePalette, colour: Colour, symbols: bool) -> TokenLook {
     TokenLook {
         fill: palette.token(colour).into(),
@@ -45,8 +31,8 @@ pub(super) fn token_look(palette: &ColorBrakePalette, colour: Colour, symbols: b
             Colour::Pink => palette.pink_check.iter().map(|c| (*c).into()).collect(),
             _ => Vec::new(),
         },
-        letter: symbols.then(|| letter(colour).to_owned()),
-        letter_color: palette.letter_ink(colour).into(),
+        mark: symbols.then(|| color_brake_mark(colour).glyph().to_string()),
+        mark_color: palette.mark_ink(colour).into(),
     }
 }
 

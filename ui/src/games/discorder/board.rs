@@ -63,6 +63,7 @@ pub(super) fn board(
     let texts = paint.texts;
     let palette = palette(paint.dark);
     let acts = acts && view.result.is_none() && paint.thinking.is_none();
+    let peg_tool = acts && view.tool == Tool::Peg;
     let cells = view
         .cells
         .iter()
@@ -94,6 +95,7 @@ pub(super) fn board(
                 bar_start: point(e.bar.from),
                 bar_end: point(e.bar.to),
                 last: e.last_placed,
+                faint: peg_tool && !e.peg && e.peg_refusal.is_none(),
                 label: texts.list(&discorder_edge_description(e.edge, state)),
                 actions: (acts && e.peg_refusal.is_none())
                     .then(|| action(texts, CellAction::Peg, Tool::Peg))
@@ -111,6 +113,10 @@ pub(super) fn board(
             grid: palette.grid.into(),
             tile_edge: palette.tile_edge.into(),
             peg: palette.peg.into(),
+            faint_peg: Rgba {
+                a: 90,
+                ..palette.peg.into()
+            },
             settled: palette.settled.into(),
             last_placed: palette.last_placed.into(),
             flash: palette.flash.into(),

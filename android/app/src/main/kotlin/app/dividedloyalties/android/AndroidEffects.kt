@@ -25,11 +25,13 @@ import java.util.Locale
  * FileProvider (developer.android.com/training/sharing/send), TalkBack announcements in the
  * text's language, haptics on the window's view, the browser, the per-app language (told to
  * [languages] so that it is not read back as the player's change), the cover of the
- * Recents screenshot while a hand is on screen, and the display kept on during a game.
+ * Recents screenshot while a hand is on screen, the display kept on during a game, and the
+ * system's file picker ([openDocument]: the activity's `OpenDocument` launcher).
  */
 class AndroidEffects(
     private val activity: ComponentActivity,
-    private val languages: AppLanguageSync
+    private val languages: AppLanguageSync,
+    private val openDocument: (Array<String>) -> Unit
 ) : EffectCarrier {
     private val view get() = activity.window.decorView
 
@@ -97,6 +99,14 @@ class AndroidEffects(
             activity.window.addFlags(WindowManager.LayoutParams.FLAG_SECURE)
         } else {
             activity.window.clearFlags(WindowManager.LayoutParams.FLAG_SECURE)
+        }
+    }
+
+    override fun pickFile(mimeTypes: List<String>) {
+        try {
+            openDocument(mimeTypes.toTypedArray())
+        } catch (_: ActivityNotFoundException) {
+            // No document picker on this device: nothing to pick with.
         }
     }
 

@@ -7,6 +7,7 @@ import androidx.activity.ComponentActivity
 import androidx.activity.SystemBarStyle
 import androidx.activity.compose.setContent
 import androidx.activity.enableEdgeToEdge
+import androidx.activity.result.contract.ActivityResultContracts
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.DisposableEffect
 import androidx.compose.runtime.LaunchedEffect
@@ -32,6 +33,14 @@ import app.dividedloyalties.ui.Input
 class MainActivity : ComponentActivity() {
     private val app get() = application as DividedLoyaltiesApp
     private var effects: AutoCloseable? = null
+
+    /** The system's file picker (`Effect.PickFile`): the file picked goes to the app. */
+    private val openDocument = registerForActivityResult(
+        ActivityResultContracts.OpenDocument()
+    ) { uri ->
+        val holder = app.launched.getOrNull()
+        if (uri != null && holder != null) receiveFile(this, uri, null, holder, app.work)
+    }
 
     override fun onCreate(savedInstanceState: Bundle?) {
         enableEdgeToEdge()
@@ -92,7 +101,9 @@ class MainActivity : ComponentActivity() {
         super.onStart()
         val holder = app.launched.getOrNull() ?: return
         app.lifecycle.started()
-        effects = holder.attach(AndroidEffects(this, app.languageSync))
+        effects = holder.attach(
+            AndroidEffects(this, app.languageSync) { openDocument.launch(it) }
+        )
     }
 
     override fun onStop() {

@@ -31,6 +31,12 @@ interface EffectCarrier {
     /** Keeps the display on while a game is on screen (or lets it sleep again). */
     fun keepScreenOn(on: Boolean)
 
+    /**
+     * Opens the system's file picker for a file of [mimeTypes]; the file picked goes back to
+     * the app as `Input.ReceivedFile`, a cancelled picker sends nothing.
+     */
+    fun pickFile(mimeTypes: List<String>)
+
     /** The folder the share files are written to (emptied before each share). */
     val shareFolder: File
 
@@ -53,6 +59,8 @@ interface EffectCarrier {
             is Effect.CoverHidden -> coverHidden(effect.on)
 
             is Effect.KeepScreenOn -> keepScreenOn(effect.on)
+
+            is Effect.PickFile -> pickFile(effect.mimeTypes)
         }
     }
 }

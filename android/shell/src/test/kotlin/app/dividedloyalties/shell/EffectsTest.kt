@@ -14,6 +14,24 @@ import org.junit.Test
 /** Rust's effects reach the carrier's methods; a share's files are written under Rust's names. */
 class EffectsTest {
     @Test
+    fun openAPositionFileAsksForThePickerWithRustsTypes() {
+        val dir = dataDirectory()
+        val holder = launch(dir, MainQueue())
+        val carrier = RecordingCarrier()
+        holder.attach(carrier)
+        holder.send(
+            Input.Press(Control.NewGame(app.dividedloyalties.ui.GameKind.DIVIDED_LOYALTIES))
+        )
+        holder.send(Input.Press(Control.OpenPositionFile))
+        assertEquals(
+            listOf("pick text/csv text/comma-separated-values text/plain"),
+            carrier.done.filter { it.startsWith("pick") }
+        )
+        holder.close()
+        dir.deleteRecursively()
+    }
+
+    @Test
     fun sharingThePositionAsCsvWritesTheFileRustNamed() {
         val dir = dataDirectory()
         val holder = launch(dir, MainQueue())
@@ -90,7 +108,8 @@ class EffectsTest {
             Effect.OpenUrl("https://example.org"),
             Effect.SetAppLanguage(null),
             Effect.CoverHidden(false),
-            Effect.KeepScreenOn(true)
+            Effect.KeepScreenOn(true),
+            Effect.PickFile(listOf("text/csv"))
         ).forEach { carrier.carryOut(it) }
         assertEquals(
             listOf(
@@ -99,7 +118,8 @@ class EffectsTest {
                 "open https://example.org",
                 "language null",
                 "cover false",
-                "awake true"
+                "awake true",
+                "pick text/csv"
             ),
             carrier.done
         )

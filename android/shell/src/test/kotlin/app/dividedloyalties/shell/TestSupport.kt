@@ -102,4 +102,8 @@ class RecordingCarrier : EffectCarrier {
     override fun keepScreenOn(on: Boolean) {
         done += "awake $on"
     }
+
+    override fun pickFile(mimeTypes: List<String>) {
+        done += "pick ${mimeTypes.joinToString(" ")}"
+    }
 }

@@ -4,6 +4,7 @@ import androidx.activity.BackEventCompat
 import androidx.activity.compose.PredictiveBackHandler
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.WindowInsets
 import androidx.compose.foundation.layout.consumeWindowInsets
 import androidx.compose.foundation.layout.fillMaxSize
@@ -11,6 +12,8 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.safeDrawing
 import androidx.compose.material3.AlertDialog
+import androidx.compose.material3.DropdownMenu
+import androidx.compose.material3.DropdownMenuItem
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Scaffold
 import androidx.compose.material3.SnackbarHost
@@ -31,6 +34,8 @@ import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.TransformOrigin
 import androidx.compose.ui.graphics.graphicsLayer
+import androidx.compose.ui.semantics.clearAndSetSemantics
+import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
@@ -42,7 +47,7 @@ import app.dividedloyalties.ui.Prompt
 import app.dividedloyalties.ui.Screen
 
 /**
- * The whole app as the [screen] says: its title, the body of its screen, the write failure
+ * The whole app as the [screen] says: its title bar (back, title, menu), the body of its screen, the write failure
  * (`unsaved`) while there is one, its prompt as a dialog, and its notice as a snackbar, shown
  * once per serial (a rotation included) and dismissed in Rust when it goes. System back goes to Rust while the
  * screen has somewhere to go back to, with the predictive back's peek (the screen shrinks
@@ -79,13 +84,7 @@ fun AppScreen(screen: Screen, send: (Input) -> Unit) {
                     transformOrigin = TransformOrigin(if (fromLeft) 1f else 0f, 0.5f)
                 }
         ) {
-            Text(
-                screen.title,
-                style = MaterialTheme.typography.titleLarge,
-                modifier = Modifier.padding(horizontal = 16.dp, vertical = 8.dp).semantics {
-                    heading()
-                }
-            )
+            TitleBar(screen, send)
             screen.unsaved?.let { problem ->
                 Surface(
                     color = MaterialTheme.colorScheme.errorContainer,
@@ -112,6 +111,51 @@ fun AppScreen(screen: Screen, send: (Input) -> Unit) {
                 snackbar.showSnackbar(notice.text, withDismissAction = true)
             }
             send(Input.Press(Control.DismissNotice(notice.serial)))
+        }
+    }
+}
+
+/**
+ * The title bar: back (labelled by Rust, while back leaves the screen), the title, and on a
+ * game screen the menu of its controls (labelled by Rust).
+ */
+@Composable
+private fun TitleBar(screen: Screen, send: (Input) -> Unit) {
+    var open by remember { mutableStateOf(false) }
+    val menu = when (val body = screen.body) {
+        is Body.Game -> body.model.menu
+        is Body.Discorder -> body.model.menu
+        is Body.ColorBrake -> body.model.menu
+        else -> emptyList()
+    }
+    Row(verticalAlignment = Alignment.CenterVertically) {
+        screen.backLabel?.let { label ->
+            TextButton({ send(Input.Back) }) {
+                Text("‹", Modifier.clearAndSetSemantics { contentDescription = label })
+            }
+        }
+        Text(
+            screen.title,
+            style = MaterialTheme.typography.titleLarge,
+            modifier = Modifier.weight(1f).padding(horizontal = 16.dp, vertical = 8.dp)
+                .semantics { heading() }
+        )
+        screen.menuLabel?.let { label ->
+            Box {
+                TextButton({ open = true }) { Text(label) }
+                DropdownMenu(open, { open = false }) {
+                    menu.forEach { item ->
+                        DropdownMenuItem(
+                            text = { Text(item.label) },
+                            enabled = item.enabled,
+                            onClick = {
+                                open = false
+                                send(Input.Press(item.control))
+                            }
+                        )
+                    }
+                }
+            }
         }
     }
 }

@@ -22,7 +22,7 @@ import app.dividedloyalties.ui.TriangleCell
 /**
  * The triangle of Color Brake ABAB (C3) as the screen gives it: each cell's square with its
  * number, nomination tint and letter, the colour on top (a pink check drawn as a check) with
- * its letter, Diamonds, neutrals, Tanks, the next cell, the last filled, the Tank's targets and
+ * its mark, Diamonds, neutrals, Tanks, the next cell, the last filled, the Tank's targets and
  * the refused cell; one accessibility node per cell ([send] `null`: read, never played).
  */
 @Composable
@@ -116,10 +116,10 @@ private fun DrawScope.paintCell(
     }
     drawPath(outline, colors.outline.color, style = Stroke(unit * 0.03f))
     when {
-        top?.letter != null -> centredText(
+        top?.mark != null -> centredText(
             measurer,
-            top.letter.orEmpty(),
-            top.letterColor.color,
+            top.mark.orEmpty(),
+            top.markColor.color,
             center,
             unit * 0.4f
         )

@@ -24,7 +24,7 @@ import app.dividedloyalties.ui.TokenGroup
 
 /**
  * The game screen of Color Brake ABAB (RULES-COLOR-BRAKE.md). During the hand-over only its
- * text, "I'm ready" and the menu show: no hand, no board (C2). Otherwise the triangle, the
+ * text, "I'm ready" and the title bar's menu show: no hand, no board (C2). Otherwise the triangle, the
  * round, scores, pile and seats, the reference of the row in play, the drawn colours, the
  * hand as buttons (every colour, a refused one disabled with its reason as its state), the
  * Diamond's colours, the Tank, Next round, and the shared footer.
@@ -44,7 +44,6 @@ fun ColorBrakeScreen(model: ColorBrakeModel, send: (Input) -> Unit) {
                 textAlign = TextAlign.Center
             )
             ControlButton(handOver.ready, send, Emphasis.FILLED)
-            ControlRow(model.menu, send, Emphasis.TEXT)
         }
         return
     }
@@ -80,7 +79,7 @@ fun ColorBrakeScreen(model: ColorBrakeModel, send: (Input) -> Unit) {
             }
         }
         model.nextRound?.let { ControlButton(it, send, Emphasis.FILLED) }
-        GameFooter(model.status, model.thinking, model.result, model.actions, model.menu, send)
+        GameFooter(model.status, model.thinking, model.result, model.actions, send)
     }
 }
 

@@ -127,6 +127,15 @@ fun DrawScope.paintDiscorder(board: DiscorderBoard, t: BoardTransform, flash: Fl
             )
         }
     }
+    for (edge in board.edges.filter { it.faint }) {
+        drawLine(
+            colors.faintPeg.color,
+            t.at(edge.barStart),
+            t.at(edge.barEnd),
+            unit * BAR_WIDTH,
+            StrokeCap.Round
+        )
+    }
     for (edge in board.edges.filter { it.peg }) {
         val color = if (edge.last) colors.lastPlaced else colors.peg
         drawLine(

@@ -51,6 +51,6 @@ fun DiscorderScreen(model: DiscorderModel, send: (Input) -> Unit) {
                 )
             }
         }
-        GameFooter(model.status, model.thinking, model.result, model.actions, model.menu, send)
+        GameFooter(model.status, model.thinking, model.result, model.actions, send)
     }
 }

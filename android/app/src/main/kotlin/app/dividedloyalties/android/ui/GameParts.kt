@@ -73,7 +73,7 @@ fun BoardAndPanel(
 /**
  * What the three game screens share under their own panel: the status line (a polite live
  * region: TalkBack reads its changes), the computer thinking, the result card, the buttons
- * (Undo, End turn, Hint) and the menu's controls.
+ * (Undo, End turn, Hint); the menu's controls are in the title bar's menu ([AppScreen]).
  */
 @Composable
 fun GameFooter(
@@ -81,7 +81,6 @@ fun GameFooter(
     thinking: Thinking?,
     result: ResultCard?,
     actions: List<Control>,
-    menu: List<Control>,
     send: (Input) -> Unit
 ) {
     Text(
@@ -105,7 +104,6 @@ fun GameFooter(
         }
     }
     ControlRow(actions, send)
-    ControlRow(menu, send, Emphasis.TEXT)
 }
 
 /** A player's name, bold and marked while they are to move. */
@@ -129,7 +127,7 @@ fun Swatch(color: Rgba, mark: String?, markColor: Rgba, label: String?, side: Dp
 }
 
 /**
- * A Color Brake ABAB token's colour (a pink check as a check) with its letter, read as
+ * A Color Brake ABAB token's colour (a pink check as a check) with its mark, read as
  * [label] (`null`: not read).
  */
 @Composable
@@ -138,11 +136,11 @@ fun TokenSwatch(look: TokenLook, label: String?, side: Dp = 24.dp) {
     Canvas(Modifier.size(side).clearAndSetSemantics { label?.let { contentDescription = it } }) {
         val square = Path().apply { addRect(size.toRect()) }
         paintToken(square, look)
-        look.letter?.let {
+        look.mark?.let {
             centredText(
                 measurer,
                 it,
-                look.letterColor.color,
+                look.markColor.color,
                 center,
                 size.minDimension * 0.55f
             )

@@ -28,8 +28,8 @@ import app.dividedloyalties.ui.PlayerPanel
 /**
  * The game screen of Divided Loyalties (SCREENS.md "Game screen"): the board, then the
  * position and opponent, both players with their supplies, the mover's colour chips, the
- * hint in words, the shared footer (status, thinking, result card, buttons, menu), and the
- * room's chat when the game is played online.
+ * hint in words, the shared footer (status, thinking, result card, buttons), and the room's
+ * chat when the game is played online.
  */
 @Composable
 fun GameScreen(model: GameModel, send: (Input) -> Unit) {
@@ -41,7 +41,7 @@ fun GameScreen(model: GameModel, send: (Input) -> Unit) {
             model.chips.forEach { ColorChip(it, send) }
         }
         model.hint?.let { Text(it) }
-        GameFooter(model.status, model.thinking, model.result, model.actions, model.menu, send)
+        GameFooter(model.status, model.thinking, model.result, model.actions, send)
         model.chat?.let { ChatPanel(it, send) }
     }
 }

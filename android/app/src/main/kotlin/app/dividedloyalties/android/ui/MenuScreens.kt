@@ -44,7 +44,8 @@ fun GamesScreen(model: GamesModel, send: (Input) -> Unit) = ScrollScreen {
 /**
  * The new-game screen of Divided Loyalties (SCREENS.md "New game"): the opponent, level and
  * rounds, then each group of positions with its drawing, name and size (a tap starts it) and
- * its actions (edit a copy; the player's own: edit, duplicate, delete), then a new position.
+ * its actions (edit a copy; the player's own: edit, rename, duplicate, delete), the name
+ * field of the position being renamed, then a new position and "Open a position file…".
  */
 @Composable
 fun NewGameScreen(model: NewGameModel, send: (Input) -> Unit) = ScrollScreen {
@@ -68,8 +69,14 @@ fun NewGameScreen(model: NewGameModel, send: (Input) -> Unit) = ScrollScreen {
             }
         }
     }
+    model.rename?.let { rename ->
+        HorizontalDivider()
+        Heading(rename.title)
+        TextEntry(rename.field, rename.text, rename.label, send)
+        ControlRow(listOf(rename.save, rename.cancel), send)
+    }
     HorizontalDivider()
-    ControlButton(model.newPosition, send)
+    ControlRow(listOf(model.newPosition, model.openFile), send)
 }
 
 /** Discorder's new-game screen: who begins, the opponent, New game (D1). */

@@ -16,8 +16,8 @@ import app.dividedloyalties.ui.Field
 import app.dividedloyalties.ui.Input
 
 /**
- * A one-line text field of the screen ([field]: the editor's name, online play's name and
- * room, the chat): kept with its cursor across rotation (`rememberSaveable`), each change sent
+ * A one-line text field of the screen ([field]: the editor's name, a position's being renamed,
+ * online play's name and room, the chat): kept with its cursor across rotation (`rememberSaveable`), each change sent
  * to Rust, which holds the text; set again when Rust's [text] changes otherwise (a chat line
  * sent empties it).
  */
