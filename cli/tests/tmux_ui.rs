@@ -359,9 +359,11 @@ fn a_finished_game_is_kept_in_finished_games_and_replays() {
     let screen = tmux.wait_title("Finished games");
     assert!(screen.contains("Up the Stairs"), "{screen}");
     tmux.keys(&["Enter"]);
-    let screen = tmux.wait_for("› Replay");
+    // The board is drawn with the screen's last lines: wait for both, not the first alone.
+    let screen = tmux.wait_until("the finished board with its last stone", |s| {
+        s.contains("› Replay") && s.contains("<◉>")
+    });
     assert!(screen.contains("a draw at 0–0"), "{screen}");
-    assert!(screen.contains("<◉>"), "the finished board:\n{screen}");
     tmux.keys(&["Enter"]);
     let at_end = tmux.wait_until("the replay", |s| !s.contains("› Replay"));
     assert!(
