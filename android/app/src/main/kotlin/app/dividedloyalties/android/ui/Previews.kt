@@ -8,10 +8,17 @@ import app.dividedloyalties.ui.Control
 import app.dividedloyalties.ui.GameCard
 import app.dividedloyalties.ui.GameKind
 import app.dividedloyalties.ui.GamesModel
+import app.dividedloyalties.ui.Level
+import app.dividedloyalties.ui.MiniBoard
+import app.dividedloyalties.ui.NewGameModel
+import app.dividedloyalties.ui.PositionChoice
+import app.dividedloyalties.ui.PositionGroup
+import app.dividedloyalties.ui.Rgba
 import app.dividedloyalties.ui.SettingsModel
+import app.dividedloyalties.ui.Side
 import app.dividedloyalties.ui.ThemeChoice
 
-// Android Studio's previews of two list screens, on sample models written here: the app itself
+// Android Studio's previews of three screens, on sample models written here: the app itself
 // only ever paints the models Rust gives it, and these words are the previews' own.
 
 private fun button(id: Control, label: String) = UiButton(id, label, true)
@@ -61,4 +68,36 @@ fun SettingsPreview() = AppTheme(dark = true) {
         choice(Control.Haptics(true), "Haptics", false)
     )
     SettingsScreen(model) {}
+}
+
+/** The new-game screen against the computer, with one position of each group. */
+@Preview(showBackground = true)
+@Composable
+fun NewGamePreview() = AppTheme(dark = false) {
+    val grey = Rgba(200u, 200u, 200u, 255u)
+    val blue = Rgba(40u, 90u, 200u, 255u)
+    val none = Rgba(0u, 0u, 0u, 0u)
+    val drawing = MiniBoard(3u, 2u, List(6) { grey }, listOf(blue, none, none, none, none, none))
+    fun position(key: String, name: String) = PositionChoice(
+        button(Control.StartPosition(key), name),
+        "3 × 2",
+        drawing,
+        listOf(button(Control.EditPosition(key, false), "Edit a copy"))
+    )
+    val model = NewGameModel(
+        listOf(
+            choice(Control.Opponent(null), "Two players", false),
+            choice(Control.Opponent(Side.SECOND), "Computer plays Yellow", true)
+        ),
+        Level.entries.map { choice(Control.Level(it), it.name, it == Level.MEDIUM) },
+        listOf(choice(Control.Rounds(null), "As the position says", true)),
+        listOf(
+            PositionGroup("4 rounds", listOf(position("up-the-stairs", "Up the Stairs"))),
+            PositionGroup("3 rounds", listOf(position("pyramid", "Pyramid")))
+        ),
+        button(Control.NewPosition(13u, 11u), "New position"),
+        button(Control.OpenPositionFile, "Open a position file…"),
+        null
+    )
+    NewGameScreen(model) {}
 }
