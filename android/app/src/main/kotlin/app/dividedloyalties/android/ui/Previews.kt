@@ -2,23 +2,30 @@ package app.dividedloyalties.android.ui
 
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.tooling.preview.Preview
+import app.dividedloyalties.ui.Board
+import app.dividedloyalties.ui.BoardColors
 import app.dividedloyalties.ui.Button as UiButton
+import app.dividedloyalties.ui.Chip
 import app.dividedloyalties.ui.Choice
 import app.dividedloyalties.ui.Control
 import app.dividedloyalties.ui.GameCard
 import app.dividedloyalties.ui.GameKind
+import app.dividedloyalties.ui.GameModel
 import app.dividedloyalties.ui.GamesModel
 import app.dividedloyalties.ui.Level
 import app.dividedloyalties.ui.MiniBoard
 import app.dividedloyalties.ui.NewGameModel
+import app.dividedloyalties.ui.PlayerPanel
 import app.dividedloyalties.ui.PositionChoice
 import app.dividedloyalties.ui.PositionGroup
 import app.dividedloyalties.ui.Rgba
 import app.dividedloyalties.ui.SettingsModel
 import app.dividedloyalties.ui.Side
+import app.dividedloyalties.ui.StoneColor
+import app.dividedloyalties.ui.SupplyCount
 import app.dividedloyalties.ui.ThemeChoice
 
-// Android Studio's previews of three screens, on sample models written here: the app itself
+// Android Studio's previews of four screens, on sample models written here: the app itself
 // only ever paints the models Rust gives it, and these words are the previews' own.
 
 private fun button(id: Control, label: String) = UiButton(id, label, true)
@@ -100,4 +107,52 @@ fun NewGamePreview() = AppTheme(dark = false) {
         null
     )
     NewGameScreen(model) {}
+}
+
+/** The game screen at its first turn: an empty board, both players, the chips and buttons. */
+@Preview(showBackground = true, widthDp = 400, heightDp = 800)
+@Composable
+fun GamePreview() = AppTheme(dark = false) {
+    val ink = Rgba(30u, 30u, 30u, 255u)
+    val paper = Rgba(245u, 240u, 230u, 255u)
+    val colors = BoardColors(paper, ink, ink, Rgba(255u, 200u, 0u, 255u), ink, ink, ink, ink)
+    val board = Board(
+        4u,
+        3u,
+        colors,
+        emptyList(),
+        emptyList(),
+        emptyList(),
+        emptyList(),
+        emptyList(),
+        emptyList(),
+        null,
+        null
+    )
+    val stones = listOf(
+        StoneColor.BLUE to Rgba(40u, 90u, 200u, 255u),
+        StoneColor.RED to Rgba(200u, 50u, 50u, 255u)
+    )
+    val chips = stones.mapIndexed { i, (color, rgba) ->
+        Chip(Control.Chip(color), rgba, "◉", ink, 4u, i == 0, true, color.name)
+    }
+    val supply = stones.map { (color, rgba) -> SupplyCount(rgba, null, ink, 4u, color.name) }
+    val players = listOf("Blue", "Yellow").map {
+        PlayerPanel(it, it == "Blue", "Round 1/4", "0 points", 0u, supply)
+    }
+    val model = GameModel(
+        board,
+        "Up the Stairs · 4 rounds",
+        null,
+        players,
+        chips,
+        "Blue: place a stone.",
+        null,
+        listOf(UiButton(Control.EndTurn, "End turn", false), button(Control.Undo, "Undo")),
+        listOf(button(Control.ShareGame, "Share game")),
+        null,
+        null,
+        null
+    )
+    GameScreen(model) {}
 }
