@@ -1,6 +1,6 @@
 //! A PeerJS server of our own for the tests (npm `peer` 1.0.2, installed into
 //! tests/peer-server by npm when missing), started on 127.0.0.1 at a free port and killed on
-//! drop. Shared by the signalling and the WebRTC tests.
+//! drop. Shared by the signalling and the WebRTC tests, and by dl-cli's online tests.
 
 use std::fs;
 use std::net::{TcpListener, TcpStream};
@@ -26,8 +26,9 @@ impl Drop for PeerServer {
     }
 }
 
+/// Where npm installs the server: dl-remote's, also when dl-cli's tests include this file.
 fn server_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/peer-server")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../remote/tests/peer-server")
 }
 
 /// The `peerjs` command, installed with npm if needed (once per test run: the tests of this
