@@ -140,3 +140,38 @@ fn a_script_plays_color_brake_and_discorder_through_the_same_inputs() {
     assert_eq!(model["board"]["tiles"].as_array().map(Vec::len), Some(1));
     assert_eq!(model["board"]["tiles"][0]["x"], 2);
 }
+
+fn text(field: &str, text: &str) -> Value {
+    json!({"cmd": "send", "input": {"input": "text", "field": {"field": field}, "text": text}})
+}
+
+/// Issue 23: `remote` reads the room of online play (null while none is on screen) and `chat`
+/// speaks in it (refused with `no_room` without one). This build has no transport: joining
+/// says so and opens no room.
+#[test]
+fn remote_reads_the_room_and_chat_needs_one() {
+    let dir = common::temp_dir("script-app-room");
+    let answers = run(
+        &dir,
+        &[
+            json!({"cmd": "remote"}),
+            json!({"cmd": "chat", "text": "hello"}),
+            press(json!({"control": "play_online"})),
+            text("online_name", "Ada"),
+            text("online_room", "oak"),
+            press(json!({"control": "join_room"})),
+            json!({"cmd": "screen"}),
+            json!({"cmd": "remote"}),
+            json!({"cmd": "chat", "text": "hello"}),
+        ],
+    );
+    assert_eq!(answers[0], json!({"ok": true, "remote": null}));
+    assert_eq!(answers[1]["ok"], false);
+    assert_eq!(answers[1]["error"], "no_room");
+    let screen = &answers[6]["screen"];
+    assert_eq!(screen["body"]["screen"], "play_online", "{screen}");
+    let notice = screen["notice"]["text"].as_str().unwrap_or("");
+    assert!(notice.contains("needs the webrtc build"), "{screen}");
+    assert_eq!(answers[7], json!({"ok": true, "remote": null}));
+    assert_eq!(answers[8]["error"], "no_room");
+}

@@ -1,13 +1,14 @@
 //! The app's own commands in script mode (issue 19): `screen`, `send` and `effects` drive
 //! dl-ui — the state machine the phones and the terminal paint — so every flow of SCREENS.md
-//! can be driven and checked from a script. The first of them hands the store to the app;
-//! the game commands are refused from then on.
+//! can be driven and checked from a script; `chat` and `remote` speak in and read the room of
+//! online play (issue 23). The first of them hands the store to the app; the game commands are
+//! refused from then on.
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Duration;
 
-use dl_ui::{App, Budget, Input, Launch};
+use dl_ui::{App, Body, Budget, ChatModel, Control, Field, Input, Launch};
 use serde_json::{json, Value};
 
 use super::error::ScriptError;
@@ -76,6 +77,33 @@ impl AppMode {
         Ok(json!({"ok": true, "revision": app.revision()}))
     }
 
+    /// Types `text` into the room's chat and sends it; the chat's lines after.
+    pub(super) fn chat(&self, text: String) -> Result<Value, ScriptError> {
+        let app = self.app()?;
+        room_chat(app).ok_or(ScriptError::NoRoom)?;
+        app.send(Input::Text {
+            field: Field::Chat,
+            text,
+        });
+        app.send(Input::Press {
+            control: Control::SendChat,
+        });
+        app.settle(SETTLE);
+        let chat = room_chat(app).ok_or(ScriptError::NoRoom)?;
+        Ok(json!({"ok": true, "lines": chat.lines}))
+    }
+
+    /// The room on screen: its status, whether the other player is there, the chat's lines;
+    /// `null` when no room is on screen.
+    pub(super) fn remote(&self) -> Result<Value, ScriptError> {
+        let app = self.app()?;
+        app.settle(SETTLE);
+        let remote = room_chat(app).map(
+            |chat| json!({"status": chat.status, "connected": chat.connected, "lines": chat.lines}),
+        );
+        Ok(json!({"ok": true, "remote": remote}))
+    }
+
     /// The effects asked for since the last call.
     pub(super) fn effects(&self) -> Result<Value, ScriptError> {
         let effects = serde_json::to_value(self.app()?.take_effects())
@@ -90,6 +118,15 @@ impl Drop for AppMode {
         if let Some(dir) = &self.own_dir {
             let _ = std::fs::remove_dir_all(dir);
         }
+    }
+}
+
+/// The chat of the room on screen: the room's own screen or the online game's.
+fn room_chat(app: &App) -> Option<ChatModel> {
+    match app.screen().body {
+        Body::Room { model } => Some(model.chat),
+        Body::Game { model } => model.chat,
+        _ => None,
     }
 }
 

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use serde::Deserialize;
 
 /// The `"cmd"` values this mode knows.
-pub const COMMAND_NAMES: [&str; 39] = [
+pub const COMMAND_NAMES: [&str; 41] = [
     "new",
     "place",
     "bridge",
@@ -45,6 +45,8 @@ pub const COMMAND_NAMES: [&str; 39] = [
     "screen",
     "send",
     "effects",
+    "chat",
+    "remote",
 ];
 
 /// A position as `new` names it: a built-in's number or slug, or a CSV file's path; a number
@@ -286,4 +288,13 @@ pub enum Command {
     },
     /// The effects the app asked for since the last call (share sheets, announcements…).
     Effects,
+    /// Says `text` in the room's chat (issue 23): the chat line typed and sent, as a player
+    /// would.
+    Chat {
+        /// The line.
+        text: String,
+    },
+    /// The room's state (issue 23): its status (waiting, who is who, the opponent gone),
+    /// whether the other player is connected, and the chat's lines.
+    Remote,
 }

@@ -65,6 +65,9 @@ pub enum ScriptError {
     /// `send` with something that is not one of the app's inputs.
     #[error("{0}")]
     BadInput(String),
+    /// `chat` without a room on screen (online play, issue 23).
+    #[error("no room on screen: join one first (Play online)")]
+    NoRoom,
     /// The app could not start on the store (its code and English text).
     #[error("{1}")]
     AppLaunch(&'static str, String),
@@ -90,6 +93,7 @@ impl ScriptError {
             ScriptError::Replay(error) => error.code(),
             ScriptError::NotSaved(error) => error.code(),
             ScriptError::AppMode => "app_mode",
+            ScriptError::NoRoom => "no_room",
             ScriptError::BadInput(_) => "bad_input",
             ScriptError::AppLaunch(code, _) => code,
         }

@@ -153,6 +153,8 @@ impl Script {
         match command {
             Command::Screen => app.screen(),
             Command::Send { input } => app.send(input),
+            Command::Chat { text } => app.chat(text),
+            Command::Remote => app.remote(),
             _ => app.effects(),
         }
     }
@@ -179,7 +181,11 @@ impl Script {
     fn dispatch(&mut self, command: Command) -> Result<Value, ScriptError> {
         if matches!(
             command,
-            Command::Screen | Command::Send { .. } | Command::Effects
+            Command::Screen
+                | Command::Send { .. }
+                | Command::Effects
+                | Command::Chat { .. }
+                | Command::Remote
         ) {
             return self.app_command(command);
         }
