@@ -185,8 +185,10 @@ fn the_notifier_is_told_of_a_write_on_the_writers_thread_with_the_new_revision()
     launch.notifier = Some(calls.clone());
     let app = App::launch(launch).expect("the app launches");
     start(&app, "up-the-stairs");
-    place_anywhere(&app);
+    // Read before the stone: the writer may finish its write (and move the revision) before
+    // the test thread reads the revision after placing.
     let sent = app.revision();
+    place_anywhere(&app);
     settle(&app);
     let calls = calls.0.lock().expect("the calls").clone();
     let &(last, thread) = calls.last().expect("the write of the stone is told");
