@@ -72,8 +72,11 @@ class AppHolderTest {
         val main = MainQueue()
         val holder = launch(dir, main)
         holder.send(Input.Press(Control.Opponent(Side.FIRST)))
-        holder.send(Input.Press(Control.Level(Level.EASY)))
+        // Medium thinks for 300 ms, so its stone cannot be on the screen read right after the
+        // start (Easy can finish within the start's own refresh on a fast machine).
+        holder.send(Input.Press(Control.Level(Level.MEDIUM)))
         holder.startGame()
+        assertTrue("thinking when the game starts", holder.game().thinking != null)
         val painted = mutableListOf<Screen>()
         holder.watch { painted += it }
         main.runUntil { holder.game().board.stones.isNotEmpty() && holder.game().thinking == null }
@@ -81,7 +84,7 @@ class AppHolderTest {
             "the computer's stones, painted when the hop ran",
             painted.last().revision == holder.screen.revision
         )
-        assertTrue(painted.size > 1)
+        assertTrue("painted again after the first paint: ${painted.size}", painted.size > 1)
         holder.close()
         dir.deleteRecursively()
     }
