@@ -11,8 +11,9 @@ cargo fmt --all -- --check
 echo "== cargo clippy"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 
-echo "== cargo clippy, dl-remote's WebRTC transport (feature webrtc: str0m, AWS-LC's C build) and the terminal with it (feature online)"
+echo "== cargo clippy, dl-remote's WebRTC transport (feature webrtc: str0m, AWS-LC's C build), the app's room links on it and the terminal with them (feature online)"
 cargo clippy -p dl-remote --all-targets --features webrtc --locked -- -D warnings
+cargo clippy -p dl-ui --all-targets --features webrtc --locked -- -D warnings
 cargo clippy -p dl-cli --all-targets --features online --locked -- -D warnings
 
 echo "== fuzz targets (built on stable; running them needs cargo-fuzz and nightly, fuzz/README.md)"
@@ -24,9 +25,9 @@ command -v tmux >/dev/null || { apt-get update && apt-get install -y tmux; }
 echo "== cargo test"
 cargo test --workspace --locked --exclude uniffi-bindgen
 
-echo "== cargo test, dl-remote's WebRTC transport (two clients play through a local PeerJS server)"
+echo "== cargo test, dl-remote's WebRTC transport and the app's rooms on it (two clients, two apps, through a local PeerJS server)"
 cargo test -p dl-remote --features webrtc --locked --lib --test webrtc_game --test signalling_tls
-cargo test -p dl-cli --features online --locked --bin dl-cli online_link
+cargo test -p dl-ui --features webrtc --locked --test webrtc_rooms
 
 echo "== Kotlin tests of the generated bindings (desktop JVM)"
 bash tests/kotlin/run.sh

@@ -10,14 +10,7 @@ mod error_text;
 mod help;
 mod language;
 mod new_file;
-#[cfg(feature = "online")]
-mod online_link;
 mod open;
-/// dl-remote's PeerJS server for the tests, for a game played online through the app.
-#[cfg(all(test, feature = "online"))]
-#[allow(dead_code)]
-#[path = "../../remote/tests/support/peer_server.rs"]
-mod peer_server;
 mod persist;
 mod picture;
 mod positions;

@@ -62,7 +62,7 @@ fn addressed(signal: Signal, to: &str) -> Signal {
 
 #[test]
 fn the_first_in_a_room_hosts_and_the_second_joins_and_they_exchange_offer_answer_candidates() {
-    let Some(server) = start(&[]) else { return };
+    let server = start(&[]);
     let config = ServerConfig::local(server.port);
     let (role, mut host) = join_room(&config, "it8by0sl", WAIT).unwrap();
     assert_eq!(
@@ -118,7 +118,7 @@ fn the_first_in_a_room_hosts_and_the_second_joins_and_they_exchange_offer_answer
 
 #[test]
 fn a_taken_id_is_reported_and_frees_when_its_holder_leaves() {
-    let Some(server) = start(&[]) else { return };
+    let server = start(&[]);
     let config = ServerConfig::local(server.port);
     let holder = SignallingClient::open(&config, "divloyalties-x-host", "t1", WAIT).unwrap();
     let err = SignallingClient::open(&config, "divloyalties-x-host", "t2", WAIT).unwrap_err();
@@ -142,9 +142,7 @@ fn a_taken_id_is_reported_and_frees_when_its_holder_leaves() {
 
 #[test]
 fn an_offer_to_nobody_expires() {
-    let Some(server) = start(&["--expire_timeout", "300"]) else {
-        return;
-    };
+    let server = start(&["--expire_timeout", "300"]);
     let config = ServerConfig::local(server.port);
     let (_, mut guest) = join_room(&config, "empty", WAIT).unwrap();
     guest
@@ -161,7 +159,7 @@ fn an_offer_to_nobody_expires() {
 
 #[test]
 fn a_wrong_key_and_a_closed_port_are_typed_errors() {
-    let Some(server) = start(&[]) else { return };
+    let server = start(&[]);
     let mut config = ServerConfig::local(server.port);
     config.key = "not-the-key".into();
     let err = SignallingClient::open(&config, "someone", "t", WAIT).unwrap_err();

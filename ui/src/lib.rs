@@ -28,6 +28,8 @@ mod state;
 mod tap;
 mod thinker;
 mod vocabulary;
+#[cfg(feature = "webrtc")]
+mod webrtc_links;
 mod writer;
 
 pub use app::App;
@@ -42,3 +44,5 @@ pub use screen::*;
 pub use settings::{ColorBrakeChoices, DiscorderChoices, NewGameChoices, Settings, ThemeChoice};
 pub use tap::{TapClassifier, TapKind};
 pub use vocabulary::{GameKind, Rgba, Side, StoneColor};
+#[cfg(feature = "webrtc")]
+pub use webrtc_links::WebRtcLinks;

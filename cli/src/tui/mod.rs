@@ -81,7 +81,7 @@ fn room_links(start: &Start) -> Option<Arc<dyn dl_ui::LinkFactory>> {
         Start::Online { peer_server, .. } => peer_server.as_deref(),
         _ => None,
     };
-    Some(Arc::new(crate::online_link::WebRtcLinks::new(peer_server)))
+    Some(Arc::new(dl_ui::WebRtcLinks::new(peer_server)))
 }
 
 /// The rooms of online play: none in the build without the transport (the app then says so).
