@@ -29,6 +29,19 @@ impl Notifier for Listener {
     }
 }
 
+/// The rooms of online play: on PeerJS's public server (the web page's), in the phone builds
+/// (feature `online`).
+#[cfg(feature = "online")]
+fn room_links() -> Option<Arc<dyn dl_ui::LinkFactory>> {
+    Some(Arc::new(dl_ui::WebRtcLinks::new(None)))
+}
+
+/// No rooms without the transport: "Play online" then says that this build cannot.
+#[cfg(not(feature = "online"))]
+fn room_links() -> Option<Arc<dyn dl_ui::LinkFactory>> {
+    None
+}
+
 /// Why the app did not start, with the player's sentence already in their language (`Store` is
 /// its only case today: dl-ui's `LaunchError` has one).
 #[derive(Debug, thiserror::Error, uniffi::Error)]
@@ -89,7 +102,7 @@ impl DlApp {
             notifier,
             pointer: Pointer::Touch,
         };
-        match App::launch(launch) {
+        match App::launch_with_links(launch, room_links()) {
             Ok(app) => Ok(Arc::new(DlApp { app })),
             Err(e) => Err(LaunchFailure::of(&e, &languages)),
         }

@@ -298,7 +298,7 @@ fn connect(config: &ServerConfig, timeout: Duration) -> Result<TcpStream, Client
 
 /// 64 random bits (std's randomly keyed hasher over a counter and the clock; ids and tokens
 /// need to be unpredictable enough not to collide, not secret).
-fn random_u64() -> u64 {
+pub(crate) fn random_u64() -> u64 {
     let nanos = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos());

@@ -6,6 +6,7 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, TryRecvError};
 use std::time::{Duration, Instant};
 
 use super::error::LinkError;
+use super::gathering::Gathering;
 use super::negotiation::is_room_offer;
 use super::peer::{PeerEvent, PeerLink};
 use super::sockets::Sockets;
@@ -73,9 +74,12 @@ pub(crate) fn run(config: LinkConfig, commands: Receiver<Command>, events: Sende
 impl Driver {
     fn open(config: LinkConfig, events: Sender<LinkEvent>) -> Result<Driver, LinkError> {
         let host_id = host_peer_id(&config.room).map_err(ClientError::from)?;
-        let sockets = Sockets::bind(config.loopback, config.interfaces)?;
+        let mut sockets = Sockets::bind(config.loopback, config.interfaces)?;
+        // STUN's answers come while the room is joined.
+        let gathering = Gathering::start(&sockets, &config.stun_servers, config.stun_timeout);
         let (role, mut client) =
             join_room(&config.server, &config.room, config.signalling_timeout)?;
+        sockets.set_reflexive(gathering.finish());
         client.set_read_poll(TICK)?;
         let _ = events.send(LinkEvent::Role {
             host: role == Role::Host,

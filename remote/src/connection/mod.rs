@@ -1,7 +1,8 @@
 //! The transport (issue 23, feature `webrtc`): one [`Connection`] joins a room on a PeerJS
 //! server, becomes its host or its guest, negotiates a WebRTC data channel with the other
 //! player as PeerJS 1.5.4 does (the joiner offers; trickled candidates), and carries the
-//! room's frames over it (str0m over UDP, host candidates only).
+//! room's frames over it (str0m over UDP; host candidates, and server-reflexive ones from a
+//! STUN server).
 //!
 //! The connection owns one thread; our side talks to it through [`Connection::send`] and the
 //! [`LinkEvent`]s of [`Connection::events`]. Frames are BinaryPack messages or PeerJS chunks
@@ -12,16 +13,20 @@
 //! | file | what it holds |
 //! |---|---|
 //! | `error.rs` | [`LinkError`], with stable codes. |
-//! | `sockets.rs` | The UDP sockets, one per host candidate. |
+//! | `sockets.rs` | The UDP sockets, one per host candidate, and our candidates. |
+//! | `stun.rs` | STUN's Binding request and its answer's XOR-MAPPED-ADDRESS. |
+//! | `gathering.rs` | Server-reflexive candidates: STUN servers asked while the room is joined. |
 //! | `negotiation.rs` | PeerJS's OFFER / ANSWER / CANDIDATE payloads. |
 //! | `peer.rs` | One str0m peer connection and its data channel. |
 //! | `driver.rs` | The thread's loop: signalling, datagrams, commands. |
 
 mod driver;
 mod error;
+mod gathering;
 mod negotiation;
 mod peer;
 mod sockets;
+mod stun;
 
 use std::sync::mpsc::{self, Receiver, SyncSender, TrySendError};
 use std::thread::JoinHandle;
@@ -32,6 +37,9 @@ pub use error::LinkError;
 use crate::binarypack_decode::MAX_MESSAGE_BYTES;
 use crate::signalling::ServerConfig;
 use driver::Command;
+
+/// The web page's STUN server (PeerJS's default ICE servers), for server-reflexive candidates.
+pub const DEFAULT_STUN_SERVER: &str = "stun.l.google.com:19302";
 
 /// The most frames waiting between [`Connection::send`] and the thread.
 pub const MAX_PENDING_FRAMES: usize = 1024;
@@ -72,6 +80,12 @@ pub struct LinkConfig {
     pub loopback: bool,
     /// Offer the address of the interface of the default route.
     pub interfaces: bool,
+    /// STUN servers (`host:port`) asked for our sockets' addresses beyond a NAT, offered as
+    /// server-reflexive candidates; none for a local server (no packet leaves the machine).
+    pub stun_servers: Vec<String>,
+    /// The longest wait for the STUN servers' answers, counted from the start while the
+    /// room is joined; without an answer the connection goes on with its host candidates.
+    pub stun_timeout: Duration,
     /// The longest wait for the signalling server's answer.
     pub signalling_timeout: Duration,
     /// The longest wait from an offer to the open data channel.
@@ -79,13 +93,16 @@ pub struct LinkConfig {
 }
 
 impl LinkConfig {
-    /// The room `room` on `server`, with the interface's address as the only candidate.
+    /// The room `room` on `server`, with the interface's address as the host candidate and
+    /// [`DEFAULT_STUN_SERVER`] for the server-reflexive one.
     pub fn new(server: ServerConfig, room: &str) -> LinkConfig {
         LinkConfig {
             server,
             room: room.to_owned(),
             loopback: false,
             interfaces: true,
+            stun_servers: vec![DEFAULT_STUN_SERVER.to_owned()],
+            stun_timeout: Duration::from_secs(1),
             signalling_timeout: Duration::from_secs(10),
             connect_timeout: Duration::from_secs(20),
         }

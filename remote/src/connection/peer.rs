@@ -63,8 +63,7 @@ impl std::fmt::Debug for PeerLink {
 fn new_rtc(sockets: &Sockets, now: Instant) -> Result<(Rtc, Vec<String>), LinkError> {
     let mut rtc = Rtc::builder().build(now);
     let mut lines = Vec::new();
-    for addr in sockets.addresses() {
-        let candidate = Candidate::host(addr, "udp").map_err(|e| LinkError::Rtc(e.to_string()))?;
+    for candidate in sockets.candidates()? {
         if let Some(added) = rtc.add_local_candidate(candidate) {
             lines.push(added.to_sdp_string());
         }

@@ -1,9 +1,13 @@
 //! The UDP sockets of the data channel: one per local address offered as a host candidate, so
 //! that every received datagram knows the address it came to (str0m routes by it) and every
-//! datagram goes out from the address str0m chose.
+//! datagram goes out from the address str0m chose. Each socket is offered as a host candidate,
+//! and as a server-reflexive one when a STUN server saw it under another address
+//! (`gathering.rs`).
 
 use std::io;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, UdpSocket};
+
+use str0m::Candidate;
 
 use super::error::LinkError;
 
@@ -13,10 +17,20 @@ const DATAGRAM_BYTES: usize = 2048;
 /// A received datagram: from, to, bytes.
 pub(crate) type Datagram = (SocketAddr, SocketAddr, Vec<u8>);
 
-/// Non-blocking UDP sockets, one per host candidate.
+/// A socket's address as a STUN server saw it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Reflexive {
+    /// The address the server saw (the NAT's outside).
+    pub(crate) address: SocketAddr,
+    /// The local address of the socket.
+    pub(crate) base: SocketAddr,
+}
+
+/// Non-blocking UDP sockets, one per host candidate, and their server-reflexive addresses.
 #[derive(Debug)]
 pub(crate) struct Sockets {
     sockets: Vec<(SocketAddr, UdpSocket)>,
+    reflexive: Vec<Reflexive>,
 }
 
 /// The address of the interface the default route goes out through, if any. A UDP `connect`
@@ -54,12 +68,40 @@ impl Sockets {
         if sockets.is_empty() {
             return Err(LinkError::NoCandidates);
         }
-        Ok(Sockets { sockets })
+        Ok(Sockets {
+            sockets,
+            reflexive: Vec::new(),
+        })
     }
 
-    /// The local addresses, to offer as host candidates.
-    pub(crate) fn addresses(&self) -> impl Iterator<Item = SocketAddr> + '_ {
-        self.sockets.iter().map(|(addr, _)| *addr)
+    /// Clones of the sockets, for the STUN gathering's thread (one that cannot be cloned is
+    /// left out: it keeps its host candidate).
+    pub(crate) fn clones(&self) -> Vec<(SocketAddr, UdpSocket)> {
+        self.sockets
+            .iter()
+            .filter_map(|(addr, socket)| Some((*addr, socket.try_clone().ok()?)))
+            .collect()
+    }
+
+    /// The addresses STUN servers saw, to offer with the host candidates.
+    pub(crate) fn set_reflexive(&mut self, reflexive: Vec<Reflexive>) {
+        self.reflexive = reflexive;
+    }
+
+    /// Our candidates: every socket's address (host), then the addresses STUN servers saw
+    /// (server-reflexive; one that str0m refuses, such as an unusable address, is left out).
+    pub(crate) fn candidates(&self) -> Result<Vec<Candidate>, LinkError> {
+        let mut candidates = Vec::new();
+        for (addr, _) in &self.sockets {
+            candidates
+                .push(Candidate::host(*addr, "udp").map_err(|e| LinkError::Rtc(e.to_string()))?);
+        }
+        candidates.extend(
+            self.reflexive
+                .iter()
+                .filter_map(|r| Candidate::server_reflexive(r.address, r.base, "udp").ok()),
+        );
+        Ok(candidates)
     }
 
     /// Sends `bytes` to `to` from the socket bound to `from` (the first one if none is). A
