@@ -64,9 +64,15 @@ cd "$repo"
 export IPHONEOS_DEPLOYMENT_TARGET=17.0
 export MACOSX_DEPLOYMENT_TARGET=14.0
 
+# The iOS slices play online (feature `online`: str0m with AWS-LC, whose C Xcode's clang
+# compiles; ios/README.md "Online play"). The macOS slices serve `swift test` only: without the
+# transport, as the GameShell tests expect.
 for target in "${device_targets[@]}" "${simulator_targets[@]}" "${macos_targets[@]}"; do
-    echo "== cargo build -p dl-bindings --target $target ($profile)"
-    cargo build --locked -p dl-bindings --lib ${cargo_profile_flag[@]+"${cargo_profile_flag[@]}"} --target "$target"
+    features=()
+    [[ "$target" == *-apple-ios* ]] && features=(--features online)
+    echo "== cargo build -p dl-bindings --target $target ($profile) ${features[*]:-}"
+    cargo build --locked -p dl-bindings --lib ${cargo_profile_flag[@]+"${cargo_profile_flag[@]}"} \
+        ${features[@]+"${features[@]}"} --target "$target"
 done
 
 # The libraries are where cargo puts them: CARGO_TARGET_DIR or a configured target-dir, not only target/.

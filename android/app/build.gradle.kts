@@ -70,7 +70,8 @@ val cargoNdk = tasks.register<Exec>("cargoNdk") {
         "-t", "arm64-v8a", "-t", "armeabi-v7a", "-t", "x86_64",
         "--platform", minSdkVersion.toString(),
         "-o", file("src/main/jniLibs").path,
-        "build", "-p", "dl-bindings", "--release"
+        // `online`: online play's transport (str0m, AWS-LC built by the NDK's clang).
+        "build", "-p", "dl-bindings", "--release", "--features", "online"
     )
 }
 

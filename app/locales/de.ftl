@@ -477,6 +477,7 @@ os-app-name = { -game-name }
 os-open-link = In { -game-name } öffnen
 os-document-game = { -game-name }-Spiel
 os-document-position = { -game-name }-Stellung
+os-local-network = Online spielen verbindet dich direkt mit dem Gerät deines Freundes, wenn ihr im selben Netzwerk seid.
 
 ## The rules for players
 

@@ -479,6 +479,9 @@ os-app-name = { -game-name }
 os-open-link = Open in { -game-name }
 os-document-game = { -game-name } game
 os-document-position = { -game-name } position
+# iOS's local-network question (NSLocalNetworkUsageDescription): two phones on one Wi-Fi
+# reach each other directly (issue 23).
+os-local-network = Online play connects straight to your friend's device when you are both on the same network.
 
 ## The rules for players, in sections; each has a title, numbered paragraphs and a caption for
 ## its example board.

@@ -478,6 +478,7 @@ os-app-name = { -game-name }
 os-open-link = Abrir en { -game-name }
 os-document-game = Partida de { -game-name }
 os-document-position = Posición de { -game-name }
+os-local-network = Jugar en línea se conecta directamente al dispositivo de tu amigo cuando ambos están en la misma red.
 
 ## The rules for players
 

@@ -475,6 +475,7 @@ os-app-name = { -game-name }
 os-open-link = Ouvrir dans { -game-name }
 os-document-game = Partie de { -game-name }
 os-document-position = Position de { -game-name }
+os-local-network = Le jeu en ligne se connecte directement à l'appareil de votre ami quand vous êtes sur le même réseau.
 
 ## The rules for players
 

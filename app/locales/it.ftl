@@ -475,6 +475,7 @@ os-app-name = { -game-name }
 os-open-link = Apri in { -game-name }
 os-document-game = Partita di { -game-name }
 os-document-position = Posizione di { -game-name }
+os-local-network = Il gioco online si collega direttamente al dispositivo del tuo amico quando siete sulla stessa rete.
 
 ## The rules for players
 

@@ -455,6 +455,7 @@ os-app-name = { -game-name }
 os-open-link = { -game-name } で開く
 os-document-game = { -game-name } のゲーム
 os-document-position = { -game-name } の配置
+os-local-network = 同じネットワークにいるとき、オンライン対戦は友だちの端末に直接つながります。
 
 ## The rules for players
 

@@ -455,6 +455,7 @@ os-app-name = { -game-name }
 os-open-link = { -game-name }에서 열기
 os-document-game = { -game-name } 게임
 os-document-position = { -game-name } 배치
+os-local-network = 같은 네트워크에 있을 때 온라인 대전은 친구의 기기에 바로 연결됩니다.
 
 ## The rules for players
 

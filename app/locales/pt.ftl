@@ -478,6 +478,7 @@ os-app-name = { -game-name }
 os-open-link = Abrir em { -game-name }
 os-document-game = Jogo de { -game-name }
 os-document-position = Posição de { -game-name }
+os-local-network = Jogar online conecta você direto ao aparelho do seu amigo quando vocês estão na mesma rede.
 
 ## The rules for players
 

@@ -490,6 +490,7 @@ os-app-name = { -game-name }
 os-open-link = Відкрити в { -game-name }
 os-document-game = Гра { -game-name }
 os-document-position = Позиція { -game-name }
+os-local-network = Гра онлайн з’єднується безпосередньо з пристроєм вашого друга, коли ви в одній мережі.
 
 ## The rules for players
 

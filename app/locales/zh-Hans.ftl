@@ -455,6 +455,7 @@ os-app-name = { -game-name }
 os-open-link = 用 { -game-name } 打开
 os-document-game = { -game-name } 游戏
 os-document-position = { -game-name } 棋局
+os-local-network = 当你们在同一网络中时，在线对战会直接连接到朋友的设备。
 
 ## The rules for players
 

@@ -4,9 +4,10 @@
 //!
 //! Its rooms are on PeerJS's public server, which no test may reach: the test runs itself
 //! again inside a network namespace of its own (`unshare -rn`: a user namespace with a new
-//! network namespace, whose only interface is a loopback that is down), where the server's
-//! name cannot even be looked up and no packet can leave. There the connection fails at once
-//! with `signalling_unreachable`, which the app reports in the room: proof that it tried.
+//! network namespace, whose only interface is a loopback that is down), where no packet can
+//! leave. There the transport finds no interface to offer as a candidate and fails at once with
+//! `link_no_candidates`, before any name is looked up, and the app reports it in the room:
+//! proof that the phones' library has the transport and tried it.
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -42,7 +43,8 @@ fn type_in(app: &DlApp, field: Field, text: &str) {
     });
 }
 
-/// Inside the namespace: joins room "oak" and waits for the room to say the connection failed.
+/// Inside the namespace: joins room "oak" and waits for the room to say that the connection
+/// failed for want of a network interface.
 fn join_and_see_the_connection_fail() {
     let dir = data_dir();
     let app: Arc<DlApp> = DlApp::launch(
@@ -71,7 +73,7 @@ fn join_and_see_the_connection_fail() {
             assert_ne!(notice.text, UNAVAILABLE);
             assert_eq!(
                 notice.text,
-                "The connection failed (signalling_unreachable)."
+                "The connection failed (link_no_candidates)."
             );
             break;
         }

@@ -20,6 +20,8 @@ SDK (issue 22). python3 only, no network; run from anywhere:
 7. Issue 19: the app's Kotlin (shell and app, main and test) uses only the app object of
    dl-bindings (DlApp, ChangeListener, LaunchFailure, initLogging) and dl-ui's types: none of
    the older API (sessions, store, localizer, share and receive functions) that is going away.
+8. Issue 23: the manifest asks for INTERNET (online play) and not ACCESS_NETWORK_STATE
+   (nothing reads it), and cargo-ndk builds dl-bindings with its feature `online`.
 """
 
 import json
@@ -125,6 +127,19 @@ def check_manifest(names: dict[str, str]) -> None:
                     f"(dl-app's share names)")
 
 
+def check_online(gradle: str) -> None:
+    root = ET.parse(MANIFEST).getroot()
+    asked = {p.get(NS + "name") for p in root.iter("uses-permission")}
+    if "android.permission.INTERNET" not in asked:
+        problem(f"{MANIFEST}: no INTERNET permission (online play cannot reach the PeerJS server)")
+    if "android.permission.ACCESS_NETWORK_STATE" in asked:
+        problem(f"{MANIFEST}: ACCESS_NETWORK_STATE asked for, but nothing reads the network state")
+    task = re.search(r'commandLine\((.*?)\n    \)', gradle, re.S)
+    if task is None or not re.search(r'"--features",\s*"online"', task.group(1)):
+        problem(f"{GRADLE}: cargo-ndk does not build dl-bindings with --features online "
+                "(the phones would say online play is not in this build)")
+
+
 def check_kotlin() -> None:
     for path in sorted(KOTLIN.rglob("*.kt")):
         text = path.read_text()
@@ -192,6 +207,7 @@ def main() -> int:
     check_compile_sdk(gradle)
     check_rust_task(gradle)
     check_manifest(rust_constants(NAMES))
+    check_online(gradle)
     check_kotlin()
     check_app_object_only()
     check_icon()
@@ -200,6 +216,7 @@ def main() -> int:
         return 1
     print("android build: compileSdk fits androidx.core, cargo and the NDK found without the "
           "environment, ABIs filtered, singleTask, share MIME types agree with Rust, icon drawn, assetlinks.json fits, "
+          "INTERNET asked for and the library built with online play, "
           "only the app object of dl-bindings used")
     return 0
 

@@ -129,7 +129,11 @@ aapt2 link -I "$framework" --manifest "$work/AndroidManifest.xml" -o "$work/app.
 echo "aapt2: resources and manifest link"
 
 # --- 4. Rust for the phones --------------------------------------------------------------------
-step "cargo check -p dl-bindings --target aarch64-linux-android"
+# Without dl-bindings' feature `online` (the transport), which Gradle's cargoNdk task turns on:
+# its AWS-LC build script compiles C even for `cargo check`, and this machine has no C compiler
+# for Android (no NDK). remote/README.md "The phones' builds" says why the NDK's clang builds
+# it; build_checks.py holds the Gradle task to the feature.
+step "cargo check -p dl-bindings --target aarch64-linux-android (without the feature online)"
 rustup target list --installed | grep -x aarch64-linux-android >/dev/null || rustup target add aarch64-linux-android
 cargo check --locked -q -p dl-bindings --target aarch64-linux-android
 echo "android: all checks passed"

@@ -5,6 +5,9 @@ every Info.plist of ios/ are consistent and point at files that exist.
   CSV and JSON document types (role Viewer, rank Alternate), the exported game type with a
   document type for it, LSSupportsOpeningDocumentsInPlace, and the app's ten localisations;
   every document type name and exported type description is a key of InfoPlist.xcstrings;
+  it explains local network access (NSLocalNetworkUsageDescription, a key of the catalog too:
+  online play reaches a phone on the same Wi-Fi, issue 23), and build-xcframework.sh builds
+  the iOS slices with dl-bindings' feature `online`;
 - project.yml: the SwiftUI app target (application, iOS, deployment target 17.0 or later,
   iPhone and iPad), its sources, Info.plist and packages exist, every package dependency names a
   declared package and a product of its Package.swift, every scheme test target is a test target
@@ -85,6 +88,19 @@ def check_type_names(path: Path, info: dict) -> None:
     for name in names:
         if name not in keys:
             problem(f"{path}: the type name {name!r} is not a key of {catalog_path.name}")
+    if path.parent.name == "App":
+        if not info.get("NSLocalNetworkUsageDescription"):
+            problem(f"{path}: no NSLocalNetworkUsageDescription (iOS asks before online play "
+                    "reaches a phone on the same Wi-Fi)")
+        if "NSLocalNetworkUsageDescription" not in keys:
+            problem(f"{catalog_path}: NSLocalNetworkUsageDescription is not translated")
+
+
+def check_online_build(ios: Path) -> None:
+    """The iOS slices are built with online play's transport (dl-bindings' feature `online`)."""
+    script = (ios / "build-xcframework.sh").read_text()
+    if not re.search(r'\*-apple-ios\*.*features=\(--features online\)', script):
+        problem(f"{ios}/build-xcframework.sh: the iOS slices are not built with --features online")
 
 
 def package_manifest(path: Path) -> dict:
@@ -181,6 +197,7 @@ def main() -> int:
     ios = Path(sys.argv[1])
     plists = check_plists(ios)
     check_project(ios)
+    check_online_build(ios)
     for text in problems:
         print(f"ios project: {text}", file=sys.stderr)
     if not problems:

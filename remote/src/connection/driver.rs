@@ -75,15 +75,16 @@ impl Driver {
     fn open(config: LinkConfig, events: Sender<LinkEvent>) -> Result<Driver, LinkError> {
         let host_id = host_peer_id(&config.room).map_err(ClientError::from)?;
         let mut sockets = Sockets::bind(config.loopback, config.interfaces)?;
-        // STUN's answers come while the room is joined.
+        // STUN's answers come while the room is joined; the room's role is told before they
+        // are taken.
         let gathering = Gathering::start(&sockets, &config.stun_servers, config.stun_timeout);
         let (role, mut client) =
             join_room(&config.server, &config.room, config.signalling_timeout)?;
-        sockets.set_reflexive(gathering.finish());
         client.set_read_poll(TICK)?;
         let _ = events.send(LinkEvent::Role {
             host: role == Role::Host,
         });
+        sockets.set_reflexive(gathering.finish());
         let mut driver = Driver {
             config,
             role,
