@@ -166,13 +166,25 @@ fn send(link: &Connection, frames: Vec<Vec<u8>>) {
 /// opening the guest to its open channel.
 fn connect(port: u16, room: &str, stun: SocketAddr) -> (Connection, Connection, Duration) {
     let host = Connection::open(config(port, room, stun)).unwrap();
-    assert_eq!(next_event(&host, "the host's role"), LinkEvent::Role { host: true });
+    assert_eq!(
+        next_event(&host, "the host's role"),
+        LinkEvent::Role { host: true }
+    );
     let began = Instant::now();
     let guest = Connection::open(config(port, room, stun)).unwrap();
-    assert_eq!(next_event(&guest, "the guest's role"), LinkEvent::Role { host: false });
-    assert_eq!(next_event(&guest, "the guest's channel"), LinkEvent::PeerConnected);
+    assert_eq!(
+        next_event(&guest, "the guest's role"),
+        LinkEvent::Role { host: false }
+    );
+    assert_eq!(
+        next_event(&guest, "the guest's channel"),
+        LinkEvent::PeerConnected
+    );
     let took = began.elapsed();
-    assert_eq!(next_event(&host, "the host's channel"), LinkEvent::PeerConnected);
+    assert_eq!(
+        next_event(&host, "the host's channel"),
+        LinkEvent::PeerConnected
+    );
     (host, guest, took)
 }
 
@@ -192,7 +204,10 @@ fn play(host: &Connection, guest: &Connection) {
     ));
     let position = Arc::new(dl_core::builtin(1).unwrap().clone());
     send(host, blue.start_game(position).unwrap());
-    assert_eq!(room_events(guest, &mut yellow, "the game"), [RoomEvent::NewGame]);
+    assert_eq!(
+        room_events(guest, &mut yellow, "the game"),
+        [RoomEvent::NewGame]
+    );
     for _ in 0..4 {
         let blue_moves = blue.game().unwrap().to_move() == Player::Blue;
         let (actor, actor_link, other, other_link) = if blue_moves {
@@ -220,6 +235,20 @@ fn play(host: &Connection, guest: &Connection) {
 }
 
 #[test]
+fn the_web_pages_stun_server_is_the_default_except_for_a_server_on_this_machine() {
+    let public = LinkConfig::new(ServerConfig::default(), "oak");
+    assert_eq!(public.stun_servers, ["stun.l.google.com:19302"]);
+    assert_eq!(public.stun_timeout, Duration::from_secs(1));
+    let local = LinkConfig::new(ServerConfig::local(9000), "oak");
+    assert!(local.stun_servers.is_empty());
+    let named = LinkConfig::new(
+        ServerConfig::from_url("ws://localhost:9000").unwrap(),
+        "oak",
+    );
+    assert!(named.stun_servers.is_empty());
+}
+
+#[test]
 fn both_sides_offer_server_reflexive_candidates_and_the_room_plays() {
     let server = start(&[]);
     let stun = Responder::start(false);
@@ -227,7 +256,14 @@ fn both_sides_offer_server_reflexive_candidates_and_the_room_plays() {
     play(&host, &guest);
     // The other side's connectivity checks reach each outside address within a while.
     let deadline = Instant::now() + WAIT;
-    while stun.seen.lock().unwrap().outside.iter().any(|(_, _, n)| *n == 0) {
+    while stun
+        .seen
+        .lock()
+        .unwrap()
+        .outside
+        .iter()
+        .any(|(_, _, n)| *n == 0)
+    {
         assert!(
             Instant::now() < deadline,
             "no connectivity check reached a server-reflexive address in {WAIT:?}"

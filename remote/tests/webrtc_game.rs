@@ -30,8 +30,6 @@ fn config(port: u16, room: &str) -> LinkConfig {
     let mut config = LinkConfig::new(ServerConfig::local(port), room);
     config.loopback = true;
     config.interfaces = false;
-    // No STUN server: the default one is Google's, and no packet may leave the machine.
-    config.stun_servers = Vec::new();
     config.signalling_timeout = WAIT;
     config.connect_timeout = WAIT;
     config

@@ -44,12 +44,8 @@ impl LinkFactory for WebRtcLinks {
             Err(code) => return link.failing(events, code),
         };
         let mut config = LinkConfig::new(server, room);
-        // Two players on one machine (a local server): their only way to each other; and no
-        // STUN server, whose answers would not help them (nor any packet leave the machine).
+        // Two players on one machine (a local server): their only way to each other.
         config.loopback = matches!(config.server.host.as_str(), "127.0.0.1" | "localhost");
-        if config.loopback {
-            config.stun_servers.clear();
-        }
         match Connection::open(config) {
             Ok(connection) => {
                 let frames = connection.sender();

@@ -101,7 +101,10 @@ pub fn ios_info_plist_keys() -> Vec<(String, &'static str)> {
         ("CFBundleDisplayName".to_owned(), "os-app-name"),
         ("CFBundleName".to_owned(), "os-app-name"),
         // Asked before online play reaches a phone on the same Wi-Fi (issue 23, ios/README.md).
-        ("NSLocalNetworkUsageDescription".to_owned(), "os-local-network"),
+        (
+            "NSLocalNetworkUsageDescription".to_owned(),
+            "os-local-network",
+        ),
     ];
     for id in ["os-document-game", "os-document-position"] {
         keys.push((english.format(&Text::new(id)), id));

@@ -81,7 +81,7 @@ pub struct LinkConfig {
     /// Offer the address of the interface of the default route.
     pub interfaces: bool,
     /// STUN servers (`host:port`) asked for our sockets' addresses beyond a NAT, offered as
-    /// server-reflexive candidates; none for a local server (no packet leaves the machine).
+    /// server-reflexive candidates.
     pub stun_servers: Vec<String>,
     /// The longest wait for the STUN servers' answers, counted from the start while the
     /// room is joined; without an answer the connection goes on with its host candidates.
@@ -94,14 +94,22 @@ pub struct LinkConfig {
 
 impl LinkConfig {
     /// The room `room` on `server`, with the interface's address as the host candidate and
-    /// [`DEFAULT_STUN_SERVER`] for the server-reflexive one.
+    /// [`DEFAULT_STUN_SERVER`] for the server-reflexive one; no STUN server when `server` is
+    /// on this machine (127.0.0.1, localhost: our tests, two clients on one machine), so that
+    /// nothing leaves it unless asked for.
     pub fn new(server: ServerConfig, room: &str) -> LinkConfig {
+        let local = matches!(server.host.as_str(), "127.0.0.1" | "localhost" | "::1");
+        let stun_servers = if local {
+            Vec::new()
+        } else {
+            vec![DEFAULT_STUN_SERVER.to_owned()]
+        };
         LinkConfig {
             server,
             room: room.to_owned(),
             loopback: false,
             interfaces: true,
-            stun_servers: vec![DEFAULT_STUN_SERVER.to_owned()],
+            stun_servers,
             stun_timeout: Duration::from_secs(1),
             signalling_timeout: Duration::from_secs(10),
             connect_timeout: Duration::from_secs(20),

@@ -209,7 +209,16 @@ mod tests {
 
     #[test]
     fn an_address_after_other_attributes_is_found() {
-        let mapped = [0, 1, 0x21 ^ 0x1f, 0x12 ^ 0x90, 0x21 ^ 203, 0x12, 0xa4 ^ 113, 0x42 ^ 7];
+        let mapped = [
+            0,
+            1,
+            0x21 ^ 0x1f,
+            0x12 ^ 0x90,
+            0x21 ^ 203,
+            0x12,
+            0xa4 ^ 113,
+            0x42 ^ 7,
+        ];
         let bytes = response(
             BINDING_SUCCESS,
             &ID,
@@ -273,7 +282,11 @@ mod tests {
             ),
             (
                 "only MAPPED-ADDRESS",
-                response(BINDING_SUCCESS, &ID, &[(0x0001, vec![0, 1, 0, 9, 1, 2, 3, 4])]),
+                response(
+                    BINDING_SUCCESS,
+                    &ID,
+                    &[(0x0001, vec![0, 1, 0, 9, 1, 2, 3, 4])],
+                ),
                 StunError::NoAddress,
             ),
             (
@@ -302,7 +315,11 @@ mod tests {
             ),
             (
                 "IPv4 with IPv6's length",
-                response(BINDING_SUCCESS, &ID, &[(XOR_MAPPED_ADDRESS, vec![0, 1, 0, 0].repeat(5))]),
+                response(
+                    BINDING_SUCCESS,
+                    &ID,
+                    &[(XOR_MAPPED_ADDRESS, vec![0, 1, 0, 0].repeat(5))],
+                ),
                 StunError::BadAddress,
             ),
             (
