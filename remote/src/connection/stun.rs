@@ -318,7 +318,7 @@ mod tests {
                 response(
                     BINDING_SUCCESS,
                     &ID,
-                    &[(XOR_MAPPED_ADDRESS, vec![0, 1, 0, 0].repeat(5))],
+                    &[(XOR_MAPPED_ADDRESS, [0, 1, 0, 0].repeat(5))],
                 ),
                 StunError::BadAddress,
             ),
