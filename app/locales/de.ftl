@@ -976,4 +976,6 @@ online-not-your-turn = Warte, bis { $name } gespielt hat.
 online-chat-line = { $name }: { $text }
 online-refused = Was die andere Seite schickte, wurde abgelehnt ({ $code }); das Spiel ist unverändert.
 online-failed = Die Verbindung ist fehlgeschlagen ({ $code }).
+online-rejoin = Erneut beitreten
+online-retrying = Neue Verbindung zum Raum { $room } in { $seconds } s…
 online-share-text = Spiel Divided Loyalties online mit mir: { $url } Öffne die Seite und gib die Raum-ID ein: { $room }

@@ -955,4 +955,6 @@ online-not-your-turn = Wait for { $name } to play.
 online-chat-line = { $name }: { $text }
 online-refused = Refused what the other side sent ({ $code }); the game is unchanged.
 online-failed = The connection failed ({ $code }).
+online-rejoin = Rejoin
+online-retrying = Reconnecting to room { $room } in { $seconds } s…
 online-share-text = Play Divided Loyalties online with me: { $url } Open it and enter Room ID: { $room }

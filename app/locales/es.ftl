@@ -953,4 +953,6 @@ online-not-your-turn = Espera a que juegue { $name }.
 online-chat-line = { $name }: { $text }
 online-refused = Se rechazó lo que envió el otro lado ({ $code }); la partida no ha cambiado.
 online-failed = La conexión ha fallado ({ $code }).
+online-rejoin = Volver a entrar
+online-retrying = Reconectando a la sala { $room } en { $seconds } s…
 online-share-text = Juega a Lealtades Divididas en línea conmigo: { $url } Ábrela y escribe el ID de sala: { $room }

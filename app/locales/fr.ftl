@@ -950,4 +950,6 @@ online-not-your-turn = Attendez que { $name } joue.
 online-chat-line = { $name } : { $text }
 online-refused = Envoi de l’autre côté refusé ({ $code }) ; la partie est inchangée.
 online-failed = La connexion a échoué ({ $code }).
+online-rejoin = Rejoindre à nouveau
+online-retrying = Reconnexion à la salle { $room } dans { $seconds } s…
 online-share-text = Jouez à Divided Loyalties en ligne avec moi : { $url } Ouvrez-la et saisissez l’ID de salle : { $room }

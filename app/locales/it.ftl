@@ -947,4 +947,6 @@ online-not-your-turn = Aspetta che { $name } giochi.
 online-chat-line = { $name }: { $text }
 online-refused = Rifiutato ciò che l’altra parte ha inviato ({ $code }); la partita non è cambiata.
 online-failed = La connessione non è riuscita ({ $code }).
+online-rejoin = Rientra
+online-retrying = Nuova connessione alla stanza { $room } tra { $seconds } s…
 online-share-text = Gioca online a Divided Loyalties con me: { $url } Aprila e inserisci l’ID della stanza: { $room }

@@ -893,4 +893,6 @@ online-not-your-turn = { $name } の手番です。お待ちください。
 online-chat-line = { $name }: { $text }
 online-refused = 相手側から届いたものを拒否しました({ $code })。ゲームは変わっていません。
 online-failed = 接続に失敗しました({ $code })。
+online-rejoin = 再参加
+online-retrying = { $seconds } 秒後にルーム { $room } へ再接続します…
 online-share-text = Divided Loyalties をオンラインで一緒に遊びましょう:{ $url } 開いてルーム ID を入力してください:{ $room }

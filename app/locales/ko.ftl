@@ -905,4 +905,6 @@ online-not-your-turn = { $name } 님의 차례를 기다리세요.
 online-chat-line = { $name }: { $text }
 online-refused = 상대 쪽에서 보낸 것을 거부했습니다({ $code }). 게임은 바뀌지 않았습니다.
 online-failed = 연결에 실패했습니다({ $code }).
+online-rejoin = 다시 참가
+online-retrying = { $seconds }초 후 { $room } 방에 다시 연결합니다…
 online-share-text = 저와 Divided Loyalties 온라인 대전을 해요: { $url } 열고 방 ID를 입력하세요: { $room }

@@ -953,4 +953,6 @@ online-not-your-turn = Aguarde { $name } jogar.
 online-chat-line = { $name }: { $text }
 online-refused = O que o outro lado enviou foi recusado ({ $code }); a partida não mudou.
 online-failed = A conexão falhou ({ $code }).
+online-rejoin = Entrar de novo
+online-retrying = Reconectando à sala { $room } em { $seconds } s…
 online-share-text = Jogue Lealdades Divididas online comigo: { $url } Abra e digite o ID da sala: { $room }

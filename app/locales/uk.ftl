@@ -982,4 +982,6 @@ online-not-your-turn = Зачекайте, доки { $name } зробить х�
 online-chat-line = { $name }: { $text }
 online-refused = Надіслане іншою стороною відхилено ({ $code }); гра не змінилася.
 online-failed = З’єднання не вдалося ({ $code }).
+online-rejoin = Приєднатися знову
+online-retrying = Повторне підключення до кімнати { $room } через { $seconds } с…
 online-share-text = Зіграймо онлайн у Divided Loyalties: { $url } Відкрийте сторінку й введіть ID кімнати: { $room }

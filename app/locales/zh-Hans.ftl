@@ -893,4 +893,6 @@ online-not-your-turn = 请等待 { $name } 走棋。
 online-chat-line = { $name }:{ $text }
 online-refused = 已拒绝对方发来的内容({ $code });本局未改变。
 online-failed = 连接失败({ $code })。
+online-rejoin = 重新加入
+online-retrying = { $seconds } 秒后重新连接房间 { $room }…
 online-share-text = 和我在线玩 Divided Loyalties:{ $url } 打开后输入房间 ID:{ $room }

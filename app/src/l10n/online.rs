@@ -50,6 +50,14 @@ pub fn online_failed(code: &str) -> Text {
     Text::new("online-failed").verbatim("code", code)
 }
 
+/// “Reconnecting to room R in 4 s…”: the room is opened again by itself after a failure or
+/// the host's leaving, after a wait that grows with each failure in a row.
+pub fn online_retrying(room: &str, seconds: u64) -> Text {
+    Text::new("online-retrying")
+        .verbatim("room", room)
+        .number("seconds", seconds)
+}
+
 /// The share sheet's text: the web page's address and the room to enter there.
 pub fn online_share_text(url: &str, room: &str) -> Text {
     Text::new("online-share-text")
