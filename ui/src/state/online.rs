@@ -26,8 +26,8 @@ use crate::effect::{Effect, ShareItem};
 use crate::games::divided::Divided;
 use crate::input::{Control, Field};
 use crate::link::{LinkEvent, LinkEvents, RoomLink, WantedRole};
-use crate::retry_timer::retry_delay;
 use crate::navigation::Route;
+use crate::retry_timer::retry_delay;
 use crate::screen::{Button, ChatModel, PlayOnlineModel, RoomModel};
 
 /// The web version's remote page, in the web version's folder (its share text links there
