@@ -95,10 +95,20 @@ fn wait_for(app: &App, what: &str, check: impl Fn(&App) -> bool) {
     while !check(app) {
         assert!(
             start.elapsed() < Duration::from_secs(20),
-            "waited 20 s for {what}; the screen is {:?}",
-            app.screen().route
+            "waited 20 s for {what}; the screen is {:?}, its chat {:?}",
+            app.screen().route,
+            chat_of(app)
         );
         std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// The chat on the room screen or under the game.
+fn chat_of(app: &App) -> Option<dl_ui::ChatModel> {
+    match app.screen().body {
+        Body::Room { model } => Some(model.chat),
+        Body::Game { model } => model.chat,
+        _ => None,
     }
 }
 
@@ -167,8 +177,13 @@ fn play_turn(app: &App) {
 /// both screens.
 fn two_in_a_game(a: &std::path::Path, b: &std::path::Path, url: &str, room: &str) -> (App, App) {
     let ada = join_as(a, url, room, "Ada");
+    // Hosting: the room offers her the choice of the position (Bo joins only then, or he
+    // could claim the host's id first).
     wait_for(&ada, "Ada hosting the room", |app| {
-        matches!(app.screen().body, Body::Room { .. })
+        match app.screen().body {
+            Body::Room { model } => model.choose_position.is_some(),
+            _ => false,
+        }
     });
     let bo = join_as(b, url, room, "Bo");
     wait_for(&ada, "Bo in Ada's room", connected);
@@ -212,12 +227,8 @@ fn a_turn_each(ada: &App, bo: &App) {
 
 /// The chat's status and lines, on the room screen or under the game.
 fn chat_says(app: &App, wanted: &str) -> bool {
-    let chat = match app.screen().body {
-        Body::Room { model } => Some(model.chat),
-        Body::Game { model } => model.chat,
-        _ => None,
-    };
-    chat.is_some_and(|c| c.status.contains(wanted) || c.lines.iter().any(|l| l.contains(wanted)))
+    chat_of(app)
+        .is_some_and(|c| c.status.contains(wanted) || c.lines.iter().any(|l| l.contains(wanted)))
 }
 
 /// The actions of the game saved in `dir`'s store.
@@ -282,7 +293,9 @@ fn the_guest_killed_mid_game_is_shown_gone_and_back_the_same_game_goes_on() {
     wait_for(&bo, "Bo's game on screen", |app| {
         matches!(app.screen().body, Body::Game { .. })
     });
-    assert!(chat_says(&bo, "You are Yellow · vs Ada"));
+    wait_for(&bo, "who is who at Bo's", |app| {
+        chat_says(app, "You are Yellow · vs Ada")
+    });
     a_turn_each(&ada, &bo);
     same_game_at_both(&ada, &bo, &a, &b);
     drop((ada, bo));
@@ -309,8 +322,12 @@ fn the_server_stopped_mid_game_and_started_again_both_reconnect_by_themselves() 
     server.start_again();
     wait_for(&ada, "Ada back in the room", connected);
     wait_for(&bo, "Bo back in the room", connected);
-    assert!(chat_says(&ada, "You are Blue · vs Bo"));
-    assert!(chat_says(&bo, "You are Yellow · vs Ada"));
+    wait_for(&ada, "who is who at Ada's", |app| {
+        chat_says(app, "You are Blue · vs Bo")
+    });
+    wait_for(&bo, "who is who at Bo's", |app| {
+        chat_says(app, "You are Yellow · vs Ada")
+    });
     a_turn_each(&ada, &bo);
     same_game_at_both(&ada, &bo, &a, &b);
     drop((ada, bo));
@@ -333,7 +350,9 @@ fn background_and_foreground_mid_game_close_and_open_the_room_over_webrtc() {
     bo.send(Input::Foreground);
     wait_for(&bo, "Bo back in the room", connected);
     wait_for(&ada, "Bo back in Ada's room", connected);
-    assert!(chat_says(&bo, "You are Yellow · vs Ada"));
+    wait_for(&bo, "who is who at Bo's", |app| {
+        chat_says(app, "You are Yellow · vs Ada")
+    });
     a_turn_each(&ada, &bo);
     // The host too: the guest waits for it, it gets its id back.
     ada.send(Input::Background);
@@ -343,7 +362,9 @@ fn background_and_foreground_mid_game_close_and_open_the_room_over_webrtc() {
     ada.send(Input::Foreground);
     wait_for(&ada, "Ada back in the room", connected);
     wait_for(&bo, "Ada back in Bo's room", connected);
-    assert!(chat_says(&ada, "You are Blue · vs Bo"));
+    wait_for(&ada, "who is who at Ada's", |app| {
+        chat_says(app, "You are Blue · vs Bo")
+    });
     a_turn_each(&ada, &bo);
     same_game_at_both(&ada, &bo, &a, &b);
     drop((ada, bo));
