@@ -638,6 +638,32 @@ fn the_waits_between_attempts_grow_to_thirty_seconds_and_rejoin_tries_at_once() 
 }
 
 #[test]
+fn the_room_is_opened_again_only_while_it_or_its_game_is_on_screen() {
+    let (hub, a) = (Hub::default(), Dir::new("online-oa"));
+    hub.state().down = true;
+    let ada = open_online(&a, &hub);
+    join(&ada, "Ada", "oak");
+    hub.pump();
+    assert_eq!(chat(&ada).status, "Reconnecting to room oak in 1 s…");
+    // Elsewhere in the app when the wait is over: no attempt.
+    ada.send(Input::Back);
+    assert!(!matches!(ada.screen().body, Body::Room { .. }));
+    hub.state().down = false;
+    std::thread::sleep(Duration::from_millis(1500));
+    hub.pump();
+    assert_eq!(hub.state().asked.len(), 1);
+    // Back to the room: the attempt at once.
+    press(&ada, Control::PlayOnline);
+    hub.pump();
+    assert_eq!(hub.state().asked.len(), 2);
+    assert_eq!(
+        chat(&ada).status,
+        "Waiting for the other player in room oak…"
+    );
+    assert!(hub.has_host("oak"));
+}
+
+#[test]
 fn without_a_transport_play_online_says_so() {
     let dir = Dir::new("online-none");
     let app = common::open(dir.path());

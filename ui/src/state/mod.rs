@@ -204,6 +204,7 @@ impl State {
             }
         }
         self.online_sync();
+        self.retry_if_due();
         self.cover_hidden();
         self.keep_screen_on();
         self.write_game();

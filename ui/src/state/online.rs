@@ -5,7 +5,8 @@
 //!
 //! The room survives the network: a link that failed, or a host that left the guest, is
 //! opened again by itself after a wait that grows with each failure in a row (1 s, 2 s, 4 s …
-//! at most 30 s; Rejoin tries at once); the background closes the link and the foreground
+//! at most 30 s; Rejoin tries at once), while the room or its game is on screen (a wait over
+//! elsewhere opens it when the player comes back to it); the background closes the link and the foreground
 //! opens it again; a launch opens the room of a game kept as an online game. A player
 //! coming back to a kept game asks for their own side, so that roles never swap.
 
@@ -69,6 +70,9 @@ pub(crate) struct Online {
     failures: u32,
     /// The wait before the room is opened again: its ticket and its length.
     retry: Option<(u64, std::time::Duration)>,
+    /// The wait is over while neither the room nor its game was on screen: the room is
+    /// opened again once one of them is.
+    due: bool,
     /// The app is in the background: the link stays closed until it comes back.
     asleep: bool,
     /// The code of the last failure said, so that the same failure again is not repeated.
@@ -106,6 +110,7 @@ impl Online {
             wanted,
             failures: 0,
             retry: None,
+            due: false,
             asleep: false,
             failure: None,
             session: None,
@@ -300,6 +305,7 @@ impl State {
         };
         online.link = None;
         online.retry = None;
+        online.due = false;
         online.connected = false;
         self.link_serial += 1;
         let events = LinkEvents {
@@ -328,13 +334,26 @@ impl State {
         self.retry_timer.after(self.retry_serial, delay);
     }
 
-    /// The wait `ticket` is over: the room is opened again if the app still waits for it.
+    /// The wait `ticket` is over: the room is opened again if the app still waits for it,
+    /// once the room or its game is on screen.
     pub(crate) fn retry_due(&mut self, ticket: u64) {
-        let waiting = self
-            .online
-            .as_ref()
-            .is_some_and(|o| !o.asleep && o.retry.is_some_and(|(t, _)| t == ticket));
-        if waiting {
+        if let Some(online) = self.online.as_mut() {
+            if !online.asleep && online.retry.is_some_and(|(t, _)| t == ticket) {
+                online.due = true;
+            }
+        }
+        self.retry_if_due();
+    }
+
+    /// Opens the room again when its wait is over and the room or its game is on screen
+    /// (after every change: the player may have come back to it).
+    pub(crate) fn retry_if_due(&mut self) {
+        let on_screen = match self.nav.top() {
+            Route::Room => true,
+            Route::Game => self.online_game(),
+            _ => false,
+        };
+        if on_screen && self.online.as_ref().is_some_and(|o| o.due && !o.asleep) {
             self.open_link();
         }
     }
@@ -346,6 +365,7 @@ impl State {
             online.asleep = true;
             online.link = None;
             online.retry = None;
+            online.due = false;
             online.connected = false;
         }
     }
