@@ -577,7 +577,7 @@ fn a_guest_back_while_the_host_is_away_stays_the_guest() {
     assert_eq!(chat(&bo).status, "Reconnecting to room oak in 1 s…");
     assert_eq!(
         chat(&bo).lines.last().map(String::as_str),
-        Some("The connection failed (link_host_absent).")
+        Some("The other player is not in the room (link_host_absent).")
     );
     assert_eq!(game(&bo).board.stones, stones_before);
 
@@ -601,7 +601,7 @@ fn the_waits_between_attempts_grow_to_thirty_seconds_and_rejoin_tries_at_once() 
     let ada = open_online(&a, &hub);
     join(&ada, "Ada", "oak");
     hub.pump();
-    let failed = "The connection failed (signalling_unreachable).";
+    let failed = "The game server cannot be reached (signalling_unreachable).";
     assert_eq!(ada.screen().notice.expect("a notice").text, failed);
     let mut waits = Vec::new();
     for _ in 0..7 {

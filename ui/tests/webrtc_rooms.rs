@@ -81,7 +81,12 @@ fn a_server_that_does_not_answer_fails_the_room_through_the_real_connection() {
         .expect("a free port");
     let app = join(&dir, &format!("ws://127.0.0.1:{port}"), "oak");
     assert!(
-        status_saying(&app, "failed", Duration::from_secs(15)).is_some(),
+        status_saying(
+            &app,
+            "The game server cannot be reached (signalling_",
+            Duration::from_secs(15),
+        )
+        .is_some(),
         "{:?}",
         app.screen().body
     );
@@ -313,7 +318,7 @@ fn the_server_stopped_mid_game_and_started_again_both_reconnect_by_themselves() 
     server.stop();
     for (app, who) in [(&ada, "Ada"), (&bo, "Bo")] {
         wait_for(app, &format!("the failure told at {who}'s"), |app| {
-            chat_says(app, "The connection failed (signalling_")
+            chat_says(app, "The game server cannot be reached (signalling_")
         });
         wait_for(app, &format!("{who} waiting to try again"), |app| {
             chat_says(app, "Reconnecting to room ash in")
