@@ -71,7 +71,10 @@ fn join_and_see_the_connection_fail() {
     loop {
         if let Some(notice) = app.screen().notice {
             assert_ne!(notice.text, UNAVAILABLE);
-            assert_eq!(notice.text, "The connection failed (link_no_candidates).");
+            assert_eq!(
+                notice.text,
+                "No connection to the other player could be made (link_no_candidates)."
+            );
             break;
         }
         assert!(
