@@ -521,7 +521,12 @@ fn screen_texts() -> Vec<Text> {
     ] {
         all.push(reason.text());
     }
-    for id in ["os-open-link", "os-document-game", "os-document-position"] {
+    for id in [
+        "os-open-link",
+        "os-document-game",
+        "os-document-position",
+        "os-local-network",
+    ] {
         all.push(Text::new(id));
     }
     for topic in RuleTopic::ALL {
