@@ -6,9 +6,10 @@
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::Arc;
 use std::time::Duration;
 
-use dl_ui::{App, Body, Budget, ChatModel, Control, Field, Input, Launch};
+use dl_ui::{App, Body, Budget, ChatModel, Control, Field, Input, Launch, LinkFactory};
 use serde_json::{json, Value};
 
 use super::error::ScriptError;
@@ -31,8 +32,13 @@ pub(super) struct AppMode {
 }
 
 impl AppMode {
-    /// The app on `store`, or on a new directory of its own; its texts in `language`.
-    pub(super) fn launch(store: Option<&Path>, language: &str) -> Result<AppMode, ScriptError> {
+    /// The app on `store`, or on a new directory of its own; its texts in `language`; its
+    /// rooms on `links`.
+    pub(super) fn launch(
+        store: Option<&Path>,
+        language: &str,
+        links: Option<Arc<dyn LinkFactory>>,
+    ) -> Result<AppMode, ScriptError> {
         let own_dir = match store {
             Some(_) => None,
             None => Some(own_dir()?),
@@ -43,8 +49,8 @@ impl AppMode {
         };
         let mut launch = Launch::new(dir, &[language]);
         launch.budget = Budget::Iterations(SCRIPT_ITERATIONS);
-        let app =
-            App::launch(launch).map_err(|e| ScriptError::AppLaunch(e.code(), e.to_string()))?;
+        let app = App::launch_with_links(launch, links)
+            .map_err(|e| ScriptError::AppLaunch(e.code(), e.to_string()))?;
         Ok(AppMode {
             app: Some(app),
             own_dir,
