@@ -15,8 +15,9 @@ export DL_CLI="$target_dir/debug/dl-cli"
 export DL_WEB_HOST=10.77.0.1
 export DL_WEB_ARTIFACTS="${DL_WEB_ARTIFACTS:-${TMPDIR:-/tmp}/dl-web-peer}"
 
-# The namespace lives as long as its one process; the test's processes die with the timeout.
-timeout --kill-after=10 600 unshare --net bash -euo pipefail -c '
+# The node test is PID 1 of a PID namespace of its own: when it ends, or the timeout ends it,
+# every process it started (PeerJS server, Chromium, dl-cli) is killed with it.
+timeout --kill-after=10 600 unshare --net --pid --kill-child bash -euo pipefail -c '
     ip link set lo up
     ip link add dl-web0 type veth peer name dl-web1
     ip addr add 10.77.0.1/24 dev dl-web0

@@ -33,7 +33,7 @@ const log = (...a) => console.log(`[${((Date.now() - started) / 1000).toFixed(2)
 const started = Date.now();
 const peerLog = [];
 const blocked = [];
-const latency = { pageToOurs: [], oursToPage: [] };
+const latency = { pageToOurs: [], oursToPage: [], pageClick: [], oursSend: [], screen: [] };
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -112,6 +112,7 @@ async function replay(turns, sides, direction) {
         await mover.select(a);
         const t0 = Date.now();
         await mover.put(a);
+        (mover.name === 'the page' ? latency.pageClick : latency.oursSend).push(Date.now() - t0);
         const what = { stone: a };
         await waitUntil(`turn ${turn.turn}: ${mover.name}'s ${a.color} stone on ${a.xy} at ${other.name}`, () => other.sees(what));
         const ms = Date.now() - t0;
@@ -213,6 +214,7 @@ async function pageHosts(browser, pageOptions, sidesOut) {
   await page.choosePosition('1: Up the Stairs');
   await waitOursInGame(ours);
   await waitUntil('the hello of ours at the page (Ada as Yellow)', async () => (await page.chatLog()).includes('Ada joined as Yellow.'));
+  await waitUntil("the page's hello at ours (Pat, we are Yellow)", async () => (await ours.remote()).status === 'You are Yellow · vs Pat');
   const turns = referenceTurns(SEEDS, '2:1:1', 100);
   const seen = exercised(turns);
   assert.ok(seen.bridges3 && seen.bridges4 && seen.redCuts && seen.returned, JSON.stringify(seen));
@@ -239,6 +241,7 @@ async function oursHosts(browser, pageOptions, sidesOut) {
   assert.equal(await page.peerHost(), HOST, 'the page must use the local PeerJS server');
   log('direction 2: connected');
   await waitUntil('the hello of ours at the page (Ada as Blue)', async () => (await page.chatLog()).includes('Ada joined as Blue.'));
+  await waitUntil("the page's hello at ours (Pat, we are Blue)", async () => (await ours.remote()).status === 'You are Blue · vs Pat');
   await ours.press({ control: 'choose_position' });
   await ours.press({ control: 'start_position', key: 'up-the-stairs' });
   await waitOursInGame(ours);
@@ -314,7 +317,10 @@ async function main() {
         console.error(`FAILED ${direction}: ${e.stack || e}`);
         await dump(sides, direction);
       } finally {
-        if (sides.ours) sides.ours.stop();
+        if (sides.ours) {
+          latency.screen.push(...sides.ours.screenMs);
+          sides.ours.stop();
+        }
         if (sides.page) await sides.page.close();
       }
     }
@@ -327,7 +333,7 @@ async function main() {
       }
     }
   }
-  log(`stone latency, click to the other side's screen (median): page→ours ${median(latency.pageToOurs)} ms over ${latency.pageToOurs.length} stones, ours→page ${median(latency.oursToPage)} ms over ${latency.oursToPage.length} stones`);
+  log(`stone latency, click to the other side's screen (median): page→ours ${median(latency.pageToOurs)} ms over ${latency.pageToOurs.length} stones, ours→page ${median(latency.oursToPage)} ms over ${latency.oursToPage.length} stones; of which Playwright's click ${median(latency.pageClick)} ms, our \`send\` ${median(latency.oursSend)} ms; one \`screen\` of ours (the step of a wait on it) ${median(latency.screen)} ms`);
   if (failed) process.exit(1);
   log('both directions passed');
 }

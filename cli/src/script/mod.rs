@@ -71,10 +71,7 @@ struct Script {
 }
 
 impl Script {
-    fn new(
-        store: Option<&Path>,
-        links: Option<Arc<dyn LinkFactory>>,
-    ) -> Result<Script, CliError> {
+    fn new(store: Option<&Path>, links: Option<Arc<dyn LinkFactory>>) -> Result<Script, CliError> {
         let position = positions::default_position()?;
         let rounds = position.default_rounds();
         let mut script = Script {
@@ -456,5 +453,10 @@ pub fn run_stdio(
 ) -> Result<(), CliError> {
     let stdin = io::stdin();
     let stdout = io::stdout();
-    run(stdin.lock(), io::BufWriter::new(stdout.lock()), store, links)
+    run(
+        stdin.lock(),
+        io::BufWriter::new(stdout.lock()),
+        store,
+        links,
+    )
 }

@@ -16,6 +16,8 @@ export class Ours {
     this.waiting = [];
     this.stderr = [];
     this.exited = null;
+    /** How long each `screen` took, in ms: the granularity of a wait on our screen. */
+    this.screenMs = [];
     createInterface({ input: this.child.stdout }).on('line', (line) => {
       const next = this.waiting.shift();
       if (next) next.resolve(line);
@@ -64,7 +66,10 @@ export class Ours {
   }
 
   async screen() {
-    return (await this.ask({ cmd: 'screen' })).screen;
+    const t0 = Date.now();
+    const { screen } = await this.ask({ cmd: 'screen' });
+    this.screenMs.push(Date.now() - t0);
+    return screen;
   }
 
   /** The game's model on screen, or null. */
