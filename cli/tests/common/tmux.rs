@@ -8,6 +8,9 @@ use std::process::{Command, Output};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
+/// How long a capture must stay the same to be a whole frame.
+const SETTLED: Duration = Duration::from_millis(30);
+
 /// A tmux server of its own (`-L`), killed when dropped.
 pub struct Tmux {
     socket: String,
@@ -133,13 +136,19 @@ impl Tmux {
         self.wait_until(text, |screen| screen.contains(text))
     }
 
-    /// Waits until the screen passes `check`; panics with `what` and the screen after 10 s.
+    /// Waits until the screen passes `check` and holds still (a whole frame); panics with
+    /// `what` and the screen after 10 s.
     pub fn wait_until(&self, what: &str, check: impl Fn(&str) -> bool) -> String {
         let start = Instant::now();
         loop {
             let screen = self.screen();
+            // A frame reaches tmux in several writes: a capture may show one half-written, so
+            // the screen returned is one that holds and stays the same a moment later.
             if check(&screen) {
-                return screen;
+                sleep(SETTLED);
+                if self.screen() == screen {
+                    return screen;
+                }
             }
             assert!(
                 start.elapsed() < Duration::from_secs(10),
