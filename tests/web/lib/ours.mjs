@@ -1,6 +1,9 @@
-// Our client: one `dl-cli script --peer-server URL` process, driven by JSON lines, every
-// answer awaited at most `WAIT_MS`.
+// Our client: one `dl-cli script --store DIR --peer-server URL` process on a store of its own,
+// driven by JSON lines, every answer awaited at most `WAIT_MS`.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
 import { WAIT_MS, waitUntil } from './wait.mjs';
@@ -8,7 +11,11 @@ import { WAIT_MS, waitUntil } from './wait.mjs';
 export class Ours {
   constructor(name, bin, peerServer, log) {
     this.name = name;
-    const args = peerServer ? ['script', '--peer-server', peerServer] : ['script'];
+    // A new store each time: nothing of an earlier run (a store left by a killed process) is
+    // ever opened.
+    this.store = mkdtempSync(join(tmpdir(), 'dl-web-peer-store-'));
+    const args = ['script', '--store', this.store];
+    if (peerServer) args.push('--peer-server', peerServer);
     this.child = spawn(bin, args, {
       stdio: ['pipe', 'pipe', 'pipe'],
       env: { ...process.env, RUST_LOG: process.env.RUST_LOG || 'info' },
@@ -127,10 +134,15 @@ export class Ours {
     return (await this.ask({ cmd: 'chat', text })).lines;
   }
 
-  stop() {
+  /** Ends the process (the end of its input, then SIGKILL after 2 s) and removes its store. */
+  async stop() {
     if (!this.exited) {
+      const exited = new Promise((resolve) => this.child.once('exit', resolve));
       this.child.stdin.end();
-      this.child.kill('SIGKILL');
+      const timer = setTimeout(() => this.child.kill('SIGKILL'), 2_000);
+      await exited;
+      clearTimeout(timer);
     }
+    rmSync(this.store, { recursive: true, force: true });
   }
 }

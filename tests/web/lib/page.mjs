@@ -70,6 +70,13 @@ export class WebPage {
       }
     });
     await context.addInitScript(wrapPeer, { host, port: peerPort });
+    // When the last click reached the page (the wall clock, shared with the test): the start
+    // of a stone's way to the other side, without Playwright's own checks before the click.
+    await context.addInitScript(() => {
+      document.addEventListener('click', () => {
+        window.__dlLastClick = Date.now();
+      }, true);
+    });
     const page = await context.newPage();
     const web = new WebPage(context, page);
     page.on('console', (m) => web.console.push(`${m.type()}: ${m.text()}`));
@@ -134,9 +141,10 @@ export class WebPage {
     await this.page.click(`#inventory-container .inv-slot:has(.inv-tile.${color})`);
   }
 
-  /** Puts the selected colour on a cell. */
+  /** Puts the selected colour on a cell; when the click reached the page (ms since 1970). */
   async put(idx) {
     await this.page.locator('#meta-grid > div').nth(idx).click();
+    return this.page.evaluate(() => window.__dlLastClick);
   }
 
   /** A bridge: a double click on each end, the page's way. */
