@@ -975,5 +975,14 @@ online-peer-left = Verbindung getrennt: { $name } hat den Raum verlassen. Das Sp
 online-not-your-turn = Warte, bis { $name } gespielt hat.
 online-chat-line = { $name }: { $text }
 online-refused = Was die andere Seite schickte, wurde abgelehnt ({ $code }); das Spiel ist unverändert.
-online-failed = Die Verbindung ist fehlgeschlagen ({ $code }).
+online-failed = { $reason ->
+    [server] Der Spielserver ist nicht erreichbar ({ $code }).
+    [address] Die Adresse des Spielservers ist nicht verwendbar ({ $code }).
+    [taken] Jemand anderes ist Gastgeber dieses Raums ({ $code }).
+    [absent] Der andere Spieler ist nicht im Raum ({ $code }).
+    [lost] Die Verbindung zum anderen Spieler ist abgebrochen ({ $code }).
+   *[network] Es konnte keine Verbindung zum anderen Spieler hergestellt werden ({ $code }).
+  }
+online-rejoin = Erneut beitreten
+online-retrying = Neue Verbindung zum Raum { $room } in { $seconds } s…
 online-share-text = Spiel Divided Loyalties online mit mir: { $url } Öffne die Seite und gib die Raum-ID ein: { $room }

@@ -954,5 +954,14 @@ online-peer-left = Opponent disconnected: { $name } left the room. The game is k
 online-not-your-turn = Wait for { $name } to play.
 online-chat-line = { $name }: { $text }
 online-refused = Refused what the other side sent ({ $code }); the game is unchanged.
-online-failed = The connection failed ({ $code }).
+online-failed = { $reason ->
+    [server] The game server cannot be reached ({ $code }).
+    [address] The game server's address cannot be used ({ $code }).
+    [taken] Someone else is the host of this room ({ $code }).
+    [absent] The other player is not in the room ({ $code }).
+    [lost] The connection to the other player was lost ({ $code }).
+   *[network] No connection to the other player could be made ({ $code }).
+  }
+online-rejoin = Rejoin
+online-retrying = Reconnecting to room { $room } in { $seconds } s…
 online-share-text = Play Divided Loyalties online with me: { $url } Open it and enter Room ID: { $room }

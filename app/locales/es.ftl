@@ -952,5 +952,14 @@ online-peer-left = Oponente desconectado: { $name } ha salido de la sala. La par
 online-not-your-turn = Espera a que juegue { $name }.
 online-chat-line = { $name }: { $text }
 online-refused = Se rechazó lo que envió el otro lado ({ $code }); la partida no ha cambiado.
-online-failed = La conexión ha fallado ({ $code }).
+online-failed = { $reason ->
+    [server] No se puede contactar con el servidor del juego ({ $code }).
+    [address] La dirección del servidor del juego no se puede usar ({ $code }).
+    [taken] Otra persona es la anfitriona de esta sala ({ $code }).
+    [absent] El otro jugador no está en la sala ({ $code }).
+    [lost] Se perdió la conexión con el otro jugador ({ $code }).
+   *[network] No se pudo conectar con el otro jugador ({ $code }).
+  }
+online-rejoin = Volver a entrar
+online-retrying = Reconectando a la sala { $room } en { $seconds } s…
 online-share-text = Juega a Lealtades Divididas en línea conmigo: { $url } Ábrela y escribe el ID de sala: { $room }

@@ -949,5 +949,14 @@ online-peer-left = Adversaire déconnecté : { $name } a quitté la salle. La pa
 online-not-your-turn = Attendez que { $name } joue.
 online-chat-line = { $name } : { $text }
 online-refused = Envoi de l’autre côté refusé ({ $code }) ; la partie est inchangée.
-online-failed = La connexion a échoué ({ $code }).
+online-failed = { $reason ->
+    [server] Le serveur du jeu est injoignable ({ $code }).
+    [address] L’adresse du serveur du jeu est inutilisable ({ $code }).
+    [taken] Quelqu’un d’autre est l’hôte de ce salon ({ $code }).
+    [absent] L’autre joueur n’est pas dans le salon ({ $code }).
+    [lost] La connexion avec l’autre joueur a été perdue ({ $code }).
+   *[network] Impossible de se connecter à l’autre joueur ({ $code }).
+  }
+online-rejoin = Rejoindre à nouveau
+online-retrying = Reconnexion à la salle { $room } dans { $seconds } s…
 online-share-text = Jouez à Divided Loyalties en ligne avec moi : { $url } Ouvrez-la et saisissez l’ID de salle : { $room }

@@ -946,5 +946,14 @@ online-peer-left = Avversario disconnesso: { $name } ha lasciato la stanza. La p
 online-not-your-turn = Aspetta che { $name } giochi.
 online-chat-line = { $name }: { $text }
 online-refused = Rifiutato ciò che l’altra parte ha inviato ({ $code }); la partita non è cambiata.
-online-failed = La connessione non è riuscita ({ $code }).
+online-failed = { $reason ->
+    [server] Il server del gioco non è raggiungibile ({ $code }).
+    [address] L’indirizzo del server del gioco non è utilizzabile ({ $code }).
+    [taken] Qualcun altro ospita questa stanza ({ $code }).
+    [absent] L’altro giocatore non è nella stanza ({ $code }).
+    [lost] La connessione con l’altro giocatore si è interrotta ({ $code }).
+   *[network] Non è stato possibile collegarsi all’altro giocatore ({ $code }).
+  }
+online-rejoin = Rientra
+online-retrying = Nuova connessione alla stanza { $room } tra { $seconds } s…
 online-share-text = Gioca online a Divided Loyalties con me: { $url } Aprila e inserisci l’ID della stanza: { $room }

@@ -892,5 +892,14 @@ online-peer-left = 相手の接続が切れました:{ $name } がルームを�
 online-not-your-turn = { $name } の手番です。お待ちください。
 online-chat-line = { $name }: { $text }
 online-refused = 相手側から届いたものを拒否しました({ $code })。ゲームは変わっていません。
-online-failed = 接続に失敗しました({ $code })。
+online-failed = { $reason ->
+    [server] ゲームサーバーに接続できません({ $code })。
+    [address] ゲームサーバーのアドレスを使用できません({ $code })。
+    [taken] このルームには別のホストがいます({ $code })。
+    [absent] 相手のプレイヤーがルームにいません({ $code })。
+    [lost] 相手のプレイヤーとの接続が切れました({ $code })。
+   *[network] 相手のプレイヤーに接続できませんでした({ $code })。
+  }
+online-rejoin = 再参加
+online-retrying = { $seconds } 秒後にルーム { $room } へ再接続します…
 online-share-text = Divided Loyalties をオンラインで一緒に遊びましょう:{ $url } 開いてルーム ID を入力してください:{ $room }

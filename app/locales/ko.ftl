@@ -904,5 +904,14 @@ online-peer-left = 상대 연결 끊김: { $name } 님이 방을 나갔습니다
 online-not-your-turn = { $name } 님의 차례를 기다리세요.
 online-chat-line = { $name }: { $text }
 online-refused = 상대 쪽에서 보낸 것을 거부했습니다({ $code }). 게임은 바뀌지 않았습니다.
-online-failed = 연결에 실패했습니다({ $code }).
+online-failed = { $reason ->
+    [server] 게임 서버에 연결할 수 없습니다({ $code }).
+    [address] 게임 서버 주소를 사용할 수 없습니다({ $code }).
+    [taken] 다른 사람이 이 방의 호스트입니다({ $code }).
+    [absent] 상대 플레이어가 방에 없습니다({ $code }).
+    [lost] 상대 플레이어와의 연결이 끊어졌습니다({ $code }).
+   *[network] 상대 플레이어와 연결할 수 없었습니다({ $code }).
+  }
+online-rejoin = 다시 참가
+online-retrying = { $seconds }초 후 { $room } 방에 다시 연결합니다…
 online-share-text = 저와 Divided Loyalties 온라인 대전을 해요: { $url } 열고 방 ID를 입력하세요: { $room }

@@ -952,5 +952,14 @@ online-peer-left = Oponente desconectado: { $name } saiu da sala. A partida fica
 online-not-your-turn = Aguarde { $name } jogar.
 online-chat-line = { $name }: { $text }
 online-refused = O que o outro lado enviou foi recusado ({ $code }); a partida não mudou.
-online-failed = A conexão falhou ({ $code }).
+online-failed = { $reason ->
+    [server] Não é possível contactar o servidor do jogo ({ $code }).
+    [address] O endereço do servidor do jogo não pode ser usado ({ $code }).
+    [taken] Outra pessoa é a anfitriã desta sala ({ $code }).
+    [absent] O outro jogador não está na sala ({ $code }).
+    [lost] A conexão com o outro jogador foi perdida ({ $code }).
+   *[network] Não foi possível conectar ao outro jogador ({ $code }).
+  }
+online-rejoin = Entrar de novo
+online-retrying = Reconectando à sala { $room } em { $seconds } s…
 online-share-text = Jogue Lealdades Divididas online comigo: { $url } Abra e digite o ID da sala: { $room }

@@ -981,5 +981,14 @@ online-peer-left = Суперник від’єднався: { $name } вийш�
 online-not-your-turn = Зачекайте, доки { $name } зробить хід.
 online-chat-line = { $name }: { $text }
 online-refused = Надіслане іншою стороною відхилено ({ $code }); гра не змінилася.
-online-failed = З’єднання не вдалося ({ $code }).
+online-failed = { $reason ->
+    [server] Ігровий сервер недоступний ({ $code }).
+    [address] Адресу ігрового сервера не можна використати ({ $code }).
+    [taken] Господар цієї кімнати — хтось інший ({ $code }).
+    [absent] Іншого гравця немає в кімнаті ({ $code }).
+    [lost] З’єднання з іншим гравцем втрачено ({ $code }).
+   *[network] Не вдалося з’єднатися з іншим гравцем ({ $code }).
+  }
+online-rejoin = Приєднатися знову
+online-retrying = Повторне підключення до кімнати { $room } через { $seconds } с…
 online-share-text = Зіграймо онлайн у Divided Loyalties: { $url } Відкрийте сторінку й введіть ID кімнати: { $room }

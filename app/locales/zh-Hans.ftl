@@ -892,5 +892,14 @@ online-peer-left = 对手已断开:{ $name } 离开了房间。本局已保留�
 online-not-your-turn = 请等待 { $name } 走棋。
 online-chat-line = { $name }:{ $text }
 online-refused = 已拒绝对方发来的内容({ $code });本局未改变。
-online-failed = 连接失败({ $code })。
+online-failed = { $reason ->
+    [server] 无法连接游戏服务器({ $code })。
+    [address] 游戏服务器地址不可用({ $code })。
+    [taken] 此房间已有其他房主({ $code })。
+    [absent] 对方玩家不在房间中({ $code })。
+    [lost] 与对方玩家的连接已断开({ $code })。
+   *[network] 无法与对方玩家建立连接({ $code })。
+  }
+online-rejoin = 重新加入
+online-retrying = { $seconds } 秒后重新连接房间 { $room }…
 online-share-text = 和我在线玩 Divided Loyalties:{ $url } 打开后输入房间 ID:{ $room }

@@ -39,8 +39,8 @@ struct RoomScreen: View {
 }
 
 /// The room's chat (on the room screen and under an online game): who is who or what is
-/// awaited (announced by VoiceOver when it changes), the lines, the line being typed, Send and
-/// Share the room.
+/// awaited (announced by VoiceOver when it changes), the lines, the line being typed, Rejoin
+/// (while the app waits to open the room again), Send and Share the room.
 struct ChatPanel: View {
     let state: AppState
     let chat: ChatModel
@@ -55,7 +55,7 @@ struct ChatPanel: View {
                                                      set: { state.send(.text(field: .chat, text: $0)) }))
                 .textFieldStyle(.roundedBorder)
                 .onSubmit { state.press(chat.send.control) }
-            ControlRow(state: state, buttons: [chat.send, chat.share])
+            ControlRow(state: state, buttons: [chat.rejoin, chat.send, chat.share].compactMap { $0 })
         }
     }
 }

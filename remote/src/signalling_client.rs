@@ -105,20 +105,48 @@ impl std::fmt::Debug for SignallingClient {
     }
 }
 
+/// The side a client asks for when it opens a room: a new join takes either; a player
+/// coming back to a game kept from this room keeps their side, whoever is there first.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum WantedRole {
+    /// The first to arrive hosts, the second joins (the web page's rule).
+    #[default]
+    Any,
+    /// Claims `divloyalties-R-host` only: [`ClientError::IdTaken`] while the server still
+    /// holds it (our own earlier registration, or another host), to be tried again later.
+    Host,
+    /// Never claims the host's id: a random id that connects to the host, even when the
+    /// host is away (then the offer finds nobody and the caller tries again later).
+    Guest,
+}
+
 /// Opens the room `room` on `config`: the host's id if free, else a random id as the guest.
 pub fn join_room(
     config: &ServerConfig,
     room: &str,
     timeout: Duration,
 ) -> Result<(Role, SignallingClient), ClientError> {
+    join_room_as(config, room, WantedRole::Any, timeout)
+}
+
+/// Opens the room `room` on `config` with the side `wanted`: see [`WantedRole`].
+pub fn join_room_as(
+    config: &ServerConfig,
+    room: &str,
+    wanted: WantedRole,
+    timeout: Duration,
+) -> Result<(Role, SignallingClient), ClientError> {
     let host_id = host_peer_id(room)?;
+    let guest = |config: &ServerConfig| {
+        let client = SignallingClient::open(config, &random_peer_id(), &random_token(), timeout)?;
+        Ok((Role::Guest, client))
+    };
+    if wanted == WantedRole::Guest {
+        return guest(config);
+    }
     match SignallingClient::open(config, &host_id, &random_token(), timeout) {
         Ok(client) => Ok((Role::Host, client)),
-        Err(ClientError::IdTaken) => {
-            let client =
-                SignallingClient::open(config, &random_peer_id(), &random_token(), timeout)?;
-            Ok((Role::Guest, client))
-        }
+        Err(ClientError::IdTaken) if wanted == WantedRole::Any => guest(config),
         Err(e) => Err(e),
     }
 }

@@ -10,7 +10,7 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use dl_remote::signalling::{ServerConfig, Signal};
-use dl_remote::signalling_client::{join_room, Role, SignallingClient};
+use dl_remote::signalling_client::{join_room, join_room_as, Role, SignallingClient, WantedRole};
 use support::peer_server::{free_port, start, WAIT};
 
 /// The next message that is not the server's own bookkeeping, within [`WAIT`].
@@ -169,4 +169,23 @@ fn a_wrong_key_and_a_closed_port_are_typed_errors() {
     let closed = ServerConfig::local(free_port());
     let err = SignallingClient::open(&closed, "someone", "t", Duration::from_secs(2)).unwrap_err();
     assert_eq!(err.code(), "signalling_unreachable");
+}
+
+#[test]
+fn a_player_back_to_a_kept_game_keeps_their_side_whoever_is_there_first() {
+    let server = start(&[]);
+    let config = ServerConfig::local(server.port);
+    // The guest comes back first: it never takes the host's id.
+    let (role, guest) = join_room_as(&config, "kept", WantedRole::Guest, WAIT).unwrap();
+    assert_eq!(role, Role::Guest);
+    assert_ne!(guest.id(), "divloyalties-kept-host");
+    // The host gets its id back; while the server still holds it, it is refused as taken.
+    let (role, host) = join_room_as(&config, "kept", WantedRole::Host, WAIT).unwrap();
+    assert_eq!((role, host.id()), (Role::Host, "divloyalties-kept-host"));
+    let taken = join_room_as(&config, "kept", WantedRole::Host, WAIT).unwrap_err();
+    assert_eq!(taken.code(), "signalling_id_taken");
+    // A new join takes either side: the guest's, the host being there.
+    let (role, _) = join_room_as(&config, "kept", WantedRole::Any, WAIT).unwrap();
+    assert_eq!(role, Role::Guest);
+    drop(guest);
 }

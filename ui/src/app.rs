@@ -47,6 +47,10 @@ impl Drop for Owner {
         if thinker.is_some_and(|handle| handle.join().is_err()) {
             log::error!("the computer's thread panicked");
         }
+        let timer = self.0.lock().retry_timer.close();
+        if timer.is_some_and(|handle| handle.join().is_err()) {
+            log::error!("the room's retry timer panicked");
+        }
         let writer = self.0.lock().writer.close();
         if writer.is_some_and(|handle| handle.join().is_err()) {
             log::error!("the store's writer panicked");

@@ -385,6 +385,9 @@ pub enum Control {
     ShareRoom,
     /// The room: leaves it (its game stays in the store).
     LeaveRoom,
+    /// The room: opens it again at once, instead of waiting for the next attempt after a
+    /// failure or the host's leaving.
+    Rejoin,
 }
 
 /// The computer's strength (issue 11).

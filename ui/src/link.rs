@@ -7,6 +7,8 @@
 
 use std::sync::Weak;
 
+pub use dl_remote::signalling_client::WantedRole;
+
 use crate::state::Shared;
 
 /// What a link tells the app.
@@ -44,9 +46,17 @@ pub trait RoomLink: Send {
 
 /// Opens room links: given to the app at launch ([`crate::Launch::links`]).
 pub trait LinkFactory: Send + Sync {
-    /// Joins `room` as `name`; the link tells the app what happens through `events`, from
-    /// any thread, never from within this call or [`RoomLink::send`].
-    fn open(&self, room: &str, name: &str, events: LinkEvents) -> Box<dyn RoomLink>;
+    /// Joins `room` as `name` on the side `role` (any for a new join; the side we had for a
+    /// game kept from this room, so that a guest never hosts its own game's room because the
+    /// host was away, and the host gets its id back); the link tells the app what happens
+    /// through `events`, from any thread, never from within this call or [`RoomLink::send`].
+    fn open(
+        &self,
+        room: &str,
+        name: &str,
+        role: WantedRole,
+        events: LinkEvents,
+    ) -> Box<dyn RoomLink>;
 }
 
 /// The app's ear for one link: [`LinkEvents::deliver`] may be called from any thread; events

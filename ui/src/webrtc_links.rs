@@ -8,7 +8,7 @@ use std::sync::mpsc::RecvTimeoutError;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use crate::link::{LinkEvent, LinkEvents, LinkFactory, RoomLink};
+use crate::link::{LinkEvent, LinkEvents, LinkFactory, RoomLink, WantedRole};
 use dl_remote::connection::{Connection, FrameSender, LinkConfig, LinkEvent as WireEvent};
 use dl_remote::signalling::ServerConfig;
 
@@ -33,7 +33,13 @@ impl WebRtcLinks {
 }
 
 impl LinkFactory for WebRtcLinks {
-    fn open(&self, room: &str, _name: &str, events: LinkEvents) -> Box<dyn RoomLink> {
+    fn open(
+        &self,
+        room: &str,
+        _name: &str,
+        role: WantedRole,
+        events: LinkEvents,
+    ) -> Box<dyn RoomLink> {
         let mut link = Link {
             frames: None,
             left: Arc::new(AtomicBool::new(false)),
@@ -44,6 +50,7 @@ impl LinkFactory for WebRtcLinks {
             Err(code) => return link.failing(events, code),
         };
         let mut config = LinkConfig::new(server, room);
+        config.role = role;
         // Two players on one machine (a local server): their only way to each other.
         config.loopback = matches!(config.server.host.as_str(), "127.0.0.1" | "localhost");
         match Connection::open(config) {

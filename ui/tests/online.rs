@@ -1,21 +1,24 @@
 //! Online play in the app (issue 23): two apps, each on its own data directory, joined by an
 //! in-memory room link pair standing in for the WebRTC transport. Every exchange is pumped by
-//! the test, in a bounded loop.
+//! the test, in a bounded loop. The room survives the network: background and foreground,
+//! a guest back while the host is away, the waits between attempts, Rejoin.
 
 mod common;
 
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use common::{game, launch_in, play_turn, press, settle, stones, Dir};
 use dl_ui::{
     App, Body, ChatModel, Control, Effect, Field, Input, LinkEvent, LinkEvents, LinkFactory,
-    RoomLink, RoomModel, ShareItem,
+    RoomLink, RoomModel, ShareItem, WantedRole,
 };
 
 /// One app's end of a room.
 struct Member {
     id: u64,
+    host: bool,
     events: LinkEvents,
 }
 
@@ -25,10 +28,16 @@ struct HubState {
     next: u64,
     rooms: Vec<(String, Vec<Member>)>,
     queue: VecDeque<(LinkEvents, LinkEvent)>,
+    /// The server is down: every link opened fails.
+    down: bool,
+    /// The sides asked for, in order.
+    asked: Vec<WantedRole>,
 }
 
-/// An in-memory signalling server and data channel: the first in a room hosts, the second
-/// joins; frames go to the other member; a link dropped tells the other that its peer left.
+/// An in-memory signalling server and data channel: the first in a room hosts (a new join),
+/// the second joins; a player back to a kept game asks for their side (the host's id while
+/// the room has a host is refused as taken; a guest without a host finds nobody); frames go
+/// to the other member; a link dropped tells the other that its peer left.
 #[derive(Clone, Default)]
 struct Hub(Arc<Mutex<HubState>>);
 
@@ -97,8 +106,12 @@ impl Drop for HubLink {
         let mut state = self.hub.state();
         let mut left = Vec::new();
         for (name, members) in &mut state.rooms {
+            let before = members.len();
             if *name == self.room {
                 members.retain(|m| m.id != self.id);
+            }
+            // A link that never got into the room (refused) leaves nobody.
+            if *name == self.room && members.len() < before {
                 left.extend(members.iter().map(|m| m.events.clone()));
             }
         }
@@ -108,10 +121,37 @@ impl Drop for HubLink {
     }
 }
 
+impl Hub {
+    /// Whether room `room` has a host now.
+    fn has_host(&self, room: &str) -> bool {
+        self.state()
+            .rooms
+            .iter()
+            .any(|(name, members)| name == room && members.iter().any(|m| m.host))
+    }
+
+    /// How many are in room `room` now.
+    fn members(&self, room: &str) -> usize {
+        self.state()
+            .rooms
+            .iter()
+            .filter(|(name, _)| name == room)
+            .map(|(_, members)| members.len())
+            .sum()
+    }
+}
+
 impl LinkFactory for Hub {
-    fn open(&self, room: &str, _name: &str, events: LinkEvents) -> Box<dyn RoomLink> {
+    fn open(
+        &self,
+        room: &str,
+        _name: &str,
+        role: WantedRole,
+        events: LinkEvents,
+    ) -> Box<dyn RoomLink> {
         let mut state = self.state();
         state.next += 1;
+        state.asked.push(role);
         let id = state.next;
         let at = match state.rooms.iter().position(|(name, _)| name == room) {
             Some(at) => at,
@@ -120,10 +160,34 @@ impl LinkFactory for Hub {
                 state.rooms.len() - 1
             }
         };
-        let host = state.rooms[at].1.is_empty();
-        let earlier: Vec<LinkEvents> = state.rooms[at].1.iter().map(|m| m.events.clone()).collect();
+        let has_host = state.rooms[at].1.iter().any(|m| m.host);
+        let refused = match role {
+            _ if state.down => Some("signalling_unreachable"),
+            WantedRole::Host if has_host => Some("signalling_id_taken"),
+            WantedRole::Guest if !has_host => Some("link_host_absent"),
+            _ => None,
+        };
+        if let Some(code) = refused {
+            let failed = LinkEvent::Failed {
+                code: code.to_owned(),
+            };
+            state.queue.push_back((events, failed));
+            return Box::new(HubLink {
+                hub: self.clone(),
+                room: room.to_owned(),
+                id,
+            });
+        }
+        let host = !has_host;
+        let earlier: Vec<LinkEvents> = state.rooms[at]
+            .1
+            .iter()
+            .filter(|m| m.host != host)
+            .map(|m| m.events.clone())
+            .collect();
         state.rooms[at].1.push(Member {
             id,
+            host,
             events: events.clone(),
         });
         state
@@ -397,23 +461,23 @@ fn the_peer_leaving_is_shown_and_the_game_resumes_after_a_relaunch() {
     common::touch(&ada, 3, 3, 50_000);
     assert_eq!(game(&ada).board.stones, stones_before);
 
-    // Bo comes back: the game from the store, the room from the app's state.
+    // Bo comes back: the game from the store, and its room opened again at once from the
+    // app's state, on Bo's side.
     let bo = open_online(&b, &hub);
     assert_eq!(game(&bo).board.stones, stones_before);
-    press(&bo, Control::PlayOnline);
-    match bo.screen().body {
-        Body::PlayOnline { model } => {
-            assert_eq!((model.name.as_str(), model.room.as_str()), ("Bo", "oak"));
-            assert!(model.join.enabled);
-        }
-        other => panic!("not Play online: {other:?}"),
-    }
-    press(&bo, Control::JoinRoom);
+    assert_eq!(
+        chat(&bo).status,
+        "Waiting for the other player in room oak…"
+    );
     hub.pump();
+    assert_eq!(hub.state().asked.last(), Some(&WantedRole::Guest));
     assert_eq!(chat(&ada).status, "You are Blue · vs Bo");
-    press(&bo, Control::Continue);
     assert_eq!(game(&bo).board.stones, stones_before);
     assert_eq!(chat(&bo).status, "You are Yellow · vs Ada");
+    // "Play online" shows the room it is in.
+    press(&bo, Control::PlayOnline);
+    assert_eq!(room(&bo).room, "oak");
+    press(&bo, Control::Continue);
     // The same game goes on.
     play_turn(&ada);
     hub.pump();
@@ -421,6 +485,182 @@ fn the_peer_leaving_is_shown_and_the_game_resumes_after_a_relaunch() {
     assert!(game(&bo).board.stones.len() > stones_before.len());
     settle(&ada);
     settle(&bo);
+}
+
+/// Pumps the hub until `check` holds for `app`, at most 5 s (the retry timer's first wait is
+/// 1 s).
+fn pump_until(hub: &Hub, app: &App, what: &str, check: impl Fn(&App) -> bool) {
+    let start = Instant::now();
+    loop {
+        hub.pump();
+        if check(app) {
+            return;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(5),
+            "waited 5 s for {what}; the chat says {:?}",
+            chat(app).status
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// Both boards the same, and a turn each more played on them.
+fn a_turn_each(hub: &Hub, ada: &App, bo: &App) {
+    let before = game(ada).board.stones.len();
+    play_turn(ada);
+    hub.pump();
+    assert_eq!(game(bo).board.stones, game(ada).board.stones);
+    play_turn(bo);
+    hub.pump();
+    assert_eq!(game(ada).board.stones, game(bo).board.stones);
+    assert!(game(ada).board.stones.len() > before);
+}
+
+#[test]
+fn background_closes_the_room_and_foreground_opens_it_again_mid_game() {
+    let (hub, a, b) = (Hub::default(), Dir::new("online-ba"), Dir::new("online-bb"));
+    let (ada, bo) = two_in_a_room(&hub, &a, &b);
+    a_turn_each(&hub, &ada, &bo);
+
+    // The guest goes to the background: its link is closed, the host sees it leave.
+    bo.send(Input::Background);
+    hub.pump();
+    assert_eq!(hub.members("oak"), 1);
+    assert_eq!(
+        chat(&ada).status,
+        "Opponent disconnected: Bo left the room. The game is kept."
+    );
+    bo.send(Input::Foreground);
+    hub.pump();
+    assert_eq!(hub.state().asked.last(), Some(&WantedRole::Guest));
+    assert_eq!(chat(&ada).status, "You are Blue · vs Bo");
+    assert_eq!(chat(&bo).status, "You are Yellow · vs Ada");
+    a_turn_each(&hub, &ada, &bo);
+
+    // The host goes to the background: the guest waits to try again (Rejoin offered), the
+    // host gets its id back in the foreground.
+    ada.send(Input::Background);
+    hub.pump();
+    assert!(!hub.has_host("oak"));
+    assert_eq!(chat(&bo).status, "Reconnecting to room oak in 1 s…");
+    assert!(chat(&bo).rejoin.is_some_and(|b| b.enabled));
+    ada.send(Input::Foreground);
+    hub.pump();
+    assert_eq!(hub.state().asked.last(), Some(&WantedRole::Host));
+    press(&bo, Control::Rejoin);
+    hub.pump();
+    assert_eq!(chat(&ada).status, "You are Blue · vs Bo");
+    assert_eq!(chat(&bo).status, "You are Yellow · vs Ada");
+    assert!(chat(&bo).rejoin.is_none());
+    a_turn_each(&hub, &ada, &bo);
+    settle(&ada);
+    settle(&bo);
+}
+
+#[test]
+fn a_guest_back_while_the_host_is_away_stays_the_guest() {
+    let (hub, a, b) = (Hub::default(), Dir::new("online-ga"), Dir::new("online-gb"));
+    let (ada, bo) = two_in_a_room(&hub, &a, &b);
+    a_turn_each(&hub, &ada, &bo);
+    let stones_before = game(&ada).board.stones.clone();
+    settle(&ada);
+    settle(&bo);
+    drop((ada, bo));
+    hub.pump();
+
+    // Bo is back first: the room has no host, and Bo does not take its place.
+    let bo = open_online(&b, &hub);
+    hub.pump();
+    assert_eq!(hub.state().asked.last(), Some(&WantedRole::Guest));
+    assert!(!hub.has_host("oak"));
+    assert_eq!(chat(&bo).status, "Reconnecting to room oak in 1 s…");
+    assert_eq!(
+        chat(&bo).lines.last().map(String::as_str),
+        Some("The other player is not in the room (link_host_absent).")
+    );
+    assert_eq!(game(&bo).board.stones, stones_before);
+
+    // Ada is back: she hosts again; Bo's next attempt finds her, by itself.
+    let ada = open_online(&a, &hub);
+    hub.pump();
+    assert_eq!(hub.state().asked.last(), Some(&WantedRole::Host));
+    pump_until(&hub, &bo, "Bo back with Ada", |app| chat(app).connected);
+    assert_eq!(chat(&bo).status, "You are Yellow · vs Ada");
+    assert_eq!(chat(&ada).status, "You are Blue · vs Bo");
+    assert_eq!(game(&ada).board.stones, stones_before);
+    a_turn_each(&hub, &ada, &bo);
+    settle(&ada);
+    settle(&bo);
+}
+
+#[test]
+fn the_waits_between_attempts_grow_to_thirty_seconds_and_rejoin_tries_at_once() {
+    let (hub, a) = (Hub::default(), Dir::new("online-wa"));
+    hub.state().down = true;
+    let ada = open_online(&a, &hub);
+    join(&ada, "Ada", "oak");
+    hub.pump();
+    let failed = "The game server cannot be reached (signalling_unreachable).";
+    assert_eq!(ada.screen().notice.expect("a notice").text, failed);
+    let mut waits = Vec::new();
+    for _ in 0..7 {
+        let status = chat(&ada).status;
+        waits.push(status);
+        press(&ada, Control::Rejoin);
+        hub.pump();
+    }
+    let seconds = [1, 2, 4, 8, 16, 30, 30];
+    let wanted: Vec<String> = seconds
+        .iter()
+        .map(|s| format!("Reconnecting to room oak in {s} s…"))
+        .collect();
+    assert_eq!(waits, wanted);
+    assert_eq!(hub.state().asked.len(), 8);
+    // The same failure is said once.
+    assert_eq!(chat(&ada).lines, [failed]);
+
+    // The server is back: the next attempt comes by itself (a wait of 1 s again after
+    // Leave and Join).
+    press(&ada, Control::LeaveRoom);
+    join(&ada, "Ada", "oak");
+    hub.pump();
+    assert_eq!(chat(&ada).status, "Reconnecting to room oak in 1 s…");
+    hub.state().down = false;
+    pump_until(&hub, &ada, "the room opened again by itself", |app| {
+        chat(app).rejoin.is_none()
+    });
+    assert_eq!(
+        chat(&ada).status,
+        "Waiting for the other player in room oak…"
+    );
+    assert!(hub.has_host("oak"));
+}
+
+#[test]
+fn the_room_is_opened_again_only_while_it_or_its_game_is_on_screen() {
+    let (hub, a) = (Hub::default(), Dir::new("online-oa"));
+    hub.state().down = true;
+    let ada = open_online(&a, &hub);
+    join(&ada, "Ada", "oak");
+    hub.pump();
+    assert_eq!(chat(&ada).status, "Reconnecting to room oak in 1 s…");
+    // Elsewhere in the app when the wait is over: no attempt.
+    ada.send(Input::Back);
+    assert!(!matches!(ada.screen().body, Body::Room { .. }));
+    hub.state().down = false;
+    std::thread::sleep(Duration::from_millis(1500));
+    hub.pump();
+    assert_eq!(hub.state().asked.len(), 1);
+    // Back to the room: the attempt at once.
+    press(&ada, Control::PlayOnline);
+    hub.pump();
+    assert_eq!(hub.state().asked.len(), 2);
+    assert_eq!(
+        chat(&ada).status,
+        "Waiting for the other player in room oak…"
+    );
+    assert!(hub.has_host("oak"));
 }
 
 #[test]

@@ -312,5 +312,7 @@ labels! {
         OnlineFieldsMissing => "online-fields-missing",
         /// “A new game has started.”: the host started one (`online-new-game`).
         OnlineNewGame => "online-new-game",
+        /// “Rejoin”: opens the room again at once instead of waiting (`online-rejoin`).
+        OnlineRejoin => "online-rejoin",
     }
 }

@@ -61,7 +61,7 @@ pub use language::{negotiate, Language, PSEUDO_TAG};
 pub use localizer::{Localizer, Pointer, KEYBOARD_SUFFIX};
 pub use online::{
     online_chat_line, online_failed, online_host_chooses, online_not_your_turn, online_peer_left,
-    online_refused, online_share_text, online_waiting, online_you_are,
+    online_refused, online_retrying, online_share_text, online_waiting, online_you_are,
 };
 pub use problems::{
     file_text, import_refusal_text, moved_aside_text, picture_text, receive_text, store_text,

@@ -45,9 +45,34 @@ pub fn online_refused(code: &str) -> Text {
     Text::new("online-refused").verbatim("code", code)
 }
 
-/// The link failed, with the transport's stable code.
+/// The link failed: what it means for the player (the server cannot be reached, its address
+/// is not usable, the room has another host, the other player is not there, no connection to
+/// them, the connection lost), with the transport's stable code for a report.
 pub fn online_failed(code: &str) -> Text {
-    Text::new("online-failed").verbatim("code", code)
+    Text::new("online-failed")
+        .key("reason", failure_reason(code))
+        .verbatim("code", code)
+}
+
+/// The kind of a link failure's code (dl-remote's `server_url_*`, `signalling_*`,
+/// `signal_*`, `link_*`), as `online-failed` selects its sentence.
+fn failure_reason(code: &str) -> &'static str {
+    match code {
+        "signalling_id_taken" => "taken",
+        "link_host_absent" => "absent",
+        "link_closed" => "lost",
+        _ if code.starts_with("server_url_") => "address",
+        _ if code.starts_with("signal") => "server",
+        _ => "network",
+    }
+}
+
+/// “Reconnecting to room R in 4 s…”: the room is opened again by itself after a failure or
+/// the host's leaving, after a wait that grows with each failure in a row.
+pub fn online_retrying(room: &str, seconds: u64) -> Text {
+    Text::new("online-retrying")
+        .verbatim("room", room)
+        .number("seconds", seconds)
 }
 
 /// The share sheet's text: the web page's address and the room to enter there.

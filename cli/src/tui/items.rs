@@ -38,11 +38,13 @@ impl Item {
     }
 }
 
-/// The room's chat as items: where the room stands, the lines, the line typed, Send, Share.
+/// The room's chat as items: where the room stands, the lines, the line typed, Rejoin (while
+/// the app waits to open the room again), Send, Share.
 fn chat(out: &mut Vec<Item>, chat: &ChatModel) {
     out.push(Item::Heading(chat.status.clone()));
     out.extend(chat.lines.iter().cloned().map(Item::Quiet));
     out.push(Item::Text(format!("{}: {}", chat.field_label, chat.draft)));
+    out.extend(chat.rejoin.clone().map(Item::Button));
     out.push(Item::Button(chat.send.clone()));
     out.push(Item::Button(chat.share.clone()));
 }

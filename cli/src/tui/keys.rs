@@ -92,6 +92,14 @@ pub fn key(app: &App, screen: &Screen, local: &mut Local, key: KeyEvent) {
                 .unwrap_or_default();
             start_typing(local, Field::Chat, &draft);
         }
+        Body::Game { model } if key.code == KeyCode::Char('j') => {
+            let rejoin = model.chat.as_ref().and_then(|c| c.rejoin.as_ref());
+            if let Some(button) = rejoin.filter(|b| b.enabled) {
+                app.send(Input::Press {
+                    control: button.control.clone(),
+                });
+            }
+        }
         Body::PlayOnline { model } if key.code == KeyCode::Char('n') => {
             start_typing(local, Field::OnlineName, &model.name);
         }

@@ -12,7 +12,7 @@ use super::sockets::Sockets;
 use super::{LinkConfig, LinkEvent};
 use crate::room::host_peer_id;
 use crate::signalling::Signal;
-use crate::signalling_client::{join_room, ClientError, Role, SignallingClient};
+use crate::signalling_client::{join_room_as, ClientError, Role, SignallingClient};
 
 /// The loop's period when nothing happens: how long it waits for a command, then for the
 /// signalling socket.
@@ -74,8 +74,12 @@ impl Driver {
     fn open(config: LinkConfig, events: Sender<LinkEvent>) -> Result<Driver, LinkError> {
         let host_id = host_peer_id(&config.room).map_err(ClientError::from)?;
         let sockets = Sockets::bind(config.loopback, config.interfaces)?;
-        let (role, mut client) =
-            join_room(&config.server, &config.room, config.signalling_timeout)?;
+        let (role, mut client) = join_room_as(
+            &config.server,
+            &config.room,
+            config.role,
+            config.signalling_timeout,
+        )?;
         client.set_read_poll(TICK)?;
         let _ = events.send(LinkEvent::Role {
             host: role == Role::Host,
@@ -215,8 +219,10 @@ impl Driver {
         };
     }
 
-    /// The signalling messages waiting, at most [`MAX_PER_TURN`]. Once the data channel is
-    /// open, a lost signalling server does not end the game.
+    /// The signalling messages waiting, at most [`MAX_PER_TURN`]. A lost signalling server
+    /// ends the connection, even with the data channel open: without the server the room
+    /// cannot take its other player back after a drop, so the app opens the room again (the
+    /// game is kept and the host sends it again).
     fn read_signals(&mut self) -> Result<(), LinkError> {
         for _ in 0..MAX_PER_TURN {
             let Some(client) = self.client.as_mut() else {
@@ -227,10 +233,7 @@ impl Driver {
                 Ok(None) => return Ok(()),
                 Err(e) => {
                     self.client = None;
-                    let open = matches!(&self.stage, Stage::Linked(link) if link.is_open());
-                    if !open {
-                        return Err(e.into());
-                    }
+                    return Err(e.into());
                 }
             }
         }

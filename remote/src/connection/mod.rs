@@ -31,6 +31,7 @@ pub use error::LinkError;
 
 use crate::binarypack_decode::MAX_MESSAGE_BYTES;
 use crate::signalling::ServerConfig;
+pub use crate::signalling_client::WantedRole;
 use driver::Command;
 
 /// The most frames waiting between [`Connection::send`] and the thread.
@@ -67,6 +68,8 @@ pub struct LinkConfig {
     pub server: ServerConfig,
     /// The room's name (the web page's "room").
     pub room: String,
+    /// The side asked for: any for a new join, ours again for a game kept from this room.
+    pub role: WantedRole,
     /// Offer 127.0.0.1 as a candidate: for two of our own clients on one machine (browsers
     /// never use loopback candidates).
     pub loopback: bool,
@@ -84,6 +87,7 @@ impl LinkConfig {
         LinkConfig {
             server,
             room: room.to_owned(),
+            role: WantedRole::Any,
             loopback: false,
             interfaces: true,
             signalling_timeout: Duration::from_secs(10),

@@ -17,6 +17,24 @@ pub struct PeerServer {
     child: Child,
     /// Its port on 127.0.0.1.
     pub port: u16,
+    extra: Vec<String>,
+}
+
+impl PeerServer {
+    /// Kills the server (every client's socket closes, every registration is gone).
+    pub fn stop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    /// Starts the server again on the same port, with the same arguments, after [`stop`].
+    ///
+    /// [`stop`]: PeerServer::stop
+    pub fn start_again(&mut self) {
+        let extra: Vec<&str> = self.extra.iter().map(String::as_str).collect();
+        self.child = spawn(self.port, &extra);
+        listening(self.port);
+    }
 }
 
 impl Drop for PeerServer {
@@ -71,16 +89,31 @@ pub fn free_port() -> u16 {
 /// Starts a server; fails the test if npm could not install it (the machines this project
 /// runs its tests on reach the npm registry: a test that cannot run is not passed).
 pub fn start(extra: &[&str]) -> PeerServer {
+    let port = free_port();
+    let child = spawn(port, extra);
+    let server = PeerServer {
+        child,
+        port,
+        extra: extra.iter().map(|s| s.to_string()).collect(),
+    };
+    listening(port);
+    server
+}
+
+/// The server's process on `port`.
+fn spawn(port: u16, extra: &[&str]) -> Child {
     let Some(bin) = peerjs_bin() else {
         panic!(
             "npm could not install the PeerJS server (npm `peer` into {:?})",
             server_dir()
         );
     };
-    let port = free_port();
-    let log = fs::File::create(std::env::temp_dir().join(format!("dl-remote-peerjs-{port}.log")))
+    let log = fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(std::env::temp_dir().join(format!("dl-remote-peerjs-{port}.log")))
         .unwrap();
-    let child = Command::new(bin)
+    Command::new(bin)
         .args([
             "--port",
             &port.to_string(),
@@ -93,8 +126,11 @@ pub fn start(extra: &[&str]) -> PeerServer {
         .stdout(log.try_clone().unwrap())
         .stderr(log)
         .spawn()
-        .unwrap();
-    let server = PeerServer { child, port };
+        .unwrap()
+}
+
+/// Waits until the server on `port` listens, at most [`WAIT`].
+fn listening(port: u16) {
     let deadline = Instant::now() + WAIT;
     while TcpStream::connect(("127.0.0.1", port)).is_err() {
         assert!(
@@ -103,5 +139,4 @@ pub fn start(extra: &[&str]) -> PeerServer {
         );
         std::thread::sleep(Duration::from_millis(50));
     }
-    server
 }

@@ -58,4 +58,7 @@ pub struct ChatModel {
     pub send: Button,
     /// Offers the room as a link to the web page, for a friend without the app.
     pub share: Button,
+    /// Opens the room again at once; `None` unless the app waits to try again by itself
+    /// (after a failure, or the host's leaving).
+    pub rejoin: Option<Button>,
 }

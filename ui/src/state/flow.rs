@@ -160,6 +160,7 @@ impl State {
             | Control::ChoosePosition
             | Control::SendChat
             | Control::ShareRoom
+            | Control::Rejoin
             | Control::LeaveRoom => {}
             Control::Chip { .. }
             | Control::EndTurn

@@ -12,6 +12,7 @@ use super::{Shared, State};
 use crate::games::from_loaded;
 use crate::launch::{Launch, LaunchError};
 use crate::navigation::{Navigation, Route};
+use crate::retry_timer::RetryTimer;
 use crate::tap::TapClassifier;
 use crate::thinker::Thinker;
 use crate::vocabulary::GameKind;
@@ -47,6 +48,19 @@ pub(crate) fn launch(
             Arc::new(move || {
                 if let Some(shared) = me.upgrade() {
                     shared.lock().progressed();
+                    shared.notify();
+                }
+            })
+        });
+        let retry_timer = RetryTimer::start({
+            let me = me.clone();
+            Arc::new(move |ticket| {
+                if let Some(shared) = me.upgrade() {
+                    {
+                        let mut state = shared.lock();
+                        state.retry_due(ticket);
+                        state.after_change();
+                    }
                     shared.notify();
                 }
             })
@@ -92,6 +106,8 @@ pub(crate) fn launch(
             online: None,
             online_file: None,
             online_generation: None,
+            retry_timer,
+            retry_serial: 0,
         };
         state.choose_language();
         state.editor = kept.editor.clone().and_then(|file| file.restore());
@@ -113,6 +129,14 @@ pub(crate) fn launch(
             notifier: launch.notifier.clone(),
         }
     });
+    // The room of a game kept as an online game is opened again at once (the app was
+    // killed in the game, or the phone restarted): only now can its link reach the app.
+    {
+        let mut state = shared.lock();
+        if state.resume_room() {
+            state.after_change();
+        }
+    }
     Ok(shared)
 }
 

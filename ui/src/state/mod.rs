@@ -135,6 +135,10 @@ pub(crate) struct State {
     pub(crate) online_file: Option<OnlineFile>,
     /// The store's generation of the room's game: another game opened since is not it.
     pub(crate) online_generation: Option<u64>,
+    /// Waits before the room is opened again after a failure.
+    pub(crate) retry_timer: crate::retry_timer::RetryTimer,
+    /// The ticket of the last wait asked of the timer.
+    pub(crate) retry_serial: u64,
 }
 
 impl State {
@@ -167,8 +171,11 @@ impl State {
             Input::Text { field, text } => self.text(field, text),
             Input::Lift => self.editor_lift(),
             Input::Back => self.back(),
-            Input::Background => self.background(),
-            Input::Foreground => {}
+            Input::Background => {
+                self.background();
+                self.room_asleep();
+            }
+            Input::Foreground => self.room_awake(),
             Input::ReceivedFile { bytes, name, .. } => self.receive_file(&bytes, name.as_deref()),
             Input::ReceivedText { text } => self.receive_text(&text),
             Input::Languages { tags } => {
@@ -197,6 +204,7 @@ impl State {
             }
         }
         self.online_sync();
+        self.retry_if_due();
         self.cover_hidden();
         self.keep_screen_on();
         self.write_game();

@@ -2,12 +2,20 @@
 //! session (dl-remote's [`RoomSession`]: our actions on our turn only, checked by the rules,
 //! become frames; received frames become events), the chat line, and the room's game played
 //! through the same game model and events as a local one.
+//!
+//! The room survives the network: a link that failed, or a host that left the guest, is
+//! opened again by itself after a wait that grows with each failure in a row (1 s, 2 s, 4 s …
+//! at most 30 s; Rejoin tries at once), while the room or its game is on screen (a wait over
+//! elsewhere opens it when the player comes back to it); the background closes the link and the foreground
+//! opens it again; a launch opens the room of a game kept as an online game. A player
+//! coming back to a kept game asks for their own side, so that roles never swap.
 
 use std::sync::Arc;
 
 use dl_app::l10n::{
     online_chat_line, online_failed, online_host_chooses, online_not_your_turn, online_peer_left,
-    online_refused, online_share_text, online_waiting, online_you_are, Label, Localize, Text,
+    online_refused, online_retrying, online_share_text, online_waiting, online_you_are, Label,
+    Localize, Text,
 };
 use dl_core::session::Session;
 use dl_core::{Player, Position};
@@ -18,8 +26,9 @@ use super::State;
 use crate::effect::{Effect, ShareItem};
 use crate::games::divided::Divided;
 use crate::input::{Control, Field};
-use crate::link::{LinkEvent, LinkEvents, RoomLink};
+use crate::link::{LinkEvent, LinkEvents, RoomLink, WantedRole};
 use crate::navigation::Route;
+use crate::retry_timer::retry_delay;
 use crate::screen::{Button, ChatModel, PlayOnlineModel, RoomModel};
 
 /// The web version's remote page, in the web version's folder (its share text links there
@@ -52,8 +61,22 @@ pub(crate) struct JoinForm {
 pub(crate) struct Online {
     room: String,
     name: String,
-    link: Box<dyn RoomLink>,
+    /// The open link; `None` while the app is in the background or waits to try again.
+    link: Option<Box<dyn RoomLink>>,
     link_id: u64,
+    /// The side asked for when the link is opened: ours once the room gave us one.
+    wanted: WantedRole,
+    /// Failures in a row since the other player was last there: how long the next wait is.
+    failures: u32,
+    /// The wait before the room is opened again: its ticket and its length.
+    retry: Option<(u64, std::time::Duration)>,
+    /// The wait is over while neither the room nor its game was on screen: the room is
+    /// opened again once one of them is.
+    due: bool,
+    /// The app is in the background: the link stays closed until it comes back.
+    asleep: bool,
+    /// The code of the last failure said, so that the same failure again is not repeated.
+    failure: Option<String>,
     /// Our side of the room, once the signalling said whether we host.
     session: Option<RoomSession>,
     peer: Option<String>,
@@ -76,10 +99,36 @@ impl Online {
     fn peer_name(&self) -> String {
         self.peer.clone().unwrap_or_default()
     }
+
+    /// A room about to be opened as `name`, on the side `wanted`.
+    fn new(room: String, name: String, wanted: WantedRole) -> Online {
+        Online {
+            room,
+            name,
+            link: None,
+            link_id: 0,
+            wanted,
+            failures: 0,
+            retry: None,
+            due: false,
+            asleep: false,
+            failure: None,
+            session: None,
+            peer: None,
+            connected: false,
+            left: false,
+            chat: Vec::new(),
+            draft: String::new(),
+            choosing: false,
+        }
+    }
 }
 
-/// Sends `frames` through `link`, in order.
-fn send(link: &dyn RoomLink, frames: Vec<Vec<u8>>) {
+/// Sends `frames` through `link`, in order; nothing while the link is closed.
+fn send(link: Option<&dyn RoomLink>, frames: Vec<Vec<u8>>) {
+    let Some(link) = link else {
+        return;
+    };
     for frame in frames {
         link.send(frame);
     }
@@ -143,6 +192,11 @@ impl State {
                     });
                 }
             }
+            Control::Rejoin => {
+                if self.online.as_ref().is_some_and(|o| !o.asleep) {
+                    self.open_link();
+                }
+            }
             Control::LeaveRoom => {
                 self.online = None;
                 self.nav
@@ -194,33 +248,137 @@ impl State {
             self.tell(&Label::OnlineFieldsMissing.text());
             return;
         }
-        let Some(links) = self.links.clone() else {
+        if self.links.is_none() {
             self.tell(&Label::OnlineUnavailable.text());
             return;
-        };
+        }
         // The old link goes first: the room is left before it is joined again.
         self.online = None;
+        let wanted = self.kept_side(&room);
+        self.online = Some(Online::new(room, name, wanted));
+        self.open_link();
+        self.nav.forget(|r| *r == Route::PlayOnline);
+        self.nav.open(Route::Room);
+    }
+
+    /// The side to ask for in `room`: ours in the game kept from it, else any (a new join).
+    fn kept_side(&self, room: &str) -> WantedRole {
+        match &self.online_file {
+            Some(file) if file.room == room && self.online_game() => {
+                if file.host {
+                    WantedRole::Host
+                } else {
+                    WantedRole::Guest
+                }
+            }
+            _ => WantedRole::Any,
+        }
+    }
+
+    /// Opens the room of the game kept as an online game, as the app is launched; whether
+    /// it did.
+    pub(crate) fn resume_room(&mut self) -> bool {
+        let Some(file) = self.online_file.clone() else {
+            return false;
+        };
+        if self.links.is_none() || self.online.is_some() || !self.online_game() {
+            return false;
+        }
+        let wanted = self.kept_side(&file.room);
+        self.join = JoinForm {
+            name: file.name.clone(),
+            room: file.room.clone(),
+        };
+        self.online = Some(Online::new(file.room, file.name, wanted));
+        self.open_link();
+        true
+    }
+
+    /// Opens the room's link (again): the old link, if any, is closed first; a wait for the
+    /// next attempt is over.
+    fn open_link(&mut self) {
+        let Some(links) = self.links.clone() else {
+            return;
+        };
+        let Some(online) = self.online.as_mut() else {
+            return;
+        };
+        online.link = None;
+        online.retry = None;
+        online.due = false;
+        online.connected = false;
         self.link_serial += 1;
         let events = LinkEvents {
             shared: self.me.clone(),
             link: self.link_serial,
         };
-        let link = links.open(&room, &name, events);
-        self.online = Some(Online {
-            room,
-            name,
-            link,
-            link_id: self.link_serial,
-            session: None,
-            peer: None,
-            connected: false,
-            left: false,
-            chat: Vec::new(),
-            draft: String::new(),
-            choosing: false,
-        });
-        self.nav.forget(|r| *r == Route::PlayOnline);
-        self.nav.open(Route::Room);
+        online.link_id = self.link_serial;
+        online.link = Some(links.open(&online.room, &online.name, online.wanted, events));
+    }
+
+    /// The link is closed and the room opened again after a wait that grows with each
+    /// failure in a row; nothing in the background (the foreground opens it).
+    fn retry_later(&mut self) {
+        let Some(online) = self.online.as_mut() else {
+            return;
+        };
+        online.link = None;
+        online.connected = false;
+        if online.asleep {
+            return;
+        }
+        let delay = retry_delay(online.failures);
+        online.failures = online.failures.saturating_add(1);
+        self.retry_serial += 1;
+        online.retry = Some((self.retry_serial, delay));
+        self.retry_timer.after(self.retry_serial, delay);
+    }
+
+    /// The wait `ticket` is over: the room is opened again if the app still waits for it,
+    /// once the room or its game is on screen.
+    pub(crate) fn retry_due(&mut self, ticket: u64) {
+        if let Some(online) = self.online.as_mut() {
+            if !online.asleep && online.retry.is_some_and(|(t, _)| t == ticket) {
+                online.due = true;
+            }
+        }
+        self.retry_if_due();
+    }
+
+    /// Opens the room again when its wait is over and the room or its game is on screen
+    /// (after every change: the player may have come back to it).
+    pub(crate) fn retry_if_due(&mut self) {
+        let on_screen = match self.nav.top() {
+            Route::Room => true,
+            Route::Game => self.online_game(),
+            _ => false,
+        };
+        if on_screen && self.online.as_ref().is_some_and(|o| o.due && !o.asleep) {
+            self.open_link();
+        }
+    }
+
+    /// The app went to the background: the room's link is closed (the OS of a phone would
+    /// close its sockets anyway); the room and its game stay.
+    pub(crate) fn room_asleep(&mut self) {
+        if let Some(online) = self.online.as_mut() {
+            online.asleep = true;
+            online.link = None;
+            online.retry = None;
+            online.due = false;
+            online.connected = false;
+        }
+    }
+
+    /// The app came back to the foreground: the room's link is opened again, in the same
+    /// room, as the same player, on the same side.
+    pub(crate) fn room_awake(&mut self) {
+        let asleep = self.online.as_ref().is_some_and(|o| o.asleep);
+        if let (true, Some(online)) = (asleep, self.online.as_mut()) {
+            online.asleep = false;
+            online.failures = 0;
+            self.open_link();
+        }
     }
 
     fn send_chat(&mut self) {
@@ -236,7 +394,7 @@ impl State {
         }
         match session.chat(&text) {
             Ok(frames) => {
-                send(online.link.as_ref(), frames);
+                send(online.link.as_deref(), frames);
                 let line = online_chat_line(&online.name, &text);
                 online.say(line);
                 online.draft.clear();
@@ -261,7 +419,7 @@ impl State {
                 return;
             }
         };
-        send(online.link.as_ref(), frames);
+        send(online.link.as_deref(), frames);
         let game = session.game().cloned();
         let file = OnlineFile {
             room: online.room.clone(),
@@ -292,11 +450,16 @@ impl State {
             LinkEvent::PeerLeft => self.peer_left(),
             LinkEvent::Failed { code } => {
                 let text = online_failed(&code);
-                self.tell(&text);
-                if let Some(online) = self.online.as_mut() {
-                    online.connected = false;
-                    online.say(text);
+                let new = self
+                    .online
+                    .as_ref()
+                    .is_some_and(|o| o.failure.as_deref() != Some(code.as_str()));
+                if let (true, Some(online)) = (new, self.online.as_mut()) {
+                    online.say(text.clone());
+                    online.failure = Some(code);
+                    self.tell(&text);
                 }
+                self.retry_later();
             }
         }
     }
@@ -314,6 +477,12 @@ impl State {
             _ => None,
         };
         if let Some(online) = self.online.as_mut() {
+            // The side given stays ours when the room is opened again.
+            online.wanted = if host {
+                WantedRole::Host
+            } else {
+                WantedRole::Guest
+            };
             online.session = Some(match resumed {
                 Some(game) => RoomSession::resume(side, &online.name, game),
                 None => RoomSession::new(side, &online.name),
@@ -328,6 +497,8 @@ impl State {
         };
         online.connected = true;
         online.left = false;
+        online.failures = 0;
+        online.failure = None;
         let Some(session) = online.session.as_mut() else {
             return;
         };
@@ -335,7 +506,7 @@ impl State {
         if session.side() == Player::Blue && session.game().is_some() {
             frames.extend(session.resend_state().unwrap_or_default());
         }
-        send(online.link.as_ref(), frames);
+        send(online.link.as_deref(), frames);
     }
 
     fn peer_left(&mut self) {
@@ -349,7 +520,13 @@ impl State {
         online.left = true;
         let text = online_peer_left(&online.peer_name());
         online.say(text.clone());
+        // The host's link waits for the guest to come back; the guest's is done with a host
+        // that left: the guest opens the room again until the host is back.
+        let guest = online.wanted != WantedRole::Host;
         self.tell(&text);
+        if guest {
+            self.retry_later();
+        }
     }
 
     fn frame(&mut self, bytes: &[u8]) {
@@ -492,7 +669,7 @@ impl State {
                 Err(_) => refused = true,
             }
         }
-        send(online.link.as_ref(), frames);
+        send(online.link.as_deref(), frames);
         if refused {
             if let Some(remote) = session.game().cloned() {
                 self.game = Some(Box::new(Divided::new(Session::new(remote))));
@@ -504,6 +681,10 @@ impl State {
     fn chat_model(&self, online: &Online) -> ChatModel {
         let texts = &self.texts;
         let status = match (&online.session, &online.peer) {
+            _ if online.retry.is_some() => {
+                let seconds = online.retry.map_or(0, |(_, delay)| delay.as_secs());
+                online_retrying(&online.room, seconds)
+            }
             _ if online.left => online_peer_left(&online.peer_name()),
             (Some(session), Some(peer)) if online.connected => {
                 match (session.side(), session.game()) {
@@ -522,6 +703,9 @@ impl State {
             send: Button::new(Control::SendChat, texts.tr(&Label::OnlineSend))
                 .enabled(online.connected && !online.draft.trim().is_empty()),
             share: Button::new(Control::ShareRoom, texts.tr(&Label::OnlineShareRoom)),
+            rejoin: online
+                .retry
+                .map(|_| Button::new(Control::Rejoin, texts.tr(&Label::OnlineRejoin))),
         }
     }
 

@@ -156,3 +156,37 @@ fn the_agreement_question_names_each_player() {
         );
     }
 }
+
+#[test]
+fn a_link_failure_says_what_it_means_for_the_player_and_keeps_its_code() {
+    let en = localizer(Language::En);
+    for (code, sentence) in [
+        (
+            "server_url_scheme",
+            "The game server's address cannot be used",
+        ),
+        (
+            "signalling_unreachable",
+            "The game server cannot be reached",
+        ),
+        ("signal_malformed", "The game server cannot be reached"),
+        (
+            "signalling_id_taken",
+            "Someone else is the host of this room",
+        ),
+        ("link_host_absent", "The other player is not in the room"),
+        ("link_closed", "The connection to the other player was lost"),
+        (
+            "link_connect_timeout",
+            "No connection to the other player could be made",
+        ),
+        (
+            "link_thread",
+            "No connection to the other player could be made",
+        ),
+    ] {
+        let text = en.tr(&crate::l10n::online_failed(code));
+        assert!(text.starts_with(sentence), "{code}: {text}");
+        assert!(text.contains(code), "{code}: {text}");
+    }
+}

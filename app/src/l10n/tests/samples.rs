@@ -1086,6 +1086,12 @@ fn app_state_texts() -> Vec<Text> {
         online_chat_line("Ada", "Hello"),
         online_refused("snapshot_not_our_game"),
         online_failed("link_closed"),
+        online_failed("link_connect_timeout"),
+        online_failed("link_host_absent"),
+        online_failed("signalling_id_taken"),
+        online_failed("signalling_unreachable"),
+        online_failed("server_url_scheme"),
+        online_retrying("myroom42", 4),
         online_share_text(
             "https://game.ywesee.com/parados/divided_loyalties_remote_en.html",
             "myroom42",

@@ -56,7 +56,10 @@ pub fn keys(screen: &Screen, local: &Local) -> String {
             let chat = model
                 .chat
                 .as_ref()
-                .map(|c| format!(" · c {}", c.field_label))
+                .map(|c| {
+                    let rejoin = c.rejoin.as_ref().map(|b| format!(" · j {}", b.label));
+                    format!(" · c {}{}", c.field_label, rejoin.unwrap_or_default())
+                })
                 .unwrap_or_default();
             format!("←↑↓→ {actions}{chat} · m {menu}{back}{quit}")
         }

@@ -33,7 +33,7 @@ fun RoomScreen(model: RoomModel, send: (Input) -> Unit) = ScrollScreen {
 /**
  * The room's chat (on the room screen and under an online game): who is who or what is
  * awaited (a polite live region, so TalkBack reads a change), the lines, the line being
- * typed, Send and Share the room.
+ * typed, Rejoin (while the app waits to open the room again), Send and Share the room.
  */
 @Composable
 fun ChatPanel(chat: ChatModel, send: (Input) -> Unit) {
@@ -41,6 +41,6 @@ fun ChatPanel(chat: ChatModel, send: (Input) -> Unit) {
         Text(chat.status, Modifier.semantics { liveRegion = LiveRegionMode.Polite })
         chat.lines.forEach { Quiet(it) }
         TextEntry(Field.Chat, chat.draft, chat.fieldLabel, send)
-        ControlRow(listOf(chat.send, chat.share), send)
+        ControlRow(listOfNotNull(chat.rejoin, chat.send, chat.share), send)
     }
 }
