@@ -4,6 +4,7 @@
 //! online play (issue 23). The first of them hands the store to the app; the game commands are
 //! refused from then on.
 
+use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::Arc;
@@ -136,15 +137,55 @@ fn room_chat(app: &App) -> Option<ChatModel> {
     }
 }
 
-/// A new directory for an app without a store.
+/// The number of the next directory for an app without a store, in this process.
+static NEXT: AtomicU32 = AtomicU32::new(0);
+
+/// How many names a new directory for an app without a store tries.
+const OWN_DIR_TRIES: u32 = 64;
+
+/// The directory for an app without a store, `dl-cli-script-<process>-<n>` in the temporary
+/// folder. Always a new one: a directory of that name left by an earlier process with the same
+/// id (killed before it could remove it, or in a PID namespace, where ids start again) would
+/// hand its store, and its game, to this app.
 fn own_dir() -> Result<PathBuf, ScriptError> {
-    static NEXT: AtomicU32 = AtomicU32::new(0);
-    let dir = std::env::temp_dir().join(format!(
-        "dl-cli-script-{}-{}",
-        std::process::id(),
-        NEXT.fetch_add(1, Ordering::Relaxed)
-    ));
-    std::fs::create_dir_all(&dir)
-        .map_err(|e| ScriptError::File(crate::error::CliError::io(&dir, e)))?;
-    Ok(dir)
+    let base = std::env::temp_dir();
+    let mut dir = base.clone();
+    for _ in 0..OWN_DIR_TRIES {
+        let n = NEXT.fetch_add(1, Ordering::Relaxed);
+        dir = base.join(format!("dl-cli-script-{}-{n}", std::process::id()));
+        match std::fs::create_dir(&dir) {
+            Ok(()) => return Ok(dir),
+            Err(e) if e.kind() == ErrorKind::AlreadyExists => {}
+            Err(e) => return Err(ScriptError::File(crate::error::CliError::io(&dir, e))),
+        }
+    }
+    Err(ScriptError::File(crate::error::CliError::io(
+        &dir,
+        ErrorKind::AlreadyExists.into(),
+    )))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_app_without_a_store_never_takes_a_directory_left_by_another_process() {
+        let next = NEXT.load(Ordering::Relaxed);
+        let left: Vec<PathBuf> = (next..next + 3)
+            .map(|n| {
+                let dir =
+                    std::env::temp_dir().join(format!("dl-cli-script-{}-{n}", std::process::id()));
+                std::fs::create_dir_all(&dir).unwrap();
+                std::fs::write(dir.join("left.txt"), "an earlier process's store").unwrap();
+                dir
+            })
+            .collect();
+        let dir = own_dir().unwrap();
+        assert!(!left.contains(&dir), "{dir:?}");
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0, "{dir:?}");
+        for dir in left.iter().chain([&dir]) {
+            std::fs::remove_dir_all(dir).unwrap();
+        }
+    }
 }
