@@ -675,3 +675,27 @@ fn without_a_transport_play_online_says_so() {
     );
     assert!(matches!(app.screen().body, Body::PlayOnline { .. }));
 }
+
+#[test]
+fn the_room_has_no_end_by_agreement_and_no_rematch_before_the_end() {
+    let (hub, a, b) = (Hub::default(), Dir::new("online-ra"), Dir::new("online-rb"));
+    let (ada, bo) = two_in_a_room(&hub, &a, &b);
+    // The other player cannot be asked on this device (R8): not offered, and refused.
+    for app in [&ada, &bo] {
+        assert!(!game(app)
+            .menu
+            .iter()
+            .any(|b| b.control == Control::EndByAgreement));
+        press(app, Control::EndByAgreement);
+        assert!(app.screen().prompt.is_none());
+    }
+    // A rematch before the end restarts nothing.
+    play_turn(&ada);
+    hub.pump();
+    press(&ada, Control::Rematch);
+    assert_eq!(stones(&ada), 1);
+    assert_eq!(hub.pump(), 0);
+    assert!(game(&ada).result.is_none());
+    settle(&ada);
+    settle(&bo);
+}

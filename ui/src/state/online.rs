@@ -165,13 +165,7 @@ impl State {
             }
             Control::JoinRoom => self.join_room(),
             Control::ChoosePosition => {
-                let host = self
-                    .online
-                    .as_ref()
-                    .and_then(|o| o.session.as_ref())
-                    .map(|s| s.side())
-                    == Some(Player::Blue);
-                if let (true, Some(online)) = (host, self.online.as_mut()) {
+                if let (true, Some(online)) = (self.hosting(), self.online.as_mut()) {
                     online.choosing = true;
                     self.nav.open(Route::NewGame {
                         game: crate::vocabulary::GameKind::DividedLoyalties,
@@ -209,6 +203,21 @@ impl State {
                 }
                 return false;
             }
+            // The room's protocol has no agreement: the other player cannot be asked (R8).
+            Control::EndByAgreement if self.online_game() => {}
+            // The host's rematch of a finished game is the room's next game on the same
+            // position (R1); the guest waits for it.
+            Control::Rematch if self.online_game() => {
+                let position = self
+                    .game
+                    .as_ref()
+                    .and_then(|g| g.core_game())
+                    .filter(|g| g.is_over())
+                    .map(|g| g.position().clone());
+                if let (true, Some(position)) = (self.hosting(), position) {
+                    self.start_online(position);
+                }
+            }
             Control::StartPosition { key } if self.online_choosing() => {
                 if let Some(position) = self.position_of(key) {
                     self.start_online(position);
@@ -217,6 +226,30 @@ impl State {
             _ => return false,
         }
         true
+    }
+
+    /// Whether we host the room joined (Blue, R1).
+    fn hosting(&self) -> bool {
+        self.online
+            .as_ref()
+            .and_then(|o| o.session.as_ref())
+            .map(|s| s.side())
+            == Some(Player::Blue)
+    }
+
+    /// The online game's screen without what the room cannot do: no end by agreement (the
+    /// other player cannot be asked), and the rematch only at the host's (R1).
+    pub(crate) fn online_game_model(&self, model: &mut crate::screen::GameModel) {
+        if !self.online_game() {
+            return;
+        }
+        model.chat = self.game_chat();
+        model.menu.retain(|b| b.control != Control::EndByAgreement);
+        if !self.hosting() {
+            if let Some(result) = model.result.as_mut() {
+                result.buttons.retain(|b| b.control != Control::Rematch);
+            }
+        }
     }
 
     fn online_choosing(&self) -> bool {
@@ -710,7 +743,7 @@ impl State {
     }
 
     /// The chat under the game, while the current game is the room's.
-    pub(crate) fn game_chat(&self) -> Option<ChatModel> {
+    fn game_chat(&self) -> Option<ChatModel> {
         let online = self.online.as_ref()?;
         self.online_game().then(|| self.chat_model(online))
     }

@@ -86,7 +86,7 @@ impl State {
                 Some(game) => {
                     let mut body = game.body(&self.paint(dark));
                     if let Body::Game { model } = &mut body {
-                        model.chat = self.game_chat();
+                        self.online_game_model(model);
                     }
                     (game.title(texts), body)
                 }
