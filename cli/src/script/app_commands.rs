@@ -4,14 +4,13 @@
 //! online play (issue 23). The first of them hands the store to the app; the game commands are
 //! refused from then on.
 
-use std::io::ErrorKind;
-use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
 use dl_ui::{App, Body, Budget, ChatModel, Control, Field, Input, Launch, LinkFactory};
 use serde_json::{json, Value};
+use tempfile::TempDir;
 
 use super::error::ScriptError;
 
@@ -26,10 +25,10 @@ const INPUT_NAMES: &str = "touch, cell, press, answer, text, back, background, f
      received_file, received_text, languages, appearance";
 
 /// The app a script drives, on the store's directory or on a directory of its own that goes
-/// when the script ends.
+/// when the script ends (a new one, never one left by an earlier process).
 pub(super) struct AppMode {
     app: Option<App>,
-    own_dir: Option<PathBuf>,
+    own_dir: Option<TempDir>,
 }
 
 impl AppMode {
@@ -44,7 +43,9 @@ impl AppMode {
             Some(_) => None,
             None => Some(own_dir()?),
         };
-        let dir = store.map(Path::to_path_buf).or_else(|| own_dir.clone());
+        let dir = store
+            .map(Path::to_path_buf)
+            .or_else(|| own_dir.as_ref().map(|d| d.path().to_path_buf()));
         let Some(dir) = dir else {
             return Err(ScriptError::BadCommand("no directory for the app".into()));
         };
@@ -120,11 +121,10 @@ impl AppMode {
 }
 
 impl Drop for AppMode {
+    /// Closes the app (its store's lock released) before its own directory goes.
     fn drop(&mut self) {
         drop(self.app.take());
-        if let Some(dir) = &self.own_dir {
-            let _ = std::fs::remove_dir_all(dir);
-        }
+        drop(self.own_dir.take());
     }
 }
 
@@ -137,32 +137,13 @@ fn room_chat(app: &App) -> Option<ChatModel> {
     }
 }
 
-/// The number of the next directory for an app without a store, in this process.
-static NEXT: AtomicU32 = AtomicU32::new(0);
-
-/// How many names a new directory for an app without a store tries.
-const OWN_DIR_TRIES: u32 = 64;
-
-/// The directory for an app without a store, `dl-cli-script-<process>-<n>` in the temporary
-/// folder. Always a new one: a directory of that name left by an earlier process with the same
-/// id (killed before it could remove it, or in a PID namespace, where ids start again) would
-/// hand its store, and its game, to this app.
-fn own_dir() -> Result<PathBuf, ScriptError> {
-    let base = std::env::temp_dir();
-    let mut dir = base.clone();
-    for _ in 0..OWN_DIR_TRIES {
-        let n = NEXT.fetch_add(1, Ordering::Relaxed);
-        dir = base.join(format!("dl-cli-script-{}-{n}", std::process::id()));
-        match std::fs::create_dir(&dir) {
-            Ok(()) => return Ok(dir),
-            Err(e) if e.kind() == ErrorKind::AlreadyExists => {}
-            Err(e) => return Err(ScriptError::File(crate::error::CliError::io(&dir, e))),
-        }
-    }
-    Err(ScriptError::File(crate::error::CliError::io(
-        &dir,
-        ErrorKind::AlreadyExists.into(),
-    )))
+/// A new directory for an app without a store, `dl-cli-script-<random>` in the temporary
+/// folder, removed when dropped.
+fn own_dir() -> Result<TempDir, ScriptError> {
+    tempfile::Builder::new()
+        .prefix("dl-cli-script-")
+        .tempdir()
+        .map_err(|e| ScriptError::File(crate::error::CliError::io(&std::env::temp_dir(), e)))
 }
 
 #[cfg(test)]
@@ -170,22 +151,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn an_app_without_a_store_never_takes_a_directory_left_by_another_process() {
-        let next = NEXT.load(Ordering::Relaxed);
-        let left: Vec<PathBuf> = (next..next + 3)
-            .map(|n| {
-                let dir =
-                    std::env::temp_dir().join(format!("dl-cli-script-{}-{n}", std::process::id()));
-                std::fs::create_dir_all(&dir).unwrap();
-                std::fs::write(dir.join("left.txt"), "an earlier process's store").unwrap();
-                dir
-            })
-            .collect();
-        let dir = own_dir().unwrap();
-        assert!(!left.contains(&dir), "{dir:?}");
-        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0, "{dir:?}");
-        for dir in left.iter().chain([&dir]) {
-            std::fs::remove_dir_all(dir).unwrap();
-        }
+    fn an_app_without_a_store_gets_a_new_empty_directory_that_goes_with_it() {
+        let first = AppMode::launch(None, "en", None).unwrap();
+        let second = AppMode::launch(None, "en", None).unwrap();
+        let path = |mode: &AppMode| mode.own_dir.as_ref().unwrap().path().to_path_buf();
+        let (a, b) = (path(&first), path(&second));
+        assert_ne!(a, b);
+        assert!(a.is_dir());
+        drop(first);
+        assert!(!a.exists(), "{a:?} removed with its app");
+        assert!(b.is_dir());
     }
 }
