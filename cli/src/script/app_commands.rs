@@ -143,7 +143,7 @@ fn own_dir() -> Result<TempDir, ScriptError> {
     tempfile::Builder::new()
         .prefix("dl-cli-script-")
         .tempdir()
-        .map_err(|e| ScriptError::File(crate::error::CliError::io(&std::env::temp_dir(), e)))
+        .map_err(|e| ScriptError::File(crate::error::CliError::io(std::env::temp_dir(), e)))
 }
 
 #[cfg(test)]
