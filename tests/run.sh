@@ -29,6 +29,9 @@ echo "== cargo test, dl-remote's WebRTC transport and the app's rooms on it (two
 cargo test -p dl-remote --features webrtc --locked --lib --test webrtc_game --test signalling_tls
 cargo test -p dl-ui --features webrtc --locked --test webrtc_rooms
 
+echo "== our app against the web page in headless Chromium (network namespace)"
+bash tests/web/run.sh
+
 echo "== Kotlin tests of the generated bindings (desktop JVM)"
 bash tests/kotlin/run.sh
 

@@ -940,7 +940,7 @@ terminal-help-level = die Stufe des Computers (sonst: mittel)
 terminal-help-open = öffnet ein gespeichertes Spiel (.json, unseres oder das der Web-Version) oder einen Spiel-Link
 terminal-help-out = wohin das Teilen seine Dateien schreibt (sonst: shared/ im Datenverzeichnis)
 terminal-help-room = tritt dem Raum R des Online-Spiels als N bei (die Raum-ID der Webseite)
-terminal-help-peer-server = der Signalisierungsserver des Online-Spiels, mit --room (sonst: der öffentliche von PeerJS, wie die Webseite)
+terminal-help-peer-server = der Signalisierungsserver des Online-Spiels, mit --room oder script (sonst: der öffentliche von PeerJS, wie die Webseite)
 terminal-help-lang = die Sprache: { $languages } (sonst: LC_ALL, LC_MESSAGES oder LANG)
 terminal-help-script = JSON-Befehle auf der Standardeingabe, eine Antwort je Zeile auf der Standardausgabe, auf Englisch; mit --store liegt das Spiel im Speicher in DIR
 terminal-help-picture = das Brettbild eines Spiels, einer Stellungsdatei oder eines Links, N Pixel breit ({ $min }–{ $max }, sonst { $default }); OUT.png darf noch nicht existieren
@@ -951,7 +951,7 @@ terminal-usage-one-of = { $option } nimmt einen dieser Werte: { $allowed }.
 terminal-usage-unexpected = „{ $argument }“ ist hier keine Option.
 terminal-usage-goes-with = { $option } geht nur zusammen mit { $with }.
 terminal-usage-one-start = Nur eine von --new, --position, --open und --game.
-terminal-usage-script-options = script nimmt keine Option außer --store.
+terminal-usage-script-options = script nimmt keine Option außer --store und --peer-server.
 terminal-usage-picture-files = picture braucht eine Spieldatei oder einen Link und den Namen einer neuen .png-Datei.
 terminal-usage-see-help = dl-cli --help zeigt, was die Befehlszeile annimmt.
 

@@ -921,7 +921,7 @@ terminal-help-level = the computer's level (default: medium)
 terminal-help-open = opens a saved game (.json, ours or the web version's) or a game link
 terminal-help-out = where sharing writes its files (default: shared/ in the data directory)
 terminal-help-room = joins room R of online play as N (the web page's Room ID)
-terminal-help-peer-server = the signalling server of online play, with --room (default: PeerJS's public one, the web page's)
+terminal-help-peer-server = the signalling server of online play, with --room or script (default: PeerJS's public one, the web page's)
 terminal-help-lang = the language: { $languages } (default: LC_ALL, LC_MESSAGES or LANG)
 terminal-help-script = JSON commands on standard input, one answer per line on standard output, in English; with --store the game lives in the store in DIR
 terminal-help-picture = the board picture of a game, a position file or a link, N pixels wide ({ $min }–{ $max }, default { $default }); OUT.png must not exist yet
@@ -932,7 +932,7 @@ terminal-usage-one-of = { $option } takes one of: { $allowed }.
 terminal-usage-unexpected = “{ $argument }” is not an option here.
 terminal-usage-goes-with = { $option } goes only with { $with }.
 terminal-usage-one-start = Use only one of --new, --position, --open and --game.
-terminal-usage-script-options = script takes no option but --store.
+terminal-usage-script-options = script takes no option but --store and --peer-server.
 terminal-usage-picture-files = picture takes a game file or link and the name of a new .png file.
 terminal-usage-see-help = dl-cli --help lists what the command line takes.
 

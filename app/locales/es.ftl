@@ -917,7 +917,7 @@ terminal-help-level = el nivel del ordenador (si no: medio)
 terminal-help-open = abre una partida guardada (.json, nuestra o de la versión web) o un enlace de partida
 terminal-help-out = dónde escribe sus archivos el compartir (si no: shared/ en la carpeta de datos)
 terminal-help-room = entra en la sala R del juego en línea como N (el ID de sala de la página web)
-terminal-help-peer-server = el servidor de señalización del juego en línea, con --room (si no: el público de PeerJS, el de la página web)
+terminal-help-peer-server = el servidor de señalización del juego en línea, con --room o script (si no: el público de PeerJS, el de la página web)
 terminal-help-lang = el idioma: { $languages } (si no: LC_ALL, LC_MESSAGES o LANG)
 terminal-help-script = órdenes JSON por la entrada estándar, una respuesta por línea en la salida estándar, en inglés; con --store la partida vive en el almacén de DIR
 terminal-help-picture = la imagen del tablero de una partida, un archivo de posición o un enlace, de N píxeles de ancho ({ $min }–{ $max }, si no { $default }); OUT.png no debe existir todavía
@@ -928,7 +928,7 @@ terminal-usage-one-of = { $option } admite uno de estos valores: { $allowed }.
 terminal-usage-unexpected = «{ $argument }» no es una opción aquí.
 terminal-usage-goes-with = { $option } solo va junto con { $with }.
 terminal-usage-one-start = Usa solo una de --new, --position, --open y --game.
-terminal-usage-script-options = script no admite más opción que --store.
+terminal-usage-script-options = script no admite más opciones que --store y --peer-server.
 terminal-usage-picture-files = picture necesita un archivo de partida o un enlace y el nombre de un archivo .png nuevo.
 terminal-usage-see-help = dl-cli --help explica lo que admite la línea de órdenes.
 

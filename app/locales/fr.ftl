@@ -914,7 +914,7 @@ terminal-help-level = le niveau de l'ordinateur (sinon : moyen)
 terminal-help-open = ouvre une partie enregistrée (.json, la nôtre ou celle de la version web) ou un lien de partie
 terminal-help-out = où le partage écrit ses fichiers (sinon : shared/ dans le dossier de données)
 terminal-help-room = rejoint la salle R du jeu en ligne sous le nom N (l’ID de salle de la page web)
-terminal-help-peer-server = le serveur de signalisation du jeu en ligne, avec --room (sinon : le serveur public de PeerJS, celui de la page web)
+terminal-help-peer-server = le serveur de signalisation du jeu en ligne, avec --room ou script (sinon : le serveur public de PeerJS, celui de la page web)
 terminal-help-lang = la langue : { $languages } (sinon : LC_ALL, LC_MESSAGES ou LANG)
 terminal-help-script = des commandes JSON sur l'entrée standard, une réponse par ligne sur la sortie standard, en anglais ; avec --store, la partie vit dans le stockage de DIR
 terminal-help-picture = l'image du plateau d'une partie, d'un fichier de position ou d'un lien, large de N pixels ({ $min }–{ $max }, sinon { $default }) ; OUT.png ne doit pas encore exister
@@ -925,7 +925,7 @@ terminal-usage-one-of = { $option } prend l'une de ces valeurs : { $allowed }.
 terminal-usage-unexpected = « { $argument } » n'est pas une option ici.
 terminal-usage-goes-with = { $option } ne va qu'avec { $with }.
 terminal-usage-one-start = Une seule option parmi --new, --position, --open et --game.
-terminal-usage-script-options = script ne prend aucune option sauf --store.
+terminal-usage-script-options = script ne prend aucune option sauf --store et --peer-server.
 terminal-usage-picture-files = picture prend un fichier de partie ou un lien, puis le nom d'un nouveau fichier .png.
 terminal-usage-see-help = dl-cli --help dit ce que prend la ligne de commande.
 

@@ -911,7 +911,7 @@ terminal-help-level = il livello del computer (altrimenti: medio)
 terminal-help-open = apre una partita salvata (.json, nostra o della versione web) o un link di partita
 terminal-help-out = dove la condivisione scrive i suoi file (altrimenti: shared/ nella cartella dei dati)
 terminal-help-room = entra nella stanza R del gioco online come N (l’ID della stanza della pagina web)
-terminal-help-peer-server = il server di segnalazione del gioco online, con --room (altrimenti: quello pubblico di PeerJS, come la pagina web)
+terminal-help-peer-server = il server di segnalazione del gioco online, con --room o script (altrimenti: quello pubblico di PeerJS, come la pagina web)
 terminal-help-lang = la lingua: { $languages } (altrimenti: LC_ALL, LC_MESSAGES o LANG)
 terminal-help-script = comandi JSON sullo standard input, una risposta per riga sullo standard output, in inglese; con --store la partita vive nell'archivio in DIR
 terminal-help-picture = l'immagine del tabellone di una partita, di un file di posizione o di un link, larga N pixel ({ $min }–{ $max }, altrimenti { $default }); OUT.png non deve ancora esistere
@@ -922,7 +922,7 @@ terminal-usage-one-of = { $option } accetta uno di questi valori: { $allowed }.
 terminal-usage-unexpected = “{ $argument }” non è un'opzione qui.
 terminal-usage-goes-with = { $option } va solo insieme a { $with }.
 terminal-usage-one-start = Una sola opzione tra --new, --position, --open e --game.
-terminal-usage-script-options = script non accetta opzioni tranne --store.
+terminal-usage-script-options = script non accetta opzioni tranne --store e --peer-server.
 terminal-usage-picture-files = picture richiede un file di partita o un link e il nome di un nuovo file .png.
 terminal-usage-see-help = dl-cli --help dice che cosa accetta la riga di comando.
 

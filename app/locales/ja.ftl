@@ -857,7 +857,7 @@ terminal-help-level = コンピューターの強さ(省略時は普通)
 terminal-help-open = 保存したゲーム(.json、このアプリのものか Web 版のもの)かゲームのリンクを開く
 terminal-help-out = 共有でファイルを書き込む場所(省略時はデータフォルダーの shared/)
 terminal-help-room = オンライン対戦のルーム R に N として参加します(Web ページのルーム ID)
-terminal-help-peer-server = オンライン対戦のシグナリングサーバー。--room と一緒に使います(省略時は Web ページと同じ PeerJS の公開サーバー)
+terminal-help-peer-server = オンライン対戦のシグナリングサーバー。--room または script と一緒に使います(省略時は Web ページと同じ PeerJS の公開サーバー)
 terminal-help-lang = 言語: { $languages }(省略時は LC_ALL、LC_MESSAGES、LANG)
 terminal-help-script = 標準入力から JSON コマンドを読み、1 行に 1 つの答えを英語で標準出力へ。--store を付けるとゲームは DIR のストアに置かれる
 terminal-help-picture = ゲーム、ポジションファイル、リンクの盤面画像。幅 N ピクセル({ $min }–{ $max }、省略時 { $default })。OUT.png はまだ存在しないこと
@@ -868,7 +868,7 @@ terminal-usage-one-of = { $option } に指定できる値: { $allowed }。
 terminal-usage-unexpected = 「{ $argument }」はここでは使えないオプションです。
 terminal-usage-goes-with = { $option } は { $with } と一緒にしか使えません。
 terminal-usage-one-start = --new、--position、--open、--game のうち 1 つだけを指定してください。
-terminal-usage-script-options = script に付けられるオプションは --store だけです。
+terminal-usage-script-options = script に付けられるオプションは --store と --peer-server だけです。
 terminal-usage-picture-files = picture にはゲームファイルかリンクと、新しい .png ファイルの名前が必要です。
 terminal-usage-see-help = コマンドラインで使えるものは dl-cli --help で確認できます。
 

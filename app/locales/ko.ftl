@@ -869,7 +869,7 @@ terminal-help-level = 컴퓨터의 수준(생략하면 보통)
 terminal-help-open = 저장한 게임(.json, 이 앱 또는 웹 버전의 것)이나 게임 링크를 엶
 terminal-help-out = 공유가 파일을 쓰는 곳(생략하면 데이터 폴더의 shared/)
 terminal-help-room = 온라인 대전의 방 R에 N(으)로 참가합니다(웹 페이지의 방 ID)
-terminal-help-peer-server = 온라인 대전의 시그널링 서버, --room과 함께(생략하면 웹 페이지와 같은 PeerJS 공개 서버)
+terminal-help-peer-server = 온라인 대전의 시그널링 서버, --room 또는 script와 함께(생략하면 웹 페이지와 같은 PeerJS 공개 서버)
 terminal-help-lang = 언어: { $languages }(생략하면 LC_ALL, LC_MESSAGES 또는 LANG)
 terminal-help-script = 표준 입력의 JSON 명령, 표준 출력에 한 줄에 하나씩 영어로 답함. --store를 쓰면 게임은 DIR의 저장소에 있음
 terminal-help-picture = 게임, 포지션 파일 또는 링크의 판 그림, 너비 N 픽셀({ $min }–{ $max }, 생략하면 { $default }). OUT.png는 아직 없어야 함
@@ -880,7 +880,7 @@ terminal-usage-one-of = { $option }에 쓸 수 있는 값: { $allowed }.
 terminal-usage-unexpected = “{ $argument }”은(는) 여기서 쓸 수 있는 옵션이 아닙니다.
 terminal-usage-goes-with = { $option }은(는) { $with }와(과) 함께만 쓸 수 있습니다.
 terminal-usage-one-start = --new, --position, --open, --game 중 하나만 쓰세요.
-terminal-usage-script-options = script에는 --store 말고 다른 옵션을 쓸 수 없습니다.
+terminal-usage-script-options = script에는 --store와 --peer-server 말고 다른 옵션을 쓸 수 없습니다.
 terminal-usage-picture-files = picture에는 게임 파일이나 링크, 그리고 새 .png 파일의 이름이 필요합니다.
 terminal-usage-see-help = 명령줄에 쓸 수 있는 것은 dl-cli --help에서 볼 수 있습니다.
 

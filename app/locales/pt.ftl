@@ -917,7 +917,7 @@ terminal-help-level = o nível do computador (senão: médio)
 terminal-help-open = abre um jogo salvo (.json, nosso ou da versão web) ou um link de jogo
 terminal-help-out = onde o compartilhamento grava os arquivos (senão: shared/ na pasta de dados)
 terminal-help-room = entra na sala R do jogo online como N (o ID da sala da página web)
-terminal-help-peer-server = o servidor de sinalização do jogo online, com --room (senão: o público do PeerJS, o da página web)
+terminal-help-peer-server = o servidor de sinalização do jogo online, com --room ou script (senão: o público do PeerJS, o da página web)
 terminal-help-lang = o idioma: { $languages } (senão: LC_ALL, LC_MESSAGES ou LANG)
 terminal-help-script = comandos JSON na entrada padrão, uma resposta por linha na saída padrão, em inglês; com --store o jogo fica no armazenamento em DIR
 terminal-help-picture = a imagem do tabuleiro de um jogo, de um arquivo de posição ou de um link, com N pixels de largura ({ $min }–{ $max }, senão { $default }); OUT.png ainda não pode existir
@@ -928,7 +928,7 @@ terminal-usage-one-of = { $option } aceita um destes valores: { $allowed }.
 terminal-usage-unexpected = “{ $argument }” não é uma opção aqui.
 terminal-usage-goes-with = { $option } só vai junto com { $with }.
 terminal-usage-one-start = Use só uma de --new, --position, --open e --game.
-terminal-usage-script-options = script não aceita opção além de --store.
+terminal-usage-script-options = script não aceita opções além de --store e --peer-server.
 terminal-usage-picture-files = picture precisa de um arquivo de jogo ou de um link e do nome de um novo arquivo .png.
 terminal-usage-see-help = dl-cli --help diz o que a linha de comando aceita.
 

@@ -946,7 +946,7 @@ terminal-help-level = рівень комп'ютера (інакше: серед
 terminal-help-open = відкриває збережену гру (.json, нашу або вебверсії) чи посилання на гру
 terminal-help-out = куди поширення записує свої файли (інакше: shared/ у теці даних)
 terminal-help-room = приєднується до кімнати R гри онлайн як N (ID кімнати вебсторінки)
-terminal-help-peer-server = сервер сигналізації гри онлайн, із --room (інакше: публічний сервер PeerJS, як у вебсторінки)
+terminal-help-peer-server = сервер сигналізації гри онлайн, із --room або script (інакше: публічний сервер PeerJS, як у вебсторінки)
 terminal-help-lang = мова: { $languages } (інакше: LC_ALL, LC_MESSAGES або LANG)
 terminal-help-script = команди JSON зі стандартного вводу, одна відповідь на рядок у стандартний вивід, англійською; з --store гра живе у сховищі в DIR
 terminal-help-picture = зображення дошки гри, файлу позиції або посилання, завширшки N пікселів ({ $min }–{ $max }, інакше { $default }); OUT.png ще не має існувати
@@ -957,7 +957,7 @@ terminal-usage-one-of = { $option } приймає одне з цих значе
 terminal-usage-unexpected = «{ $argument }» — тут не параметр.
 terminal-usage-goes-with = { $option } можна вказати лише разом із { $with }.
 terminal-usage-one-start = Лише один із --new, --position, --open і --game.
-terminal-usage-script-options = script не приймає інших параметрів, крім --store.
+terminal-usage-script-options = script не приймає інших параметрів, крім --store і --peer-server.
 terminal-usage-picture-files = picture потребує файлу гри або посилання та назви нового файлу .png.
 terminal-usage-see-help = dl-cli --help показує, що приймає командний рядок.
 

@@ -857,7 +857,7 @@ terminal-help-level = 电脑的难度(默认:中等)
 terminal-help-open = 打开保存的对局(.json,本应用的或网页版的)或对局链接
 terminal-help-out = 分享时写入文件的位置(默认:数据文件夹中的 shared/)
 terminal-help-room = 以 N 的名字加入在线对战的房间 R(网页的房间 ID)
-terminal-help-peer-server = 在线对战的信令服务器,与 --room 一起使用(默认:网页所用的 PeerJS 公共服务器)
+terminal-help-peer-server = 在线对战的信令服务器,与 --room 或 script 一起使用(默认:网页所用的 PeerJS 公共服务器)
 terminal-help-lang = 语言:{ $languages }(默认:LC_ALL、LC_MESSAGES 或 LANG)
 terminal-help-script = 从标准输入读 JSON 命令,每行一个回答写到标准输出,用英语;加 --store 时对局存放在 DIR 的存储中
 terminal-help-picture = 对局、局面文件或链接的棋盘图片,宽 N 像素({ $min }–{ $max },默认 { $default });OUT.png 必须尚不存在
@@ -868,7 +868,7 @@ terminal-usage-one-of = { $option } 只接受这些值之一:{ $allowed }。
 terminal-usage-unexpected = “{ $argument }”在这里不是选项。
 terminal-usage-goes-with = { $option } 只能与 { $with } 一起使用。
 terminal-usage-one-start = --new、--position、--open 和 --game 只能用其中一个。
-terminal-usage-script-options = script 除 --store 外不接受其他选项。
+terminal-usage-script-options = script 除 --store 和 --peer-server 外不接受其他选项。
 terminal-usage-picture-files = picture 需要一个对局文件或链接,以及一个新 .png 文件的名字。
 terminal-usage-see-help = 用 dl-cli --help 查看命令行接受哪些内容。
 

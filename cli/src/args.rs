@@ -61,6 +61,8 @@ pub enum Command {
     Script {
         /// The store directory the game lives in.
         store: Option<PathBuf>,
+        /// The signalling server of the app's rooms; `None` for PeerJS's public one.
+        peer_server: Option<String>,
     },
     /// Write the board picture of a game or position.
     Picture(PictureArgs),
@@ -150,6 +152,20 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, CliError
             }
         }
     }
+    if script {
+        if room.is_some()
+            || name.is_some()
+            || start != Start::Default
+            || rounds.is_some()
+            || out.is_some()
+            || lang.is_some()
+            || side.is_some()
+            || level.is_some()
+        {
+            return Err(UsageError::ScriptOptions.into());
+        }
+        return Ok(Command::Script { store, peer_server });
+    }
     match (room, &name, &peer_server) {
         (Some(room), _, _) => set_start(
             &mut start,
@@ -189,17 +205,6 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, CliError
         }
         (None, None) => None,
     };
-    if script {
-        if start != Start::Default
-            || rounds.is_some()
-            || out.is_some()
-            || lang.is_some()
-            || computer.is_some()
-        {
-            return Err(UsageError::ScriptOptions.into());
-        }
-        return Ok(Command::Script { store });
-    }
     match (&mut start, rounds) {
         (Start::Position { rounds: r, .. }, Some(n)) => *r = Some(n),
         (_, Some(_)) => {
@@ -380,12 +385,23 @@ mod tests {
         assert_eq!(
             parse_str("script --store data").unwrap(),
             Command::Script {
-                store: Some("data".into())
+                store: Some("data".into()),
+                peer_server: None,
             }
         );
         assert_eq!(
             parse_str("script").unwrap(),
-            Command::Script { store: None }
+            Command::Script {
+                store: None,
+                peer_server: None,
+            }
+        );
+        assert_eq!(
+            parse_str("script --peer-server ws://10.77.0.1:9000").unwrap(),
+            Command::Script {
+                store: None,
+                peer_server: Some("ws://10.77.0.1:9000".into()),
+            }
         );
         assert_eq!(
             parse_str("--game color-brake").unwrap(),
@@ -448,6 +464,9 @@ mod tests {
             "--peer-server ws://127.0.0.1:9000",
             "--room oak --new",
             "script --room oak",
+            "script --name Ada",
+            "script --level easy",
+            "script --peer-server",
             "--room",
         ] {
             assert_eq!(parse_str(bad).unwrap_err().code(), "usage", "{bad}");

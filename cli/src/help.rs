@@ -20,7 +20,10 @@ pub fn help(texts: &Localizer) -> String {
     let languages: Vec<&str> = Language::ALL.iter().map(|l| l.tag()).collect();
     let commands = [
         ("dl-cli", label(HelpDefault)),
-        ("dl-cli script [--store DIR]", label(HelpScript)),
+        (
+            "dl-cli script [--store DIR] [--peer-server URL]",
+            label(HelpScript),
+        ),
         (
             "dl-cli picture FILE|LINK OUT.png [--dark] [--size N]",
             texts.format(&help_picture(
@@ -100,7 +103,7 @@ mod tests {
             for option in [
                 "--position KEY",
                 "--lang TAG",
-                "dl-cli script [--store DIR]",
+                "dl-cli script [--store DIR] [--peer-server URL]",
             ] {
                 assert!(text.contains(option), "{language:?}: {option}\n{text}");
             }

@@ -14,6 +14,7 @@ mod open;
 mod persist;
 mod picture;
 mod positions;
+mod room_links;
 mod script;
 mod share;
 mod tui;
@@ -51,7 +52,10 @@ fn main() -> ExitCode {
             print!("{}", help::help(&language::localizer(asked.as_deref())));
             (Ok(()), None)
         }
-        Command::Script { store } => (script::run_stdio(store), None),
+        Command::Script { store, peer_server } => (
+            script::run_stdio(store, room_links::room_links(peer_server.as_deref())),
+            None,
+        ),
         Command::Picture(args) => (picture::run(&args), Some(None)),
         Command::Play {
             start,

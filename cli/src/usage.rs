@@ -40,8 +40,8 @@ pub enum UsageError {
     /// More than one of the options that choose the game to start.
     #[error("use only one of --new, --position, --open and --game")]
     OneStart,
-    /// `script` with an option other than `--store`.
-    #[error("script takes only --store")]
+    /// `script` with an option other than `--store` and `--peer-server`.
+    #[error("script takes only --store and --peer-server")]
     ScriptOptions,
     /// `picture` without exactly an input and an output.
     #[error("picture takes a file or link and an output .png")]

@@ -141,30 +141,35 @@ fn a_script_plays_color_brake_and_discorder_through_the_same_inputs() {
     assert_eq!(model["board"]["tiles"][0]["x"], 2);
 }
 
+#[cfg(not(feature = "online"))]
 fn text(field: &str, text: &str) -> Value {
     json!({"cmd": "send", "input": {"input": "text", "field": {"field": field}, "text": text}})
 }
 
 /// Issue 23: `remote` reads the room of online play (null while none is on screen) and `chat`
-/// speaks in it (refused with `no_room` without one). This build has no transport: joining
-/// says so and opens no room.
+/// speaks in it (refused with `no_room` without one). In the build without the transport,
+/// joining says so and opens no room, `--peer-server` or not; in the one with it (feature
+/// `online`) the room is real, and tests/web plays it against the web page.
+#[cfg(not(feature = "online"))]
 #[test]
 fn remote_reads_the_room_and_chat_needs_one() {
     let dir = common::temp_dir("script-app-room");
-    let answers = run(
-        &dir,
-        &[
-            json!({"cmd": "remote"}),
-            json!({"cmd": "chat", "text": "hello"}),
-            press(json!({"control": "play_online"})),
-            text("online_name", "Ada"),
-            text("online_room", "oak"),
-            press(json!({"control": "join_room"})),
-            json!({"cmd": "screen"}),
-            json!({"cmd": "remote"}),
-            json!({"cmd": "chat", "text": "hello"}),
-        ],
-    );
+    let commands = [
+        json!({"cmd": "remote"}),
+        json!({"cmd": "chat", "text": "hello"}),
+        press(json!({"control": "play_online"})),
+        text("online_name", "Ada"),
+        text("online_room", "oak"),
+        press(json!({"control": "join_room"})),
+        json!({"cmd": "screen"}),
+        json!({"cmd": "remote"}),
+        json!({"cmd": "chat", "text": "hello"}),
+    ];
+    let lines: String = commands.iter().map(|c| format!("{c}\n")).collect();
+    let store = dir.display().to_string();
+    let peer_server = ["--peer-server", "ws://127.0.0.1:9"];
+    let answers = common::run_script(&lines, &[&["--store", &store][..], &peer_server].concat());
+    assert_eq!(answers.len(), commands.len(), "{answers:?}");
     assert_eq!(answers[0], json!({"ok": true, "remote": null}));
     assert_eq!(answers[1]["ok"], false);
     assert_eq!(answers[1]["error"], "no_room");

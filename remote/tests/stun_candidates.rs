@@ -235,7 +235,7 @@ fn play(host: &Connection, guest: &Connection) {
 }
 
 #[test]
-fn the_web_pages_stun_server_is_the_default_except_for_a_server_on_this_machine() {
+fn the_web_pages_stun_server_is_the_default_except_for_a_server_on_this_machine_or_a_lan() {
     let public = LinkConfig::new(ServerConfig::default(), "oak");
     assert_eq!(public.stun_servers, ["stun.l.google.com:19302"]);
     assert_eq!(public.stun_timeout, Duration::from_secs(1));
@@ -246,6 +246,19 @@ fn the_web_pages_stun_server_is_the_default_except_for_a_server_on_this_machine(
         "oak",
     );
     assert!(named.stun_servers.is_empty());
+    for private in [
+        "ws://10.77.0.1:9000",
+        "ws://192.168.1.20:9000",
+        "ws://[fd00::1]:9000",
+    ] {
+        let config = LinkConfig::new(ServerConfig::from_url(private).unwrap(), "oak");
+        assert!(config.stun_servers.is_empty(), "{private}");
+    }
+    let elsewhere = LinkConfig::new(
+        ServerConfig::from_url("ws://203.0.113.9:9000").unwrap(),
+        "oak",
+    );
+    assert_eq!(elsewhere.stun_servers, ["stun.l.google.com:19302"]);
 }
 
 #[test]

@@ -43,7 +43,7 @@ labels! {
         HelpHelp => "terminal-help-help",
         /// “Use only one of --new, --position, --open and --game.” (`terminal-usage-one-start`).
         UsageOneStart => "terminal-usage-one-start",
-        /// “script takes no option but --store.” (`terminal-usage-script-options`).
+        /// “script takes no option but --store and --peer-server.” (`terminal-usage-script-options`).
         UsageScriptOptions => "terminal-usage-script-options",
         /// “picture takes a game file or link and …” (`terminal-usage-picture-files`).
         UsagePictureFiles => "terminal-usage-picture-files",

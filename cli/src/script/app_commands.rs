@@ -4,12 +4,13 @@
 //! online play (issue 23). The first of them hands the store to the app; the game commands are
 //! refused from then on.
 
-use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::path::Path;
+use std::sync::Arc;
 use std::time::Duration;
 
-use dl_ui::{App, Body, Budget, ChatModel, Control, Field, Input, Launch};
+use dl_ui::{App, Body, Budget, ChatModel, Control, Field, Input, Launch, LinkFactory};
 use serde_json::{json, Value};
+use tempfile::TempDir;
 
 use super::error::ScriptError;
 
@@ -24,27 +25,34 @@ const INPUT_NAMES: &str = "touch, cell, press, answer, text, back, background, f
      received_file, received_text, languages, appearance";
 
 /// The app a script drives, on the store's directory or on a directory of its own that goes
-/// when the script ends.
+/// when the script ends (a new one, never one left by an earlier process).
 pub(super) struct AppMode {
     app: Option<App>,
-    own_dir: Option<PathBuf>,
+    own_dir: Option<TempDir>,
 }
 
 impl AppMode {
-    /// The app on `store`, or on a new directory of its own; its texts in `language`.
-    pub(super) fn launch(store: Option<&Path>, language: &str) -> Result<AppMode, ScriptError> {
+    /// The app on `store`, or on a new directory of its own; its texts in `language`; its
+    /// rooms on `links`.
+    pub(super) fn launch(
+        store: Option<&Path>,
+        language: &str,
+        links: Option<Arc<dyn LinkFactory>>,
+    ) -> Result<AppMode, ScriptError> {
         let own_dir = match store {
             Some(_) => None,
             None => Some(own_dir()?),
         };
-        let dir = store.map(Path::to_path_buf).or_else(|| own_dir.clone());
+        let dir = store
+            .map(Path::to_path_buf)
+            .or_else(|| own_dir.as_ref().map(|d| d.path().to_path_buf()));
         let Some(dir) = dir else {
             return Err(ScriptError::BadCommand("no directory for the app".into()));
         };
         let mut launch = Launch::new(dir, &[language]);
         launch.budget = Budget::Iterations(SCRIPT_ITERATIONS);
-        let app =
-            App::launch(launch).map_err(|e| ScriptError::AppLaunch(e.code(), e.to_string()))?;
+        let app = App::launch_with_links(launch, links)
+            .map_err(|e| ScriptError::AppLaunch(e.code(), e.to_string()))?;
         Ok(AppMode {
             app: Some(app),
             own_dir,
@@ -113,11 +121,10 @@ impl AppMode {
 }
 
 impl Drop for AppMode {
+    /// Closes the app (its store's lock released) before its own directory goes.
     fn drop(&mut self) {
         drop(self.app.take());
-        if let Some(dir) = &self.own_dir {
-            let _ = std::fs::remove_dir_all(dir);
-        }
+        drop(self.own_dir.take());
     }
 }
 
@@ -130,15 +137,29 @@ fn room_chat(app: &App) -> Option<ChatModel> {
     }
 }
 
-/// A new directory for an app without a store.
-fn own_dir() -> Result<PathBuf, ScriptError> {
-    static NEXT: AtomicU32 = AtomicU32::new(0);
-    let dir = std::env::temp_dir().join(format!(
-        "dl-cli-script-{}-{}",
-        std::process::id(),
-        NEXT.fetch_add(1, Ordering::Relaxed)
-    ));
-    std::fs::create_dir_all(&dir)
-        .map_err(|e| ScriptError::File(crate::error::CliError::io(&dir, e)))?;
-    Ok(dir)
+/// A new directory for an app without a store, `dl-cli-script-<random>` in the temporary
+/// folder, removed when dropped.
+fn own_dir() -> Result<TempDir, ScriptError> {
+    tempfile::Builder::new()
+        .prefix("dl-cli-script-")
+        .tempdir()
+        .map_err(|e| ScriptError::File(crate::error::CliError::io(std::env::temp_dir(), e)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_app_without_a_store_gets_a_new_empty_directory_that_goes_with_it() {
+        let first = AppMode::launch(None, "en", None).unwrap();
+        let second = AppMode::launch(None, "en", None).unwrap();
+        let path = |mode: &AppMode| mode.own_dir.as_ref().unwrap().path().to_path_buf();
+        let (a, b) = (path(&first), path(&second));
+        assert_ne!(a, b);
+        assert!(a.is_dir());
+        drop(first);
+        assert!(!a.exists(), "{a:?} removed with its app");
+        assert!(b.is_dir());
+    }
 }

@@ -21,6 +21,7 @@ use std::sync::Arc;
 use dl_app::store::{GameRef, LoadedGame, MovedAside, Previous};
 use dl_core::session::{EndTurnOutcome, Session};
 use dl_core::{Cell, Color, Position};
+use dl_ui::LinkFactory;
 use serde_json::{json, Value};
 
 use crate::error::CliError;
@@ -40,13 +41,15 @@ use view_json::{cell_json, message_json, score_json, view_json};
 
 /// Runs the JSON-lines loop until the end of `input`. With `store`, the game lives in the
 /// dl-app store of that directory: the store's current game is resumed at the start, and the
-/// game is written after every command that changed it, before the command is answered.
+/// game is written after every command that changed it, before the command is answered. The
+/// app of the app commands opens its rooms with `links` (none: it says online play is missing).
 pub fn run(
     input: impl BufRead,
     output: impl Write,
     store: Option<PathBuf>,
+    links: Option<Arc<dyn LinkFactory>>,
 ) -> Result<(), CliError> {
-    let mut script = Script::new(store.as_deref())?;
+    let mut script = Script::new(store.as_deref(), links)?;
     script.run(input, output)
 }
 
@@ -63,10 +66,12 @@ struct Script {
     store_dir: Option<PathBuf>,
     /// The app, once an app command came.
     app: Option<AppMode>,
+    /// The rooms of the app's online play.
+    links: Option<Arc<dyn LinkFactory>>,
 }
 
 impl Script {
-    fn new(store: Option<&Path>) -> Result<Script, CliError> {
+    fn new(store: Option<&Path>, links: Option<Arc<dyn LinkFactory>>) -> Result<Script, CliError> {
         let position = positions::default_position()?;
         let rounds = position.default_rounds();
         let mut script = Script {
@@ -77,6 +82,7 @@ impl Script {
             moved_aside: Vec::new(),
             store_dir: store.map(Path::to_path_buf),
             app: None,
+            links,
         };
         if let Some(dir) = store {
             let (mut persistence, report) = Persistence::open(dir)?;
@@ -145,7 +151,11 @@ impl Script {
         if self.app.is_none() {
             self.persistence = None;
             let language = crate::language::chosen(None).tag();
-            self.app = Some(AppMode::launch(self.store_dir.as_deref(), language)?);
+            self.app = Some(AppMode::launch(
+                self.store_dir.as_deref(),
+                language,
+                self.links.clone(),
+            )?);
         }
         let Some(app) = &self.app else {
             return Err(ScriptError::AppMode);
@@ -436,9 +446,17 @@ fn parse(text: &str) -> Result<Command, ScriptError> {
     field_errors::read_fields(value).map_err(ScriptError::BadCommand)
 }
 
-/// Runs the loop on stdin and stdout.
-pub fn run_stdio(store: Option<PathBuf>) -> Result<(), CliError> {
+/// Runs the loop on stdin and stdout, the app's rooms on `links`.
+pub fn run_stdio(
+    store: Option<PathBuf>,
+    links: Option<Arc<dyn LinkFactory>>,
+) -> Result<(), CliError> {
     let stdin = io::stdin();
     let stdout = io::stdout();
-    run(stdin.lock(), io::BufWriter::new(stdout.lock()), store)
+    run(
+        stdin.lock(),
+        io::BufWriter::new(stdout.lock()),
+        store,
+        links,
+    )
 }

@@ -51,7 +51,11 @@ pub fn run(
     languages: Vec<String>,
     computer: Option<Opponent>,
 ) -> Result<(), CliError> {
-    let links = room_links(&start);
+    let peer_server = match &start {
+        Start::Online { peer_server, .. } => peer_server.as_deref(),
+        _ => None,
+    };
+    let links = crate::room_links::room_links(peer_server);
     let prepared = start::prepare(start, computer)?;
     let dir = data_dir().ok_or(CliError::NoDataDir)?;
     let (wake, woken) = channel();
@@ -71,21 +75,4 @@ pub fn run(
         println!("{line}");
     }
     Ok(())
-}
-
-/// The rooms of online play: on `--peer-server`'s server or PeerJS's public one, in the build
-/// with the transport (feature `online`); none otherwise (the app then says so).
-#[cfg(feature = "online")]
-fn room_links(start: &Start) -> Option<Arc<dyn dl_ui::LinkFactory>> {
-    let peer_server = match start {
-        Start::Online { peer_server, .. } => peer_server.as_deref(),
-        _ => None,
-    };
-    Some(Arc::new(dl_ui::WebRtcLinks::new(peer_server)))
-}
-
-/// The rooms of online play: none in the build without the transport (the app then says so).
-#[cfg(not(feature = "online"))]
-fn room_links(_start: &Start) -> Option<Arc<dyn dl_ui::LinkFactory>> {
-    None
 }

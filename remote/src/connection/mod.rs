@@ -98,11 +98,9 @@ pub struct LinkConfig {
 impl LinkConfig {
     /// The room `room` on `server`, with the interface's address as the host candidate and
     /// [`DEFAULT_STUN_SERVER`] for the server-reflexive one; no STUN server when `server` is
-    /// on this machine (127.0.0.1, localhost: our tests, two clients on one machine), so that
-    /// nothing leaves it unless asked for.
+    /// this machine or a private network's (below), so that nothing leaves it unless asked for.
     pub fn new(server: ServerConfig, room: &str) -> LinkConfig {
-        let local = matches!(server.host.as_str(), "127.0.0.1" | "localhost" | "::1");
-        let stun_servers = if local {
+        let stun_servers = if is_local(&server.host) {
             Vec::new()
         } else {
             vec![DEFAULT_STUN_SERVER.to_owned()]
@@ -118,6 +116,18 @@ impl LinkConfig {
             signalling_timeout: Duration::from_secs(10),
             connect_timeout: Duration::from_secs(20),
         }
+    }
+}
+
+/// Whether a PeerJS server at `host` is on this machine (loopback, `localhost`: our tests) or
+/// on a private network (RFC 1918, IPv6 unique local: a test's network namespace, a LAN):
+/// players who reach it are on that network, where host candidates connect them.
+fn is_local(host: &str) -> bool {
+    let bare = host.trim_start_matches('[').trim_end_matches(']');
+    match bare.parse::<std::net::IpAddr>() {
+        Ok(std::net::IpAddr::V4(ip)) => ip.is_loopback() || ip.is_private(),
+        Ok(std::net::IpAddr::V6(ip)) => ip.is_loopback() || (ip.segments()[0] & 0xfe00) == 0xfc00,
+        Err(_) => host == "localhost",
     }
 }
 
