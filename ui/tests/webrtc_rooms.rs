@@ -376,3 +376,170 @@ fn background_and_foreground_mid_game_close_and_open_the_room_over_webrtc() {
     drop(server);
     std::fs::remove_dir_all(&base).expect("removed");
 }
+
+/// The game on `app`'s screen.
+fn game_of(app: &App) -> dl_ui::GameModel {
+    match app.screen().body {
+        Body::Game { model } => model,
+        other => panic!("not the game: {other:?}"),
+    }
+}
+
+/// Rings the two ends of each line of 3 or 4 cells through `(x, y)` (R5: rows, columns,
+/// diagonals) until a bridge is formed; whether one was.
+fn bridge_through(app: &App, (x, y): (u32, u32)) -> bool {
+    let bridges = |app: &App| game_of(app).board.bridges.len();
+    let before = bridges(app);
+    for (dx, dy) in [(1i64, 0i64), (0, 1), (1, 1), (1, -1)] {
+        for length in [3i64, 4] {
+            for back in 0..length {
+                let (x, y) = (i64::from(x), i64::from(y));
+                let start = (x - back * dx, y - back * dy);
+                let end = (start.0 + (length - 1) * dx, start.1 + (length - 1) * dy);
+                let cells = [start, end].map(|(x, y)| (u32::try_from(x), u32::try_from(y)));
+                let [(Ok(sx), Ok(sy)), (Ok(ex), Ok(ey))] = cells else {
+                    continue;
+                };
+                // Both ends must hold stones: a ring on an empty cell would leave the first
+                // ring waiting for the next pair.
+                let on_board = stones(app);
+                if !(on_board.contains(&(sx, sy)) && on_board.contains(&(ex, ey))) {
+                    continue;
+                }
+                for (x, y) in [(sx, sy), (ex, ey)] {
+                    app.send(Input::Cell {
+                        x,
+                        y,
+                        action: dl_ui::CellAction::Ring,
+                    });
+                }
+                if bridges(app) > before {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+/// One turn of the player to move at `app` whose stone stays (a region stone, or a dot
+/// stone in a bridge through it: R4.3), then End turn.
+fn play_a_lasting_turn(app: &App) {
+    let model = game_of(app);
+    let chips: Vec<Control> = model
+        .chips
+        .iter()
+        .filter(|c| c.enabled && c.count > 0)
+        .map(|c| c.control.clone())
+        .collect();
+    let cells: Vec<(u32, u32)> = model
+        .board
+        .cells
+        .iter()
+        .filter(|c| {
+            c.actions
+                .iter()
+                .any(|a| a.action == dl_ui::CellAction::Place)
+        })
+        .map(|c| (c.x, c.y))
+        .collect();
+    for chip in &chips {
+        for &(x, y) in &cells {
+            app.send(Input::Press {
+                control: chip.clone(),
+            });
+            let before = stones(app).len();
+            app.send(Input::Cell {
+                x,
+                y,
+                action: dl_ui::CellAction::Place,
+            });
+            if stones(app).len() == before {
+                continue;
+            }
+            app.send(Input::Press {
+                control: Control::EndTurn,
+            });
+            let Some(prompt) = app.screen().prompt else {
+                return;
+            };
+            app.send(Input::Answer {
+                prompt: prompt.serial,
+                answer: dl_ui::Answer::Cancel,
+            });
+            if bridge_through(app, (x, y)) {
+                app.send(Input::Press {
+                    control: Control::EndTurn,
+                });
+                assert!(app.screen().prompt.is_none(), "the dot stone is bridged");
+                return;
+            }
+            app.send(Input::Press {
+                control: Control::Undo,
+            });
+        }
+    }
+    panic!(
+        "no stone that stays for the player to move (R4.3 allows a dot only with a bridge \
+         through it): {}",
+        game_of(app).status
+    );
+}
+
+/// Issue 23, test 1: two of our apps play a whole game through a local PeerJS server, every
+/// turn seen on the other screen, and both stores end with the same finished game.
+#[test]
+fn two_apps_play_a_whole_game_online_and_both_stores_hold_it() {
+    let server = peer_server::start(&[]);
+    let url = format!("ws://127.0.0.1:{}", server.port);
+    let (base, a, b) = dirs("online-whole-game");
+    let (ada, bo) = two_in_a_game(&a, &b, &url, "elm");
+    // Each turn leaves a stone on a cell: a game has at most as many turns as the board has
+    // cells (a player who cannot place passes by themselves, R4.4).
+    let longest = game_of(&ada).board.cells.len();
+    let mut turns = 0;
+    while game_of(&ada).result.is_none() {
+        assert!(
+            turns < longest,
+            "not over after {turns} turns: {}, {} stones, {} bridges, chips {:?}",
+            game_of(&ada).status,
+            stones(&ada).len(),
+            game_of(&ada).board.bridges.len(),
+            game_of(&ada)
+                .chips
+                .iter()
+                .map(|c| (c.count, c.enabled))
+                .collect::<Vec<_>>()
+        );
+        let (mover, other) = if to_move(&ada, "Blue") {
+            (&ada, &bo)
+        } else {
+            (&bo, &ada)
+        };
+        play_a_lasting_turn(mover);
+        // The turn seen on the other screen: its stones, whose turn it is, the result.
+        let to_move =
+            |m: &dl_ui::GameModel| m.players.iter().map(|p| p.to_move).collect::<Vec<_>>();
+        wait_for(other, "the turn seen on the other screen", |app| {
+            let (here, there) = (game_of(app), game_of(mover));
+            here.board.stones == there.board.stones
+                && to_move(&here) == to_move(&there)
+                && here.result.is_some() == there.result.is_some()
+        });
+        turns += 1;
+    }
+    let (at_ada, at_bo) = (game_of(&ada), game_of(&bo));
+    assert_eq!(at_ada.board.bridges.len(), at_bo.board.bridges.len());
+    let result = |m: &dl_ui::GameModel| m.result.clone().map(|r| (r.title, r.scores));
+    assert_eq!(result(&at_ada), result(&at_bo));
+    assert!(!at_ada.board.bridges.is_empty());
+    same_game_at_both(&ada, &bo, &a, &b);
+    eprintln!(
+        "a whole game online: {turns} turns, {} stones, {} bridges, {:?}",
+        at_ada.board.stones.len(),
+        at_ada.board.bridges.len(),
+        result(&at_ada)
+    );
+    drop((ada, bo));
+    std::fs::remove_dir_all(&base).expect("removed");
+}
