@@ -11,10 +11,11 @@ cargo fmt --all -- --check
 echo "== cargo clippy"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 
-echo "== cargo clippy, dl-remote's WebRTC transport (feature webrtc: str0m, AWS-LC's C build), the app's room links on it and the terminal with them (feature online)"
+echo "== cargo clippy, dl-remote's WebRTC transport (feature webrtc: str0m, AWS-LC's C build), the app's room links on it, the terminal and the phones' library with them (feature online)"
 cargo clippy -p dl-remote --all-targets --features webrtc --locked -- -D warnings
 cargo clippy -p dl-ui --all-targets --features webrtc --locked -- -D warnings
 cargo clippy -p dl-cli --all-targets --features online --locked -- -D warnings
+cargo clippy -p dl-bindings --all-targets --features online --locked -- -D warnings
 
 echo "== fuzz targets (built on stable; running them needs cargo-fuzz and nightly, fuzz/README.md)"
 cargo check --manifest-path fuzz/Cargo.toml --bins --locked
@@ -25,9 +26,10 @@ command -v tmux >/dev/null || { apt-get update && apt-get install -y tmux; }
 echo "== cargo test"
 cargo test --workspace --locked --exclude uniffi-bindgen
 
-echo "== cargo test, dl-remote's WebRTC transport and the app's rooms on it (two clients, two apps, through a local PeerJS server)"
-cargo test -p dl-remote --features webrtc --locked --lib --test webrtc_game --test signalling_tls
+echo "== cargo test, dl-remote's WebRTC transport and the app's rooms on it (two clients, two apps, through a local PeerJS server; STUN; the phones' library with the transport)"
+cargo test -p dl-remote --features webrtc --locked --lib --test webrtc_game --test signalling_tls --test stun_candidates
 cargo test -p dl-ui --features webrtc --locked --test webrtc_rooms
+cargo test -p dl-bindings --features online --locked --test online_play
 
 echo "== our app against the web page in headless Chromium (network namespace)"
 bash tests/web/run.sh
