@@ -27,9 +27,10 @@ echo "== cargo test"
 cargo test --workspace --locked --exclude uniffi-bindgen
 
 echo "== cargo test, dl-remote's WebRTC transport and the app's rooms on it (two clients, two apps, through a local PeerJS server; STUN; the phones' library with the transport)"
-cargo test -p dl-remote --features webrtc --locked --lib --test webrtc_game --test signalling_tls --test stun_candidates
-cargo test -p dl-ui --features webrtc --locked --test webrtc_rooms
-cargo test -p dl-bindings --features online --locked --test online_play
+# One build for the three crates (their features unified), not one each.
+cargo test -p dl-remote -p dl-ui -p dl-bindings --locked \
+    --features dl-remote/webrtc,dl-ui/webrtc,dl-bindings/online \
+    --lib --test webrtc_game --test signalling_tls --test stun_candidates --test webrtc_rooms --test online_play
 
 echo "== our app against the web page in headless Chromium (network namespace)"
 bash tests/web/run.sh
