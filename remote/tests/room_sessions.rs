@@ -3,15 +3,18 @@
 //! actions checked by the other; both end with the same game. A hostile script's frames are
 //! each refused as an event, the game unchanged.
 
+mod support;
+
 use std::sync::Arc;
 
-use dl_core::{turn_limit, Action, CellKind, Game, Player};
+use dl_core::{turn_limit, Action, Game, Player};
 use dl_remote::chunking::close_frame;
 use dl_remote::facts::Facts;
 use dl_remote::session::{RoomEvent, RoomSession};
 use dl_remote::{encode, write_web_state, RoomMessage, Value};
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::SeedableRng;
+use support::turns::{bridge_action, random_stone, NoRegion};
 
 fn deliver(frames: Vec<Vec<u8>>, to: &mut RoomSession) -> Vec<RoomEvent> {
     frames.iter().flat_map(|f| to.receive(f)).collect()
@@ -75,31 +78,10 @@ fn play_game(number: u8, seed: u64) {
         } else {
             (&mut guest, &mut host)
         };
-        // A region cell (so the stone stays, R4.3), a random colour for it.
-        let game = actor.game().unwrap();
-        let targets: Vec<_> = game
-            .context()
-            .placement_targets()
-            .into_iter()
-            .filter(|(c, _)| game.position().kind(*c) != CellKind::Dot)
-            .collect();
-        let (cell, colors) = if targets.is_empty() {
-            game.context().placement_targets()[0]
-        } else {
-            targets[rng.random_range(0..targets.len())]
-        };
-        let colors: Vec<_> = colors.iter().collect();
-        let color = colors[rng.random_range(0..colors.len())];
-        act(actor, other, Action::Place { cell, color });
+        let place = random_stone(actor.game().unwrap(), &mut rng, NoRegion::First);
+        act(actor, other, place);
         if let Some(bridge) = actor.game().unwrap().legal_bridges().first().copied() {
-            act(
-                actor,
-                other,
-                Action::Bridge {
-                    from: bridge.line.start(),
-                    to: bridge.line.end(),
-                },
-            );
+            act(actor, other, bridge_action(bridge));
         }
         act(actor, other, Action::EndTurn);
     }

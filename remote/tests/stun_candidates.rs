@@ -19,10 +19,11 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use dl_core::{Action, Player};
-use dl_remote::connection::{Connection, LinkConfig, LinkEvent};
+use dl_remote::connection::{Connection, LinkConfig};
 use dl_remote::facts::Facts;
 use dl_remote::session::{RoomEvent, RoomSession};
 use dl_remote::signalling::ServerConfig;
+use support::link::{room_events, send};
 use support::peer_server::{start, WAIT};
 
 const MAGIC_COOKIE: [u8; 4] = [0x21, 0x12, 0xa4, 0x42];
@@ -122,70 +123,15 @@ impl Responder {
     }
 }
 
-fn config(port: u16, room: &str, stun: SocketAddr) -> LinkConfig {
-    let mut config = LinkConfig::new(ServerConfig::local(port), room);
-    config.loopback = true;
-    config.interfaces = false;
-    config.stun_servers = vec![stun.to_string()];
-    config.stun_timeout = Duration::from_secs(1);
-    config.signalling_timeout = WAIT;
-    config.connect_timeout = WAIT;
-    config
-}
-
-fn next_event(link: &Connection, what: &str) -> LinkEvent {
-    link.events()
-        .recv_timeout(WAIT)
-        .unwrap_or_else(|e| panic!("no event within {WAIT:?} while waiting for {what}: {e}"))
-}
-
-/// The frames `link` receives, given to `session`, until it reports something.
-fn room_events(link: &Connection, session: &mut RoomSession, what: &str) -> Vec<RoomEvent> {
-    let deadline = Instant::now() + WAIT;
-    loop {
-        assert!(Instant::now() < deadline, "nothing for {what} in {WAIT:?}");
-        match next_event(link, what) {
-            LinkEvent::Frame(frame) => {
-                let events = session.receive(&frame);
-                if !events.is_empty() {
-                    return events;
-                }
-            }
-            other => panic!("{what}: {other:?}"),
-        }
-    }
-}
-
-fn send(link: &Connection, frames: Vec<Vec<u8>>) {
-    for frame in frames {
-        link.send(frame).unwrap();
-    }
-}
-
 /// Host and guest in `room`, with `stun` as their STUN server: connected; the time from
 /// opening the guest to its open channel.
 fn connect(port: u16, room: &str, stun: SocketAddr) -> (Connection, Connection, Duration) {
-    let host = Connection::open(config(port, room, stun)).unwrap();
-    assert_eq!(
-        next_event(&host, "the host's role"),
-        LinkEvent::Role { host: true }
-    );
-    let began = Instant::now();
-    let guest = Connection::open(config(port, room, stun)).unwrap();
-    assert_eq!(
-        next_event(&guest, "the guest's role"),
-        LinkEvent::Role { host: false }
-    );
-    assert_eq!(
-        next_event(&guest, "the guest's channel"),
-        LinkEvent::PeerConnected
-    );
-    let took = began.elapsed();
-    assert_eq!(
-        next_event(&host, "the host's channel"),
-        LinkEvent::PeerConnected
-    );
-    (host, guest, took)
+    support::link::connect(|| {
+        let mut config = support::link::config(port, room);
+        config.stun_servers = vec![stun.to_string()];
+        config.stun_timeout = Duration::from_secs(1);
+        config
+    })
 }
 
 /// Hello both ways, a game on built-in 1, and four turns of a stone each: the room plays.

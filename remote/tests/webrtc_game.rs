@@ -11,14 +11,15 @@ mod support;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use dl_core::{turn_limit, Action, CellKind, Player};
+use dl_core::{turn_limit, Action, Player};
 use dl_remote::connection::{Connection, LinkConfig, LinkEvent};
 use dl_remote::facts::Facts;
 use dl_remote::session::{RoomEvent, RoomSession};
-use dl_remote::signalling::ServerConfig;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
+use support::link::{config, next_event, room_events, send};
 use support::peer_server::{start, WAIT};
+use support::turns::{bridge_action, random_stone, NoRegion};
 
 /// One player: the transport and the room session it drives.
 struct Side {
@@ -26,70 +27,20 @@ struct Side {
     session: RoomSession,
 }
 
-fn config(port: u16, room: &str) -> LinkConfig {
-    let mut config = LinkConfig::new(ServerConfig::local(port), room);
-    config.loopback = true;
-    config.interfaces = false;
-    config.signalling_timeout = WAIT;
-    config.connect_timeout = WAIT;
-    config
-}
-
-/// The next event of `link` within [`WAIT`].
-fn next_event(link: &Connection, what: &str) -> LinkEvent {
-    link.events()
-        .recv_timeout(WAIT)
-        .unwrap_or_else(|e| panic!("no event within {WAIT:?} while waiting for {what}: {e}"))
-}
-
 impl Side {
     fn send(&self, frames: Vec<Vec<u8>>) {
-        for frame in frames {
-            self.link.send(frame).unwrap();
-        }
+        send(&self.link, frames);
     }
 
     /// Frames received and given to the session until it reports something; that report.
     fn next_room_events(&mut self, what: &str) -> Vec<RoomEvent> {
-        let deadline = Instant::now() + WAIT;
-        loop {
-            assert!(
-                Instant::now() < deadline,
-                "nothing for {what} within {WAIT:?}"
-            );
-            match next_event(&self.link, what) {
-                LinkEvent::Frame(frame) => {
-                    let events = self.session.receive(&frame);
-                    if !events.is_empty() {
-                        return events;
-                    }
-                }
-                other => panic!("{what}: {other:?}"),
-            }
-        }
+        room_events(&self.link, &mut self.session, what)
     }
 }
 
 /// Host and guest in room `room`, connected and greeted.
 fn connect(port: u16, room: &str) -> (Side, Side) {
-    let host = Connection::open(config(port, room)).unwrap();
-    assert_eq!(
-        next_event(&host, "the host's role"),
-        LinkEvent::Role { host: true }
-    );
-    let guest = Connection::open(config(port, room)).unwrap();
-    assert_eq!(
-        next_event(&guest, "the guest's role"),
-        LinkEvent::Role { host: false }
-    );
-    assert_eq!(
-        next_event(&guest, "the guest's channel"),
-        LinkEvent::PeerConnected
-    );
-    assert_eq!(
-        next_event(&host, "the host's channel"),
-        LinkEvent::PeerConnected
-    );
+    let (host, guest, _) = support::link::connect(|| config(port, room));
     let mut host = Side {
         link: host,
         session: RoomSession::new(Player::Blue, "Alice"),
@@ -148,32 +99,12 @@ fn play_turn(host: &mut Side, guest: &mut Side, rng: &mut SmallRng) -> Duration 
     } else {
         (guest, host)
     };
-    let game = actor.session.game().unwrap();
-    let all = game.context().placement_targets();
-    let regions: Vec<_> = all
-        .iter()
-        .copied()
-        .filter(|(c, _)| game.position().kind(*c) != CellKind::Dot)
-        .collect();
-    let (cell, colors) = if regions.is_empty() {
-        all[rng.random_range(0..all.len())]
-    } else {
-        regions[rng.random_range(0..regions.len())]
-    };
-    let colors: Vec<_> = colors.iter().collect();
-    let color = colors[rng.random_range(0..colors.len())];
-    let stone = act(actor, other, Action::Place { cell, color });
+    let place = random_stone(actor.session.game().unwrap(), rng, NoRegion::Random);
+    let stone = act(actor, other, place);
     let bridges = actor.session.game().unwrap().legal_bridges();
     if !bridges.is_empty() && rng.random_bool(0.8) {
         let bridge = bridges[rng.random_range(0..bridges.len())];
-        act(
-            actor,
-            other,
-            Action::Bridge {
-                from: bridge.line.start(),
-                to: bridge.line.end(),
-            },
-        );
+        act(actor, other, bridge_action(bridge));
     }
     act(actor, other, Action::EndTurn);
     stone

@@ -3,9 +3,12 @@
 //! failures of a server that is none or does not answer, and the room surviving the network:
 //! a player killed and launched again, the server stopped and started again, a player in the
 //! background and back.
+mod common;
+
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use common::{game, placeable, play_turn};
 use dl_ui::{App, Body, Control, Field, Input, Launch, LinkFactory, WebRtcLinks};
 
 #[path = "../../remote/tests/support/peer_server.rs"]
@@ -140,44 +143,6 @@ fn to_move(app: &App, player: &str) -> bool {
     }
 }
 
-/// The player to move places a stone on the first cell that takes one and ends the turn.
-fn play_turn(app: &App) {
-    let Body::Game { model } = app.screen().body else {
-        panic!("not the game: {:?}", app.screen().body)
-    };
-    let before = model.board.stones.len();
-    let placeable: Vec<(u32, u32)> = model
-        .board
-        .cells
-        .iter()
-        .filter(|c| {
-            c.actions
-                .iter()
-                .any(|a| a.action == dl_ui::CellAction::Place)
-        })
-        .map(|c| (c.x, c.y))
-        .collect();
-    for (x, y) in placeable {
-        app.send(Input::Cell {
-            x,
-            y,
-            action: dl_ui::CellAction::Place,
-        });
-        if stones(app).len() > before {
-            break;
-        }
-    }
-    app.send(Input::Press {
-        control: Control::EndTurn,
-    });
-    if let Some(prompt) = app.screen().prompt {
-        app.send(Input::Answer {
-            prompt: prompt.serial,
-            answer: dl_ui::Answer::Confirm,
-        });
-    }
-}
-
 /// Ada (Blue, hosting) and Bo (Yellow) in room `room` on `url`, in a game of Octopus on
 /// both screens.
 fn two_in_a_game(a: &std::path::Path, b: &std::path::Path, url: &str, room: &str) -> (App, App) {
@@ -246,76 +211,105 @@ fn saved_actions(dir: &std::path::Path) -> Vec<dl_core::Action> {
     }
 }
 
-/// Both screens show the same stones and both stores hold the same game.
-fn same_game_at_both(ada: &App, bo: &App, a: &std::path::Path, b: &std::path::Path) {
-    assert_eq!(stones(ada), stones(bo));
-    assert!(ada.settle(Duration::from_secs(10)), "Ada's store written");
-    assert!(bo.settle(Duration::from_secs(10)), "Bo's store written");
-    let (at_a, at_b) = (saved_actions(a), saved_actions(b));
-    assert_eq!(at_a, at_b);
-    assert!(!at_a.is_empty());
+/// A PeerJS server of a test's own, and fresh data directories for Ada and Bo under one named
+/// for the test.
+struct Online {
+    server: peer_server::PeerServer,
+    /// The server's address.
+    url: String,
+    base: std::path::PathBuf,
+    a: std::path::PathBuf,
+    b: std::path::PathBuf,
 }
 
-/// Fresh data directories for Ada and Bo under one named for `test`.
-fn dirs(test: &str) -> (std::path::PathBuf, std::path::PathBuf, std::path::PathBuf) {
-    let base = std::env::temp_dir().join(format!("dl-ui-{test}-{}", std::process::id()));
-    let (a, b) = (base.join("ada"), base.join("bo"));
-    for dir in [&a, &b] {
-        std::fs::create_dir_all(dir).expect("a temporary directory");
+impl Online {
+    /// A server and directories for `test`; Ada and Bo in room `room` on it, in a game of
+    /// Octopus on both screens.
+    fn start(test: &str, room: &str) -> (Online, App, App) {
+        let server = peer_server::start(&[]);
+        let url = format!("ws://127.0.0.1:{}", server.port);
+        let base = std::env::temp_dir().join(format!("dl-ui-{test}-{}", std::process::id()));
+        let (a, b) = (base.join("ada"), base.join("bo"));
+        for dir in [&a, &b] {
+            std::fs::create_dir_all(dir).expect("a temporary directory");
+        }
+        let (ada, bo) = two_in_a_game(&a, &b, &url, room);
+        let online = Online {
+            server,
+            url,
+            base,
+            a,
+            b,
+        };
+        (online, ada, bo)
     }
-    (base, a, b)
+
+    /// Both screens show the same stones and both stores hold the same game; then the apps and
+    /// the server stopped, the directories removed.
+    fn end(self, ada: App, bo: App) {
+        assert_eq!(stones(&ada), stones(&bo));
+        assert!(ada.settle(Duration::from_secs(10)), "Ada's store written");
+        assert!(bo.settle(Duration::from_secs(10)), "Bo's store written");
+        let (at_a, at_b) = (saved_actions(&self.a), saved_actions(&self.b));
+        assert_eq!(at_a, at_b);
+        assert!(!at_a.is_empty());
+        drop((ada, bo));
+        drop(self.server);
+        std::fs::remove_dir_all(&self.base).expect("removed");
+    }
+}
+
+/// Once `back` (by name: Ada, Bo or both) came back to the room: both connected again, and each
+/// who came back told again who is who.
+fn back_in_the_room(ada: &App, bo: &App, back: &[&str]) {
+    let players = [
+        (ada, "Ada", "You are Blue · vs Bo"),
+        (bo, "Bo", "You are Yellow · vs Ada"),
+    ];
+    for (app, name, _) in players {
+        wait_for(app, &format!("{name} in the room again"), connected);
+    }
+    for (app, name, who) in players {
+        if back.contains(&name) {
+            wait_for(app, &format!("who is who at {name}'s"), |app| {
+                chat_says(app, who)
+            });
+        }
+    }
 }
 
 #[test]
 fn two_apps_play_online_through_a_local_peerjs_server_over_webrtc() {
-    let server = peer_server::start(&[]);
-    let url = format!("ws://127.0.0.1:{}", server.port);
-    let (base, a, b) = dirs("online-game");
-    let (ada, bo) = two_in_a_game(&a, &b, &url, "oak");
+    let (online, ada, bo) = Online::start("online-game", "oak");
     for _ in 0..2 {
         a_turn_each(&ada, &bo);
     }
-    same_game_at_both(&ada, &bo, &a, &b);
-    drop((ada, bo));
-    std::fs::remove_dir_all(&base).expect("removed");
+    online.end(ada, bo);
 }
 
 #[test]
 fn the_guest_killed_mid_game_is_shown_gone_and_back_the_same_game_goes_on() {
-    let server = peer_server::start(&[]);
-    let url = format!("ws://127.0.0.1:{}", server.port);
-    let (base, a, b) = dirs("online-killed");
-    let (ada, bo) = two_in_a_game(&a, &b, &url, "elm");
+    let (online, ada, bo) = Online::start("online-killed", "elm");
     a_turn_each(&ada, &bo);
     drop(bo);
     wait_for(&ada, "Bo shown gone at Ada's", |app| {
         chat_says(app, "Bo left the room")
     });
     // Bo's app launched again on its data directory: the kept game, its room opened again.
-    let bo = launch(&b, &url);
-    wait_for(&bo, "Bo back in the room", connected);
-    wait_for(&ada, "Bo back in Ada's room", connected);
+    let bo = launch(&online.b, &online.url);
+    back_in_the_room(&ada, &bo, &["Bo"]);
     wait_for(&bo, "Bo's game on screen", |app| {
         matches!(app.screen().body, Body::Game { .. })
     });
-    wait_for(&bo, "who is who at Bo's", |app| {
-        chat_says(app, "You are Yellow · vs Ada")
-    });
     a_turn_each(&ada, &bo);
-    same_game_at_both(&ada, &bo, &a, &b);
-    drop((ada, bo));
-    drop(server);
-    std::fs::remove_dir_all(&base).expect("removed");
+    online.end(ada, bo);
 }
 
 #[test]
 fn the_server_stopped_mid_game_and_started_again_both_reconnect_by_themselves() {
-    let mut server = peer_server::start(&[]);
-    let url = format!("ws://127.0.0.1:{}", server.port);
-    let (base, a, b) = dirs("online-server");
-    let (ada, bo) = two_in_a_game(&a, &b, &url, "ash");
+    let (mut online, ada, bo) = Online::start("online-server", "ash");
     a_turn_each(&ada, &bo);
-    server.stop();
+    online.server.stop();
     for (app, who) in [(&ada, "Ada"), (&bo, "Bo")] {
         wait_for(app, &format!("the failure told at {who}'s"), |app| {
             chat_says(app, "The game server cannot be reached (signalling_")
@@ -324,28 +318,15 @@ fn the_server_stopped_mid_game_and_started_again_both_reconnect_by_themselves() 
             chat_says(app, "Reconnecting to room ash in")
         });
     }
-    server.start_again();
-    wait_for(&ada, "Ada back in the room", connected);
-    wait_for(&bo, "Bo back in the room", connected);
-    wait_for(&ada, "who is who at Ada's", |app| {
-        chat_says(app, "You are Blue · vs Bo")
-    });
-    wait_for(&bo, "who is who at Bo's", |app| {
-        chat_says(app, "You are Yellow · vs Ada")
-    });
+    online.server.start_again();
+    back_in_the_room(&ada, &bo, &["Ada", "Bo"]);
     a_turn_each(&ada, &bo);
-    same_game_at_both(&ada, &bo, &a, &b);
-    drop((ada, bo));
-    drop(server);
-    std::fs::remove_dir_all(&base).expect("removed");
+    online.end(ada, bo);
 }
 
 #[test]
 fn background_and_foreground_mid_game_close_and_open_the_room_over_webrtc() {
-    let server = peer_server::start(&[]);
-    let url = format!("ws://127.0.0.1:{}", server.port);
-    let (base, a, b) = dirs("online-background");
-    let (ada, bo) = two_in_a_game(&a, &b, &url, "yew");
+    let (online, ada, bo) = Online::start("online-background", "yew");
     a_turn_each(&ada, &bo);
     bo.send(Input::Background);
     wait_for(&ada, "Bo shown gone at Ada's", |app| {
@@ -353,11 +334,7 @@ fn background_and_foreground_mid_game_close_and_open_the_room_over_webrtc() {
     });
     assert!(!connected(&bo));
     bo.send(Input::Foreground);
-    wait_for(&bo, "Bo back in the room", connected);
-    wait_for(&ada, "Bo back in Ada's room", connected);
-    wait_for(&bo, "who is who at Bo's", |app| {
-        chat_says(app, "You are Yellow · vs Ada")
-    });
+    back_in_the_room(&ada, &bo, &["Bo"]);
     a_turn_each(&ada, &bo);
     // The host too: the guest waits for it, it gets its id back.
     ada.send(Input::Background);
@@ -365,30 +342,15 @@ fn background_and_foreground_mid_game_close_and_open_the_room_over_webrtc() {
         chat_says(app, "Ada left the room")
     });
     ada.send(Input::Foreground);
-    wait_for(&ada, "Ada back in the room", connected);
-    wait_for(&bo, "Ada back in Bo's room", connected);
-    wait_for(&ada, "who is who at Ada's", |app| {
-        chat_says(app, "You are Blue · vs Bo")
-    });
+    back_in_the_room(&ada, &bo, &["Ada"]);
     a_turn_each(&ada, &bo);
-    same_game_at_both(&ada, &bo, &a, &b);
-    drop((ada, bo));
-    drop(server);
-    std::fs::remove_dir_all(&base).expect("removed");
-}
-
-/// The game on `app`'s screen.
-fn game_of(app: &App) -> dl_ui::GameModel {
-    match app.screen().body {
-        Body::Game { model } => model,
-        other => panic!("not the game: {other:?}"),
-    }
+    online.end(ada, bo);
 }
 
 /// Rings the two ends of each line of 3 or 4 cells through `(x, y)` (R5: rows, columns,
 /// diagonals) until a bridge is formed; whether one was.
 fn bridge_through(app: &App, (x, y): (u32, u32)) -> bool {
-    let bridges = |app: &App| game_of(app).board.bridges.len();
+    let bridges = |app: &App| game(app).board.bridges.len();
     let before = bridges(app);
     for (dx, dy) in [(1i64, 0i64), (0, 1), (1, 1), (1, -1)] {
         for length in [3i64, 4] {
@@ -425,24 +387,14 @@ fn bridge_through(app: &App, (x, y): (u32, u32)) -> bool {
 /// One turn of the player to move at `app` whose stone stays (a region stone, or a dot
 /// stone in a bridge through it: R4.3), then End turn.
 fn play_a_lasting_turn(app: &App) {
-    let model = game_of(app);
+    let model = game(app);
     let chips: Vec<Control> = model
         .chips
         .iter()
         .filter(|c| c.enabled && c.count > 0)
         .map(|c| c.control.clone())
         .collect();
-    let cells: Vec<(u32, u32)> = model
-        .board
-        .cells
-        .iter()
-        .filter(|c| {
-            c.actions
-                .iter()
-                .any(|a| a.action == dl_ui::CellAction::Place)
-        })
-        .map(|c| (c.x, c.y))
-        .collect();
+    let cells = placeable(&model);
     for chip in &chips {
         for &(x, y) in &cells {
             app.send(Input::Press {
@@ -482,7 +434,7 @@ fn play_a_lasting_turn(app: &App) {
     panic!(
         "no stone that stays for the player to move (R4.3 allows a dot only with a bridge \
          through it): {}",
-        game_of(app).status
+        game(app).status
     );
 }
 
@@ -490,22 +442,19 @@ fn play_a_lasting_turn(app: &App) {
 /// turn seen on the other screen, and both stores end with the same finished game.
 #[test]
 fn two_apps_play_a_whole_game_online_and_both_stores_hold_it() {
-    let server = peer_server::start(&[]);
-    let url = format!("ws://127.0.0.1:{}", server.port);
-    let (base, a, b) = dirs("online-whole-game");
-    let (ada, bo) = two_in_a_game(&a, &b, &url, "elm");
+    let (online, ada, bo) = Online::start("online-whole-game", "elm");
     // Each turn leaves a stone on a cell: a game has at most as many turns as the board has
     // cells (a player who cannot place passes by themselves, R4.4).
-    let longest = game_of(&ada).board.cells.len();
+    let longest = game(&ada).board.cells.len();
     let mut turns = 0;
-    while game_of(&ada).result.is_none() {
+    while game(&ada).result.is_none() {
         assert!(
             turns < longest,
             "not over after {turns} turns: {}, {} stones, {} bridges, chips {:?}",
-            game_of(&ada).status,
+            game(&ada).status,
             stones(&ada).len(),
-            game_of(&ada).board.bridges.len(),
-            game_of(&ada)
+            game(&ada).board.bridges.len(),
+            game(&ada)
                 .chips
                 .iter()
                 .map(|c| (c.count, c.enabled))
@@ -521,25 +470,23 @@ fn two_apps_play_a_whole_game_online_and_both_stores_hold_it() {
         let to_move =
             |m: &dl_ui::GameModel| m.players.iter().map(|p| p.to_move).collect::<Vec<_>>();
         wait_for(other, "the turn seen on the other screen", |app| {
-            let (here, there) = (game_of(app), game_of(mover));
+            let (here, there) = (game(app), game(mover));
             here.board.stones == there.board.stones
                 && to_move(&here) == to_move(&there)
                 && here.result.is_some() == there.result.is_some()
         });
         turns += 1;
     }
-    let (at_ada, at_bo) = (game_of(&ada), game_of(&bo));
+    let (at_ada, at_bo) = (game(&ada), game(&bo));
     assert_eq!(at_ada.board.bridges.len(), at_bo.board.bridges.len());
     let result = |m: &dl_ui::GameModel| m.result.clone().map(|r| (r.title, r.scores));
     assert_eq!(result(&at_ada), result(&at_bo));
     assert!(!at_ada.board.bridges.is_empty());
-    same_game_at_both(&ada, &bo, &a, &b);
     eprintln!(
         "a whole game online: {turns} turns, {} stones, {} bridges, {:?}",
         at_ada.board.stones.len(),
         at_ada.board.bridges.len(),
         result(&at_ada)
     );
-    drop((ada, bo));
-    std::fs::remove_dir_all(&base).expect("removed");
+    online.end(ada, bo);
 }

@@ -97,11 +97,9 @@ pub fn stones(app: &App) -> usize {
     game(app).board.stones.len()
 }
 
-/// Places the selected colour on the first cell that takes it, trying each cell the screen
-/// offers "place" on; the cell used.
-pub fn place_anywhere(app: &App) -> (u32, u32) {
-    let before = stones(app);
-    let cells: Vec<(u32, u32)> = game(app)
+/// The cells the game screen offers "place" on.
+pub fn placeable(model: &GameModel) -> Vec<(u32, u32)> {
+    model
         .board
         .cells
         .iter()
@@ -111,8 +109,14 @@ pub fn place_anywhere(app: &App) -> (u32, u32) {
                 .any(|a| a.action == dl_ui::CellAction::Place)
         })
         .map(|c| (c.x, c.y))
-        .collect();
-    for (x, y) in cells {
+        .collect()
+}
+
+/// Places the selected colour on the first cell that takes it, trying each cell the screen
+/// offers "place" on; the cell used.
+pub fn place_anywhere(app: &App) -> (u32, u32) {
+    let before = stones(app);
+    for (x, y) in placeable(&game(app)) {
         app.send(Input::Cell {
             x,
             y,
