@@ -86,6 +86,9 @@ fn a_new_game_is_refused_while_the_current_one_cannot_be_written() {
     app.send(Input::Back);
     assert_eq!(app.screen().title, "Octopus", "the game in progress stays");
     assert_eq!(game(&app).board.stones.len(), 2);
+    // The writer is idle before the directory comes back: a write it tried meanwhile could
+    // otherwise make a directory where the plain file was, and the rename would fail.
+    settle(&app);
     mend_dir(dir.path(), &aside);
     let saved = fs::read_dir(dir.path().join("saved")).unwrap().count();
     assert_eq!(saved, 0, "nothing was moved to Saved games");
