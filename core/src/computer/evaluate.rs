@@ -84,6 +84,17 @@ pub(crate) fn evaluate_plan(game: &mut Game, plan: &Plan) -> Option<f32> {
     Some(value)
 }
 
+/// The margin (R7) at which a game not yet over counts as seven eighths won (0.88): the
+/// scale of [`blue_estimate`].
+const ESTIMATE_SCALE: f32 = 3.0;
+
+/// Blue's expected reward in a game not yet over, from the margin so far (R7): ½ when the
+/// scores are level, towards 1 the more Blue leads and towards 0 the more Yellow does
+/// (½ + ½·tanh(margin ÷ [`ESTIMATE_SCALE`])), never quite a win or a loss.
+pub(crate) fn blue_estimate(game: &Game) -> f32 {
+    0.5 + 0.5 * (margin(game, Player::Blue) as f32 / ESTIMATE_SCALE).tanh()
+}
+
 /// The reward of a finished game for Blue: 1 for a win, 0 for a loss, 1/2 for a draw (R7).
 pub(crate) fn blue_reward(game: &Game) -> f32 {
     match margin(game, Player::Blue).signum() {

@@ -10,7 +10,7 @@ use crate::game::Game;
 
 use super::bridges::BridgeStyle;
 use super::budget::Budget;
-use super::policy::playout;
+use super::policy::{playout, Horizon};
 use super::rank::ranked_candidates;
 use super::rollout::Rollout;
 use super::turn::{undo_to, Plan};
@@ -79,7 +79,7 @@ pub(crate) fn choose_flat(
             results[pick].refused = true;
             continue;
         }
-        let outcome = playout(game, &mut rollout, rng, budget.stop_flag());
+        let outcome = playout(game, &mut rollout, rng, budget.stop_flag(), Horizon::End);
         undo_to(game, base);
         match outcome {
             Ok(Some(blue)) => {

@@ -6,8 +6,9 @@
 //!   player can take back at once), with noise and an occasional mistake.
 //! - [`Level::Medium`]: flat Monte Carlo over the best few candidates.
 //! - [`Level::Hard`]: Monte Carlo tree search over whole turns with progressive widening, a
-//!   playout policy that completes and blocks rows, the tree kept between turns and across an
-//!   undo, on several threads at once.
+//!   playout policy that completes and blocks rows, playouts cut after 25 turns and scored by
+//!   the margin so far, the tree kept between turns and across an undo, on several threads at
+//!   once.
 //!
 //! All levels weigh which bridges to form ([`BridgeStyle::Chosen`]): a red bridge that only
 //! cuts the mover's own row, a 3-bridge that would spoil a 4, or a bridge crossing a better one

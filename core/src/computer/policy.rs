@@ -16,7 +16,7 @@ use crate::game::Game;
 use crate::geometry::Cell;
 
 use super::bridges::form_bridges_by_worth;
-use super::evaluate::blue_reward;
+use super::evaluate::{blue_estimate, blue_reward};
 use super::rollout::Rollout;
 use super::threats::Threat;
 
@@ -185,20 +185,36 @@ pub fn play_policy_game<R: Rng>(game: &mut Game, rng: &mut R) -> Result<u32, Pla
     Ok(turns)
 }
 
-/// Plays the game to its end with the playout policy and returns Blue's reward (1 win,
-/// ½ draw, 0 loss), or `None` as soon as `stop` is raised (checked every turn, so that a
-/// cancel is answered within a turn's work). `rollout` is a view made for the game's position;
-/// it is brought in step with the game first.
+/// How far a playout looks ahead.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Horizon {
+    /// To the end of the game: the reward is the result (R7).
+    End,
+    /// This many turns at most: a game still going then is rewarded by the margin so far
+    /// ([`blue_estimate`]). Shorter playouts are cheaper, and their result is less blurred
+    /// by the random stones of the turns beyond (issue 24).
+    Turns(u32),
+}
+
+/// Plays the game on with the playout policy until its end or `horizon`, and returns Blue's
+/// reward (1 win, ½ draw, 0 loss at the end; the margin's estimate at the horizon), or `None`
+/// as soon as `stop` is raised (checked every turn, so that a cancel is answered within a
+/// turn's work). `rollout` is a view made for the game's position; it is brought in step with
+/// the game first.
 pub(crate) fn playout<R: Rng>(
     game: &mut Game,
     rollout: &mut Rollout,
     rng: &mut R,
     stop: &AtomicBool,
+    horizon: Horizon,
 ) -> Result<Option<f32>, PlayoutTooLong> {
     rollout.sync(game);
     let longest = game.stones_to_place();
     let mut turns = 0;
     while !stop.load(Ordering::Relaxed) {
+        if horizon == Horizon::Turns(turns) && !game.is_over() {
+            return Ok(Some(blue_estimate(game)));
+        }
         if !policy_turn(game, rollout, rng) {
             return Ok(Some(blue_reward(game)));
         }
